@@ -1,0 +1,199 @@
+// The API's contract: request schemas (zod, checked by the server, reused by forms) and the shapes
+// of its answers. Dates travel as ISO strings. Every list is paginated on the server.
+import { z } from 'zod';
+import {
+  CREDIT_GRANT_MAX,
+  CREDIT_GRANT_MIN,
+  type ArtEventType,
+  type ArtStatus,
+  type CreditMovementKind,
+} from './constants';
+
+// ---- shared ------------------------------------------------------------------------------------
+
+export const listQuerySchema = z.object({
+  search: z.string().trim().max(100).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+export type ListQuery = z.input<typeof listQuerySchema>;
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface FileInfo {
+  id: string;
+  originalName: string;
+  size: number;
+  contentType: string;
+  /** Delivery version (1, 2 …); null for client attachments. */
+  version: number | null;
+  createdAt: string;
+  /** GET this to download (owner or admin only). */
+  downloadUrl: string;
+}
+
+export interface ArtEventInfo {
+  id: string;
+  type: ArtEventType;
+  actor: { id: string; name: string; role: 'client' | 'admin' };
+  note: string | null;
+  version: number | null;
+  createdAt: string;
+}
+
+export interface ArtSummary {
+  id: string;
+  name: string;
+  status: ArtStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ArtDetail extends ArtSummary {
+  briefing: string;
+  /** The studio's delivery promise: 48 business hours after the request or the last change request. */
+  dueAt: string;
+  client: { id: string; name: string; email: string };
+  attachments: FileInfo[];
+  deliveries: FileInfo[];
+  /** Oldest first. */
+  events: ArtEventInfo[];
+}
+
+// ---- client area -------------------------------------------------------------------------------
+
+/** The text fields of POST /api/arts (multipart; files go in the repeated `files` field). */
+export const artRequestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Informe o nome da arte.')
+    .max(120, 'O nome da arte deve ter no máximo 120 caracteres.'),
+  briefing: z
+    .string()
+    .trim()
+    .min(1, 'Descreva o briefing da arte.')
+    .max(10_000, 'O briefing deve ter no máximo 10.000 caracteres.'),
+});
+export type ArtRequestInput = z.infer<typeof artRequestSchema>;
+
+/** Header carrying the per-submission key: a double-click creates and charges one art. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export interface ArtRequestResult {
+  art: ArtSummary;
+  /** The balance after the debit. */
+  credit: number;
+}
+
+export interface FinishedArt extends ArtSummary {
+  /** The newest delivered file, or null if none (should not happen for Finalizado). */
+  latestDelivery: FileInfo | null;
+}
+
+export const changeRequestSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Descreva as alterações que você deseja.')
+    .max(10_000, 'A descrição deve ter no máximo 10.000 caracteres.'),
+});
+export type ChangeRequestInput = z.infer<typeof changeRequestSchema>;
+
+// ---- admin panel -------------------------------------------------------------------------------
+
+export interface AdminArtRow extends ArtSummary {
+  client: { id: string; name: string };
+  dueAt: string;
+  /** True when the deadline has passed and the art is still with the studio. */
+  overdue: boolean;
+}
+
+export interface AdminClientRow {
+  id: string;
+  name: string;
+  email: string;
+  credit: number;
+  artCount: number;
+  createdAt: string;
+}
+
+export interface AdminClientDetail {
+  id: string;
+  name: string;
+  email: string;
+  credit: number;
+  createdAt: string;
+  /** Set when the studio deactivated the account. */
+  deactivatedAt: string | null;
+}
+
+export interface LedgerEntry {
+  id: string;
+  kind: CreditMovementKind;
+  /** Signed: positive grants, negative debits and expiries. */
+  amount: number;
+  balanceAfter: number;
+  note: string | null;
+  artId: string | null;
+  actor: { id: string; name: string } | null;
+  createdAt: string;
+}
+
+export const creditGrantSchema = z.object({
+  amount: z
+    .number({ error: 'Informe a quantidade de créditos.' })
+    .int('A quantidade de créditos deve ser um número inteiro.')
+    .min(
+      CREDIT_GRANT_MIN,
+      `A quantidade de créditos deve ser de ${CREDIT_GRANT_MIN} a ${CREDIT_GRANT_MAX}.`,
+    )
+    .max(
+      CREDIT_GRANT_MAX,
+      `A quantidade de créditos deve ser de ${CREDIT_GRANT_MIN} a ${CREDIT_GRANT_MAX}.`,
+    ),
+  note: z.string().trim().max(500, 'A observação deve ter no máximo 500 caracteres.').optional(),
+});
+export type CreditGrantInput = z.infer<typeof creditGrantSchema>;
+
+export interface CreditGrantResult {
+  credit: number;
+  entry: LedgerEntry;
+}
+
+export interface ContactMessageRow {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+// ---- admin audit trail -------------------------------------------------------------------------
+
+/** What an admin did; every admin action leaves one row (who, what, when). */
+export const ADMIN_AUDIT_ACTIONS = [
+  'art_started',
+  'art_delivered',
+  'credits_granted',
+  'client_deactivated',
+] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+export interface AdminAuditEntry {
+  id: string;
+  action: AdminAuditAction;
+  /** The admin who acted. */
+  actor: { id: string; name: string };
+  /** The client the action concerned (the art's owner for art actions). */
+  client: { id: string; name: string } | null;
+  art: { id: string; name: string } | null;
+  /** Action-specific facts, e.g. `{ amount: 10, balanceAfter: 12 }` or `{ version: 2 }`. */
+  details: Record<string, string | number | null>;
+  createdAt: string;
+}

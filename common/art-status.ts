@@ -1,0 +1,32 @@
+// The art status machine (DESIGN.md §4): the one table of legal moves, read by the server to
+// enforce them and by the SPA to disable the buttons of illegal ones.
+import { ART_STATUS, type ArtStatus } from './constants';
+
+export type ArtAction = 'start' | 'deliver' | 'approve' | 'requestChange';
+
+/** From which statuses each action may be taken, and where it leads. */
+export const ART_TRANSITIONS: Record<ArtAction, { from: readonly ArtStatus[]; to: ArtStatus }> = {
+  start: { from: [ART_STATUS.requested, ART_STATUS.changeRequested], to: ART_STATUS.inProgress },
+  deliver: { from: [ART_STATUS.inProgress], to: ART_STATUS.finished },
+  approve: { from: [ART_STATUS.finished], to: ART_STATUS.approved },
+  requestChange: {
+    from: [ART_STATUS.finished, ART_STATUS.approved],
+    to: ART_STATUS.changeRequested,
+  },
+};
+
+export function canTakeAction(action: ArtAction, status: ArtStatus): boolean {
+  return ART_TRANSITIONS[action].from.includes(status);
+}
+
+/** Why an action is not available now, in pt-BR, for the 409 answer and the button hint. */
+export function illegalActionMessage(action: ArtAction, status: ArtStatus): string {
+  const allowed = ART_TRANSITIONS[action].from.join(' ou ');
+  const verb: Record<ArtAction, string> = {
+    start: 'iniciar',
+    deliver: 'enviar o arquivo final de',
+    approve: 'aprovar',
+    requestChange: 'pedir alteração de',
+  };
+  return `Não é possível ${verb[action]} uma arte com status ${status}. Só é possível quando o status é ${allowed}.`;
+}

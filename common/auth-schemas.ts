@@ -1,0 +1,17 @@
+// Sign-up rules, shared by the 'Criar conta' form and the server's check of the same request.
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
+export const signUpSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Informe o nome da empresa.')
+    .max(120, 'Nome da empresa muito longo.'),
+  email: z.string().trim().toLowerCase().pipe(z.email('Informe um e-mail válido.')),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`)
+    .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;

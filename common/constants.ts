@@ -1,0 +1,66 @@
+// Business constants shared by the SPA and the server: one place for each limit and name.
+
+/** Art request statuses, exactly as the studio and its clients read them. */
+export const ART_STATUS = {
+  requested: 'Solicitado',
+  inProgress: 'Em andamento',
+  finished: 'Finalizado',
+  approved: 'Aprovado',
+  changeRequested: 'Alteração',
+} as const;
+export type ArtStatus = (typeof ART_STATUS)[keyof typeof ART_STATUS];
+export const ART_STATUSES = Object.values(ART_STATUS) as [ArtStatus, ...ArtStatus[]];
+
+/** Kinds of entries in an art's history. */
+export const ART_EVENT_TYPES = [
+  'requested',
+  'started',
+  'delivered',
+  'approved',
+  'change_requested',
+] as const;
+export type ArtEventType = (typeof ART_EVENT_TYPES)[number];
+
+export const ROLES = ['client', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Rows per page in every server-paginated list. */
+export const PAGE_SIZE = 50;
+
+export const MAX_FILES_PER_REQUEST = 10;
+export const DEFAULT_MAX_UPLOAD_MB = 200;
+
+/** Credits an admin may grant in one movement. */
+export const CREDIT_GRANT_MIN = 1;
+export const CREDIT_GRANT_MAX = 1000;
+
+/** Delivery promise, in business hours (Mon–Fri 08:00–18:00, America/Bahia). */
+export const DELIVERY_BUSINESS_HOURS = 48;
+export const STUDIO_TIME_ZONE = 'America/Bahia';
+
+/** File extensions clients and the studio may upload (checked with the file's content too). */
+export const ALLOWED_FILE_EXTENSIONS = [
+  'jpg',
+  'jpeg',
+  'png',
+  'webp',
+  'gif',
+  'svg',
+  'pdf',
+  'ai',
+  'eps',
+  'psd',
+  'cdr',
+  'tif',
+  'tiff',
+  'zip',
+] as const;
+
+export const CREDIT_MOVEMENT_KINDS = ['grant', 'debit', 'expiry'] as const;
+export type CreditMovementKind = (typeof CREDIT_MOVEMENT_KINDS)[number];
+
+export const FILE_KINDS = ['attachment', 'delivery'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];

@@ -1,0 +1,88 @@
+// Every route of the site in one place: the SPA's router and links, and the server's 404 and
+// sitemap decisions, all read from here. Paths keep SPEC.md's spelling.
+
+export const CASE_SLUGS = [
+  'Deamar',
+  'Semog',
+  'Frutomy',
+  'Taverna',
+  'Bonaparte',
+  'Fabrica',
+  'PapelIndustrial',
+  'Meta',
+  'FrangoBaiano',
+  'Martim',
+] as const;
+export type CaseSlug = (typeof CASE_SLUGS)[number];
+
+export const paths = {
+  home: '/',
+  flexo: '/flexo',
+  about: '/About',
+  services: '/ServicesPage',
+  cases: '/Cases',
+  caseStudy: (slug: CaseSlug) => `/${slug}`,
+  terms: '/UserTerms',
+  privacy: '/Privacidade',
+
+  login: '/Login',
+  resetPassword: '/redefinir-senha',
+  clientArea: '/ClientArea',
+  clientFinished: '/UserArteFinalizada',
+  changeArt: (id: string) => `/alterar-arte/${id}`,
+
+  adminLogin: '/AdmLogin',
+  admin: '/Admin',
+  adminClients: '/Clientes',
+  adminFinished: '/ArteFinalizada',
+  adminClient: (id: string) => `/cliente-detalhe/${id}`,
+  adminArt: (id: string) => `/pagina-detalhes/${id}`,
+  adminMessages: '/Mensagens',
+} as const;
+
+/** Route patterns, as the router declares them. */
+export const routePatterns = {
+  changeArt: '/alterar-arte/:id',
+  adminClient: '/cliente-detalhe/:id',
+  adminArt: '/pagina-detalhes/:id',
+} as const;
+
+/** Public pages that search engines may index (the sitemap lists these). */
+export const publicPaths: readonly string[] = [
+  paths.home,
+  paths.flexo,
+  paths.about,
+  paths.services,
+  paths.cases,
+  ...CASE_SLUGS.map(paths.caseStudy),
+  paths.terms,
+  paths.privacy,
+];
+
+const staticAppPaths: readonly string[] = [
+  ...publicPaths,
+  '/fabrica',
+  paths.login,
+  paths.resetPassword,
+  paths.clientArea,
+  paths.clientFinished,
+  paths.adminLogin,
+  paths.admin,
+  paths.adminClients,
+  paths.adminFinished,
+  paths.adminMessages,
+];
+
+const dynamicAppPaths = Object.values(routePatterns).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`, 'i'),
+);
+
+const knownStatic = new Set(staticAppPaths.map((p) => p.toLowerCase()));
+
+/** Whether the SPA has a page at this path (matched case-insensitively, as the router does). */
+export function isAppRoute(pathname: string): boolean {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    knownStatic.has(normalized.toLowerCase()) || dynamicAppPaths.some((re) => re.test(normalized))
+  );
+}

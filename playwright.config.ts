@@ -1,0 +1,72 @@
+// Browser tests: the built app, started on a free port with a temporary DATA_DIR, driven in
+// Debian's Chromium (Playwright cannot download its own browser here).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Workers load this file again: keep the first choice, passed down through the environment.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+process.env.E2E_ADMIN_EMAIL ??= 'admin@estudio.test';
+process.env.E2E_ADMIN_PASSWORD ??= 'senha-do-admin-e2e';
+
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Bahia',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx server/index.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      // Every test signs up and in from 127.0.0.1: the per-IP and per-account auth limits would
+      // refuse the suite itself. They are covered by the API tests (server/auth/*.test.ts).
+      AUTH_RATE_LIMIT: 'off',
+      // Lets a spec act as another visitor (X-Forwarded-For) under the per-IP contact limit.
+      TRUST_PROXY: 'true',
+    },
+  },
+});

@@ -1,0 +1,39 @@
+// `npm run admin:create -- --email E --password P [--name N]`: creates (or promotes) a studio admin.
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/constants';
+import { createAdmin } from '../server/auth/admin-account';
+import { ConfigError, loadConfig } from '../server/config';
+import { startRuntime } from '../server/runtime';
+
+const argsSchema = z.object({
+  email: z.email('Informe um e-mail válido com --email'),
+  password: z
+    .string('Informe a senha com --password')
+    .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`)
+    .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`),
+  name: z.string().min(1).optional(),
+});
+
+try {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+  });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    console.error(parsed.error.issues.map((issue) => issue.message).join('\n'));
+    process.exit(2);
+  }
+  // Only the database matters here: ignore the start-up admin from the environment.
+  const runtime = await startRuntime({ ...loadConfig(), admin: undefined });
+  const result = await createAdmin(runtime, parsed.data);
+  await runtime.close();
+  console.log(
+    result.created
+      ? `Administrador ${parsed.data.email} criado.`
+      : `A conta ${parsed.data.email} já existia e agora é administradora.`,
+  );
+} catch (error) {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,328 @@
+// `npm run bench`: how quick the panel and the client area stay at scale. Seeds 10,000 clients and
+// 100,000 arts into a fresh temporary database — embedded PGlite in a temp folder, and, when
+// DATABASE_URL is set, a temporary PostgreSQL database created from it and dropped afterwards —
+// starts the real app on a free port (real HTTP), signs in an admin and a client, and fires
+// concurrent requests at the admin list, the admin search, the client dashboard and the art
+// request, beside a bare Hono handler for reference. Prints p50/p95 latency and requests/second.
+//
+// Options: --clients N --arts M --duration SECONDS --concurrency C --engine pglite|postgres|all
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { serve, type ServerType } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import pg from 'pg';
+import { apiRoutes } from '../common/api-routes';
+import { createApp } from '../server/app';
+import { createAdmin } from '../server/auth/admin-account';
+import { loadConfig } from '../server/config';
+import { grantCredits } from '../server/credits/credits.service';
+import type { DatabaseTarget } from '../server/db/client';
+import { startRuntime } from '../server/runtime';
+import { DEMO_PASSWORD, rowsOf, seedDemo } from './seed-demo';
+
+const { values: args } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '10000' },
+    arts: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '5' },
+    concurrency: { type: 'string', default: '10' },
+    engine: { type: 'string', default: 'all' },
+  },
+});
+const CLIENTS = Number(args.clients);
+const ARTS = Number(args.arts);
+const DURATION_MS = Number(args.duration) * 1000;
+const CONCURRENCY = Number(args.concurrency);
+const WARM_UP_MS = 1000;
+const ADMIN_PASSWORD = 'senha-do-benchmark-admin';
+/** Realistic things the studio types in 'Buscar clientes': company and product fragments. */
+const SEARCH_TERMS = [
+  'sao',
+  'queijo',
+  'pizzaria',
+  'cafe',
+  'embalagens silva',
+  'acai',
+  'rotulo mel',
+];
+
+interface Row {
+  endpoint: string;
+  engine: string;
+  p50: number;
+  p95: number;
+  rps: number;
+  requests: number;
+  errors: number;
+}
+
+/** A request to measure: built fresh for each call (the art request needs a new name every time). */
+type MakeRequest = (n: number) => { url: string; init?: RequestInit };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** CONCURRENCY workers calling back to back for DURATION_MS; latency per response, fully read. */
+async function load(endpoint: string, engine: string, make: MakeRequest): Promise<Row> {
+  let n = 0;
+  const run = async (until: number, latencies: number[] | null) => {
+    let errors = 0;
+    const worker = async () => {
+      while (performance.now() < until) {
+        const { url, init } = make(n++);
+        const started = performance.now();
+        try {
+          const response = await fetch(url, init);
+          await response.arrayBuffer();
+          if (!response.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies?.push(performance.now() - started);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    return errors;
+  };
+  await run(performance.now() + WARM_UP_MS, null);
+  const latencies: number[] = [];
+  const started = performance.now();
+  const errors = await run(started + DURATION_MS, latencies);
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    endpoint,
+    engine,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    rps: latencies.length / elapsed,
+    requests: latencies.length,
+    errors,
+  };
+}
+
+function listen(fetchHandler: (request: Request) => Response | Promise<Response>, port: number) {
+  return new Promise<ServerType>((resolve) => {
+    const server = serve({ fetch: fetchHandler, port, hostname: '127.0.0.1' }, () =>
+      resolve(server),
+    );
+  });
+}
+
+const closeServer = (server: ServerType) =>
+  new Promise<void>((resolve) => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
+  let dropDatabase = async () => {};
+  let target: DatabaseTarget = { kind: 'pglite', dataDir };
+  if (engine === 'postgres' && databaseUrl) {
+    const name = `studio_bench_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    target = { kind: 'postgres', url: url.toString() };
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+    PORT: String(port),
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+  });
+  const runtime = await startRuntime(config, target);
+  let server: ServerType | undefined;
+  try {
+    const adminEmail = `bench-admin-${randomUUID().slice(0, 8)}@estudio.com.br`;
+    const { id: adminId } = await createAdmin(runtime, {
+      email: adminEmail,
+      password: ADMIN_PASSWORD,
+    });
+    process.stdout.write(`[${engine}] seeding ${CLIENTS} clients and ${ARTS} arts… `);
+    const seeded = await seedDemo(runtime.db, {
+      clients: CLIENTS,
+      arts: ARTS,
+      storage: runtime.storage,
+    });
+    // Fresh tables need statistics before the planner can pick the indexes (PostgreSQL's
+    // autovacuum would get there on its own a little later; PGlite has no autovacuum).
+    await runtime.db.execute(sql`ANALYZE`);
+    console.log(`${(seeded.ms / 1000).toFixed(1)} s`);
+
+    server = await listen(createApp(runtime).fetch, port);
+    const signIn = async (email: string, password: string) => {
+      const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email, password }),
+      });
+      if (!response.ok) throw new Error(`sign-in failed for ${email}: ${response.status}`);
+      return cookieOf(response);
+    };
+    const adminCookie = await signIn(adminEmail, ADMIN_PASSWORD);
+    // The demo client with the most arts: a full first page on the dashboard.
+    const clientCookie = await signIn(seeded.sampleClientEmail, DEMO_PASSWORD);
+    const [client] = rowsOf<{ id: string }>(
+      await runtime.db.execute(
+        sql`select id from "user" where email = ${seeded.sampleClientEmail}`,
+      ),
+    );
+    if (!client) throw new Error('demo client not found');
+    await grantCredits(runtime.db, { userId: client.id, adminId, amount: 1_000_000 });
+
+    const asAdmin = { headers: { cookie: adminCookie } };
+    const asClient = { headers: { cookie: clientCookie } };
+    const runId = randomUUID().slice(0, 6);
+    const endpoints: [string, MakeRequest][] = [
+      [
+        'admin list (GET /api/admin/arts)',
+        () => ({ url: `${origin}${apiRoutes.admin.arts}`, init: asAdmin }),
+      ],
+      [
+        'admin search (GET /api/admin/arts?search=…)',
+        (n) => ({
+          url: `${origin}${apiRoutes.admin.arts}?search=${encodeURIComponent(SEARCH_TERMS[n % SEARCH_TERMS.length]!)}`,
+          init: asAdmin,
+        }),
+      ],
+      [
+        'admin clients (GET /api/admin/clients)',
+        () => ({ url: `${origin}${apiRoutes.admin.clients}`, init: asAdmin }),
+      ],
+      [
+        'client dashboard (GET /api/arts)',
+        () => ({ url: `${origin}${apiRoutes.arts}`, init: asClient }),
+      ],
+      [
+        'art request (POST /api/arts, no file)',
+        (n) => {
+          const form = new FormData();
+          form.set('name', `Rótulo benchmark ${runId}-${n}`);
+          form.set('briefing', 'Rótulo frontal 10x15 cm, quatro cores, verniz localizado.');
+          return {
+            url: `${origin}${apiRoutes.arts}`,
+            init: { method: 'POST', body: form, headers: { cookie: clientCookie, origin } },
+          };
+        },
+      ],
+    ];
+    const rows: Row[] = [];
+    for (const [name, make] of endpoints) {
+      const probe = make(-1);
+      const check = await fetch(probe.url, probe.init);
+      if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
+      rows.push(await load(name, engine, make));
+    }
+    return rows;
+  } finally {
+    if (server) await closeServer(server);
+    await runtime.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchBareHono(): Promise<Row> {
+  const port = await freePort();
+  const bare = new Hono().get('/', (c) => c.json({ ok: true }));
+  const server = await listen(bare.fetch, port);
+  try {
+    return await load('bare Hono GET (reference)', 'none', () => ({
+      url: `http://127.0.0.1:${port}/`,
+    }));
+  } finally {
+    await closeServer(server);
+  }
+}
+
+function printTable(rows: Row[]) {
+  const header = ['endpoint', 'engine', 'p50 ms', 'p95 ms', 'req/s', 'requests', 'errors'];
+  const body = rows.map((row) => [
+    row.endpoint,
+    row.engine,
+    row.p50.toFixed(1),
+    row.p95.toFixed(1),
+    row.rps.toFixed(0),
+    String(row.requests),
+    String(row.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `|${widths.map((w, i) => (i < 2 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`,
+  );
+  for (const row of body) console.log(line(row));
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  const wanted = args.engine;
+  const rows: Row[] = [];
+  console.log(
+    `${CONCURRENCY} concurrent connections, ${DURATION_MS / 1000} s per endpoint after a ${WARM_UP_MS / 1000} s warm-up.`,
+  );
+  rows.push(await benchBareHono());
+  if (wanted === 'all' || wanted === 'pglite') rows.push(...(await benchEngine('pglite')));
+  if ((wanted === 'all' || wanted === 'postgres') && databaseUrl) {
+    rows.push(...(await benchEngine('postgres', databaseUrl)));
+  } else if (wanted === 'postgres') {
+    console.log('DATABASE_URL is not set: skipping PostgreSQL.');
+  }
+  console.log('');
+  printTable(rows);
+  const slow = rows.filter(
+    (row) => row.engine !== 'none' && row.endpoint.startsWith('admin') && row.p95 > 20,
+  );
+  if (slow.length > 0)
+    console.log(
+      `\np95 above the 20 ms target: ${slow.map((r) => `${r.endpoint} [${r.engine}]`).join(', ')}`,
+    );
+}
+
+main().catch((error: unknown) => {
+  console.error('Benchmark failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,397 @@
+// The admin panel's reads and its account action: the art queue and finished list, the client
+// list and detail, deactivation, and the contact messages. Every list is one page of 50 rows read
+// in SQL, searched on the folded (case- and accent-free) generated columns.
+import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminArtRow,
+  AdminClientDetail,
+  AdminClientRow,
+  ContactMessageRow,
+  LedgerEntry,
+  Page,
+} from '../../common/api-types';
+import { PAGE_SIZE, type ArtStatus, type CreditMovementKind } from '../../common/constants';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import {
+  artRequest,
+  artStatusCount,
+  contactMessage,
+  creditLedger,
+  DONE_ART_STATUSES,
+  foldForSearch,
+  OPEN_ART_STATUSES,
+  session,
+  user,
+} from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { recordAdminAction } from './audit.service';
+
+export interface ListInput {
+  search: string;
+  page: number;
+}
+
+export const CLIENT_NOT_FOUND_MESSAGE = 'Cliente não encontrado.';
+export const MESSAGE_NOT_FOUND_MESSAGE = 'Mensagem não encontrada.';
+export const ALREADY_DEACTIVATED_MESSAGE = 'Este cliente já está desativado.';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A malformed id names nothing: answer 404 before PostgreSQL refuses the cast. */
+export const isUuid = (value: string) => UUID_RE.test(value);
+
+/**
+ * The LIKE pattern "contains the folded needle", or undefined for an empty search. The needle is
+ * folded by the same SQL expression as the generated columns, and LIKE's wildcards in it are
+ * escaped so '%' and '_' match themselves.
+ */
+export function containsPattern(search: string): SQL | undefined {
+  const needle = search.trim();
+  if (!needle) return undefined;
+  const escaped = needle.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return sql`'%' || ${foldForSearch(sql`${escaped}`)} || '%'`;
+}
+
+const pageOf = <T>(items: T[], page: number, total: number | undefined): Page<T> => ({
+  items,
+  page,
+  pageSize: PAGE_SIZE,
+  total: total ?? 0,
+});
+
+/**
+ * The total, when the page itself tells it: a page that is not full holds the last rows (a
+ * page past the end tells nothing, so it is counted).
+ */
+function totalFromPage(page: number, rowCount: number): number | undefined {
+  if (rowCount < PAGE_SIZE && (rowCount > 0 || page === 1)) {
+    return (page - 1) * PAGE_SIZE + rowCount;
+  }
+  return undefined;
+}
+
+async function countWhere(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(table).where(where);
+  return row?.value ?? 0;
+}
+
+/** How many arts are in these statuses, from the counters the art_request triggers keep. */
+async function countStatuses(db: Database, statuses: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${artStatusCount.count}), 0)::int` })
+    .from(artStatusCount)
+    .where(inArray(artStatusCount.status, [...statuses]));
+  return row?.value ?? 0;
+}
+
+// ---- arts --------------------------------------------------------------------------------------
+
+export type AdminArtScope = 'open' | 'done';
+
+/**
+ * The admin queue ('open': Solicitado, Em andamento, Alteração, nearest deadline first) or the
+ * finished list ('done': Finalizado and Aprovado, newest first), optionally searched by client or
+ * art name.
+ */
+export async function listAdminArts(
+  db: Database,
+  input: ListInput & { scope: AdminArtScope; now?: Date },
+): Promise<Page<AdminArtRow>> {
+  const open = input.scope === 'open';
+  const statuses: readonly ArtStatus[] = open ? OPEN_ART_STATUSES : DONE_ART_STATUSES;
+  const pattern = containsPattern(input.search);
+  // Either the art's name or its owner's name matches. The owner side is a semi-join on the
+  // client's trigram-indexed folded text, so each side can use its own index.
+  const matches = pattern
+    ? sql`(${like(artRequest.searchName, pattern)} or ${artRequest.ownerId} in (
+        select u2.id from "user" u2 where u2.search_text like ${pattern}))`
+    : undefined;
+  const where = and(inArray(artRequest.status, [...statuses]), matches);
+  const order = open
+    ? [asc(artRequest.dueAt), asc(artRequest.id)]
+    : [desc(artRequest.createdAt), desc(artRequest.id)];
+  const now = input.now ?? new Date();
+
+  const rows = await db
+    .select({
+      art: {
+        id: artRequest.id,
+        name: artRequest.name,
+        status: artRequest.status,
+        dueAt: artRequest.dueAt,
+        createdAt: artRequest.createdAt,
+        updatedAt: artRequest.updatedAt,
+      },
+      client: { id: user.id, name: user.name },
+    })
+    .from(artRequest)
+    .innerJoin(user, eq(user.id, artRequest.ownerId))
+    .where(where)
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset((input.page - 1) * PAGE_SIZE);
+  // Unsearched, the total is the trigger-kept per-status count (no scan of 100,000 rows);
+  // searched, it is counted — unless this page already shows the last match.
+  const total =
+    totalFromPage(input.page, rows.length) ??
+    (pattern ? await countWhere(db, artRequest, where) : await countStatuses(db, statuses));
+
+  return pageOf(
+    rows.map(({ art, client }) => toAdminArtRow(art, client, open ? now : null)),
+    input.page,
+    total,
+  );
+}
+
+/** One client's arts in every status, newest first (the client's page in the panel). */
+export async function listClientArtsForAdmin(
+  db: Database,
+  input: ListInput & { clientId: string; now?: Date },
+): Promise<Page<AdminArtRow>> {
+  const client = await findClient(db, input.clientId);
+  const pattern = containsPattern(input.search);
+  const where = and(
+    eq(artRequest.ownerId, client.id),
+    pattern ? like(artRequest.searchName, pattern) : undefined,
+  );
+  const now = input.now ?? new Date();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: artRequest.id,
+        name: artRequest.name,
+        status: artRequest.status,
+        dueAt: artRequest.dueAt,
+        createdAt: artRequest.createdAt,
+        updatedAt: artRequest.updatedAt,
+      })
+      .from(artRequest)
+      .where(where)
+      .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
+      .limit(PAGE_SIZE)
+      .offset((input.page - 1) * PAGE_SIZE),
+    db.select({ value: count() }).from(artRequest).where(where),
+  ]);
+  return pageOf(
+    rows.map((art) =>
+      toAdminArtRow(art, { id: client.id, name: client.name }, isOpen(art.status) ? now : null),
+    ),
+    input.page,
+    total?.value,
+  );
+}
+
+const isOpen = (status: string) => (OPEN_ART_STATUSES as readonly string[]).includes(status);
+
+function toAdminArtRow(
+  art: { id: string; name: string; status: string; dueAt: Date; createdAt: Date; updatedAt: Date },
+  client: { id: string; name: string },
+  /** The clock for 'overdue', or null when the art is no longer with the studio. */
+  now: Date | null,
+): AdminArtRow {
+  return {
+    id: art.id,
+    name: art.name,
+    status: art.status as ArtStatus,
+    createdAt: art.createdAt.toISOString(),
+    updatedAt: art.updatedAt.toISOString(),
+    dueAt: art.dueAt.toISOString(),
+    overdue: now !== null && art.dueAt.getTime() < now.getTime(),
+    client,
+  };
+}
+
+// ---- clients -----------------------------------------------------------------------------------
+
+const activeClient = and(eq(user.role, 'client'), isNull(user.deletedAt));
+
+/** Active clients, alphabetical (case and accents aside), searched by name or e-mail, with their number of requests. */
+export async function listClients(db: Database, input: ListInput): Promise<Page<AdminClientRow>> {
+  const pattern = containsPattern(input.search);
+  const where = and(activeClient, pattern ? like(user.searchText, pattern) : undefined);
+  const rows = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      credit: user.credit,
+      createdAt: user.createdAt,
+      // Written with an alias: the owner index answers it per row (50 rows a page).
+      artCount: sql<number>`(select count(*) from art_request a where a.owner_id = "user"."id")::int`,
+    })
+    .from(user)
+    .where(where)
+    // The folded text (name, then e-mail) sorts 'Álfa' beside 'Alfa' under any collation.
+    .orderBy(asc(user.searchText), asc(user.id))
+    .limit(PAGE_SIZE)
+    .offset((input.page - 1) * PAGE_SIZE);
+  const total = totalFromPage(input.page, rows.length) ?? (await countWhere(db, user, where));
+  return pageOf(
+    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    input.page,
+    total,
+  );
+}
+
+async function findClient(db: Database, clientId: string) {
+  const [row] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      credit: user.credit,
+      createdAt: user.createdAt,
+      deletedAt: user.deletedAt,
+    })
+    .from(user)
+    .where(and(eq(user.id, clientId), eq(user.role, 'client')));
+  if (!row) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** A client's account as the panel shows it (deactivated accounts too: their records are kept). */
+export async function getClientDetail(db: Database, clientId: string): Promise<AdminClientDetail> {
+  const row = await findClient(db, clientId);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    credit: row.credit,
+    createdAt: row.createdAt.toISOString(),
+    deactivatedAt: row.deletedAt?.toISOString() ?? null,
+  };
+}
+
+export const DEACTIVATION_BAN_REASON = 'Conta desativada pelo estúdio.';
+
+/**
+ * Deactivates a client: the account can no longer sign in (better-auth's admin plugin refuses a
+ * banned user) and every one of its sessions ends at once; its arts, files, statement and the
+ * account record itself are kept, as the contract and the law require. One transaction with the
+ * audit row.
+ */
+export async function deactivateClient(
+  db: Database,
+  input: { clientId: string; adminId: string; now?: Date },
+): Promise<AdminClientDetail> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(user)
+      .set({ deletedAt: now, banned: true, banReason: DEACTIVATION_BAN_REASON, banExpires: null })
+      .where(and(eq(user.id, input.clientId), activeClient))
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.id, input.clientId), eq(user.role, 'client')));
+      if (existing) throw conflict(ALREADY_DEACTIVATED_MESSAGE, 'already_deactivated');
+      throw notFound(CLIENT_NOT_FOUND_MESSAGE);
+    }
+    const ended = await tx
+      .delete(session)
+      .where(eq(session.userId, row.id))
+      .returning({ id: session.id });
+    await recordAdminAction(tx, {
+      actorId: input.adminId,
+      action: 'client_deactivated',
+      clientId: row.id,
+      details: { sessionsRevoked: ended.length },
+    });
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      credit: row.credit,
+      createdAt: row.createdAt.toISOString(),
+      deactivatedAt: now.toISOString(),
+    };
+  });
+}
+
+/** One statement line as the contract shows it (for the answer to a grant). */
+export async function getLedgerEntry(db: Database, entryId: string): Promise<LedgerEntry> {
+  const [row] = await db
+    .select({
+      entry: creditLedger,
+      actorName: sql<
+        string | null
+      >`(select u.name from "user" u where u.id = "credit_ledger"."actor_id")`,
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.id, entryId));
+  if (!row) throw notFound();
+  const { entry } = row;
+  return {
+    id: entry.id,
+    kind: entry.kind as CreditMovementKind,
+    amount: entry.amount,
+    balanceAfter: entry.balanceAfter,
+    note: entry.note,
+    artId: entry.artId,
+    actor: entry.actorId ? { id: entry.actorId, name: row.actorName ?? '' } : null,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+// ---- contact messages --------------------------------------------------------------------------
+
+/** Contact-form messages, newest first. */
+export async function listMessages(
+  db: Database,
+  input: { page: number },
+): Promise<Page<ContactMessageRow>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: contactMessage.id,
+        name: contactMessage.name,
+        email: contactMessage.email,
+        message: contactMessage.message,
+        createdAt: contactMessage.createdAt,
+        readAt: contactMessage.readAt,
+      })
+      .from(contactMessage)
+      .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id))
+      .limit(PAGE_SIZE)
+      .offset((input.page - 1) * PAGE_SIZE),
+    db.select({ value: count() }).from(contactMessage),
+  ]);
+  return pageOf(rows.map(toMessageRow), input.page, total?.value);
+}
+
+/** Marks a message read (once: the first reading's time is kept). */
+export async function markMessageRead(
+  db: Database,
+  input: { messageId: string; now?: Date },
+): Promise<ContactMessageRow> {
+  if (!isUuid(input.messageId)) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+  const [row] = await db
+    .update(contactMessage)
+    .set({
+      readAt: sql`coalesce(${contactMessage.readAt}, ${(input.now ?? new Date()).toISOString()}::timestamptz)`,
+    })
+    .where(eq(contactMessage.id, input.messageId))
+    .returning();
+  if (!row) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+  return toMessageRow(row);
+}
+
+function toMessageRow(row: {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: Date;
+  readAt: Date | null;
+}): ContactMessageRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,156 @@
+// The Hono application: middleware, the API route groups and (in production) the SPA. Built from
+// its dependencies so that tests run the very same app on their own database.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { adminRoutes } from './admin/admin.routes';
+import { artRoutes } from './arts/arts.routes';
+import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
+import { loadSession, requireUser } from './auth/guards';
+import { contactRoutes } from './contact/contact.routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { FileStorage } from './files/storage';
+import type { AppEnv } from './http/context';
+import { AppError } from './http/errors';
+import { sameOriginOnly } from './http/same-origin';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+  mailer: Mailer;
+  storage: FileStorage;
+}
+
+/** The video host is allowed as a frame only; nothing of it loads until a visitor presses play. */
+const VIDEO_FRAME_HOST = 'https://www.youtube-nocookie.com';
+
+export function createApp(deps: AppDeps) {
+  const { config, auth, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('log', logger.child({ reqId: c.get('requestId') }));
+    c.set('user', null);
+    c.set('session', null);
+    await next();
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: [VIDEO_FRAME_HOST],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: config.publicUrl?.startsWith('https://')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.get('log').info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  // better-auth keys its rate limits on this header: set it from the socket (or the proxy).
+  api.on(['GET', 'POST'], '/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  api.use(sameOriginOnly(config.publicUrl));
+  api.use(loadSession(auth));
+
+  api.get('/health', (c) => c.json({ ok: true }));
+  api.route('/', contactRoutes(deps));
+  api.route('/', artRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
+  api.get('/me', requireUser, (c) => {
+    const user = c.get('user');
+    return c.json({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role ?? 'client',
+      credit: user.credit ?? 0,
+    });
+  });
+
+  app.route('/api', api);
+
+  app.notFound((c) =>
+    c.json({ error: { code: 'not_found', message: 'Endereço da API não encontrado.' } }, 404),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json({ error: { code: error.code, message: error.message } }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(
+        { error: { code: 'http_error', message: 'Requisição inválida.' } },
+        error.status,
+      );
+    }
+    const log = c.get('log') ?? logger;
+    log.error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');
+    return c.json(
+      {
+        error: {
+          code: 'internal',
+          message: `Erro inesperado. Tente novamente; se persistir, informe o código ${c.get('requestId')}.`,
+        },
+      },
+      500,
+    );
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+export function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}

@@ -1,0 +1,328 @@
+// The art rules at the service level, on the real database: status machine, events, versions,
+// idempotency, duplicate names, deadlines and search.
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantCredits } from '../credits/credits.service';
+import { artEvent, artRequest, creditLedger, user } from '../db/schema';
+import type { StoredUpload } from '../files/storage';
+import { AppError } from '../http/errors';
+import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import {
+  approveArt,
+  createArtRequest,
+  deliverArt,
+  getArtDetail,
+  listClientArts,
+  listClientFinishedArts,
+  requestArtChange,
+  startArt,
+  type ArtDeps,
+} from './arts.service';
+import { addBusinessHours } from './business-hours';
+
+let t: TestContext;
+let deps: ArtDeps;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  deps = t.runtime;
+  admin = await t.createAdmin();
+});
+afterAll(() => t.close());
+
+async function clientWithCredits(credits: number) {
+  const client = await t.signUp();
+  if (credits > 0) {
+    await grantCredits(t.runtime.db, { userId: client.id, adminId: admin.id, amount: credits });
+  }
+  return client;
+}
+
+async function upload(ownerId: string, content: string, name = 'arte.pdf'): Promise<StoredUpload> {
+  const storageKey = `uploads/${ownerId}/${randomUUID()}`;
+  const stored = await t.runtime.storage.put(
+    storageKey,
+    Readable.from([Buffer.from(content)]),
+    1e6,
+  );
+  return { ...stored, storageKey, originalName: name, contentType: 'application/pdf' };
+}
+
+async function exists(key: string) {
+  return t.runtime.storage.get(key).then(
+    ({ body }) => {
+      body.destroy();
+      return true;
+    },
+    () => false,
+  );
+}
+
+async function expectAppError(promise: Promise<unknown>, status: number, code?: string) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).status).toBe(status);
+  if (code) expect((error as AppError).code).toBe(code);
+  return error as AppError;
+}
+
+const balanceOf = async (id: string) =>
+  (await t.runtime.db.select({ credit: user.credit }).from(user).where(eq(user.id, id)))[0]?.credit;
+
+describe('createArtRequest', () => {
+  it('creates the art, its event, its files and one debit, due 48 business hours later', async () => {
+    const client = await clientWithCredits(2);
+    const file = await upload(client.id, '%PDF-1.4 briefing');
+    const now = new Date('2025-03-10T13:00:00Z');
+    const result = await createArtRequest(deps, {
+      ownerId: client.id,
+      name: 'Rótulo Café',
+      briefing: 'Rótulo 10x15',
+      files: [file],
+      idempotencyKey: 'k1',
+      now,
+    });
+    expect(result.created).toBe(true);
+    expect(result.credit).toBe(1);
+    expect(result.art.status).toBe('Solicitado');
+
+    const detail = await getArtDetail(t.runtime.db, {
+      artId: result.art.id,
+      viewer: { id: client.id, role: 'client' },
+    });
+    expect(detail.dueAt).toBe(addBusinessHours(now, 48).toISOString());
+    expect(detail.attachments.map((f) => [f.originalName, f.size])).toEqual([
+      ['arte.pdf', file.size],
+    ]);
+    expect(detail.events.map((e) => [e.type, e.actor.id])).toEqual([['requested', client.id]]);
+    const ledger = await t.runtime.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.artId, result.art.id));
+    expect(ledger.map((row) => [row.kind, row.amount, row.balanceAfter])).toEqual([
+      ['debit', -1, 1],
+    ]);
+  });
+
+  it('returns the same art for the same idempotency key, charging once and dropping the new files', async () => {
+    const client = await clientWithCredits(3);
+    const input = { ownerId: client.id, name: 'Caixa', briefing: 'b', idempotencyKey: 'same' };
+    const first = await createArtRequest(deps, { ...input, files: [] });
+    const again = await upload(client.id, 'again');
+    const second = await createArtRequest(deps, { ...input, files: [again] });
+    expect(second.created).toBe(false);
+    expect(second.art.id).toBe(first.art.id);
+    expect(await balanceOf(client.id)).toBe(2);
+    expect(await exists(again.storageKey)).toBe(false);
+  });
+
+  it('refuses a name the client already used (case and accents folded), charging nothing', async () => {
+    const client = await clientWithCredits(3);
+    await createArtRequest(deps, {
+      ownerId: client.id,
+      name: 'Embalagem Açaí',
+      briefing: 'b',
+      files: [],
+      idempotencyKey: null,
+    });
+    const file = await upload(client.id, 'x');
+    const error = await expectAppError(
+      createArtRequest(deps, {
+        ownerId: client.id,
+        name: 'EMBALAGEM ACAI',
+        briefing: 'b',
+        files: [file],
+        idempotencyKey: null,
+      }),
+      409,
+      'duplicate_name',
+    );
+    expect(error.message).toMatch(/já tem uma arte com este nome/);
+    expect(await balanceOf(client.id)).toBe(2);
+    expect(await exists(file.storageKey)).toBe(false);
+    // Another client may use the same name.
+    const other = await clientWithCredits(1);
+    await createArtRequest(deps, {
+      ownerId: other.id,
+      name: 'Embalagem Açaí',
+      briefing: 'b',
+      files: [],
+      idempotencyKey: null,
+    });
+  });
+
+  it('refuses without credits, leaving no art and no file', async () => {
+    const client = await clientWithCredits(0);
+    const file = await upload(client.id, 'x');
+    await expectAppError(
+      createArtRequest(deps, {
+        ownerId: client.id,
+        name: 'Sem crédito',
+        briefing: 'b',
+        files: [file],
+        idempotencyKey: null,
+      }),
+      409,
+      'no_credits',
+    );
+    const arts = await t.runtime.db
+      .select()
+      .from(artRequest)
+      .where(eq(artRequest.ownerId, client.id));
+    expect(arts).toHaveLength(0);
+    expect(await exists(file.storageKey)).toBe(false);
+  });
+});
+
+describe('the status machine', () => {
+  it('runs request → start → deliver v1 → change → start → deliver v2 → approve, with events', async () => {
+    const client = await clientWithCredits(1);
+    const { art } = await createArtRequest(deps, {
+      ownerId: client.id,
+      name: 'Ciclo completo',
+      briefing: 'Briefing original',
+      files: [],
+      idempotencyKey: null,
+    });
+    const db = t.runtime.db;
+    expect((await startArt(db, { artId: art.id, adminId: admin.id })).status).toBe('Em andamento');
+    const v1 = await deliverArt(deps, {
+      artId: art.id,
+      adminId: admin.id,
+      upload: await upload(client.id, 'v1', 'final.pdf'),
+    });
+    expect(v1.art.status).toBe('Finalizado');
+    expect(v1.delivery.version).toBe(1);
+
+    const changeAt = new Date();
+    const changed = await requestArtChange(db, {
+      artId: art.id,
+      clientId: client.id,
+      description: 'Trocar a cor para azul',
+      now: changeAt,
+    });
+    expect(changed.status).toBe('Alteração');
+    await startArt(db, { artId: art.id, adminId: admin.id });
+    const v2 = await deliverArt(deps, {
+      artId: art.id,
+      adminId: admin.id,
+      upload: await upload(client.id, 'v2', 'final-v2.pdf'),
+    });
+    expect(v2.delivery.version).toBe(2);
+    expect((await approveArt(db, { artId: art.id, clientId: client.id })).status).toBe('Aprovado');
+
+    const detail = await getArtDetail(db, {
+      artId: art.id,
+      viewer: { id: admin.id, role: 'admin' },
+    });
+    expect(detail.briefing).toBe('Briefing original');
+    expect(detail.dueAt).toBe(addBusinessHours(changeAt, 48).toISOString());
+    expect(detail.deliveries.map((f) => [f.version, f.originalName])).toEqual([
+      [1, 'final.pdf'],
+      [2, 'final-v2.pdf'],
+    ]);
+    expect(detail.events.map((e) => [e.type, e.actor.role, e.version, e.note])).toEqual([
+      ['requested', 'client', null, null],
+      ['started', 'admin', null, null],
+      ['delivered', 'admin', 1, null],
+      ['change_requested', 'client', null, 'Trocar a cor para azul'],
+      ['started', 'admin', null, null],
+      ['delivered', 'admin', 2, null],
+      ['approved', 'client', null, null],
+    ]);
+
+    const finished = await listClientFinishedArts(db, { ownerId: client.id, search: '', page: 1 });
+    expect(finished.items[0]?.latestDelivery?.version).toBe(2);
+  });
+
+  it('answers illegal moves with 409 and the pt-BR reason, writing no event', async () => {
+    const client = await clientWithCredits(1);
+    const { art } = await createArtRequest(deps, {
+      ownerId: client.id,
+      name: 'Movimentos ilegais',
+      briefing: 'b',
+      files: [],
+      idempotencyKey: null,
+    });
+    const db = t.runtime.db;
+    const error = await expectAppError(approveArt(db, { artId: art.id, clientId: client.id }), 409);
+    expect(error.message).toBe(
+      'Não é possível aprovar uma arte com status Solicitado. Só é possível quando o status é Finalizado.',
+    );
+    await expectAppError(
+      requestArtChange(db, { artId: art.id, clientId: client.id, description: 'x' }),
+      409,
+    );
+    const file = await upload(client.id, 'early');
+    await expectAppError(deliverArt(deps, { artId: art.id, adminId: admin.id, upload: file }), 409);
+    expect(await exists(file.storageKey)).toBe(false);
+    await startArt(db, { artId: art.id, adminId: admin.id });
+    await expectAppError(startArt(db, { artId: art.id, adminId: admin.id }), 409);
+    const events = await db.select().from(artEvent).where(eq(artEvent.artId, art.id));
+    expect(events.map((e) => e.type).sort()).toEqual(['requested', 'started']);
+  });
+
+  it("hides another client's art (404) and answers 404 for unknown or malformed ids", async () => {
+    const owner = await clientWithCredits(1);
+    const stranger = await clientWithCredits(0);
+    const { art } = await createArtRequest(deps, {
+      ownerId: owner.id,
+      name: 'Privada',
+      briefing: 'b',
+      files: [],
+      idempotencyKey: null,
+    });
+    const db = t.runtime.db;
+    await expectAppError(
+      getArtDetail(db, { artId: art.id, viewer: { id: stranger.id, role: 'client' } }),
+      404,
+    );
+    await expectAppError(approveArt(db, { artId: art.id, clientId: stranger.id }), 404);
+    await expectAppError(startArt(db, { artId: randomUUID(), adminId: admin.id }), 404);
+    await expectAppError(
+      getArtDetail(db, { artId: 'not-a-uuid', viewer: { id: admin.id, role: 'admin' } }),
+      404,
+    );
+  });
+});
+
+describe('client lists', () => {
+  it('search case- and accent-insensitively, escape wildcards, newest first', async () => {
+    const client = await clientWithCredits(4);
+    const base = Date.parse('2025-05-05T12:00:00Z');
+    const names = ['Rótulo Maçã', 'rotulo pera', 'Caixa 100%', 'Sacola_A'];
+    for (const [index, name] of names.entries()) {
+      await createArtRequest(deps, {
+        ownerId: client.id,
+        name,
+        briefing: 'b',
+        files: [],
+        idempotencyKey: null,
+        now: new Date(base + index * 60_000),
+      });
+    }
+    const list = async (search: string) =>
+      (await listClientArts(t.runtime.db, { ownerId: client.id, search, page: 1 })).items.map(
+        (a) => a.name,
+      );
+    expect(await list('')).toEqual(['Sacola_A', 'Caixa 100%', 'rotulo pera', 'Rótulo Maçã']);
+    expect(await list('RÓTULO')).toEqual(['rotulo pera', 'Rótulo Maçã']);
+    expect(await list('maca')).toEqual(['Rótulo Maçã']);
+    expect(await list('%')).toEqual(['Caixa 100%']);
+    expect(await list('_')).toEqual(['Sacola_A']);
+    expect(await list('zzz')).toEqual([]);
+    const page = await listClientArts(t.runtime.db, { ownerId: client.id, search: '', page: 1 });
+    expect(page.total).toBe(4);
+    expect(page.pageSize).toBe(50);
+    expect(
+      await listClientFinishedArts(t.runtime.db, { ownerId: client.id, search: '', page: 1 }),
+    ).toMatchObject({ items: [], total: 0 });
+    expect(createHash('sha256').update('').digest('hex')).toHaveLength(64);
+  });
+});

@@ -1,0 +1,34 @@
+// Creating studio admins: at start-up from ADMIN_EMAIL + ADMIN_PASSWORD, and by `npm run admin:create`.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { user } from '../db/schema';
+import type { Auth } from './auth';
+
+export async function hasAdmin(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Creates an admin account, or promotes an existing account with that e-mail (keeping its
+ * password) — so re-running the command is harmless.
+ */
+export async function createAdmin(
+  deps: { db: Database; auth: Auth },
+  input: { email: string; password: string; name?: string },
+): Promise<{ id: string; created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await deps.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email))
+    .limit(1);
+  if (existing) {
+    await deps.db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id));
+    return { id: existing.id, created: false };
+  }
+  const result = await deps.auth.api.createUser({
+    body: { email, password: input.password, name: input.name ?? 'Administrador', role: 'admin' },
+  });
+  return { id: result.user.id, created: true };
+}

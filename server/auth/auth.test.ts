@@ -1,0 +1,222 @@
+// Accounts over HTTP, through the real app and database: sign-up rules, the one login failure,
+// deactivated accounts, sign-out, and the password reset by e-mailed link.
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, user } from '../db/schema';
+import { cookieFrom, createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from './auth';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const email = (prefix: string) =>
+  `${prefix}-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`.toLowerCase();
+
+const signUp = (body: Record<string, unknown>) =>
+  t.request('/api/auth/sign-up/email', { method: 'POST', json: body });
+const signIn = (body: { email: string; password: string }) =>
+  t.request('/api/auth/sign-in/email', { method: 'POST', json: body });
+const me = (cookie: string) => t.request('/api/me', { cookie });
+
+describe('sign-up', () => {
+  const valid = () => ({
+    name: 'Embalagens Bahia Ltda',
+    email: email('novo'),
+    password: 'uma-senha-bem-longa',
+  });
+
+  it.each([
+    [{ name: '  ' }, 'Informe o nome da empresa.'],
+    [{ name: undefined }, 'Informe o nome da empresa.'],
+    [{ email: 'não-é-email' }, 'Informe um e-mail válido.'],
+    [{ password: 'curta-11chr' }, 'A senha deve ter pelo menos 12 caracteres.'],
+    [{ password: 'x'.repeat(129) }, 'A senha deve ter no máximo 128 caracteres.'],
+  ])('refuses %j with a pt-BR message', async (change, message) => {
+    const response = await signUp({ ...valid(), ...change });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message });
+  });
+
+  it('accepts 12 and 128 characters, and a new client has 0 credits and the client role', async () => {
+    for (const password of ['x'.repeat(12), 'y'.repeat(128)]) {
+      const response = await signUp({ ...valid(), password });
+      expect(response.status).toBe(200);
+      const profile = await me(cookieFrom(response));
+      expect(profile.status).toBe(200);
+      expect(await profile.json()).toMatchObject({
+        name: 'Embalagens Bahia Ltda',
+        role: 'client',
+        credit: 0,
+      });
+    }
+  });
+
+  it('refuses an e-mail already registered, whatever its case, with a code the form explains', async () => {
+    const first = valid();
+    expect((await signUp(first)).status).toBe(200);
+    const again = await signUp({ ...valid(), email: first.email.toUpperCase() });
+    expect(again.status).toBe(422);
+    const body = (await again.json()) as { code: string };
+    expect(body.code).toMatch(/^USER_ALREADY_EXISTS/);
+  });
+
+  it('cannot be used to set a role or credits', async () => {
+    const response = await signUp({ ...valid(), role: 'admin', credit: 50 });
+    // better-auth refuses fields that are not input fields, or ignores them: never grants them.
+    if (response.ok) {
+      expect(await (await me(cookieFrom(response))).json()).toMatchObject({
+        role: 'client',
+        credit: 0,
+      });
+    } else {
+      expect(response.status).toBe(400);
+    }
+  });
+});
+
+describe('sign-in failures', () => {
+  it('answer an unknown e-mail and a wrong password alike', async () => {
+    const client = await t.signUp();
+    const unknown = await signIn({ email: email('ninguem'), password: 'qualquer-senha-longa' });
+    const wrong = await signIn({ email: client.email, password: 'senha-errada-longa' });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    const [a, b] = [await unknown.json(), await wrong.json()];
+    expect(a).toEqual(b);
+    expect(unknown.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('take similar time for an unknown e-mail and a wrong password (both run Argon2)', async () => {
+    const client = await t.signUp();
+    const time = async (body: { email: string; password: string }) => {
+      const started = performance.now();
+      await signIn(body);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) =>
+      values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      unknown.push(await time({ email: email('ninguem'), password: 'qualquer-senha-longa' }));
+      wrong.push(await time({ email: client.email, password: 'senha-errada-longa' }));
+    }
+    const ratio = median(unknown) / median(wrong);
+    // Loose bounds: the point is that neither path skips the hash (that would be ~10× faster).
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
+  });
+});
+
+describe('deactivated accounts', () => {
+  it('are told so after the right password, get the generic failure otherwise, and lose their sessions', async () => {
+    const client = await t.signUp();
+    await t.runtime.db
+      .update(user)
+      .set({ deletedAt: new Date(), banned: true })
+      .where(eq(user.id, client.id));
+    expect((await me(client.cookie)).status).toBe(401);
+
+    const right = await signIn({ email: client.email, password: client.password });
+    expect(right.status).toBe(403);
+    expect(await right.json()).toMatchObject({ message: ACCOUNT_DEACTIVATED_MESSAGE });
+    expect(right.headers.getSetCookie()).toEqual([]);
+
+    const wrong = await signIn({ email: client.email, password: 'senha-errada-longa' });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('are refused on deleted_at alone, even if not banned', async () => {
+    const client = await t.signUp();
+    await t.runtime.db.update(user).set({ deletedAt: new Date() }).where(eq(user.id, client.id));
+    const right = await signIn({ email: client.email, password: client.password });
+    expect(right.status).toBe(403);
+    expect(await right.json()).toMatchObject({
+      code: 'ACCOUNT_DEACTIVATED',
+      message: ACCOUNT_DEACTIVATED_MESSAGE,
+    });
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the session on the server, not just the cookie', async () => {
+    const client = await t.signUp();
+    expect((await me(client.cookie)).status).toBe(200);
+    const out = await t.request('/api/auth/sign-out', {
+      method: 'POST',
+      cookie: client.cookie,
+      json: {},
+    });
+    expect(out.status).toBe(200);
+    // The old cookie, replayed, no longer works.
+    expect((await me(client.cookie)).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  const latestMailTo = async (to: string) => {
+    const [row] = await t.runtime.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    return row;
+  };
+  const requestReset = (to: string) =>
+    t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: to, redirectTo: '/redefinir-senha' },
+    });
+  const resetPassword = (token: string, newPassword: string) =>
+    t.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } });
+
+  it('mails a link to /redefinir-senha; the new password works and every session is revoked', async () => {
+    const client = await t.signUp();
+    const otherDevice = await t.signIn(client.email, client.password);
+
+    const requested = await requestReset(client.email.toUpperCase());
+    expect(requested.status).toBe(200);
+    const mail = await latestMailTo(client.email);
+    expect(mail?.subject).toBe('Redefinição de senha');
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    expect(url.origin).toBe(TEST_ORIGIN);
+    expect(url.pathname).toBe('/redefinir-senha');
+    const token = url.searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    expect((await resetPassword(token!, 'curta')).status).toBe(400);
+    const done = await resetPassword(token!, 'uma-nova-senha-segura');
+    expect(done.status).toBe(200);
+
+    expect((await me(client.cookie)).status).toBe(401);
+    expect((await me(otherDevice)).status).toBe(401);
+    expect((await signIn({ email: client.email, password: client.password })).status).toBe(401);
+    expect((await signIn({ email: client.email, password: 'uma-nova-senha-segura' })).status).toBe(
+      200,
+    );
+
+    // The link works once.
+    const reused = await resetPassword(token!, 'outra-senha-segura-123');
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('answers an unknown e-mail like a known one, without sending anything', async () => {
+    const nobody = email('ninguem');
+    const response = await requestReset(nobody);
+    expect(response.status).toBe(200);
+    expect(await latestMailTo(nobody)).toBeUndefined();
+  });
+
+  it('refuses a made-up token', async () => {
+    const response = await resetPassword('token-inventado', 'uma-nova-senha-segura');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+});

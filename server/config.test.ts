@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'studio-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has working defaults for a first start', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.maxUploadMb).toBe(200);
+    expect(config.maxUploadBytes).toBe(200 * 1024 * 1024);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('generates the auth secret once and keeps it under DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+  });
+
+  it('fails fast naming every bad variable', () => {
+    const dataDir = tempDir();
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: 'abc', DATABASE_URL: 'not a url', MAX_UPLOAD_MB: '0' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('MAX_UPLOAD_MB');
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'a@b.com' })).toThrow(
+      /ADMIN_EMAIL e ADMIN_PASSWORD/,
+    );
+  });
+
+  it('treats empty variables as unset, as .env files often leave them', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: '', SMTP_URL: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+});

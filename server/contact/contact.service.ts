@@ -1,0 +1,113 @@
+// The contact form's rules: a lead is stored before anything else can fail, then mailed to the
+// studio; robots are turned away by a honeypot and a per-address limit that every process shares
+// (it counts the stored rows, so it holds behind a load balancer too).
+import { and, eq, sql } from 'drizzle-orm';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactInput } from '../../common/contact';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { contactMessage } from '../db/schema';
+import { tooManyRequests } from '../http/errors';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+
+export interface ContactDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  config: Pick<Config, 'contactTo'>;
+}
+
+export interface ContactSubmission extends ContactInput {
+  /** The honeypot field: people never see it, so anything in it marks a robot. */
+  website?: string | undefined;
+}
+
+export interface ContactOutcome {
+  /** The stored message's id; null when the honeypot caught a robot (nothing stored). */
+  id: string | null;
+  /** Settles once the notification e-mail was tried: true when the SMTP server accepted it. */
+  delivery: Promise<boolean>;
+}
+
+export async function submitContactMessage(
+  deps: ContactDeps,
+  input: ContactSubmission,
+  ip: string,
+): Promise<ContactOutcome> {
+  const { db, logger } = deps;
+  if (input.website?.trim()) {
+    // Answer as if it worked: telling a robot it was caught only teaches it.
+    logger.warn({ ip }, 'contact honeypot filled: message dropped');
+    return { id: null, delivery: Promise.resolve(false) };
+  }
+
+  const message = {
+    name: input.user_name.trim(),
+    email: input.user_email.trim(),
+    message: input.message.trim(),
+    ip,
+  };
+
+  const id = await db.transaction(async (tx) => {
+    // Serialise the count-then-insert per address, across processes, so bursts can't slip past.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${ip}`}))`);
+    const [recent] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(contactMessage)
+      .where(
+        and(
+          eq(contactMessage.ip, ip),
+          sql`${contactMessage.createdAt} > now() - make_interval(mins => ${CONTACT_LIMITS.perIpWindowMinutes})`,
+        ),
+      );
+    if ((recent?.count ?? 0) >= CONTACT_LIMITS.perIpMax) {
+      throw tooManyRequests(CONTACT_MESSAGES.rateLimited);
+    }
+    const [row] = await tx
+      .insert(contactMessage)
+      .values(message)
+      .returning({ id: contactMessage.id });
+    if (!row) throw new Error('contact message insert returned no row');
+    return row.id;
+  });
+  logger.info({ contactId: id }, 'contact message stored');
+
+  return { id, delivery: notifyStudio(deps, id, message) };
+}
+
+/** Mails the studio; never throws — the message is already safe in the database. */
+async function notifyStudio(
+  deps: ContactDeps,
+  id: string,
+  message: { name: string; email: string; message: string },
+): Promise<boolean> {
+  const { db, mailer, logger, config } = deps;
+  if (!config.contactTo) return false;
+  try {
+    const sent = await mailer.send({
+      to: config.contactTo,
+      replyTo: message.email,
+      subject: `Nova mensagem pelo site: ${message.name}`,
+      text: [
+        'Nova mensagem recebida pelo formulário de contato do site.',
+        '',
+        `Nome: ${message.name}`,
+        `E-mail: ${message.email}`,
+        '',
+        message.message,
+        '',
+        'Responda a este e-mail para falar diretamente com quem escreveu.',
+      ].join('\n'),
+    });
+    if (sent) {
+      await db
+        .update(contactMessage)
+        .set({ mailedAt: new Date() })
+        .where(eq(contactMessage.id, id));
+    }
+    return sent;
+  } catch (error) {
+    logger.error({ err: error, contactId: id }, 'contact notification failed');
+    return false;
+  }
+}

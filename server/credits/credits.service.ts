@@ -1,0 +1,239 @@
+// Credit movements: every change to a balance is a ledger row written in the same transaction as
+// the balance itself. The balance can never go negative (conditional update + CHECK constraint).
+import { and, count, desc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import type { CreditGrantInput, LedgerEntry, Page } from '../../common/api-types';
+import { PAGE_SIZE, type CreditMovementKind } from '../../common/constants';
+import type { Database, Executor } from '../db/client';
+import { creditLedger, user } from '../db/schema';
+import { AppError, notFound } from '../http/errors';
+import { recordAdminAction } from '../admin/audit.service';
+
+export const NO_CREDITS_MESSAGE =
+  'Você esta sem créditos por favor solicite novos créditos para continuar';
+
+export const noCredits = () => new AppError(409, 'no_credits', NO_CREDITS_MESSAGE);
+
+/**
+ * Takes one credit for an art request, inside the caller's transaction. The conditional update
+ * is what makes concurrent requests safe: only as many succeed as there are credits.
+ */
+export async function debitForArt(
+  tx: Executor,
+  input: { userId: string; artId: string },
+): Promise<number> {
+  const [row] = await tx
+    .update(user)
+    .set({ credit: sql`${user.credit} - 1` })
+    .where(and(eq(user.id, input.userId), gte(user.credit, 1)))
+    .returning({ credit: user.credit });
+  if (!row) throw noCredits();
+  await tx.insert(creditLedger).values({
+    userId: input.userId,
+    kind: 'debit',
+    amount: -1,
+    balanceAfter: row.credit,
+    artId: input.artId,
+    actorId: input.userId,
+  });
+  return row.credit;
+}
+
+/**
+ * An admin adds credits to an active client, with an optional note; returns the new balance.
+ * The ledger row (with the admin as actor) and the audit row commit with the balance.
+ */
+export async function grantCredits(
+  db: Database,
+  input: CreditGrantInput & { userId: string; adminId: string },
+): Promise<{ credit: number; entryId: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(user)
+      .set({ credit: sql`${user.credit} + ${input.amount}` })
+      .where(and(eq(user.id, input.userId), eq(user.role, 'client'), isNull(user.deletedAt)))
+      .returning({ credit: user.credit });
+    if (!row) throw notFound('Cliente não encontrado.');
+    const [entry] = await tx
+      .insert(creditLedger)
+      .values({
+        userId: input.userId,
+        kind: 'grant',
+        amount: input.amount,
+        balanceAfter: row.credit,
+        note: input.note || null,
+        actorId: input.adminId,
+      })
+      .returning({ id: creditLedger.id });
+    await recordAdminAction(tx, {
+      actorId: input.adminId,
+      action: 'credits_granted',
+      clientId: input.userId,
+      details: { amount: input.amount, balanceAfter: row.credit, note: input.note || null },
+    });
+    return { credit: row.credit, entryId: entry!.id };
+  });
+}
+
+/** Writes off a whole balance (the monthly expiry of unspent credits). */
+export async function expireBalance(
+  tx: Executor,
+  input: { userId: string; note: string },
+): Promise<number> {
+  const [before] = await tx
+    .select({ credit: user.credit })
+    .from(user)
+    .where(eq(user.id, input.userId))
+    .for('update');
+  if (!before || before.credit === 0) return 0;
+  await tx.update(user).set({ credit: 0 }).where(eq(user.id, input.userId));
+  await tx.insert(creditLedger).values({
+    userId: input.userId,
+    kind: 'expiry' satisfies CreditMovementKind,
+    amount: -before.credit,
+    balanceAfter: 0,
+    note: input.note,
+    actorId: null,
+  });
+  return before.credit;
+}
+
+/** A client's statement, newest first. */
+export async function listLedger(
+  db: Database,
+  userId: string,
+  page: number,
+): Promise<Page<LedgerEntry>> {
+  const actor = sql<
+    string | null
+  >`(select ${user.name} from ${user} where ${user.id} = ${creditLedger.actorId})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: creditLedger.id,
+        kind: creditLedger.kind,
+        amount: creditLedger.amount,
+        balanceAfter: creditLedger.balanceAfter,
+        note: creditLedger.note,
+        artId: creditLedger.artId,
+        actorId: creditLedger.actorId,
+        actorName: actor,
+        createdAt: creditLedger.createdAt,
+      })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ value: count() }).from(creditLedger).where(eq(creditLedger.userId, userId)),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as CreditMovementKind,
+      amount: row.amount,
+      balanceAfter: row.balanceAfter,
+      note: row.note,
+      artId: row.artId,
+      actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    page,
+    pageSize: PAGE_SIZE,
+    total: total?.value ?? 0,
+  };
+}
+
+/** America/Bahia has been UTC−3 all year since 2012 (no daylight saving): a fixed offset is exact. */
+const STUDIO_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+/** The instant the current calendar month began in America/Bahia. */
+export function startOfStudioMonth(now: Date): Date {
+  const local = new Date(now.getTime() + STUDIO_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - STUDIO_OFFSET_MS);
+}
+
+/**
+ * Credits still unspent from before `monthStart`, for one user. Spending is first-in, first-out:
+ * every debit and expiry since the month began used the oldest credits first, so what is left of
+ * the old balance is the balance at the boundary minus everything taken out since. Sums, not the
+ * last row's balance, so rows committed out of timestamp order cannot mislead it.
+ */
+function oldRemaining(userId: SQL, monthStart: Date): SQL<number> {
+  // Written out with an alias: drizzle drops table names inside a raw subquery, and "id" would
+  // then mean the ledger's own id.
+  return sql<number>`coalesce((
+    select sum(case when l.created_at < ${monthStart.toISOString()}::timestamptz or l.amount < 0
+                    then l.amount else 0 end)
+    from credit_ledger l where l.user_id = ${userId}
+  ), 0)::int`;
+}
+
+export interface ExpiryRun {
+  /** Clients whose old credits were written off by this run. */
+  clients: number;
+  credits: number;
+}
+
+/**
+ * The contract's monthly expiry (credits are not cumulative and end with the calendar month,
+ * America/Bahia): for every account still holding credits from before the current month, writes
+ * the unspent part off with an 'expiry' ledger row. Idempotent — a second run, or another process
+ * running it at the same time, finds nothing left to expire — so it can run at start-up and every
+ * hour, and catches up after downtime.
+ */
+export async function expireMonthlyCredits(
+  db: Database,
+  now: Date = new Date(),
+): Promise<ExpiryRun> {
+  const monthStart = startOfStudioMonth(now);
+  const note = `Expiração mensal: créditos não utilizados até ${formatStudioDate(monthStart)} (não cumulativos).`;
+  // Only accounts with a balance can have anything to expire; that is a small set.
+  const candidates = await db
+    .select({ id: user.id, old: oldRemaining(sql`"user"."id"`, monthStart) })
+    .from(user)
+    .where(gt(user.credit, 0));
+  const run: ExpiryRun = { clients: 0, credits: 0 };
+  for (const candidate of candidates) {
+    if (candidate.old <= 0) continue;
+    const expired = await db.transaction(async (tx) => {
+      // Lock the balance, then recompute: a debit or another run may have happened meanwhile.
+      const [locked] = await tx
+        .select({ credit: user.credit })
+        .from(user)
+        .where(eq(user.id, candidate.id))
+        .for('update');
+      if (!locked) return 0;
+      const [fresh] = await tx
+        .select({ old: oldRemaining(sql`${candidate.id}`, monthStart) })
+        .from(sql`(select 1) as one`);
+      const amount = Math.min(locked.credit, fresh?.old ?? 0);
+      if (amount <= 0) return 0;
+      const [row] = await tx
+        .update(user)
+        .set({ credit: sql`${user.credit} - ${amount}` })
+        .where(eq(user.id, candidate.id))
+        .returning({ credit: user.credit });
+      await tx.insert(creditLedger).values({
+        userId: candidate.id,
+        kind: 'expiry' satisfies CreditMovementKind,
+        amount: -amount,
+        balanceAfter: row!.credit,
+        note,
+        actorId: null,
+      });
+      return amount;
+    });
+    if (expired > 0) {
+      run.clients += 1;
+      run.credits += expired;
+    }
+  }
+  return run;
+}
+
+/** dd/mm/aaaa of an instant, on the studio's calendar. */
+function formatStudioDate(instant: Date): string {
+  const local = new Date(instant.getTime() + STUDIO_OFFSET_MS);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
+}

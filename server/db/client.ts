@@ -1,0 +1,120 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, node-postgres when DATABASE_URL is
+// set. Both speak the same SQL and run the same migrations, applied here at start-up.
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: what `db.transaction(async (tx) => …)` passes in. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or an open transaction: services accept both. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any fixed 64-bit number: every process migrating the same database waits on this lock. */
+const MIGRATION_LOCK_KEY = 727_001_2024;
+
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, DROP DATABASE) is an 'error' event on
+  // the pool; unhandled, it would crash the process. The pool discards that client and the next
+  // query opens a fresh one, so record it and carry on.
+  pool.on('error', (error) => console.error('PostgreSQL idle connection lost:', error.message));
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const lockClient = await pool.connect();
+  try {
+    // Two processes starting at once must not run the same migration twice.
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 'memory' }) {
+  let releaseLock = () => {};
+  let dataDir: string | undefined;
+  if (target.kind === 'pglite') {
+    dataDir = path.join(target.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = lockDataDir(target.dataDir);
+  }
+  try {
+    const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      engine: 'pglite' as const,
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite does not lock its folder, and two processes writing it would corrupt it: keep a lock
+ * file holding our pid, and refuse to start while another live process holds it.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockFile, 'utf8'));
+      if (holder && isAlive(holder)) {
+        throw new Error(
+          `O banco embutido em ${dataDir} já está em uso pelo processo ${holder}. ` +
+            'Pare o outro processo ou use outro DATA_DIR.',
+        );
+      }
+      rmSync(lockFile, { force: true }); // left behind by a process that crashed
+    }
+  }
+  throw new Error(`Não foi possível travar ${lockFile}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,2 @@
+DROP INDEX "user_active_client_name_idx";--> statement-breakpoint
+CREATE INDEX "user_active_client_search_idx" ON "user" USING btree ("search_text","id") WHERE "user"."role" = 'client' and "user"."deleted_at" is null;

@@ -1,0 +1,342 @@
+// The database schema: better-auth's tables plus the studio's own. One dialect (PostgreSQL) for
+// both engines; drizzle-kit turns this file into the committed migrations.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { ADMIN_AUDIT_ACTIONS } from '../../common/api-types';
+import {
+  ART_STATUS,
+  ART_EVENT_TYPES,
+  ART_STATUSES,
+  CREDIT_MOVEMENT_KINDS,
+  FILE_KINDS,
+  ROLES,
+} from '../../common/constants';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/**
+ * Lower-case and strip the accents of Portuguese text, in SQL, so that searches are case- and
+ * accent-insensitive with an immutable expression (usable in generated columns and indexes) and
+ * need no extension. The query side folds its needle with the same expression.
+ */
+export function foldForSearch(value: SQL | AnyPgColumn): SQL {
+  return sql`translate(lower(${value}), 'áàâãäåéèêëíìîïóòôõöúùûüçñý', 'aaaaaaeeeeiiiiooooouuuucny')`;
+}
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** The statuses of arts waiting on the studio (the admin queue) and of arts it has delivered. */
+export const OPEN_ART_STATUSES = [
+  ART_STATUS.requested,
+  ART_STATUS.inProgress,
+  ART_STATUS.changeRequested,
+] as const;
+export const DONE_ART_STATUSES = [ART_STATUS.finished, ART_STATUS.approved] as const;
+
+// ---------------------------------------------------------------------------------------------
+// better-auth (email + password, admin plugin). `name` holds the company name.
+// ---------------------------------------------------------------------------------------------
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('client'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /** Prepaid balance; the CHECK makes a negative balance impossible whatever the code does. */
+    credit: integer('credit').notNull().default(0),
+    /** Set when the studio deactivates the account; the record itself is kept. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      foldForSearch(sql`${user.name} || ' ' || ${user.email}`),
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    check('user_credit_non_negative', sql`${t.credit} >= 0`),
+    check('user_role_valid', sql`${t.role} in (${sqlList(ROLES)})`),
+    index('user_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('user_role_created_idx').on(t.role, t.createdAt),
+    // The admin's 'Clientes ativos' list, alphabetical: a walk of this index, whatever the size.
+    index('user_active_client_search_idx')
+      .on(t.searchText, t.id)
+      .where(sql`${t.role} = 'client' and ${t.deletedAt} is null`),
+  ],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+    ...timestamps,
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth's rate-limit counters, kept in the database so every process shares them. */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The studio's own tables.
+// ---------------------------------------------------------------------------------------------
+
+export const artRequest = pgTable(
+  'art_request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id),
+    name: text('name').notNull(),
+    briefing: text('briefing').notNull(),
+    status: text('status').notNull().default('Solicitado'),
+    /** When the studio promised delivery: 48 business hours after the request or the last change request. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The client's per-submission key, so a double-click creates (and charges) one art. */
+    idempotencyKey: text('idempotency_key'),
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldForSearch(artRequest.name)),
+    ...timestamps,
+  },
+  (t) => [
+    check('art_status_valid', sql`${t.status} in (${sqlList(ART_STATUSES)})`),
+    uniqueIndex('art_owner_name_unique').on(t.ownerId, t.searchName),
+    uniqueIndex('art_owner_idempotency_unique').on(t.ownerId, t.idempotencyKey),
+    index('art_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('art_status_due_idx').on(t.status, t.dueAt),
+    index('art_status_created_idx').on(t.status, t.createdAt),
+    index('art_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // The admin queue (nearest deadline first) and the finished list (newest first) read these
+    // partial indexes in order and stop after a page; a (status, …) index would need a sort
+    // across the three statuses.
+    index('art_open_due_idx')
+      .on(t.dueAt, t.id)
+      .where(sql`${t.status} in (${sqlList(OPEN_ART_STATUSES)})`),
+    index('art_done_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in (${sqlList(DONE_ART_STATUSES)})`),
+  ],
+);
+
+/**
+ * How many arts are in each status, kept exact by statement-level triggers on art_request
+ * (migration 0004): the admin lists' unsearched totals read this instead of counting 100,000 rows.
+ */
+export const artStatusCount = pgTable('art_status_count', {
+  status: text('status').primaryKey(),
+  count: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
+export const artEvent = pgTable(
+  'art_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artId: uuid('art_id')
+      .notNull()
+      .references(() => artRequest.id),
+    type: text('type').notNull(),
+    /** Who acted: the client or an admin. */
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => user.id),
+    /** Free text carried by the event, e.g. the change a client asked for. */
+    note: text('note'),
+    /** The delivery version, for 'delivered' events. */
+    version: integer('version'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('art_event_type_valid', sql`${t.type} in (${sqlList(ART_EVENT_TYPES)})`),
+    index('art_event_art_idx').on(t.artId, t.createdAt),
+    index('art_event_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);
+
+export const storedFile = pgTable(
+  'stored_file',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id),
+    artId: uuid('art_id').references(() => artRequest.id),
+    kind: text('kind').notNull(),
+    /** Delivery version (1, 2 …); null for client attachments. */
+    version: integer('version'),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedBy: text('uploaded_by')
+      .notNull()
+      .references(() => user.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stored_file_kind_valid', sql`${t.kind} in (${sqlList(FILE_KINDS)})`),
+    check('stored_file_size_non_negative', sql`${t.size} >= 0`),
+    index('stored_file_art_idx').on(t.artId, t.kind, t.version),
+    uniqueIndex('stored_file_art_version_unique')
+      .on(t.artId, t.version)
+      .where(sql`${t.kind} = 'delivery'`),
+  ],
+);
+
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    kind: text('kind').notNull(),
+    /** Signed movement: positive for grants, negative for debits and expiries. */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    note: text('note'),
+    artId: uuid('art_id').references(() => artRequest.id),
+    /** Who caused it: the admin for a grant, the client for a debit, null for the monthly expiry. */
+    actorId: text('actor_id').references(() => user.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('credit_kind_valid', sql`${t.kind} in (${sqlList(CREDIT_MOVEMENT_KINDS)})`),
+    check('credit_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
+    index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const contactMessage = pgTable(
+  'contact_message',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set once the studio's mailbox accepted the notification; null while SMTP is off or failing. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_message_created_idx').on(t.createdAt)],
+);
+
+/** Every e-mail the product sends, kept so a developer without SMTP can follow reset links. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The admins' audit trail: one row per admin action (start, delivery, credit grant,
+ * deactivation), with who, what and when. Art actions also leave art_event rows and grants a
+ * ledger row; this table is the one place that lists them all, and the only record of a
+ * deactivation.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => user.id),
+    action: text('action').notNull(),
+    /** The client concerned: the deactivated or credited account, or the art's owner. */
+    clientId: text('client_id').references(() => user.id),
+    artId: uuid('art_id').references(() => artRequest.id),
+    details: jsonb('details')
+      .$type<Record<string, string | number | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('admin_audit_action_valid', sql`${t.action} in (${sqlList(ADMIN_AUDIT_ACTIONS)})`),
+    index('admin_audit_client_idx').on(t.clientId, t.createdAt),
+    index('admin_audit_actor_idx').on(t.actorId, t.createdAt),
+    index('admin_audit_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,345 @@
+// Receiving uploads: a multipart body is parsed as it streams in (busboy), each file is checked by
+// extension AND by its first bytes, metered against the size limit and streamed into storage under
+// a random key. Nothing is held whole in memory; on any failure every stored file is removed.
+//
+// For route authors: `receiveUploads(c, deps, { ownerId, maxFiles, fileField })` returns the text
+// fields and the stored files (`StoredUpload[]`, ready for arts.service's createArtRequest or
+// deliverArt, which remove them again if they fail) plus `discard()` for when your own validation
+// refuses the request after the upload. The admin delivery route uses
+// `{ ownerId: art owner, maxFiles: 1, fileField: 'file' }`.
+import { randomUUID } from 'node:crypto';
+import { Readable, Transform, pipeline, type TransformCallback } from 'node:stream';
+import busboy from 'busboy';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Context } from 'hono';
+import { ALLOWED_FILE_EXTENSIONS } from '../../common/constants';
+import type { Config } from '../config';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http/errors';
+import { FileTooLargeError, type FileStorage, type StoredUpload } from './storage';
+
+export type AllowedExtension = (typeof ALLOWED_FILE_EXTENSIONS)[number];
+
+export interface UploadDeps {
+  storage: FileStorage;
+  config: Pick<Config, 'maxUploadBytes' | 'maxUploadMb'>;
+}
+
+export interface UploadOptions {
+  /** Whose folder the files go to: `uploads/{ownerId}/{uuid}`. */
+  ownerId: string;
+  maxFiles: number;
+  /** The multipart field carrying the files ('files' for art requests, 'file' for deliveries). */
+  fileField: string;
+}
+
+export interface ReceivedUploads {
+  /** Text fields by name (the first value of a repeated field). */
+  fields: Record<string, string>;
+  /** Stored files, in the order they were sent. */
+  files: StoredUpload[];
+  /** Removes the stored files: call it when the request is refused after the upload. */
+  discard(): Promise<void>;
+}
+
+/** Enough of a file's start for every signature we check (file-type reads at most 4100 bytes). */
+const SNIFF_BYTES = 4100;
+/** Room for the multipart boundaries and text fields around the files. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+const MAX_FIELD_BYTES = 64 * 1024;
+
+/** The type we record and serve for each extension (never the browser's claim). */
+const CONTENT_TYPES: Record<AllowedExtension, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  ai: 'application/postscript',
+  eps: 'application/postscript',
+  psd: 'image/vnd.adobe.photoshop',
+  cdr: 'application/vnd.corel-draw',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  zip: 'application/zip',
+};
+
+export class UnsupportedFileTypeError extends Error {
+  constructor() {
+    super('file content does not match an allowed type');
+  }
+}
+
+export const tooLargeMessage = (maxMb: number) =>
+  `O arquivo excede o limite de ${maxMb} MB por arquivo.`;
+export const tooManyFilesMessage = (maxFiles: number) =>
+  `Envie no máximo ${maxFiles} ${maxFiles === 1 ? 'arquivo' : 'arquivos'} por vez.`;
+
+export function isAllowedExtension(ext: string): ext is AllowedExtension {
+  return (ALLOWED_FILE_EXTENSIONS as readonly string[]).includes(ext);
+}
+
+/** The lower-case extension of a file name, or '' when it has none. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+export function contentTypeFor(ext: AllowedExtension): string {
+  return CONTENT_TYPES[ext];
+}
+
+/**
+ * The uploader's file name, made safe to keep as metadata: no folders, no control or bidi
+ * characters, NFC, at most 200 characters (keeping the extension).
+ */
+export function sanitizeFileName(raw: string): string {
+  // Browsers send a double quote in a multipart file name as %22 (HTML's form encoding).
+  const base = (raw.split(/[/\\]/).pop() ?? '').replace(/%22/g, '"');
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  if (cleaned.length <= 200) return cleaned || 'arquivo';
+  const ext = extensionOf(cleaned);
+  const keep = ext ? 199 - ext.length : 200;
+  return ext ? `${cleaned.slice(0, keep)}.${ext}` : cleaned.slice(0, keep);
+}
+
+const startsWith = (head: Buffer, ...bytes: number[]) =>
+  head.length >= bytes.length && bytes.every((byte, index) => head[index] === byte);
+const startsWithText = (head: Buffer, text: string) =>
+  head.subarray(0, text.length).toString('latin1') === text;
+
+const isZip = (head: Buffer) =>
+  startsWith(head, 0x50, 0x4b, 0x03, 0x04) || startsWith(head, 0x50, 0x4b, 0x05, 0x06);
+const isPdf = (head: Buffer) => startsWithText(head, '%PDF-');
+const isPostScript = (head: Buffer) => startsWithText(head, '%!PS');
+/** DOS EPS binary header (a PostScript section plus a TIFF/WMF preview). */
+const isDosEps = (head: Buffer) => startsWith(head, 0xc5, 0xd0, 0xd3, 0xc6);
+const isCorelRiff = (head: Buffer) =>
+  startsWithText(head, 'RIFF') && head.subarray(8, 11).toString('latin1').toUpperCase() === 'CDR';
+
+/** SVG is text: optional BOM and whitespace, then an XML declaration, a doctype, a comment or <svg. */
+function isSvg(head: Buffer): boolean {
+  if (head.includes(0)) return false;
+  const text = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  return /^(<\?xml[\s?]|<svg[\s>/]|<!doctype svg|<!--)/i.test(text);
+}
+
+/**
+ * Whether a file's first bytes fit its extension. file-type knows the raster formats and PDF;
+ * the design formats it does not know (SVG, AI, EPS, CDR) are checked here by their headers.
+ */
+export async function matchesSignature(ext: AllowedExtension, head: Buffer): Promise<boolean> {
+  switch (ext) {
+    case 'svg':
+      return isSvg(head);
+    case 'ai': // Illustrator saves PDF-compatible files; old versions saved PostScript.
+      return isPdf(head) || isPostScript(head);
+    case 'eps':
+      return isPostScript(head) || isDosEps(head);
+    case 'cdr': // CorelDRAW ≤ X3 writes RIFF "CDR?"; X4 and later write a ZIP container.
+      return isCorelRiff(head) || isZip(head);
+    case 'zip': // file-type names ZIP-based formats (docx, jar …) by content; any ZIP is a ZIP here.
+      return isZip(head);
+    default: {
+      const detected = (await fileTypeFromBuffer(head))?.ext;
+      const expected: Record<typeof ext, readonly string[]> = {
+        jpg: ['jpg'],
+        jpeg: ['jpg'],
+        png: ['png'],
+        webp: ['webp'],
+        gif: ['gif'],
+        pdf: ['pdf', 'ai'],
+        psd: ['psd'],
+        tif: ['tif'],
+        tiff: ['tif'],
+      };
+      return detected !== undefined && expected[ext].includes(detected);
+    }
+  }
+}
+
+/** Holds back a file's first bytes until their signature is checked, then lets everything pass. */
+class SignatureCheck extends Transform {
+  private head: Buffer[] = [];
+  private headLength = 0;
+  private checked = false;
+
+  constructor(private readonly ext: AllowedExtension) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    if (this.checked) return callback(null, chunk);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength < SNIFF_BYTES) return callback();
+    this.release(callback);
+  }
+
+  override _flush(callback: TransformCallback) {
+    if (this.checked) return callback();
+    this.release(callback);
+  }
+
+  private release(callback: TransformCallback) {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    matchesSignature(this.ext, head).then(
+      (ok) => {
+        if (!ok) return callback(new UnsupportedFileTypeError());
+        this.checked = true;
+        callback(null, head);
+      },
+      (error: unknown) => callback(error as Error),
+    );
+  }
+}
+
+/** Removes stored files, ignoring ones already gone. */
+export async function discardUploads(storage: FileStorage, files: readonly StoredUpload[]) {
+  await Promise.all(files.map((file) => storage.remove(file.storageKey).catch(() => {})));
+}
+
+/**
+ * Parses a multipart request, streaming every file of `fileField` into storage after its checks.
+ * Refusals: 400 (not multipart, malformed, too many files, oversized text), 413 (a file past the
+ * limit, while streaming), 415 (extension or content not allowed). On refusal nothing is kept.
+ */
+export async function receiveUploads(
+  c: Context,
+  deps: UploadDeps,
+  options: UploadOptions,
+): Promise<ReceivedUploads> {
+  const { storage, config } = deps;
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw badRequest('Envie o formulário como multipart/form-data.');
+  }
+  const declaredLength = Number(c.req.header('content-length'));
+  if (declaredLength > options.maxFiles * config.maxUploadBytes + FORM_OVERHEAD_BYTES) {
+    throw payloadTooLarge(tooLargeMessage(config.maxUploadMb));
+  }
+  const body = c.req.raw.body;
+  if (!body) throw badRequest('O formulário está vazio.');
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: {
+        // One byte past the limit is enough to know a file is too large; the meter refuses it.
+        fileSize: config.maxUploadBytes + 1,
+        files: options.maxFiles * 2 + 2, // empty file inputs count here; real files are counted below
+        fields: 50,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: options.maxFiles * 2 + 52,
+      },
+    });
+  } catch {
+    throw badRequest('Formulário inválido.');
+  }
+  const source = Readable.fromWeb(body);
+
+  const fields: Record<string, string> = {};
+  const stored: (StoredUpload | undefined)[] = [];
+  const pending: Promise<void>[] = [];
+  const active = new Set<Readable>();
+  // In an object so TypeScript does not assume the callbacks below never set it.
+  const state: { failure: Error | null } = { failure: null };
+  let fileCount = 0;
+  let endParsing = () => {};
+  const parsed = new Promise<void>((resolve) => (endParsing = resolve));
+
+  const fail = (error: Error) => {
+    if (state.failure) return;
+    state.failure = error;
+    source.unpipe(parser);
+    source.destroy();
+    // Each one's storage.put rejects and removes what it wrote.
+    for (const stream of active) stream.destroy(new Error('upload aborted'));
+    endParsing();
+  };
+
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated || info.nameTruncated) {
+      fail(badRequest('Um dos campos de texto é longo demais.'));
+      return;
+    }
+    // Form encoding turns every line break into CRLF; store text as it was typed.
+    if (!(name in fields)) fields[name] = value.replace(/\r\n?/g, '\n');
+  });
+
+  parser.on('file', (name, stream, info) => {
+    if (state.failure || name !== options.fileField || !info.filename) {
+      stream.resume(); // other fields and empty file inputs carry nothing we keep
+      return;
+    }
+    fileCount += 1;
+    if (fileCount > options.maxFiles) {
+      stream.resume();
+      fail(badRequest(tooManyFilesMessage(options.maxFiles)));
+      return;
+    }
+    const originalName = sanitizeFileName(info.filename);
+    const ext = extensionOf(originalName);
+    if (!isAllowedExtension(ext)) {
+      stream.resume();
+      fail(unsupportedMediaType());
+      return;
+    }
+    const index = fileCount - 1;
+    const storageKey = `uploads/${options.ownerId}/${randomUUID()}`;
+    const checked = pipeline(stream, new SignatureCheck(ext), () => {});
+    // Errors reach us through storage.put's rejection; this listener only keeps an error raised
+    // before put starts reading (it creates folders first) from going unhandled.
+    checked.on('error', () => {});
+    active.add(checked);
+    pending.push(
+      storage.put(storageKey, checked, config.maxUploadBytes).then(
+        (result) => {
+          active.delete(checked);
+          stored[index] = { ...result, storageKey, originalName, contentType: contentTypeFor(ext) };
+          // Aborted meanwhile: this file will be removed with the others below.
+        },
+        (error: unknown) => {
+          active.delete(checked);
+          fail(uploadError(error, config.maxUploadMb));
+        },
+      ),
+    );
+  });
+
+  parser.on('filesLimit', () => fail(badRequest(tooManyFilesMessage(options.maxFiles))));
+  parser.on('fieldsLimit', () => fail(badRequest('O formulário tem campos demais.')));
+  parser.on('partsLimit', () => fail(badRequest('O formulário tem partes demais.')));
+  parser.on('error', () => fail(badRequest('Formulário inválido ou envio interrompido.')));
+  parser.on('close', () => endParsing());
+  source.on('error', () => fail(badRequest('O envio foi interrompido.')));
+  source.pipe(parser);
+
+  await parsed;
+  await Promise.allSettled(pending);
+  const files = stored.filter((file): file is StoredUpload => file !== undefined);
+  if (state.failure) {
+    await discardUploads(storage, files);
+    throw state.failure;
+  }
+  return { fields, files, discard: () => discardUploads(storage, files) };
+}
+
+/** Our refusals become their HTTP answers; anything else (a storage failure) stays unexpected. */
+function uploadError(error: unknown, maxMb: number): Error {
+  if (error instanceof FileTooLargeError) return payloadTooLarge(tooLargeMessage(maxMb));
+  if (error instanceof UnsupportedFileTypeError) return unsupportedMediaType();
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,79 @@
+// The production entry point: one process serving the API and the built SPA on PORT.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { baseUrlOf } from './auth/auth';
+import { ConfigError, loadConfig } from './config';
+import { startCreditExpiryJob } from './credits/credit-expiry.job';
+import { startRuntime } from './runtime';
+import { createPagePrerenderer } from './seo/prerender';
+import { mountSeo, renderHead } from './seo/seo';
+import { mountSpa } from './spa';
+
+async function main() {
+  const config = loadConfig();
+  const started = performance.now();
+  const runtime = await startRuntime(config);
+  const app = createApp(runtime);
+  const creditExpiry = startCreditExpiryJob(runtime);
+
+  const distDir = path.resolve('dist');
+  const baseUrl = baseUrlOf(config);
+  mountSeo(app, baseUrl);
+  if (existsSync(path.join(distDir, 'index.html'))) {
+    const prerenderer = createPagePrerenderer(runtime.logger);
+    mountSpa(app, {
+      distDir,
+      renderHead: (pathname) => renderHead(pathname, baseUrl),
+      renderBody: (pathname) => prerenderer.renderBody(pathname),
+    });
+    void prerenderer.warm();
+  } else {
+    runtime.logger.warn('dist/index.html not found: serving the API only (run `npm run build`)');
+  }
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    runtime.logger.info(
+      {
+        url: `http://${info.address}:${info.port}`,
+        engine: runtime.engine,
+        startMs: Math.round(performance.now() - started),
+      },
+      'server listening',
+    );
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    runtime.logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      creditExpiry
+        .stop()
+        .then(() => runtime.close())
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          runtime.logger.error({ err: error }, 'error while closing');
+          process.exit(1);
+        });
+    });
+    // Idle keep-alive connections would hold close() open; busy ones get a grace period.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 5_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Falha ao iniciar o servidor:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,177 @@
+// Test harness: the real Hono app on a fresh database per test file — in-memory PGlite by default,
+// or a brand-new PostgreSQL database when TEST_DATABASE_URL is set (dropped again afterwards).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp, type App } from '../app';
+import { createAdmin } from '../auth/admin-account';
+import { loadConfig } from '../config';
+import type { DatabaseTarget } from '../db/client';
+import { startRuntime, type Runtime } from '../runtime';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestContext {
+  app: App;
+  runtime: Runtime;
+  /** Calls the app as a browser on our origin would; `json` becomes the body. */
+  request(path: string, init?: TestRequestInit): Promise<Response>;
+  /** Creates a client account and returns its session cookie. */
+  signUp(input?: Partial<SignUpInput>): Promise<TestUser>;
+  signIn(email: string, password: string): Promise<string>;
+  /** Creates an admin account and returns its session cookie. */
+  createAdmin(email?: string): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export interface TestRequestInit extends Omit<RequestInit, 'body'> {
+  json?: unknown;
+  body?: RequestInit['body'];
+  cookie?: string;
+}
+
+interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export const TEST_PASSWORD = 'senha-de-teste-segura';
+
+let counter = 0;
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${counter++}-${randomBytes(3).toString('hex')}@exemplo.com.br`;
+
+/** Joins a response's Set-Cookie headers into a Cookie header. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+export interface TestContextOptions {
+  /**
+   * Turn on better-auth's per-IP rate limits and the per-account failed-login counter, which are
+   * off in tests so that suites can sign in freely (see `server/auth/auth.ts`).
+   */
+  rateLimit?: boolean;
+}
+
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: TestContextOptions = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  });
+  const database = await testDatabaseTarget();
+  // auth.ts reads the switch once, when the auth instance is built: set it only for that moment.
+  const previousRateLimit = process.env.AUTH_RATE_LIMIT;
+  if (options.rateLimit) process.env.AUTH_RATE_LIMIT = 'on';
+  let runtime: Runtime;
+  try {
+    runtime = await startRuntime(config, database.target);
+  } finally {
+    if (previousRateLimit === undefined) delete process.env.AUTH_RATE_LIMIT;
+    else process.env.AUTH_RATE_LIMIT = previousRateLimit;
+  }
+  const app = createApp(runtime);
+
+  const request = (requestPath: string, init: TestRequestInit = {}) => {
+    const { json, cookie, headers: extra, body, ...rest } = init;
+    const headers = new Headers(extra);
+    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    if (cookie) headers.set('cookie', cookie);
+    let requestBody = body;
+    if (json !== undefined) {
+      headers.set('content-type', 'application/json');
+      requestBody = JSON.stringify(json);
+    }
+    return Promise.resolve(
+      app.request(new URL(requestPath, TEST_ORIGIN).toString(), {
+        ...rest,
+        headers,
+        body: requestBody,
+      }),
+    );
+  };
+
+  const signIn = async (email: string, password: string) => {
+    const response = await request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password },
+    });
+    if (!response.ok)
+      throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    return cookieFrom(response);
+  };
+
+  return {
+    app,
+    runtime,
+    request,
+    signIn,
+    async signUp(input = {}) {
+      const body = {
+        name: input.name ?? 'Embalagens Teste Ltda',
+        email: input.email ?? uniqueEmail('cliente'),
+        password: input.password ?? TEST_PASSWORD,
+      };
+      const response = await request('/api/auth/sign-up/email', { method: 'POST', json: body });
+      if (!response.ok)
+        throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+      const { user } = (await response.json()) as { user: { id: string } };
+      return {
+        id: user.id,
+        email: body.email,
+        password: body.password,
+        cookie: cookieFrom(response),
+      };
+    },
+    async createAdmin(email = uniqueEmail('admin')) {
+      const { id } = await createAdmin(runtime, { email, password: TEST_PASSWORD });
+      return { id, email, password: TEST_PASSWORD, cookie: await signIn(email, TEST_PASSWORD) };
+    },
+    async close() {
+      await runtime.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function testDatabaseTarget(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return { target: { kind: 'memory' }, drop: async () => {} };
+  const name = `studio_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// Every page's frame: a skip link, the site navigation (hidden on the home page, which has its own
+// menu bar), the page, the footer and the contact dialog any page can open. The client area and
+// the admin panel render here too, so it stays small.
+import { Suspense, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { paths } from '../../common/paths';
+import { navigation } from '../content/navigation';
+import { useDocumentHead } from '../lib/seo';
+import { ContactDialogProvider } from './layout/contact-dialog-provider';
+import { SiteFooter } from './layout/site-footer';
+import { SiteNavbar } from './layout/site-navbar';
+
+/** Moves focus to the page's <main>, whichever feature rendered it. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.querySelector('main');
+  if (!main) return;
+  event.preventDefault();
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus();
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useDocumentHead(pathname);
+  return (
+    <ContactDialogProvider>
+      <a href="#conteudo" className="visually-hidden-focusable site-skip-link" onClick={skipToMain}>
+        {navigation.skipLink}
+      </a>
+      {pathname !== paths.home && <SiteNavbar />}
+      <Suspense fallback={<p className="container py-5">Carregando…</p>}>
+        <Outlet />
+      </Suspense>
+      <SiteFooter />
+      <ScrollRestoration />
+    </ContactDialogProvider>
+  );
+}

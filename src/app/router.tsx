@@ -1,0 +1,176 @@
+// Every route of SPEC.md, each page its own lazy chunk so a visitor downloads only what they see.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CASE_SLUGS, paths, routePatterns } from '../../common/paths';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+/** Loads a page module on demand and hands its named component to the router. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const marketing = () => import('../features/marketing/pages/case-study-page');
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            path: paths.home,
+            ...page(
+              () => import('../features/marketing/pages/home-page'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            path: paths.flexo,
+            ...page(
+              () => import('../features/marketing/pages/flexo-page'),
+              (m) => m.FlexoPage,
+            ),
+          },
+          {
+            path: paths.about,
+            ...page(
+              () => import('../features/marketing/pages/about-page'),
+              (m) => m.AboutPage,
+            ),
+          },
+          {
+            path: paths.services,
+            ...page(
+              () => import('../features/marketing/pages/services-page'),
+              (m) => m.ServicesPage,
+            ),
+          },
+          {
+            path: paths.cases,
+            ...page(
+              () => import('../features/marketing/pages/cases-page'),
+              (m) => m.CasesPage,
+            ),
+          },
+          ...CASE_SLUGS.map((slug) => ({
+            path: paths.caseStudy(slug),
+            ...page(marketing, (m) => m.CaseStudyPage),
+          })),
+          {
+            path: paths.terms,
+            ...page(
+              () => import('../features/marketing/pages/terms-page'),
+              (m) => m.TermsPage,
+            ),
+          },
+          {
+            path: paths.privacy,
+            ...page(
+              () => import('../features/marketing/pages/privacy-page'),
+              (m) => m.PrivacyPage,
+            ),
+          },
+
+          {
+            path: paths.login,
+            ...page(
+              () => import('../features/auth/pages/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: paths.resetPassword,
+            ...page(
+              () => import('../features/auth/pages/reset-password-page'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: paths.adminLogin,
+            ...page(
+              () => import('../features/auth/pages/admin-login-page'),
+              (m) => m.AdminLoginPage,
+            ),
+          },
+
+          {
+            path: paths.clientArea,
+            ...page(
+              () => import('../features/client-area/pages/client-area-page'),
+              (m) => m.ClientAreaPage,
+            ),
+          },
+          {
+            path: paths.clientFinished,
+            ...page(
+              () => import('../features/client-area/pages/finished-arts-page'),
+              (m) => m.FinishedArtsPage,
+            ),
+          },
+          {
+            path: routePatterns.changeArt,
+            ...page(
+              () => import('../features/client-area/pages/change-art-page'),
+              (m) => m.ChangeArtPage,
+            ),
+          },
+
+          {
+            path: paths.admin,
+            ...page(
+              () => import('../features/admin/pages/admin-dashboard-page'),
+              (m) => m.AdminDashboardPage,
+            ),
+          },
+          {
+            path: paths.adminClients,
+            ...page(
+              () => import('../features/admin/pages/admin-clients-page'),
+              (m) => m.AdminClientsPage,
+            ),
+          },
+          {
+            path: paths.adminFinished,
+            ...page(
+              () => import('../features/admin/pages/admin-finished-page'),
+              (m) => m.AdminFinishedPage,
+            ),
+          },
+          {
+            path: routePatterns.adminClient,
+            ...page(
+              () => import('../features/admin/pages/admin-client-page'),
+              (m) => m.AdminClientPage,
+            ),
+          },
+          {
+            path: routePatterns.adminArt,
+            ...page(
+              () => import('../features/admin/pages/admin-art-page'),
+              (m) => m.AdminArtPage,
+            ),
+          },
+          {
+            path: paths.adminMessages,
+            ...page(
+              () => import('../features/admin/pages/admin-messages-page'),
+              (m) => m.AdminMessagesPage,
+            ),
+          },
+
+          {
+            path: '*',
+            ...page(
+              () => import('../features/marketing/pages/not-found-page'),
+              (m) => m.NotFoundPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

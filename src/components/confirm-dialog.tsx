@@ -1,0 +1,69 @@
+// A yes/no dialog asked before any action that cannot be undone (approve, deactivate, delete…).
+import { useId, type ReactNode } from 'react';
+import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+
+export interface ConfirmDialogProps {
+  show: boolean;
+  /** The dialog's accessible name. */
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** 'danger' for destructive actions, so the button says so by colour too. */
+  variant?: 'primary' | 'danger' | 'success' | 'warning';
+  /** While the action runs: buttons disabled, the dialog cannot be dismissed. */
+  pending?: boolean;
+  /** The server's message when the action failed; the dialog stays open to retry or cancel. */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({
+  show,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  variant = 'primary',
+  pending = false,
+  error = null,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const dismiss = () => {
+    if (!pending) onCancel();
+  };
+  return (
+    <Modal
+      show={show}
+      onHide={dismiss}
+      centered
+      aria-labelledby={titleId}
+      backdrop={pending ? 'static' : true}
+      keyboard={!pending}
+    >
+      <Modal.Header closeButton={!pending} closeLabel="Fechar">
+        <Modal.Title id={titleId}>{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {error && (
+          <Alert variant="danger" role="alert">
+            {error}
+          </Alert>
+        )}
+        {body}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={dismiss} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button variant={variant} onClick={onConfirm} disabled={pending} aria-busy={pending}>
+          {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

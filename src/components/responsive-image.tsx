@@ -1,0 +1,39 @@
+// Renders a build-time rendered image as <picture> with AVIF and WebP sources from the manifest.
+import { images } from '../content/images.generated';
+import type { ImageName } from '../content/images.generated';
+
+type ResponsiveImageProps = {
+  name: ImageName;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is laid out, so the browser picks the right file. */
+  sizes: string;
+  /** Above the fold: load immediately and ahead of other images (helps LCP). */
+  priority?: boolean;
+  className?: string;
+};
+
+export const ResponsiveImage = ({
+  name,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: ResponsiveImageProps) => {
+  const image = images[name];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.sources.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.sources.webp} sizes={sizes} />
+      <img
+        src={image.fallback}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        className={className ? `img-fluid ${className}` : 'img-fluid'}
+        {...(priority
+          ? { loading: 'eager', fetchPriority: 'high' }
+          : { loading: 'lazy', decoding: 'async' })}
+      />
+    </picture>
+  );
+};

@@ -1,0 +1,20 @@
+// An art's status as a coloured badge; the text is the status itself, so colour is never the only cue.
+import { Badge } from 'react-bootstrap';
+import { ART_STATUS, type ArtStatus } from '../../common/constants';
+
+const colours: Record<ArtStatus, { bg: string; text?: 'dark' | 'light' }> = {
+  [ART_STATUS.requested]: { bg: 'secondary' },
+  [ART_STATUS.inProgress]: { bg: 'info', text: 'dark' },
+  [ART_STATUS.finished]: { bg: 'primary' },
+  [ART_STATUS.approved]: { bg: 'success' },
+  [ART_STATUS.changeRequested]: { bg: 'warning', text: 'dark' },
+};
+
+export function StatusBadge({ status }: { status: ArtStatus }) {
+  const { bg, text } = colours[status];
+  return (
+    <Badge bg={bg} text={text} pill>
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,20 @@
+// GET /api/admin/arts: the arts waiting for the studio (Solicitado, Em andamento, Alteração),
+// nearest deadline first, searched on the server by client or art name.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../common/api-routes';
+import type { AdminArtRow, Page } from '../../../../common/api-types';
+import { apiFetch } from '../../../lib/api';
+import { adminKeys, withListQuery, type PageQuery } from './query-keys';
+
+export const fetchRequestedArts = (query: PageQuery) =>
+  apiFetch<Page<AdminArtRow>>(withListQuery(apiRoutes.admin.arts, query));
+
+export const requestedArtsQueryOptions = (query: PageQuery) =>
+  queryOptions({
+    queryKey: adminKeys.requestedArts(query),
+    queryFn: () => fetchRequestedArts(query),
+    // Keep the current page on screen while the next search or page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useRequestedArts = (query: PageQuery) => useQuery(requestedArtsQueryOptions(query));

@@ -1,0 +1,16 @@
+// POST /api/admin/messages/{id}/read: marks a contact message as read.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../common/api-routes';
+import { postJson } from '../../../lib/api';
+import { adminKeys } from './query-keys';
+
+export const markMessageRead = (id: string) =>
+  postJson<unknown>(apiRoutes.admin.readMessage(id), {});
+
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => markMessageRead(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.messages() }),
+  });
+}

@@ -1,0 +1,32 @@
+// The admin panel's query keys, nested so that one invalidation refreshes every list a change
+// touches (e.g. `adminKeys.clients()` covers the client list, each client, its ledger and arts).
+export interface PageQuery {
+  search: string;
+  page: number;
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  arts: () => [...adminKeys.all, 'arts'] as const,
+  requestedArts: (query: PageQuery) => [...adminKeys.arts(), 'requested', query] as const,
+  finishedArts: (query: PageQuery) => [...adminKeys.arts(), 'finished', query] as const,
+  art: (id: string) => [...adminKeys.arts(), 'detail', id] as const,
+  clients: () => [...adminKeys.all, 'clients'] as const,
+  clientList: (query: PageQuery) => [...adminKeys.clients(), 'list', query] as const,
+  client: (id: string) => [...adminKeys.clients(), 'detail', id] as const,
+  clientLedger: (id: string, page: number) => [...adminKeys.client(id), 'ledger', page] as const,
+  clientArts: (id: string, page: number) => [...adminKeys.client(id), 'arts', page] as const,
+  clientAudit: (id: string, page: number) => [...adminKeys.client(id), 'audit', page] as const,
+  messages: () => [...adminKeys.all, 'messages'] as const,
+  messageList: (page: number) => [...adminKeys.messages(), 'list', page] as const,
+};
+
+/** Appends `search` and `page` to a list address, leaving out the defaults. */
+export function withListQuery(url: string, query: { search?: string; page?: number }): string {
+  const params = new URLSearchParams();
+  const search = query.search?.trim();
+  if (search) params.set('search', search);
+  if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+// The admin guard: checking → 'Verificando a autenticação...', signed out → /AdmLogin, a client →
+// 'Acesso negado' with a way out, an admin → the side menu with the current page marked.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../../common/paths';
+import { meQueryKey, type Me } from '../../../lib/session';
+import { AdminLayout } from './admin-layout';
+
+function renderAt(path: string, me: Me | null | 'checking') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (me === 'checking') {
+    // The session answer has not arrived yet.
+    queryClient.setQueryDefaults(meQueryKey, { queryFn: () => new Promise<never>(() => {}) });
+  } else {
+    queryClient.setQueryData(meQueryKey, me);
+  }
+  const page = (
+    <AdminLayout section="clients">
+      <h1>Conteúdo do painel</h1>
+    </AdminLayout>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: paths.adminClients, element: page },
+      { path: paths.adminClient(':id'), element: page },
+      { path: paths.adminLogin, element: <h1>Entrada do painel</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const admin: Me = { id: 'a1', name: 'Administrador', email: 'a@x.br', role: 'admin', credit: 0 };
+const client: Me = { id: 'c1', name: 'Embalagens X', email: 'c@x.br', role: 'client', credit: 3 };
+
+describe('AdminLayout', () => {
+  it('says it is checking while the session is unknown', () => {
+    renderAt(paths.adminClients, 'checking');
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando a autenticação...');
+    expect(screen.queryByText('Conteúdo do painel')).toBeNull();
+  });
+
+  it('sends a signed-out visitor to /AdmLogin', async () => {
+    const router = renderAt(paths.adminClients, null);
+    expect(await screen.findByRole('heading', { name: 'Entrada do painel' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(paths.adminLogin);
+  });
+
+  it('refuses a client with a way out', () => {
+    renderAt(paths.adminClients, client);
+    expect(screen.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ir para a Área do cliente' })).toHaveAttribute(
+      'href',
+      paths.clientArea,
+    );
+    expect(screen.getByRole('button', { name: /Sair/ })).toBeEnabled();
+    expect(screen.queryByText('Conteúdo do painel')).toBeNull();
+  });
+
+  it('shows an admin the menu with the current page marked', () => {
+    renderAt(paths.adminClients, admin);
+    const menu = screen.getByRole('navigation', { name: 'Menu do painel' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Clientes',
+      'Artes Finalizadas',
+      'Mensagens',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Clientes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(menu).getByRole('button', { name: 'Sair' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Conteúdo do painel' })).toBeVisible();
+  });
+
+  it('marks the section, not the page, on a detail page', () => {
+    renderAt(paths.adminClient('c1'), admin);
+    const menu = screen.getByRole('navigation', { name: 'Menu do painel' });
+    expect(within(menu).getByRole('link', { name: 'Clientes' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+});

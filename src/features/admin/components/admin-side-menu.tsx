@@ -1,0 +1,74 @@
+// The panel's side menu: a column beside the page from the md breakpoint, a toggled list on a
+// phone. The current section is marked with aria-current, not by colour alone.
+import { useId } from 'react';
+import { Alert, Button, Nav, Navbar } from 'react-bootstrap';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../../common/paths';
+import { useAdminSignOut } from '../hooks/use-admin-sign-out';
+
+export type AdminSection = 'dashboard' | 'clients' | 'finished' | 'messages';
+
+const items: { section: AdminSection; label: string; to: string }[] = [
+  { section: 'dashboard', label: 'Dashboard', to: paths.admin },
+  { section: 'clients', label: 'Clientes', to: paths.adminClients },
+  { section: 'finished', label: 'Artes Finalizadas', to: paths.adminFinished },
+  { section: 'messages', label: 'Mensagens', to: paths.adminMessages },
+];
+
+export function AdminSideMenu({ section }: { section: AdminSection }) {
+  const collapseId = useId();
+  const { pathname } = useLocation();
+  const { signOut, pending, error } = useAdminSignOut();
+  return (
+    <Navbar
+      expand="md"
+      bg="dark"
+      data-bs-theme="dark"
+      collapseOnSelect
+      aria-label="Menu do painel"
+      className="admin-sidebar flex-md-column align-items-stretch align-items-md-stretch px-3 py-2 py-md-4"
+    >
+      <div className="d-flex w-100 align-items-center justify-content-between">
+        <Navbar.Brand as="span" className="mb-md-3">
+          Painel do estúdio
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls={collapseId} label="Abrir ou fechar o menu do painel" />
+      </div>
+      <Navbar.Collapse id={collapseId} className="flex-md-column align-items-md-stretch">
+        <Nav className="flex-column flex-md-column w-100 gap-1">
+          {items.map((item) => {
+            // The list page itself is the "page"; its detail pages are "in" that section.
+            const here = pathname.toLowerCase() === item.to.toLowerCase();
+            const inSection = item.section === section;
+            return (
+              <Nav.Link
+                key={item.section}
+                as={Link}
+                to={item.to}
+                eventKey={item.section}
+                active={inSection}
+                aria-current={here ? 'page' : inSection ? 'true' : undefined}
+              >
+                {item.label}
+              </Nav.Link>
+            );
+          })}
+          <Button
+            variant="outline-light"
+            size="sm"
+            className="mt-2 mt-md-4 align-self-start"
+            onClick={() => void signOut()}
+            disabled={pending}
+          >
+            Sair
+          </Button>
+          {error && (
+            <Alert variant="danger" role="alert" className="mt-2 small">
+              {error}
+            </Alert>
+          )}
+        </Nav>
+      </Navbar.Collapse>
+    </Navbar>
+  );
+}

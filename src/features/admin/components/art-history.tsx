@@ -1,0 +1,43 @@
+// An art's history, oldest first: every event with who and when, and the text of each change
+// request.
+import type { ArtEventInfo } from '../../../../common/api-types';
+import type { ArtEventType } from '../../../../common/constants';
+import { formatDateTime } from '../../../lib/format';
+
+const labels: Record<ArtEventType, (event: ArtEventInfo) => string> = {
+  requested: () => 'Arte solicitada',
+  started: () => 'Trabalho iniciado',
+  delivered: (event) => (event.version ? `Versão v${event.version} entregue` : 'Arte entregue'),
+  approved: () => 'Arte aprovada pelo cliente',
+  change_requested: () => 'Alteração solicitada',
+};
+
+export function ArtHistory({ events }: { events: ArtEventInfo[] }) {
+  if (events.length === 0) return <p>Nenhum evento registrado.</p>;
+  return (
+    <ol className="list-group list-group-numbered">
+      {events.map((event) => (
+        <li key={event.id} className="list-group-item d-flex align-items-start">
+          <div className="ms-2">
+            <strong>{labels[event.type](event)}</strong>
+            <div className="small text-body-secondary">
+              por {event.actor.name} ({event.actor.role === 'admin' ? 'estúdio' : 'cliente'}) em{' '}
+              <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+            </div>
+            {event.note && (
+              <blockquote
+                className="mt-2 mb-0 ps-3 border-start border-3"
+                style={{ whiteSpace: 'pre-wrap' }}
+              >
+                {event.type === 'change_requested' && (
+                  <span className="visually-hidden">Alteração pedida: </span>
+                )}
+                {event.note}
+              </blockquote>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

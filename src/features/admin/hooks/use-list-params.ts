@@ -1,0 +1,61 @@
+// A list's search text and page kept in the address (?busca=…&pagina=2), so the back button,
+// a reload or a shared link return to the same rows.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PageQuery } from '../api/query-keys';
+
+function readPage(value: string | null): number {
+  const page = Number(value ?? '1');
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const query: PageQuery = {
+    search: (params.get('busca') ?? '').trim(),
+    page: readPage(params.get('pagina')),
+  };
+
+  // The search box keeps its own text; when the address changes under it (back button, the menu
+  // link), a new key remounts it with the address's value. Typing never remounts it.
+  const [seen, setSeen] = useState(query.search);
+  const [searchBoxKey, setSearchBoxKey] = useState(0);
+  if (seen !== query.search) {
+    setSeen(query.search);
+    setSearchBoxKey((key) => key + 1);
+  }
+
+  const setSearch = (value: string) => {
+    setSeen(value.trim());
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value.trim()) next.set('busca', value.trim());
+        else next.delete('busca');
+        // A new search starts again on its first page.
+        next.delete('pagina');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return { query, searchBoxKey, setSearch, setPage: pageSetter('pagina', setParams) };
+}
+
+/** Only a page number in the address, for lists without a search box. */
+export function usePageParam(name = 'pagina') {
+  const [params, setParams] = useSearchParams();
+  return [readPage(params.get(name)), pageSetter(name, setParams)] as const;
+}
+
+function pageSetter(name: string, setParams: ReturnType<typeof useSearchParams>[1]) {
+  return (page: number) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (page > 1) next.set(name, String(page));
+      else next.delete(name);
+      return next;
+    });
+  };
+}

@@ -1,0 +1,295 @@
+// /cliente-detalhe/{id}: one client's account and balance, 'Adicionar Créditos', the credit
+// statement (every grant, debit and expiry), their arts and what the studio did on the account.
+import { useState } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import type {
+  AdminAuditEntry,
+  AdminClientDetail,
+  ArtSummary,
+  LedgerEntry,
+} from '../../../../common/api-types';
+import type { CreditMovementKind } from '../../../../common/constants';
+import { paths } from '../../../../common/paths';
+import { DataTable, type Column } from '../../../components/data-table';
+import { Pagination } from '../../../components/pagination';
+import { StatusBadge } from '../../../components/status-badge';
+import { ApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { useClient } from '../api/get-client';
+import { useClientArts } from '../api/get-client-arts';
+import { useClientAudit } from '../api/get-client-audit';
+import { useClientLedger } from '../api/get-client-ledger';
+import { useGrantCredits } from '../api/grant-credits';
+import { AdminLayout } from '../components/admin-layout';
+import { CreditGrantDialog } from '../components/credit-grant-dialog';
+import { errorMessage } from '../components/error-message';
+import { QueryError } from '../components/query-error';
+import { useSessionCheckOn } from '../hooks/use-session-check';
+import { usePageParam } from '../hooks/use-list-params';
+
+export function AdminClientPage() {
+  const { id = '' } = useParams();
+  const client = useClient(id);
+  return (
+    <AdminLayout section="clients">
+      {client.isPending ? (
+        <p role="status">Carregando o cliente...</p>
+      ) : client.isError ? (
+        <>
+          <h1 className="h2">
+            {client.error instanceof ApiError && client.error.status === 404
+              ? 'Cliente não encontrado'
+              : 'Cliente'}
+          </h1>
+          <QueryError error={client.error} onRetry={() => void client.refetch()} />
+          <Link to={paths.adminClients} className="btn btn-outline-secondary">
+            Voltar
+          </Link>
+        </>
+      ) : (
+        <ClientDetails client={client.data} />
+      )}
+    </AdminLayout>
+  );
+}
+
+const credits = (n: number) => `${n} ${Math.abs(n) === 1 ? 'crédito' : 'créditos'}`;
+
+function ClientDetails({ client }: { client: AdminClientDetail }) {
+  const grant = useGrantCredits(client.id);
+  const [granting, setGranting] = useState(false);
+  const [granted, setGranted] = useState<string | null>(null);
+
+  return (
+    <>
+      <h1 className="h2 mb-3">{client.name}</h1>
+      {client.deactivatedAt && (
+        <Alert variant="warning">
+          Conta desativada em {formatDateTime(client.deactivatedAt)}: o cliente não consegue mais
+          entrar.
+        </Alert>
+      )}
+      <Card className="mb-3">
+        <Card.Body>
+          <dl className="row mb-0">
+            <dt className="col-sm-4 col-lg-3">Nome</dt>
+            <dd className="col-sm-8 col-lg-9">{client.name}</dd>
+            <dt className="col-sm-4 col-lg-3">E-mail</dt>
+            <dd className="col-sm-8 col-lg-9">
+              <a href={`mailto:${client.email}`}>{client.email}</a>
+            </dd>
+            <dt className="col-sm-4 col-lg-3">Créditos</dt>
+            <dd className="col-sm-8 col-lg-9" data-testid="client-credit">
+              {client.credit}
+            </dd>
+            <dt className="col-sm-4 col-lg-3">Cliente desde</dt>
+            <dd className="col-sm-8 col-lg-9">
+              <time dateTime={client.createdAt}>{formatDateTime(client.createdAt)}</time>
+            </dd>
+          </dl>
+        </Card.Body>
+      </Card>
+      {granted && (
+        <Alert variant="success" role="status" dismissible onClose={() => setGranted(null)}>
+          {granted}
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap gap-2 mb-5">
+        <Link to={paths.adminClients} className="btn btn-outline-secondary">
+          Voltar
+        </Link>
+        <Button
+          variant="primary"
+          onClick={() => {
+            setGranted(null);
+            setGranting(true);
+          }}
+        >
+          Adicionar Créditos
+        </Button>
+      </div>
+      <CreditGrantDialog
+        show={granting}
+        clientName={client.name}
+        currentCredit={client.credit}
+        grant={(input) => grant.mutateAsync(input)}
+        onGranted={(result, input) => {
+          setGranting(false);
+          setGranted(
+            `${credits(input.amount)} ${input.amount === 1 ? 'adicionado' : 'adicionados'}. Novo saldo: ${credits(result.credit)}.`,
+          );
+        }}
+        onCancel={() => setGranting(false)}
+      />
+      <Statement clientId={client.id} />
+      <ClientArts clientId={client.id} />
+      <AuditTrail clientId={client.id} />
+    </>
+  );
+}
+
+const kindLabels: Record<CreditMovementKind, string> = {
+  grant: 'Crédito adicionado',
+  debit: 'Débito por solicitação',
+  expiry: 'Expiração mensal',
+};
+
+const ledgerColumns: Column<LedgerEntry>[] = [
+  {
+    header: 'Data',
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+  },
+  { header: 'Movimento', cell: (entry) => kindLabels[entry.kind] },
+  {
+    header: 'Quantidade',
+    className: 'text-end',
+    cell: (entry) => (entry.amount > 0 ? `+${entry.amount}` : String(entry.amount)),
+  },
+  { header: 'Saldo após', className: 'text-end', cell: (entry) => entry.balanceAfter },
+  { header: 'Por', cell: (entry) => entry.actor?.name ?? 'Sistema' },
+  {
+    header: 'Observação',
+    cell: (entry) => (
+      <>
+        {entry.note}
+        {entry.artId && (
+          <>
+            {entry.note && ' · '}
+            <Link to={paths.adminArt(entry.artId)}>Ver arte</Link>
+          </>
+        )}
+      </>
+    ),
+  },
+];
+
+function Statement({ clientId }: { clientId: string }) {
+  const [page, setPage] = usePageParam('extrato');
+  const ledger = useClientLedger(clientId, page);
+  useSessionCheckOn(ledger.error);
+  return (
+    <section className="mb-5">
+      <DataTable
+        caption="Extrato de créditos"
+        columns={ledgerColumns}
+        rows={ledger.data?.items}
+        rowKey={(entry) => entry.id}
+        isLoading={ledger.isPending}
+        error={ledger.isError ? errorMessage(ledger.error) : null}
+        loadingText="Carregando o extrato..."
+        empty="Nenhuma movimentação de créditos ainda."
+      />
+      {ledger.data && (
+        <Pagination
+          page={ledger.data.page}
+          pageSize={ledger.data.pageSize}
+          total={ledger.data.total}
+          onPageChange={setPage}
+          label="Páginas do extrato"
+        />
+      )}
+    </section>
+  );
+}
+
+const artColumns: Column<ArtSummary>[] = [
+  { header: 'Arte', cell: (art) => art.name },
+  {
+    header: 'Data',
+    cell: (art) => <time dateTime={art.createdAt}>{formatDateTime(art.createdAt)}</time>,
+  },
+  { header: 'Status', cell: (art) => <StatusBadge status={art.status} /> },
+  {
+    header: 'Ações',
+    cell: (art) => (
+      <Link
+        to={paths.adminArt(art.id)}
+        className="btn btn-sm btn-outline-primary"
+        aria-label={`Ver ${art.name}`}
+      >
+        Ver
+      </Link>
+    ),
+  },
+];
+
+function ClientArts({ clientId }: { clientId: string }) {
+  const [page, setPage] = usePageParam('artes');
+  const arts = useClientArts(clientId, page);
+  return (
+    <section className="mb-5">
+      <DataTable
+        caption="Artes do cliente"
+        columns={artColumns}
+        rows={arts.data?.items}
+        rowKey={(art) => art.id}
+        isLoading={arts.isPending}
+        error={arts.isError ? errorMessage(arts.error) : null}
+        loadingText="Carregando as artes..."
+        empty="Este cliente ainda não solicitou artes."
+      />
+      {arts.data && (
+        <Pagination
+          page={arts.data.page}
+          pageSize={arts.data.pageSize}
+          total={arts.data.total}
+          onPageChange={setPage}
+          label="Páginas das artes do cliente"
+        />
+      )}
+    </section>
+  );
+}
+
+function auditDescription(entry: AdminAuditEntry): string {
+  const { details } = entry;
+  const art = entry.art ? ` “${entry.art.name}”` : '';
+  switch (entry.action) {
+    case 'art_started':
+      return `Iniciou a arte${art}`;
+    case 'art_delivered':
+      return `Entregou${details.version != null ? ` a versão v${details.version} da` : ' a'} arte${art}`;
+    case 'credits_granted':
+      return `Adicionou ${details.amount ?? '?'} créditos${details.balanceAfter != null ? ` (saldo: ${details.balanceAfter})` : ''}`;
+    case 'client_deactivated':
+      return 'Desativou a conta do cliente';
+  }
+}
+
+const auditColumns: Column<AdminAuditEntry>[] = [
+  {
+    header: 'Data',
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+  },
+  { header: 'Ação', cell: auditDescription },
+  { header: 'Por', cell: (entry) => entry.actor.name },
+];
+
+function AuditTrail({ clientId }: { clientId: string }) {
+  const [page, setPage] = usePageParam('acoes');
+  const audit = useClientAudit(clientId, page);
+  return (
+    <section className="mb-5">
+      <DataTable
+        caption="Ações do estúdio nesta conta"
+        columns={auditColumns}
+        rows={audit.data?.items}
+        rowKey={(entry) => entry.id}
+        isLoading={audit.isPending}
+        error={audit.isError ? errorMessage(audit.error) : null}
+        loadingText="Carregando o histórico de ações..."
+        empty="Nenhuma ação do estúdio registrada nesta conta."
+      />
+      {audit.data && (
+        <Pagination
+          page={audit.data.page}
+          pageSize={audit.data.pageSize}
+          total={audit.data.total}
+          onPageChange={setPage}
+          label="Páginas das ações do estúdio"
+        />
+      )}
+    </section>
+  );
+}

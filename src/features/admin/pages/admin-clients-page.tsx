@@ -1,0 +1,104 @@
+// /Clientes: the active clients, searched on the server, with their balance and number of
+// requests; 'Ver' opens a client, the delete button deactivates one after a confirmation.
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { AdminClientRow } from '../../../../common/api-types';
+import { paths } from '../../../../common/paths';
+import { DataTable, type Column } from '../../../components/data-table';
+import { Pagination } from '../../../components/pagination';
+import { SearchBox } from '../../../components/search-box';
+import { useDeactivateClient } from '../api/deactivate-client';
+import { useClients } from '../api/get-clients';
+import { AdminLayout } from '../components/admin-layout';
+import { DeactivateClientDialogs, type ClientRef } from '../components/deactivate-client-dialogs';
+import { errorMessage } from '../components/error-message';
+import { useSessionCheckOn } from '../hooks/use-session-check';
+import { useListParams } from '../hooks/use-list-params';
+
+export function AdminClientsPage() {
+  return (
+    <AdminLayout section="clients">
+      <ClientsList />
+    </AdminLayout>
+  );
+}
+
+function ClientsList() {
+  const { query, searchBoxKey, setSearch, setPage } = useListParams();
+  const clients = useClients(query);
+  const deactivate = useDeactivateClient();
+  const [target, setTarget] = useState<ClientRef | null>(null);
+  useSessionCheckOn(clients.error);
+
+  const columns: Column<AdminClientRow>[] = [
+    { header: 'Nome', cell: (client) => client.name },
+    { header: 'E-mail', cell: (client) => client.email },
+    { header: 'Créditos', cell: (client) => client.credit, className: 'text-end' },
+    { header: 'Solicitações', cell: (client) => client.artCount, className: 'text-end' },
+    {
+      header: 'Ações',
+      cell: (client) => (
+        <div className="d-flex flex-wrap gap-2">
+          <Link
+            to={paths.adminClient(client.id)}
+            className="btn btn-sm btn-outline-primary"
+            aria-label={`Ver ${client.name}`}
+          >
+            Ver
+          </Link>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            aria-label={`Excluir ${client.name}`}
+            onClick={() => setTarget({ id: client.id, name: client.name })}
+          >
+            <span aria-hidden="true">🗑 </span>Excluir
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <h1 className="h2 mb-4">Clientes</h1>
+      <SearchBox
+        key={searchBoxKey}
+        label="Buscar clientes"
+        placeholder="Nome ou e-mail"
+        initialValue={query.search}
+        onSearch={setSearch}
+        className="mb-3"
+      />
+      <DataTable
+        caption="Clientes ativos"
+        columns={columns}
+        rows={clients.data?.items}
+        rowKey={(client) => client.id}
+        isLoading={clients.isPending}
+        error={clients.isError ? errorMessage(clients.error) : null}
+        loadingText="Carregando os clientes..."
+        empty={
+          query.search
+            ? `Nenhum cliente encontrado para “${query.search}”.`
+            : 'Nenhum cliente cadastrado ainda.'
+        }
+      />
+      {clients.data && (
+        <Pagination
+          page={clients.data.page}
+          pageSize={clients.data.pageSize}
+          total={clients.data.total}
+          onPageChange={setPage}
+          label="Páginas de clientes"
+        />
+      )}
+      <DeactivateClientDialogs
+        target={target}
+        deactivate={(id) => deactivate.mutateAsync(id)}
+        onClose={() => setTarget(null)}
+      />
+    </>
+  );
+}

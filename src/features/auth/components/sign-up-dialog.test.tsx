@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+// The 'Criar conta' dialog: each rule's message beside its field, and the server's answer for an
+// e-mail already registered. The network is a scripted fetch under better-auth's real client.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_TAKEN_MESSAGE, SignUpDialog } from './sign-up-dialog';
+
+// better-auth's client keeps the fetch it found when src/lib/auth-client.ts was loaded, so the
+// scripted fetch must be in place before the imports run (vi.hoisted).
+const network = vi.hoisted(() => {
+  const state = {
+    requests: [] as { url: string; body: unknown }[],
+    answer: { status: 200, body: {} as unknown },
+  };
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    state.requests.push({ url: request.url, body: await request.clone().json() });
+    return new Response(JSON.stringify(state.answer.body), {
+      status: state.answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return state;
+});
+const requests = network.requests;
+
+beforeEach(() => {
+  requests.length = 0;
+  network.answer = { status: 200, body: { token: 't', user: { id: 'u1' } } };
+});
+
+async function fill(
+  dialog: HTMLElement,
+  values: { name?: string; email?: string; password?: string },
+) {
+  if (values.name)
+    await userEvent.type(within(dialog).getByLabelText('Nome da empresa'), values.name);
+  if (values.email) await userEvent.type(within(dialog).getByLabelText('E-mail'), values.email);
+  if (values.password)
+    await userEvent.type(within(dialog).getByLabelText('Senha'), values.password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+}
+
+describe('SignUpDialog', () => {
+  it('shows every rule beside its field and sends nothing', async () => {
+    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    await fill(dialog, { email: 'nao-e-email', password: 'curta' });
+    expect(within(dialog).getByLabelText('Nome da empresa')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(dialog).toHaveTextContent('Informe o nome da empresa.');
+    expect(dialog).toHaveTextContent('Informe um e-mail válido.');
+    expect(dialog).toHaveTextContent('A senha deve ter pelo menos 12 caracteres.');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('signs up with the normalised e-mail and hands over', async () => {
+    const onSignedUp = vi.fn(async () => {});
+    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={onSignedUp} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    await fill(dialog, {
+      name: 'Caixas Sul',
+      email: 'Compras@Exemplo.com.br',
+      password: 'senha-bem-longa',
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toMatch(/\/api\/auth\/sign-up\/email$/);
+    expect(requests[0]?.body).toMatchObject({
+      name: 'Caixas Sul',
+      email: 'compras@exemplo.com.br',
+    });
+    expect(onSignedUp).toHaveBeenCalled();
+  });
+
+  it('names an e-mail already registered beside the e-mail field', async () => {
+    network.answer = {
+      status: 422,
+      body: {
+        code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+        message: 'User already exists. Use another email.',
+      },
+    };
+    const onSignedUp = vi.fn();
+    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={onSignedUp} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    await fill(dialog, {
+      name: 'Caixas Sul',
+      email: 'ja@exemplo.com.br',
+      password: 'senha-bem-longa',
+    });
+    expect(await within(dialog).findByText(EMAIL_TAKEN_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSignedUp).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's own pt-BR refusal", async () => {
+    network.answer = {
+      status: 429,
+      body: {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Muitas tentativas seguidas. Aguarde um minuto e tente novamente.',
+      },
+    };
+    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    await fill(dialog, {
+      name: 'Caixas Sul',
+      email: 'x@exemplo.com.br',
+      password: 'senha-bem-longa',
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Aguarde um minuto');
+  });
+});

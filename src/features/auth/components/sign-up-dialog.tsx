@@ -1,0 +1,143 @@
+// The 'Criar conta' dialog: company name, e-mail and password, checked here (each message beside
+// its field) and again on the server, whose answer is shown the same way.
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { signUpSchema } from '../../../../common/auth-schemas';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../common/constants';
+import { authClient } from '../../../lib/auth-client';
+
+type Field = 'name' | 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+export const EMAIL_TAKEN_MESSAGE =
+  'Este e-mail já está cadastrado. Entre com sua senha ou use "Esqueci minha senha".';
+
+export function SignUpDialog(props: {
+  show: boolean;
+  onClose: () => void;
+  onSignedUp: () => Promise<void>;
+}) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const titleId = useId();
+  const passwordHelpId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = signUpSchema.safeParse({ name, email, password });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setPending(true);
+    const { error: failure } = await authClient.signUp.email(parsed.data);
+    if (failure) {
+      setPending(false);
+      const known = serverFieldError(failure.code);
+      if (known) setFieldErrors({ [known.field]: known.message });
+      else setFormError(serverFormError(failure.status, failure.message));
+      return;
+    }
+    await props.onSignedUp();
+    setPending(false);
+  };
+
+  const control = (field: Field) => ({
+    isInvalid: fieldErrors[field] !== undefined,
+    'aria-invalid': fieldErrors[field] !== undefined,
+  });
+
+  return (
+    <Modal show={props.show} onHide={props.onClose} centered aria-labelledby={titleId}>
+      <Form onSubmit={onSubmit} noValidate>
+        <Modal.Header closeButton closeLabel="Fechar">
+          <Modal.Title id={titleId}>Criar conta</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {formError && (
+            <Alert variant="danger" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Form.Group className="mb-3" controlId="signup-name">
+            <Form.Label>Nome da empresa</Form.Label>
+            <Form.Control
+              autoComplete="organization"
+              required
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              {...control('name')}
+            />
+            <Form.Control.Feedback type="invalid">{fieldErrors.name}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="signup-email">
+            <Form.Label>E-mail</Form.Label>
+            <Form.Control
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              {...control('email')}
+            />
+            <Form.Control.Feedback type="invalid">{fieldErrors.email}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group controlId="signup-password">
+            <Form.Label>Senha</Form.Label>
+            <Form.Control
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby={passwordHelpId}
+              {...control('password')}
+            />
+            <Form.Control.Feedback type="invalid">{fieldErrors.password}</Form.Control.Feedback>
+            <Form.Text id={passwordHelpId}>
+              De {PASSWORD_MIN_LENGTH} a {PASSWORD_MAX_LENGTH} caracteres.
+            </Form.Text>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Criando…' : 'Criar conta'}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+function serverFieldError(code: string | undefined): { field: Field; message: string } | null {
+  if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+    return { field: 'email', message: EMAIL_TAKEN_MESSAGE };
+  }
+  if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
+    return {
+      field: 'password',
+      message: `A senha deve ter de ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres.`,
+    };
+  }
+  if (code === 'INVALID_EMAIL') return { field: 'email', message: 'Informe um e-mail válido.' };
+  return null;
+}
+
+function serverFormError(status: number, message: string | undefined): string {
+  // Our server's own checks (INVALID_SIGN_UP) and its 429 answer in pt-BR: show them as they are.
+  if ((status === 400 || status === 429) && message) return message;
+  return 'Não foi possível criar a conta. Tente novamente.';
+}

@@ -1,0 +1,48 @@
+// POST /api/arts (multipart: name, briefing, repeated `files`), charged one credit. Sent with
+// XMLHttpRequest for upload progress, and with an Idempotency-Key so that a repeated submission
+// of the same dialog creates, and charges, a single art.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../common/api-routes';
+import {
+  IDEMPOTENCY_HEADER,
+  type ArtRequestInput,
+  type ArtRequestResult,
+} from '../../../../common/api-types';
+import { meQueryKey } from '../../../lib/session';
+import { uploadForm, type UploadOptions } from '../../../lib/upload';
+import { clientKeys } from './query-keys';
+
+export interface RequestArtInput extends ArtRequestInput {
+  files: File[];
+  /** One per dialog opening: the same key for every retry of that submission. */
+  idempotencyKey: string;
+  onProgress?: UploadOptions['onProgress'];
+  signal?: AbortSignal;
+}
+
+export function requestArt(input: RequestArtInput): Promise<ArtRequestResult> {
+  const form = new FormData();
+  // Text fields first: the server reads the stream in order.
+  form.append('name', input.name);
+  form.append('briefing', input.briefing);
+  for (const file of input.files) form.append('files', file, file.name);
+  return uploadForm<ArtRequestResult>(apiRoutes.arts, form, {
+    headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },
+    onProgress: input.onProgress,
+    signal: input.signal,
+  });
+}
+
+export function useRequestArt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestArt,
+    // Success or failure, the list and the balance are re-read: the server is the authority.
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientKeys.arts() }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      ]);
+    },
+  });
+}

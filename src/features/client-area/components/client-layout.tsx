@@ -1,0 +1,111 @@
+// The guard and frame of every client page: 'Verificando a autenticação...' while the session is
+// checked, /Login for a signed-out visitor, the studio's panel for an admin; otherwise the
+// company name, the balance, the menu and 'Sair'. It also owns the 'Solicitar Arte' dialog, so
+// the menu item opens it from any client page.
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Nav } from 'react-bootstrap';
+import { Navigate, NavLink } from 'react-router';
+import { paths } from '../../../../common/paths';
+import { useMe } from '../../../lib/session';
+import { useSignOut } from '../api/sign-out';
+import { CreditsLink } from './credits-link';
+import { RequestArtDialog } from './request-art-dialog';
+
+export interface ClientLayoutRenderProps {
+  /** Opens 'Solicitar nova Arte' (or 'Você Está sem créditos!'). */
+  openRequest: () => void;
+}
+
+export function ClientLayout({
+  children,
+}: {
+  children: ReactNode | ((props: ClientLayoutRenderProps) => ReactNode);
+}) {
+  const me = useMe();
+  const signOut = useSignOut();
+  // A counter rather than a flag: each opening mounts a fresh dialog with a fresh idempotency key.
+  const [requestOpening, setRequestOpening] = useState(0);
+  const [requestOpen, setRequestOpen] = useState(false);
+
+  if (me.isPending) {
+    return (
+      <p className="container py-5" role="status">
+        Verificando a autenticação...
+      </p>
+    );
+  }
+  if (me.isError) {
+    return (
+      <main className="container py-5">
+        <Alert variant="danger" role="alert">
+          {me.error.message}
+        </Alert>
+        <Button onClick={() => void me.refetch()}>Tentar novamente</Button>
+      </main>
+    );
+  }
+  if (!me.data) return <Navigate to={paths.login} replace />;
+  if (me.data.role === 'admin') return <Navigate to={paths.admin} replace />;
+
+  const openRequest = () => {
+    setRequestOpening((n) => n + 1);
+    setRequestOpen(true);
+  };
+
+  return (
+    <div className="container py-4">
+      <header className="d-flex flex-wrap align-items-center gap-3 border-bottom pb-3 mb-4">
+        <div className="me-auto">
+          <p className="text-body-secondary small mb-0">Área do cliente</p>
+          <p className="h4 mb-0">{me.data.name}</p>
+        </div>
+        <p className="mb-0 fw-semibold" aria-live="polite">
+          Créditos: {me.data.credit}
+        </p>
+        <CreditsLink className="btn btn-outline-success btn-sm" />
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+        >
+          Sair
+        </Button>
+      </header>
+      {signOut.isError && (
+        <Alert variant="danger" role="alert">
+          {signOut.error.message}
+        </Alert>
+      )}
+      <div className="row g-4">
+        <div className="col-lg-3">
+          <Nav
+            as="nav"
+            aria-label="Menu da área do cliente"
+            className="flex-lg-column nav-pills gap-1"
+          >
+            <Nav.Link as={NavLink} to={paths.clientArea} end>
+              Dashboard
+            </Nav.Link>
+            <Nav.Link as={NavLink} to={paths.clientFinished}>
+              Artes Finalizadas
+            </Nav.Link>
+            <Nav.Link as="button" type="button" className="text-start" onClick={openRequest}>
+              Solicitar Arte
+            </Nav.Link>
+          </Nav>
+        </div>
+        <main className="col-lg-9">
+          {typeof children === 'function' ? children({ openRequest }) : children}
+        </main>
+      </div>
+      {requestOpen && (
+        <RequestArtDialog
+          key={requestOpening}
+          credit={me.data.credit}
+          onClose={() => setRequestOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+// @vitest-environment jsdom
+// The request dialog: the no-credit variant, field checks, the upload (progress, idempotency key
+// kept for a retry and renewed per opening) and the failure messages. The network is replaced
+// by a scripted XMLHttpRequest; everything above it is the real code.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_CREDITS_MESSAGE, REQUEST_FAILED_MESSAGE, RequestArtDialog } from './request-art-dialog';
+
+interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: FormData;
+  xhr: FakeXhr;
+}
+let sent: SentRequest[] = [];
+
+/** Just enough XMLHttpRequest for src/lib/upload.ts; each test answers the requests it sent. */
+class FakeXhr {
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private method = '';
+  private url = '';
+  private headers: Record<string, string> = {};
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    sent.push({ method: this.method, url: this.url, headers: this.headers, body, xhr: this });
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDialog(credit: number, onClose = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <RequestArtDialog credit={credit} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { ...utils, onClose, client };
+}
+
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+
+async function fillForm(dialog: HTMLElement, name = 'Caixa 30x30') {
+  await userEvent.type(within(dialog).getByLabelText('Nome da arte'), name);
+  await userEvent.type(within(dialog).getByLabelText('Briefing'), 'Duas cores.');
+}
+
+describe('RequestArtDialog without credits', () => {
+  it("says 'Você Está sem créditos!' with the credits link and 'Cancelar'", async () => {
+    const { onClose } = renderDialog(0);
+    const dialog = await screen.findByRole('dialog', { name: 'Você Está sem créditos!' });
+    expect(dialog).toHaveTextContent(NO_CREDITS_MESSAGE);
+    const link = within(dialog).getByRole('link', { name: /Solicitar Créditos/ });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/));
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).queryByLabelText('Nome da arte')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('RequestArtDialog with credits', () => {
+  it('checks the fields before sending anything', async () => {
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(dialog).toHaveTextContent('Informe o nome da arte.');
+    expect(dialog).toHaveTextContent('Descreva o briefing da arte.');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a file type outside the allowlist and more than 10 files', async () => {
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    await fillForm(dialog);
+    const input = within(dialog).getByLabelText('Arquivo');
+    expect(input).toHaveAttribute('accept', expect.stringContaining('.png'));
+    expect(input).toHaveAttribute('multiple');
+    const exe = new File(['MZ'], 'programa.exe', { type: 'application/octet-stream' });
+    await userEvent.upload(input, exe, { applyAccept: false });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(dialog).toHaveTextContent('Tipo de arquivo não permitido: programa.exe.');
+    await userEvent.upload(input, Array.from({ length: 11 }, png));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(dialog).toHaveTextContent('Envie no máximo 10 arquivos por solicitação.');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the fields and files with progress, and shows success', async () => {
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    await fillForm(dialog);
+    await userEvent.upload(within(dialog).getByLabelText('Arquivo'), [png(), png()]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+
+    expect(sent).toHaveLength(1);
+    const request = sent[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/arts');
+    expect(request.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.body.get('name')).toBe('Caixa 30x30');
+    expect(request.body.get('briefing')).toBe('Duas cores.');
+    expect(request.body.getAll('files')).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: 'Enviando…' })).toBeDisabled();
+
+    act(() => request.xhr.progress(50, 100));
+    expect(screen.getByRole('progressbar', { name: 'Progresso do envio' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    await act(async () => {
+      request.xhr.respond(201, {
+        art: { id: 'a1', name: 'Caixa 30x30', status: 'Solicitado', createdAt: '', updatedAt: '' },
+        credit: 2,
+      });
+    });
+    const success = await screen.findByRole('dialog', { name: 'Arte Solicitada com sucesso!' });
+    expect(success).toHaveTextContent('Créditos restantes: 2');
+  });
+
+  it("shows the generic failure plus the server's reason, and retries with the same key", async () => {
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    await fillForm(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    await act(async () => {
+      sent[0]!.xhr.respond(409, {
+        error: { code: 'duplicate_name', message: 'Você já tem uma arte com este nome.' },
+      });
+    });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(REQUEST_FAILED_MESSAGE);
+    expect(alert).toHaveTextContent('Você já tem uma arte com este nome.');
+
+    await userEvent.type(within(dialog).getByLabelText('Nome da arte'), ' v2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
+    await act(async () => {
+      sent[1]!.xhr.respond(413, {
+        error: { code: 'too_large', message: 'Arquivo maior que o limite de 200 MB.' },
+      });
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Arquivo maior que o limite de 200 MB.',
+    );
+  });
+
+  it('offers the credits link when the server says there are no credits', async () => {
+    renderDialog(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    await fillForm(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    await act(async () => {
+      sent[0]!.xhr.respond(409, { error: { code: 'no_credits', message: NO_CREDITS_MESSAGE } });
+    });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(NO_CREDITS_MESSAGE);
+    expect(within(alert).getByRole('link', { name: /Solicitar Créditos/ })).toBeInTheDocument();
+  });
+
+  it('hides a server error detail meant for the support team', async () => {
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    await fillForm(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    await act(async () => {
+      sent[0]!.xhr.respond(500, { error: { code: 'internal', message: 'Erro inesperado X1.' } });
+    });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(REQUEST_FAILED_MESSAGE);
+    expect(alert).not.toHaveTextContent('Erro inesperado X1.');
+  });
+
+  it('uses a new key for each opening of the dialog', async () => {
+    const first = renderDialog(3);
+    await fillForm(await screen.findByRole('dialog', { name: 'Solicitar nova Arte' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
+    first.unmount();
+    renderDialog(3);
+    await fillForm(await screen.findByRole('dialog', { name: 'Solicitar nova Arte' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers['Idempotency-Key']).not.toBe(sent[0]!.headers['Idempotency-Key']);
+  });
+});

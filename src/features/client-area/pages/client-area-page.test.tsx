@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+// /ClientArea: the auth check, the redirect when signed out, the header (company, credits,
+// credits link), the empty state, server search and pages. The network is a scripted fetch.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ArtSummary, Page } from '../../../../common/api-types';
+import { paths } from '../../../../common/paths';
+import { ClientAreaPage } from './client-area-page';
+
+const me = {
+  id: 'u1',
+  name: 'Embalagens Sul Ltda',
+  email: 'sul@exemplo.com.br',
+  role: 'client',
+  credit: 0,
+};
+let signedIn: boolean;
+let total: number;
+const listCalls: string[] = [];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function pageOf(url: URL): Page<ArtSummary> {
+  const page = Number(url.searchParams.get('page') ?? '1');
+  const count = Math.max(0, Math.min(50, total - (page - 1) * 50));
+  return {
+    items: Array.from({ length: count }, (_, i) => ({
+      id: `a${page}-${i}`,
+      name: `Arte ${(page - 1) * 50 + i + 1}`,
+      status: 'Solicitado',
+      createdAt: '2026-03-05T14:07:00Z',
+      updatedAt: '2026-03-05T14:07:00Z',
+    })),
+    page,
+    pageSize: 50,
+    total,
+  };
+}
+
+beforeEach(() => {
+  signedIn = true;
+  total = 0;
+  listCalls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/me') {
+        return signedIn
+          ? json(200, me)
+          : json(401, { error: { code: 'unauthorized', message: 'Faça login para continuar.' } });
+      }
+      if (url.pathname === '/api/arts') {
+        listCalls.push(url.search);
+        return json(200, pageOf(url));
+      }
+      return json(404, { error: { code: 'not_found', message: 'Não encontrado.' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: paths.clientArea, element: <ClientAreaPage /> },
+      { path: paths.login, element: <h1>Entrar</h1> },
+    ],
+    { initialEntries: [paths.clientArea] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('ClientAreaPage', () => {
+  it('checks the session first, then sends a signed-out visitor to /Login', async () => {
+    signedIn = false;
+    const router = renderPage();
+    expect(screen.getByText('Verificando a autenticação...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.login);
+  });
+
+  it('shows the company, the balance, the credits link, the menu and an inviting empty state', async () => {
+    renderPage();
+    expect(await screen.findByText('Embalagens Sul Ltda')).toBeInTheDocument();
+    expect(screen.getByText('Créditos: 0')).toBeInTheDocument();
+    const credits = screen.getByRole('link', { name: /Solicitar Créditos/ });
+    expect(credits).toHaveAttribute('target', '_blank');
+    expect(credits).toHaveAttribute('rel', 'noopener noreferrer');
+    const menu = screen.getByRole('navigation', { name: 'Menu da área do cliente' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      paths.clientArea,
+    );
+    expect(within(menu).getByRole('link', { name: 'Artes Finalizadas' })).toHaveAttribute(
+      'href',
+      paths.clientFinished,
+    );
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Status da arte' });
+    expect(
+      await within(table).findByText('Você ainda não solicitou nenhuma arte.'),
+    ).toBeInTheDocument();
+
+    // The invitation opens the request dialog (here the no-credit one: the balance is 0).
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Solicitar minha primeira arte' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Você Está sem créditos!' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks the server for the search and for the next page beyond 50 rows', async () => {
+    total = 120;
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Status da arte' });
+    expect(await within(table).findByText('Arte 1')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    const pages = screen.getByRole('navigation', { name: 'Páginas da tabela Status da arte' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Página 3' }));
+    expect(await within(table).findByText('Arte 101')).toBeInTheDocument();
+    expect(listCalls).toContain('?page=3');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar arte' }), 'Açaí');
+    await vi.waitFor(() => expect(listCalls).toContain(`?search=${encodeURIComponent('Açaí')}`));
+  });
+});

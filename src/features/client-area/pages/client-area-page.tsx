@@ -1,0 +1,72 @@
+// /ClientArea: the client's dashboard — every art they asked for, newest first, searchable by
+// name (the server folds case and accents), 50 per page.
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import type { ArtSummary } from '../../../../common/api-types';
+import { DataTable, type Column } from '../../../components/data-table';
+import { Pagination } from '../../../components/pagination';
+import { SearchBox } from '../../../components/search-box';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDateTime } from '../../../lib/format';
+import { useArts } from '../api/get-arts';
+import { ClientLayout } from '../components/client-layout';
+
+const columns: Column<ArtSummary>[] = [
+  { header: 'Nome', cell: (art) => art.name },
+  { header: 'Data', cell: (art) => formatDateTime(art.createdAt), className: 'text-nowrap' },
+  { header: 'Status', cell: (art) => <StatusBadge status={art.status} /> },
+];
+
+export function ClientAreaPage() {
+  return <ClientLayout>{({ openRequest }) => <ArtList openRequest={openRequest} />}</ClientLayout>;
+}
+
+function ArtList({ openRequest }: { openRequest: () => void }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const arts = useArts({ search, page });
+
+  const empty = search ? (
+    <>Nenhuma arte encontrada para “{search}”.</>
+  ) : (
+    <div>
+      <p className="mb-2">Você ainda não solicitou nenhuma arte.</p>
+      <Button variant="primary" onClick={openRequest}>
+        Solicitar minha primeira arte
+      </Button>
+    </div>
+  );
+
+  return (
+    <>
+      <h1 className="h3 mb-3">Dashboard</h1>
+      <SearchBox
+        label="Buscar arte"
+        className="mb-3"
+        onSearch={(value) => {
+          setSearch(value.trim());
+          setPage(1);
+        }}
+      />
+      <DataTable
+        caption="Status da arte"
+        columns={columns}
+        rows={arts.data?.items}
+        rowKey={(art) => art.id}
+        isLoading={arts.isPending}
+        error={arts.isError ? arts.error.message : null}
+        loadingText="Carregando suas artes..."
+        empty={empty}
+      />
+      {arts.data && (
+        <Pagination
+          page={arts.data.page}
+          pageSize={arts.data.pageSize}
+          total={arts.data.total}
+          onPageChange={setPage}
+          label="Páginas da tabela Status da arte"
+        />
+      )}
+    </>
+  );
+}

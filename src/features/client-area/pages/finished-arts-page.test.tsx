@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+// /UserArteFinalizada: rows with 'Anexo', 'Alterar' and (for Finalizado) 'Aprovar' behind a
+// confirmation; a refusal keeps the dialog open with the server's message. The network is a
+// scripted fetch; the page, its queries and its dialogs are the real code.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FinishedArt, Page } from '../../../../common/api-types';
+import { FinishedArtsPage } from './finished-arts-page';
+
+const me = {
+  id: 'u1',
+  name: 'Embalagens Sul Ltda',
+  email: 'sul@exemplo.com.br',
+  role: 'client',
+  credit: 4,
+};
+
+function finishedArt(id: string, name: string, status: FinishedArt['status']): FinishedArt {
+  return {
+    id,
+    name,
+    status,
+    createdAt: '2026-03-05T14:07:00Z',
+    updatedAt: '2026-03-06T14:07:00Z',
+    latestDelivery: {
+      id: `f-${id}`,
+      originalName: `${name}.pdf`,
+      size: 10,
+      contentType: 'application/pdf',
+      version: 1,
+      createdAt: '2026-03-06T14:07:00Z',
+      downloadUrl: `/api/files/f-${id}/download`,
+    },
+  };
+}
+
+let arts: FinishedArt[];
+let approveAnswer: { status: number; body: unknown };
+const calls: string[] = [];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  calls.length = 0;
+  arts = [
+    finishedArt('a1', 'Caixa Pizza', 'Finalizado'),
+    finishedArt('a2', 'Rótulo Mel', 'Aprovado'),
+  ];
+  approveAnswer = { status: 200, body: {} };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = input;
+      const method = init?.method ?? 'GET';
+      calls.push(`${method} ${url}`);
+      if (url === '/api/me') return json(200, me);
+      if (url.startsWith('/api/arts/finished')) {
+        return json(200, {
+          items: arts,
+          page: 1,
+          pageSize: 50,
+          total: arts.length,
+        } satisfies Page<FinishedArt>);
+      }
+      if (method === 'POST' && url === '/api/arts/a1/approve') {
+        if (approveAnswer.status === 200)
+          arts = arts.map((a) => (a.id === 'a1' ? { ...a, status: 'Aprovado' } : a));
+        return json(approveAnswer.status, approveAnswer.body);
+      }
+      return json(404, { error: { code: 'not_found', message: 'Não encontrado.' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/UserArteFinalizada']}>
+        <FinishedArtsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('FinishedArtsPage', () => {
+  it('lists finished arts with their download, change link and, for Finalizado only, approval', async () => {
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando a autenticação...');
+    const table = await screen.findByRole('table', { name: 'Artes finalizadas' });
+    const pizza = await within(table).findByRole('row', { name: /Caixa Pizza/ });
+    expect(within(pizza).getByRole('link', { name: 'Anexo' })).toHaveAttribute(
+      'href',
+      '/api/files/f-a1/download',
+    );
+    expect(within(pizza).getByRole('link', { name: 'Alterar' })).toHaveAttribute(
+      'href',
+      '/alterar-arte/a1',
+    );
+    expect(within(pizza).getByText('05/03/2026 11:07')).toBeInTheDocument();
+    const mel = within(table).getByRole('row', { name: /Rótulo Mel/ });
+    expect(within(mel).queryByRole('button', { name: 'Aprovar' })).toBeNull();
+    expect(screen.getByText('Créditos: 4')).toBeInTheDocument();
+  });
+
+  it('approves only after the confirmation, then refreshes the row', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Artes finalizadas' });
+    const pizza = await within(table).findByRole('row', { name: /Caixa Pizza/ });
+    await userEvent.click(within(pizza).getByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
+    expect(dialog).toHaveTextContent('Caixa Pizza');
+    expect(calls).not.toContain('POST /api/arts/a1/approve');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    expect(await screen.findByText('A arte “Caixa Pizza” foi aprovada.')).toBeInTheDocument();
+    expect(calls).toContain('POST /api/arts/a1/approve');
+    const updated = await within(table).findByRole('row', { name: /Caixa Pizza.*Aprovado/ });
+    expect(within(updated).queryByRole('button', { name: 'Aprovar' })).toBeNull();
+  });
+
+  it('cancelling sends nothing; a refusal shows the server message in the dialog', async () => {
+    approveAnswer = {
+      status: 409,
+      body: {
+        error: {
+          code: 'illegal_status',
+          message: 'Não é possível aprovar uma arte com status Alteração.',
+        },
+      },
+    };
+    renderPage();
+    const pizza = await screen.findByRole('row', { name: /Caixa Pizza/ });
+    await userEvent.click(within(pizza).getByRole('button', { name: 'Aprovar' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(calls).not.toContain('POST /api/arts/a1/approve');
+
+    await userEvent.click(within(pizza).getByRole('button', { name: 'Aprovar' }));
+    dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Não é possível aprovar uma arte com status Alteração.',
+    );
+  });
+});

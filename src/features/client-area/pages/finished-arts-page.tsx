@@ -1,0 +1,142 @@
+// /UserArteFinalizada: the client's delivered arts (Finalizado or Aprovado) with the latest file
+// ('Anexo'), 'Alterar' (→ /alterar-arte/{id}) and, while Finalizado, 'Aprovar' after a confirmation.
+import { useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { FinishedArt } from '../../../../common/api-types';
+import { canTakeAction } from '../../../../common/art-status';
+import { paths } from '../../../../common/paths';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/data-table';
+import { Pagination } from '../../../components/pagination';
+import { SearchBox } from '../../../components/search-box';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDateTime } from '../../../lib/format';
+import { useApproveArt } from '../api/approve-art';
+import { useFinishedArts } from '../api/get-finished-arts';
+import { ClientLayout } from '../components/client-layout';
+
+export function FinishedArtsPage() {
+  return (
+    <ClientLayout>
+      <FinishedList />
+    </ClientLayout>
+  );
+}
+
+function FinishedList() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [approving, setApproving] = useState<FinishedArt | null>(null);
+  const [approved, setApproved] = useState<string | null>(null);
+  const arts = useFinishedArts({ search, page });
+  const approve = useApproveArt();
+
+  const columns: Column<FinishedArt>[] = [
+    { header: 'Nome', cell: (art) => art.name },
+    { header: 'Data', cell: (art) => formatDateTime(art.createdAt), className: 'text-nowrap' },
+    { header: 'Status', cell: (art) => <StatusBadge status={art.status} /> },
+    {
+      header: 'Ações',
+      cell: (art) => (
+        <div className="d-flex flex-wrap gap-2">
+          {art.latestDelivery ? (
+            // An attachment download (the server says so): the page stays where it is.
+            <a
+              href={art.latestDelivery.downloadUrl}
+              className="btn btn-sm btn-outline-primary"
+              download={art.latestDelivery.originalName}
+              title={`Baixar ${art.latestDelivery.originalName}`}
+            >
+              Anexo
+            </a>
+          ) : (
+            <span className="text-body-secondary small">Sem anexo</span>
+          )}
+          <Link to={paths.changeArt(art.id)} className="btn btn-sm btn-outline-secondary">
+            Alterar
+          </Link>
+          {canTakeAction('approve', art.status) && (
+            <Button
+              size="sm"
+              variant="success"
+              onClick={() => {
+                approve.reset();
+                setApproving(art);
+              }}
+            >
+              Aprovar
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <h1 className="h3 mb-3">Artes Finalizadas</h1>
+      {approved && (
+        <Alert variant="success" role="status" dismissible onClose={() => setApproved(null)}>
+          A arte “{approved}” foi aprovada.
+        </Alert>
+      )}
+      <SearchBox
+        label="Buscar arte"
+        className="mb-3"
+        onSearch={(value) => {
+          setSearch(value.trim());
+          setPage(1);
+        }}
+      />
+      <DataTable
+        caption="Artes finalizadas"
+        columns={columns}
+        rows={arts.data?.items}
+        rowKey={(art) => art.id}
+        isLoading={arts.isPending}
+        error={arts.isError ? arts.error.message : null}
+        loadingText="Carregando suas artes finalizadas..."
+        empty={
+          search
+            ? `Nenhuma arte finalizada encontrada para “${search}”.`
+            : 'Nenhuma arte finalizada ainda. Quando o estúdio entregar uma arte, ela aparece aqui.'
+        }
+      />
+      {arts.data && (
+        <Pagination
+          page={arts.data.page}
+          pageSize={arts.data.pageSize}
+          total={arts.data.total}
+          onPageChange={setPage}
+          label="Páginas das artes finalizadas"
+        />
+      )}
+      <ConfirmDialog
+        show={approving !== null}
+        title="Aprovar arte"
+        body={
+          <p className="mb-0">
+            Confirma a aprovação da arte “{approving?.name}”? Depois de aprovada, o estúdio segue
+            para o fechamento dos arquivos.
+          </p>
+        }
+        confirmLabel="Aprovar"
+        variant="success"
+        pending={approve.isPending}
+        error={approve.isError ? approve.error.message : null}
+        onCancel={() => setApproving(null)}
+        onConfirm={() => {
+          if (!approving) return;
+          const name = approving.name;
+          approve.mutate(approving.id, {
+            onSuccess: () => {
+              setApproving(null);
+              setApproved(name);
+            },
+          });
+        }}
+      />
+    </>
+  );
+}

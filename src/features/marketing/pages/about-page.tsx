@@ -1,0 +1,97 @@
+// The /About page: the studio's story, why to choose it (accordion of 4), 8 client brands and
+// 8 portfolio pieces.
+import { Link } from 'react-router';
+import { paths } from '../../../../common/paths';
+import { ContactButton } from '../../../components/contact-button';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { about } from '../../../content/about';
+import { Accordion } from '../components/accordion';
+import { HeroImage } from '../components/hero-image';
+
+export function AboutPage() {
+  return (
+    <main id="conteudo">
+      <section className="site-hero">
+        <div className="container py-5">
+          <div className="row align-items-center g-4 g-lg-5">
+            <div className="col-lg-6">
+              <h1 className="site-hero-title mb-3">{about.hero.title}</h1>
+              <p className="lead mb-0">{about.hero.text}</p>
+            </div>
+            <HeroImage image={about.hero.image} />
+          </div>
+        </div>
+      </section>
+
+      <section className="py-5" aria-labelledby="ideias">
+        <div className="container">
+          <div className="row g-4 g-lg-5">
+            <div className="col-lg-6">
+              <h2 id="ideias" className="site-section-title display-6">
+                {about.ideas.titleStart}{' '}
+                <span className="site-emphasis">{about.ideas.titleEmphasis}</span>
+              </h2>
+              <p className="lead">{about.ideas.text}</p>
+              <ContactButton>{about.ideas.button}</ContactButton>
+            </div>
+            <div className="col-lg-6">
+              <h2 className="h4 site-section-title mb-3">{about.accordion.heading}</h2>
+              <Accordion
+                items={about.accordion.items.map((item) => ({
+                  title: item.title,
+                  content: <p className="mb-0">{item.text}</p>,
+                }))}
+              />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="py-5 site-section-alt" aria-labelledby="clientes">
+        <div className="container">
+          <h2 id="clientes" className="site-section-title text-center mb-4">
+            {about.clients.heading}
+          </h2>
+          <ul className="row row-cols-2 row-cols-md-4 g-3 list-unstyled mb-0">
+            {about.clients.items.map((client) => (
+              <li key={client.name} className="col">
+                <div className="site-client">
+                  <ResponsiveImage
+                    name={client.name}
+                    alt={`Logotipo ${client.brand}`}
+                    sizes="(min-width: 1200px) 280px, (min-width: 768px) 22vw, 45vw"
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="py-5" aria-labelledby="trabalhos">
+        <div className="container">
+          <h2 id="trabalhos" className="site-section-title text-center mb-4">
+            {about.portfolio.heading}
+          </h2>
+          <ul className="row row-cols-2 row-cols-lg-4 g-3 list-unstyled">
+            {about.portfolio.items.map((image) => (
+              <li key={image.name} className="col">
+                <ResponsiveImage
+                  name={image.name}
+                  alt={image.alt}
+                  sizes="(min-width: 1200px) 270px, (min-width: 992px) 22vw, 45vw"
+                  className="rounded-3"
+                />
+              </li>
+            ))}
+          </ul>
+          <p className="text-center mt-4 mb-0">
+            <Link to={paths.cases} className="btn btn-outline-brand">
+              {about.portfolio.button}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </main>
+  );
+}

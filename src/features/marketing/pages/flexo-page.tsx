@@ -1,0 +1,78 @@
+// The /flexo landing page: hero, the explainer video (a facade until play), the service
+// advantages and the contact form.
+import { ContactButton } from '../../../components/contact-button';
+import { ContactForm } from '../../../components/contact-form';
+import { flexo } from '../../../content/flexo';
+import { VideoFacade } from '../components/video-facade';
+import { HeroImage } from '../components/hero-image';
+
+export function FlexoPage() {
+  return (
+    <main id="conteudo">
+      <section className="site-hero">
+        <div className="container py-5">
+          <div className="row align-items-center g-4 g-lg-5">
+            <div className="col-lg-6">
+              <p className="site-kicker mb-2">{flexo.hero.kicker}</p>
+              <h1 className="site-hero-title mb-3">{flexo.hero.title}</h1>
+              <p className="lead mb-4">{flexo.hero.text}</p>
+              <ContactButton>{flexo.hero.button}</ContactButton>
+            </div>
+            <HeroImage image={flexo.hero.image} />
+          </div>
+        </div>
+      </section>
+
+      <section className="py-5" aria-labelledby="video-flexo">
+        <div className="container">
+          <div className="row justify-content-center">
+            <div className="col-lg-9 text-center">
+              <h2 id="video-flexo" className="site-section-title">
+                {flexo.video.heading}
+              </h2>
+              <p className="mb-4">{flexo.video.text}</p>
+              <VideoFacade
+                youtubeId={flexo.video.youtubeId}
+                title={flexo.video.title}
+                playLabel={flexo.video.playLabel}
+                poster={flexo.video.poster.name}
+              />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="py-5 site-section-alt" aria-labelledby="vantagens">
+        <div className="container">
+          <h2 id="vantagens" className="site-section-title text-center mb-4">
+            {flexo.advantages.heading}
+          </h2>
+          <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-4 g-4 list-unstyled">
+            {flexo.advantages.items.map((item) => (
+              <li key={item.title} className="col">
+                <div className="site-card">
+                  <h3 className="h5 fw-bold">{item.title}</h3>
+                  <p className="mb-0">{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="py-5" aria-labelledby="contato-flexo">
+        <div className="container">
+          <div className="row justify-content-center">
+            <div className="col-md-10 col-lg-7">
+              <h2 id="contato-flexo" className="site-section-title">
+                {flexo.contact.heading}
+              </h2>
+              <p>{flexo.contact.text}</p>
+              <ContactForm />
+            </div>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

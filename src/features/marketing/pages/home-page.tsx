@@ -1,0 +1,169 @@
+// The home page (/): the digital-marketing landing with its own contact bar and menu bar (the
+// site's top navigation is hidden here), the hero, the 10 recent projects, the paid-traffic
+// sections and a closing call to request a quote by message.
+import { Link } from 'react-router';
+import { paths } from '../../../../common/paths';
+import { ContactButton } from '../../../components/contact-button';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { ExternalLink } from '../../../components/site-external-link';
+import { SiteIcon } from '../../../components/site-icons';
+import { caseStudies } from '../../../content/cases';
+import { contacts, type SocialNetwork } from '../../../content/contacts';
+import { home } from '../../../content/home';
+import { navigation } from '../../../content/navigation';
+import { site } from '../../../content/site';
+import { whatsappChatLink, whatsappLink } from '../../../lib/whatsapp';
+import { ProjectTile } from '../components/project-tile';
+import { HeroImage } from '../components/hero-image';
+
+export function HomePage() {
+  return (
+    <>
+      <div className="site-contact-bar d-none d-md-block">
+        <div className="container d-flex justify-content-between align-items-center py-2">
+          <ul className="list-unstyled d-flex gap-3 mb-0" aria-label="Redes sociais">
+            {(Object.keys(contacts.social) as SocialNetwork[]).map((network) => (
+              <li key={network}>
+                <ExternalLink
+                  href={contacts.social[network].url}
+                  label={contacts.social[network].label}
+                >
+                  <SiteIcon name={network} size={18} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+          <a href={`mailto:${contacts.email}`} className="d-inline-flex align-items-center gap-2">
+            <SiteIcon name="mail" size={18} />
+            {contacts.email}
+          </a>
+        </div>
+      </div>
+      <header className="site-menu-bar">
+        <div className="container d-flex flex-wrap justify-content-between align-items-center gap-2 py-2">
+          <Link to={paths.home} aria-current="page">
+            <img
+              src={site.logo}
+              alt={`${site.name} — ${navigation.logoLabel}`}
+              width={260}
+              height={80}
+              className="site-logo"
+            />
+          </Link>
+          <ExternalLink
+            href={whatsappChatLink()}
+            className="btn btn-outline-brand d-inline-flex align-items-center gap-2"
+          >
+            <SiteIcon name="whatsapp" />
+            {home.contactButton}
+          </ExternalLink>
+        </div>
+      </header>
+
+      <main id="conteudo">
+        <section className="site-hero">
+          <div className="container py-5">
+            <div className="row align-items-center g-4 g-lg-5">
+              <div className="col-lg-6">
+                <p className="site-kicker mb-2">{home.hero.kicker}</p>
+                <h1 className="site-hero-title mb-3">{home.hero.title}</h1>
+                <p className="lead mb-4">{home.hero.text}</p>
+                <div className="d-flex flex-wrap gap-3">
+                  <ExternalLink
+                    href={whatsappChatLink()}
+                    className="btn btn-brand btn-lg d-inline-flex align-items-center gap-2"
+                  >
+                    <SiteIcon name="whatsapp" />
+                    {home.hero.chatButton}
+                  </ExternalLink>
+                  <ExternalLink
+                    href={contacts.social.instagram.url}
+                    className="btn btn-outline-light-brand btn-lg d-inline-flex align-items-center gap-2"
+                  >
+                    <SiteIcon name="instagram" />
+                    {home.hero.socialButton}
+                  </ExternalLink>
+                </div>
+              </div>
+              <HeroImage image={home.hero.image} />
+            </div>
+          </div>
+        </section>
+
+        <section className="py-5" aria-labelledby="projetos-recentes">
+          <div className="container">
+            <h2 id="projetos-recentes" className="site-section-title text-center">
+              {home.projects.heading}
+            </h2>
+            <p className="text-center mb-4">{home.projects.text}</p>
+            <ul className="row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-4 list-unstyled">
+              {caseStudies.map((study) => (
+                <li key={study.slug} className="col">
+                  <ProjectTile study={study} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className="py-5 site-section-alt" aria-labelledby="trafego-pago">
+          <div className="container">
+            <div className="row justify-content-center">
+              <div className="col-lg-9">
+                <h2 id="trafego-pago" className="site-section-title">
+                  {home.trafficIntro.heading}
+                </h2>
+                <p className="lead">{home.trafficIntro.text}</p>
+                <ul className="site-check-list row row-cols-1 row-cols-md-2 mt-3">
+                  {home.trafficIntro.points.map((point) => (
+                    <li key={point} className="col">
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </div>
+        </section>
+
+        <section className="py-5" aria-labelledby="estrategia">
+          <div className="container">
+            <div className="row align-items-center g-4 g-lg-5">
+              <div className="col-lg-6">
+                <ResponsiveImage
+                  name={home.trafficStrategy.image.name}
+                  alt={home.trafficStrategy.image.alt}
+                  sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw"
+                  className="rounded-3"
+                />
+              </div>
+              <div className="col-lg-6">
+                <h2 id="estrategia" className="site-section-title">
+                  {home.trafficStrategy.heading}
+                </h2>
+                <p className="lead">{home.trafficStrategy.text}</p>
+                <ContactButton>{home.trafficStrategy.button}</ContactButton>
+              </div>
+            </div>
+          </div>
+        </section>
+
+        <section className="site-hero py-5 text-center" aria-labelledby="orcamento">
+          <div className="container">
+            <h2 id="orcamento" className="fw-bold">
+              {home.closing.heading}
+            </h2>
+            <p className="lead mb-4">{home.closing.text}</p>
+            <ExternalLink
+              href={whatsappLink(contacts.whatsappQuoteMessage)}
+              className="btn btn-brand btn-lg d-inline-flex align-items-center gap-2"
+            >
+              <SiteIcon name="whatsapp" />
+              {home.closing.button}
+            </ExternalLink>
+          </div>
+        </section>
+      </main>
+    </>
+  );
+}

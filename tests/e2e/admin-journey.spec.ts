@@ -1,0 +1,450 @@
+// The admin panel end to end, in the built app with its real server and database: a client's
+// request reaches 'Artes Solicitadas', the admin starts and delivers it through the panel, the
+// client gets the very same bytes; credits granted in the panel reach the client's balance; a
+// deactivated client cannot sign in; admin pages refuse the signed-out and clients.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { ArtDetail, ArtRequestResult } from '../../common/api-types';
+import { ART_STATUS } from '../../common/constants';
+import type { Cookie } from '@playwright/test';
+import {
+  createClientAccountPatiently,
+  expect,
+  loginAsAdminPatiently,
+  signInThroughApi,
+  test as base,
+  adminAccount,
+  type Account,
+} from './fixtures';
+
+/**
+ * The shared fixtures, paced for the server's per-IP sign-up and sign-in limits (see fixtures.ts),
+ * plus `asAdmin`: the admin's session, signed in once per worker, for tests about other things
+ * than the login page. (The journey and 'Sair' still sign in at /AdmLogin.)
+ */
+const test = base.extend<{ asAdmin: () => Promise<void> }, { adminCookies: Cookie[] }>({
+  client: async ({ request, baseURL }, use) => {
+    await use(await createClientAccountPatiently(request, baseURL!));
+  },
+  loginAsAdmin: async ({ page }, use) => {
+    await use(() => loginAsAdminPatiently(page));
+  },
+  adminCookies: [
+    async ({ playwright }, use) => {
+      const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+      const context = await playwright.request.newContext({ baseURL });
+      await signInThroughApi(context, baseURL, adminAccount);
+      await use((await context.storageState()).cookies);
+      await context.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  asAdmin: async ({ page, adminCookies }, use) => {
+    await use(async () => {
+      await page.context().addCookies(adminCookies);
+      await page.goto('/Admin');
+      await expect(page.getByRole('navigation', { name: 'Menu do painel' })).toBeVisible();
+    });
+  },
+});
+
+// Journeys of two browser contexts on a shared two-core machine, and a possible wait of a minute
+// when the suite meets the server's per-IP sign-in or sign-up limit.
+test.describe.configure({ timeout: 240_000 });
+
+/** A real PNG header (file-type checks the content) followed by bytes unique to this run. */
+function uniquePng(): Buffer {
+  const onePixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  return Buffer.concat([onePixel, randomBytes(2048)]);
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A client's own browser context beside the admin's, signed in, on /ClientArea. */
+async function clientSession(browser: Browser, baseURL: string, account: Account) {
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  const page = await context.newPage();
+  await signInThroughApi(page.request, baseURL, account);
+  await page.goto('/ClientArea');
+  await expect(page.getByText(account.name).first()).toBeVisible();
+  return { context, page, request: page.request };
+}
+
+/** Tries to sign in at /Login and returns the refusal dialog's message (paced like fixtures.ts). */
+async function loginPageRefusal(page: Page, account: Account): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    await page.goto('/Login');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Senha').fill(account.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erro ao entrar' });
+    await expect(dialog).toBeVisible();
+    const message = (await dialog.locator('.modal-body').textContent())?.trim() ?? '';
+    if (!message.startsWith('Muitas tentativas') || attempt >= 3) return message;
+    await page.waitForTimeout(61_000);
+  }
+}
+
+/** The client's own request, through the client API (multipart, as the request dialog sends it). */
+async function requestArt(request: APIRequestContext, baseURL: string, name: string) {
+  const response = await request.post('/api/arts', {
+    headers: { origin: baseURL, 'Idempotency-Key': randomBytes(16).toString('hex') },
+    multipart: {
+      name,
+      briefing: 'Caixa de pizza 35 cm, duas cores, logo centralizado.\nPantone 186 C.',
+      files: { name: 'referencia.png', mimeType: 'image/png', buffer: uniquePng() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as ArtRequestResult).art;
+}
+
+async function openClientFromList(page: Page, account: Account) {
+  await page.getByRole('link', { name: 'Clientes', exact: true }).click();
+  await page.waitForURL('**/Clientes');
+  await page.getByLabel('Buscar clientes').fill(account.email);
+  const table = page.getByRole('table', { name: 'Clientes ativos' });
+  // Matched by the e-mail cell: the empty state also quotes the search text.
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: account.email, exact: true }) });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test('a request is started and delivered in the panel; the client gets the same bytes', async ({
+  page,
+  browser,
+  baseURL,
+  client,
+  loginAsAdmin,
+}) => {
+  // The admin grants credits on the client's page.
+  await loginAsAdmin();
+  const row = await openClientFromList(page, client);
+  await expect(row.getByRole('cell', { name: client.name, exact: true })).toBeVisible();
+  await row.getByRole('link', { name: `Ver ${client.name}` }).click();
+  await page.waitForURL('**/cliente-detalhe/*');
+  await expect(page.getByRole('heading', { level: 1, name: client.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar Créditos' }).click();
+  const grant = page.getByRole('dialog', { name: 'Adicionar Créditos' });
+  await grant.getByLabel('Quantidade de Créditos').fill('0');
+  await grant.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(grant.getByRole('alert')).toHaveText(
+    'A quantidade de créditos deve ser de 1 a 1000.',
+  );
+  await grant.getByLabel('Quantidade de Créditos').fill('3');
+  await grant.getByLabel('Observação').fill('Pacote de teste');
+  await grant.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(grant).toBeHidden();
+  await expect(page.getByText('3 créditos adicionados. Novo saldo: 3 créditos.')).toBeVisible();
+  const statement = page.getByRole('table', { name: 'Extrato de créditos' });
+  await expect(
+    statement.getByRole('row').filter({ hasText: 'Crédito adicionado' }).filter({
+      hasText: 'Pacote de teste',
+    }),
+  ).toContainText('+3');
+
+  // The client sees the balance and asks for an art.
+  const customer = await clientSession(browser, baseURL!, client);
+  await expect(customer.page.getByText('Créditos: 3')).toBeVisible();
+  const artName = `Caixa Pizza ${randomBytes(3).toString('hex')}`;
+  const art = await requestArt(customer.request, baseURL!, artName);
+
+  // It is waiting in 'Artes Solicitadas'.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.waitForURL('**/Admin');
+  await page.getByLabel('Buscar clientes').fill(artName.toLowerCase());
+  const requested = page.getByRole('table', { name: 'Artes Solicitadas' });
+  const artRow = requested.getByRole('row').filter({ hasText: artName });
+  await expect(artRow).toHaveCount(1);
+  await expect(artRow).toContainText(client.name);
+  await expect(artRow).toContainText(ART_STATUS.requested);
+  await expect(artRow).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await artRow.getByRole('link', { name: `Ver ${artName}` }).click();
+  await page.waitForURL(`**/pagina-detalhes/${art.id}`);
+
+  // The detail page: who, what, the client's file, the history; only 'Iniciar' is possible.
+  await expect(page.getByRole('heading', { level: 1, name: artName })).toBeVisible();
+  await expect(page.getByText(client.name).first()).toBeVisible();
+  await expect(page.getByText('Pantone 186 C.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Anexo do cliente' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Arte solicitada' })).toContainText(
+    client.name,
+  );
+  const send = page.getByRole('button', { name: 'Enviar' });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription(/Não é possível enviar o arquivo final/);
+
+  await page.getByRole('button', { name: 'Iniciar' }).click();
+  const started = page.getByRole('dialog', { name: 'Arte Iniciada com sucesso!' });
+  await expect(started).toBeVisible();
+  await started.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(started).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Iniciar' })).toBeDisabled();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Trabalho iniciado' })).toContainText(
+    'Administrador',
+  );
+
+  // Delivery through the 'Enviar' dialog, with its progress bar.
+  const finalFile = uniquePng();
+  await send.click();
+  const deliver = page.getByRole('dialog', { name: 'Enviar arte finalizada' });
+  await deliver.getByLabel('Arquivo final').setInputFiles({
+    name: 'caixa-pizza-final.png',
+    mimeType: 'image/png',
+    buffer: finalFile,
+  });
+  await deliver.getByRole('button', { name: 'Enviar' }).click();
+  const delivered = page.getByRole('dialog', { name: 'Arte Enviada com sucesso!' });
+  await expect(delivered).toBeVisible();
+  await delivered.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(page.getByRole('link', { name: 'Baixar v1' })).toBeVisible();
+  await expect(page.getByText(ART_STATUS.finished).first()).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Versão v1 entregue' })).toBeVisible();
+
+  // The admin's own download link serves the file too.
+  const adminDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Baixar v1' }).click();
+  const downloaded = await adminDownload;
+  expect(downloaded.suggestedFilename()).toBe('caixa-pizza-final.png');
+
+  // The client sees Finalizado on their dashboard, one credit spent …
+  await customer.page.goto('/ClientArea');
+  await expect(customer.page.getByText('Créditos: 2')).toBeVisible();
+  await expect(
+    customer.page
+      .getByRole('table', { name: 'Status da arte' })
+      .getByRole('row')
+      .filter({ hasText: artName }),
+  ).toContainText(ART_STATUS.finished);
+  // … and downloads the very bytes the studio sent from their finished list.
+  await customer.page.goto('/UserArteFinalizada');
+  const finishedForClient = customer.page
+    .getByRole('table', { name: 'Artes finalizadas' })
+    .getByRole('row')
+    .filter({ hasText: artName });
+  const clientDownload = customer.page.waitForEvent('download');
+  await finishedForClient.getByRole('link', { name: 'Anexo' }).click();
+  const received = await clientDownload;
+  expect(received.suggestedFilename()).toBe('caixa-pizza-final.png');
+  expect(sha256(await readFile(await received.path()))).toBe(sha256(finalFile));
+
+  // The client's API says the same: status Finalizado, version 1.
+  const mine = await customer.request.get(`/api/arts/${art.id}`);
+  expect(mine.ok()).toBe(true);
+  const detail = (await mine.json()) as ArtDetail;
+  expect(detail.status).toBe(ART_STATUS.finished);
+  expect(detail.deliveries.map((file) => file.version)).toEqual([1]);
+
+  // It has left 'Artes Solicitadas' for 'Artes Finalizadas'.
+  await page.getByRole('link', { name: 'Artes Finalizadas' }).click();
+  await page.getByLabel('Buscar artes finalizadas').fill(artName);
+  const finishedRow = page
+    .getByRole('table', { name: 'Artes Finalizadas' })
+    .getByRole('row')
+    .filter({ hasText: artName });
+  await expect(finishedRow).toContainText(ART_STATUS.finished);
+  await customer.context.close();
+});
+
+test('a deleted client is deactivated: asked first, then unable to sign in', async ({
+  page,
+  browser,
+  baseURL,
+  client,
+  asAdmin,
+}) => {
+  const customer = await clientSession(browser, baseURL!, client);
+
+  await asAdmin();
+  const row = await openClientFromList(page, client);
+  await row.getByRole('button', { name: `Excluir ${client.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Excluir cliente' });
+  await expect(confirm).toContainText(`Excluir o cliente ${client.name}?`);
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Excluir ${client.name}` }).click();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  const done = page.getByRole('dialog', { name: 'Usuario Deletado com sucesso!' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(done).toBeHidden();
+  // The list refreshed without a reload: the client is gone from 'Clientes ativos'.
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Clientes ativos' })).toContainText(
+    'Nenhum cliente encontrado',
+  );
+
+  // Their open session ended …
+  await customer.page.reload();
+  await customer.page.waitForURL('**/Login');
+  // … and they cannot sign in again: the login page says the account was deactivated.
+  expect(await loginPageRefusal(customer.page, client)).toBe(
+    'Esta conta foi desativada. Entre em contato com o estúdio para reativá-la.',
+  );
+  await expect(customer.page).toHaveURL(/\/Login$/);
+  await customer.context.close();
+});
+
+test('admin pages send a signed-out visitor to /AdmLogin', async ({ page }) => {
+  for (const path of ['/Admin', '/Clientes', '/ArteFinalizada', '/Mensagens']) {
+    await page.goto(path);
+    await page.waitForURL('**/AdmLogin');
+  }
+  await page.goto('/pagina-detalhes/00000000-0000-4000-8000-000000000000');
+  await page.waitForURL('**/AdmLogin');
+  await page.goto('/cliente-detalhe/qualquer');
+  await page.waitForURL('**/AdmLogin');
+});
+
+test("a client sees 'Acesso negado' in the panel and the admin API refuses them", async ({
+  page,
+  baseURL,
+  client,
+}) => {
+  await signInThroughApi(page.request, baseURL!, client);
+  for (const path of ['/Admin', '/Clientes', '/Mensagens']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu do painel' })).toHaveCount(0);
+  }
+  const api = await page.request.get('/api/admin/arts');
+  expect(api.status()).toBe(403);
+  await page.getByRole('link', { name: 'Ir para a Área do cliente' }).click();
+  await page.waitForURL('**/ClientArea');
+});
+
+test('the admin reads contact messages and marks them as read', async ({
+  page,
+  baseURL,
+  request,
+  asAdmin,
+}) => {
+  const sender = `Maria ${randomBytes(3).toString('hex')}`;
+  const sent = await request.post('/api/contact', {
+    // Its own visitor address: the public contact specs use up 127.0.0.1's 5 messages per 10 min.
+    headers: { origin: baseURL!, 'x-forwarded-for': `10.9.${randomInt(256)}.${randomInt(256)}` },
+    data: {
+      user_name: sender,
+      user_email: 'maria@padaria.com.br',
+      message: 'Gostaria de um orçamento para 20 artes de embalagem por mês.',
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  await asAdmin();
+  await page.getByRole('link', { name: 'Mensagens' }).click();
+  await page.waitForURL('**/Mensagens');
+  const message = page.getByRole('article', { name: new RegExp(sender) });
+  await expect(message).toContainText('Não lida');
+  await expect(message).toContainText('orçamento para 20 artes');
+  await message.getByRole('button', { name: 'Marcar como lida' }).click();
+  await expect(message).toContainText('Lida em');
+  await expect(message).not.toContainText('Não lida');
+});
+
+test('the side menu, Sair and a phone-sized screen', async ({ page, loginAsAdmin }) => {
+  await loginAsAdmin();
+  const menu = page.getByRole('navigation', { name: 'Menu do painel' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // On a phone the menu folds behind its toggle and still works by keyboard.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(menu.getByRole('link', { name: 'Clientes' })).toBeHidden();
+  const toggle = menu.getByRole('button', { name: 'Abrir ou fechar o menu do painel' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('link', { name: 'Clientes' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Clientes' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/Clientes');
+  // Choosing a page folds the menu away again.
+  await expect(menu.getByRole('link', { name: 'Clientes' })).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu.getByRole('link', { name: 'Clientes' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await menu.getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL('**/AdmLogin');
+  await page.goto('/Admin');
+  await page.waitForURL('**/AdmLogin');
+});
+
+test('the client search runs on the server, ignores accents and survives a reload', async ({
+  page,
+  request,
+  baseURL,
+  asAdmin,
+}) => {
+  const suffix = randomBytes(3).toString('hex');
+  const account = await createClientAccountPatiently(request, baseURL!, {
+    name: `Padaria São João ${suffix}`,
+    email: `sao-joao-${suffix}@exemplo.com.br`,
+    password: `senha-segura-${suffix}`,
+  });
+  await asAdmin();
+  await page.goto('/Clientes');
+  await page.getByLabel('Buscar clientes').fill(`padaria sao joao ${suffix}`);
+  const table = page.getByRole('table', { name: 'Clientes ativos' });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: account.email, exact: true }) });
+  await expect(row).toHaveCount(1);
+  // The search lives in the address: a reload keeps it.
+  await expect(page).toHaveURL(/busca=padaria/);
+  await page.reload();
+  await expect(page.getByLabel('Buscar clientes')).toHaveValue(`padaria sao joao ${suffix}`);
+  await expect(row).toHaveCount(1);
+});
+
+test("a stale page shows the server's 409 when the art moved meanwhile", async ({
+  page,
+  browser,
+  baseURL,
+  client,
+  asAdmin,
+}) => {
+  await asAdmin();
+  const found = await page.request.get(
+    `/api/admin/clients?search=${encodeURIComponent(client.email)}`,
+  );
+  const clientId = ((await found.json()) as { items: { id: string }[] }).items[0]!.id;
+  const granted = await page.request.post(`/api/admin/clients/${clientId}/credits`, {
+    data: { amount: 1 },
+    headers: { origin: baseURL! },
+  });
+  expect(granted.ok()).toBe(true);
+  const customer = await clientSession(browser, baseURL!, client);
+  const artName = `Rótulo ${randomBytes(3).toString('hex')}`;
+  const art = await requestArt(customer.request, baseURL!, artName);
+  await customer.context.close();
+
+  await page.goto(`/pagina-detalhes/${art.id}`);
+  await expect(page.getByRole('button', { name: 'Iniciar' })).toBeEnabled();
+  // Another admin tab starts it first.
+  const elsewhere = await page.request.post(`/api/admin/arts/${art.id}/start`, {
+    headers: { origin: baseURL! },
+  });
+  expect(elsewhere.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Iniciar' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Não é possível iniciar uma arte com status Em andamento.',
+  );
+  await expect(page.getByRole('dialog', { name: 'Arte Iniciada com sucesso!' })).toHaveCount(0);
+  // The page refreshed: now 'Iniciar' is disabled with its hint and 'Enviar' is open.
+  await expect(page.getByRole('button', { name: 'Iniciar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+});

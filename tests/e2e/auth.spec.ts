@@ -1,0 +1,128 @@
+// Accounts in the browser: the one login failure dialog, sign-up validation beside each field,
+// a client refused at /AdmLogin, 'Sair' revoking the session, guarded client pages, and the
+// password-reset pages' own messages.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import {
+  createClientAccountPatiently,
+  expect,
+  newAccount,
+  signInThroughApi,
+  test as base,
+  type Account,
+} from './fixtures';
+
+// The client account is created through the API, waiting out the per-IP sign-up limit when the
+// whole suite runs from 127.0.0.1 (the limit itself is tested in server/auth).
+const test = base.extend<{ client: Account }>({
+  client: async ({ request, baseURL }, use) => {
+    await use(await createClientAccountPatiently(request, baseURL!));
+  },
+});
+
+async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+test('an unknown e-mail and a wrong password get the same login error dialog', async ({
+  page,
+  client,
+}) => {
+  await page.goto('/Login');
+  for (const [email, password] of [
+    [`ninguem-${randomUUID().slice(0, 8)}@exemplo.com.br`, 'qualquer-senha-longa'],
+    [client.email, 'senha-errada-demais'],
+  ] as const) {
+    await submitLogin(page, email, password);
+    const dialog = page.getByRole('dialog', { name: 'Erro ao entrar' });
+    await expect(dialog).toContainText('E-mail ou senha incorreta, por favor tente novamente');
+    await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/Login$/);
+  }
+});
+
+test('sign-up shows each rule beside its field, and a registered e-mail is named as such', async ({
+  page,
+  client,
+}) => {
+  await page.goto('/Login');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar conta' });
+  await dialog.getByLabel('E-mail').fill('isto-nao-e-email');
+  await dialog.getByLabel('Senha').fill('curta');
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(dialog.getByLabel('Nome da empresa')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toContainText('Informe o nome da empresa.');
+  await expect(dialog).toContainText('Informe um e-mail válido.');
+  await expect(dialog).toContainText('A senha deve ter pelo menos 12 caracteres.');
+  await expect(page).toHaveURL(/\/Login$/);
+
+  const other = newAccount();
+  await dialog.getByLabel('Nome da empresa').fill(other.name);
+  await dialog.getByLabel('E-mail').fill(client.email.toUpperCase());
+  await dialog.getByLabel('Senha').fill(other.password);
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(dialog).toContainText('Este e-mail já está cadastrado.');
+  await expect(dialog.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/Login$/);
+});
+
+test('a client is refused at /AdmLogin and is not left signed in', async ({ page, client }) => {
+  await page.goto('/AdmLogin');
+  await submitLogin(page, client.email, client.password);
+  const dialog = page.getByRole('dialog', { name: 'Erro ao entrar' });
+  await expect(dialog).toContainText('Esta conta não tem acesso ao painel administrativo.');
+  await expect(page).toHaveURL(/\/AdmLogin$/);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+});
+
+test("'Sair' revokes the session and returns to /Login", async ({ page, client, baseURL }) => {
+  await signInThroughApi(page.request, baseURL!, client);
+  await page.goto('/ClientArea');
+  await expect(page.getByText(client.name)).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL('**/Login');
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+
+  // The old session cookie, replayed, no longer opens anything: the server revoked it.
+  await page.context().addCookies(cookies);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+  await page.goto('/ClientArea');
+  await page.waitForURL('**/Login');
+});
+
+test('client pages send a signed-out visitor to /Login', async ({ page }) => {
+  for (const path of ['/ClientArea', '/UserArteFinalizada', `/alterar-arte/${randomUUID()}`]) {
+    await page.goto(path);
+    await page.waitForURL('**/Login');
+  }
+});
+
+test('forgot password answers alike for any e-mail; a bad reset link is explained', async ({
+  page,
+}) => {
+  await page.goto('/Login');
+  await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Esqueci minha senha' });
+  await dialog.getByLabel('E-mail').fill(`ninguem-${randomUUID().slice(0, 8)}@exemplo.com.br`);
+  await dialog.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(dialog).toContainText('Se houver uma conta com este e-mail, enviamos um link');
+
+  await page.goto('/redefinir-senha');
+  await expect(page.getByRole('alert')).toContainText('link de redefinição é inválido ou expirou');
+
+  await page.goto('/redefinir-senha?token=token-inventado');
+  await page.getByLabel('Nova senha', { exact: true }).fill('curta');
+  await page.getByLabel('Confirme a nova senha').fill('curta');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByText('A senha deve ter pelo menos 12 caracteres.')).toBeVisible();
+  await page.getByLabel('Nova senha', { exact: true }).fill('uma-nova-senha-segura');
+  await page.getByLabel('Confirme a nova senha').fill('uma-nova-senha-segura');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByRole('alert')).toContainText('link de redefinição é inválido ou expirou');
+});

@@ -1,0 +1,214 @@
+// The client's whole journey in the built app, with its real server and database: sign-up, the
+// no-credit dialog, credits granted by the studio, a request with a file (refused first for a
+// disguised file and a duplicate name, without charging), the studio's delivery, the download of
+// the very same bytes, approval and a change request.
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import type { ArtSummary, Page as ListPage } from '../../common/api-types';
+import { expect, newAccount, test } from './fixtures';
+
+/** A real one-pixel PNG (the server checks the content) followed by bytes unique to this run. */
+function uniquePng(): Buffer {
+  const onePixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  return Buffer.concat([onePixel, randomBytes(4096)]);
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+async function signUp(page: Page, account: ReturnType<typeof newAccount>) {
+  await page.goto('/Login');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar conta' });
+  await dialog.getByLabel('Nome da empresa').fill(account.name);
+  await dialog.getByLabel('E-mail').fill(account.email);
+  await dialog.getByLabel('Senha').fill(account.password);
+  // When the whole suite runs from 127.0.0.1 it may meet the per-IP sign-up limit: the dialog
+  // then says so in pt-BR, and the client waits the minute and tries again, as a person would.
+  for (let attempt = 1; ; attempt++) {
+    await dialog.getByRole('button', { name: 'Criar conta' }).click();
+    const limited = dialog.getByRole('alert').filter({ hasText: 'Muitas tentativas' });
+    const outcome = await Promise.race([
+      page.waitForURL('**/ClientArea').then(() => 'in' as const),
+      limited.waitFor().then(() => 'limited' as const),
+    ]);
+    if (outcome === 'in') return;
+    if (attempt >= 3) throw new Error('sign-up kept being rate limited');
+    await page.waitForTimeout(61_000);
+  }
+}
+
+test('a client signs up, gets credits, requests an art, downloads it, approves it and asks for a change', async ({
+  page,
+  adminApi,
+}) => {
+  test.setTimeout(240_000);
+  const account = newAccount();
+  const artName = `Caixa Pizza Açaí ${randomBytes(3).toString('hex')}`;
+
+  // --- sign-up: a new client has no credits and no arts ------------------------------------
+  await signUp(page, account);
+  await expect(page.getByText(account.name)).toBeVisible();
+  await expect(page.getByText('Créditos: 0')).toBeVisible();
+  const arts = page.getByRole('table', { name: 'Status da arte' });
+  await expect(arts).toContainText('Você ainda não solicitou nenhuma arte.');
+
+  const credits = page.getByRole('link', { name: /Solicitar Créditos/ }).first();
+  await expect(credits).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  await expect(credits).toHaveAttribute('target', '_blank');
+  await expect(credits).toHaveAttribute('rel', 'noopener noreferrer');
+
+  // --- no credit: the dialog says so and offers the credits link ---------------------------
+  await page.getByRole('button', { name: 'Solicitar Arte' }).click();
+  const noCredit = page.getByRole('dialog', { name: 'Você Está sem créditos!' });
+  await expect(noCredit).toContainText(
+    'Você esta sem créditos por favor solicite novos créditos para continuar',
+  );
+  await expect(noCredit.getByRole('link', { name: /Solicitar Créditos/ })).toBeVisible();
+  await noCredit.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(noCredit).toBeHidden();
+
+  // --- the studio grants 2 credits ---------------------------------------------------------
+  const clientId = await adminApi.clientId(account.email);
+  expect((await adminApi.grantCredits(clientId, 2)).credit).toBe(2);
+  await page.reload();
+  await expect(page.getByText('Créditos: 2')).toBeVisible();
+  // From here on, nothing reloads the page: this marker would be lost.
+  await page.evaluate(() => {
+    (globalThis as unknown as { journeyMarker: boolean }).journeyMarker = true;
+  });
+
+  // --- a disguised executable is refused (415), nothing is charged ---------------------------
+  await page.getByRole('button', { name: 'Solicitar Arte' }).click();
+  let form = page.getByRole('dialog', { name: 'Solicitar nova Arte' });
+  await form.getByLabel('Nome da arte').fill(artName);
+  await form.getByLabel('Briefing').fill('Caixa 35 cm, duas cores.\nLogo centralizado.');
+  await form.getByLabel('Arquivo').setInputFiles({
+    name: 'foto.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([Buffer.from('MZ'), randomBytes(512)]),
+  });
+  await form.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'Erro ao solicitar arte, por favor entre em contato com o suporte',
+  );
+  await expect(form.getByRole('alert')).toContainText('Tipo de arquivo não permitido');
+  await expect(page.getByText('Créditos: 2')).toBeVisible();
+
+  // --- the same dialog, with a real PNG: one art, one credit ----------------------------------
+  const attachment = uniquePng();
+  await form.getByLabel('Arquivo').setInputFiles({
+    name: 'referência.png',
+    mimeType: 'image/png',
+    buffer: attachment,
+  });
+  // A double-click: the dialog's idempotency key makes it one request, one charge.
+  await form.getByRole('button', { name: 'Solicitar' }).dblclick();
+  const success = page.getByRole('dialog', { name: 'Arte Solicitada com sucesso!' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(success).toBeHidden();
+  await expect(page.getByText('Créditos: 1')).toBeVisible();
+  const row = arts.getByRole('row').filter({ hasText: artName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Solicitado');
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+
+  // --- a second request with the same name is refused, nothing is charged --------------------
+  await page.getByRole('button', { name: 'Solicitar Arte' }).click();
+  form = page.getByRole('dialog', { name: 'Solicitar nova Arte' });
+  await form.getByLabel('Nome da arte').fill(artName.toUpperCase());
+  await form.getByLabel('Briefing').fill('Outra caixa.');
+  await form.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'Erro ao solicitar arte, por favor entre em contato com o suporte',
+  );
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText('Créditos: 1')).toBeVisible();
+
+  // --- search folds case and accents ---------------------------------------------------------
+  await page.getByLabel('Buscar arte').fill('acai');
+  await expect(row).toHaveCount(1);
+  await page.getByLabel('Buscar arte').fill('nada-parecido-com-isso');
+  await expect(arts).toContainText('Nenhuma arte encontrada');
+  await page.getByLabel('Buscar arte').fill('');
+
+  // --- the studio starts and delivers ---------------------------------------------------------
+  const list = await page.request.get('/api/arts', { params: { search: artName } });
+  const art = ((await list.json()) as ListPage<ArtSummary>).items[0]!;
+  expect(art.name).toBe(artName);
+  const delivered = uniquePng();
+  await adminApi.startArt(art.id);
+  await adminApi.deliverArt(art.id, {
+    name: 'arte-final.png',
+    mimeType: 'image/png',
+    buffer: delivered,
+  });
+
+  // --- the finished list shows it; 'Anexo' downloads the same bytes --------------------------
+  await page.getByRole('link', { name: 'Artes Finalizadas' }).click();
+  await page.waitForURL('**/UserArteFinalizada');
+  const finished = page.getByRole('table', { name: 'Artes finalizadas' });
+  const finishedRow = finished.getByRole('row').filter({ hasText: artName });
+  await expect(finishedRow).toContainText('Finalizado');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    finishedRow.getByRole('link', { name: 'Anexo' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('arte-final.png');
+  expect(sha256(await readFile(await download.path()))).toBe(sha256(delivered));
+
+  // --- approval, after a confirmation ---------------------------------------------------------
+  await finishedRow.getByRole('button', { name: 'Aprovar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Aprovar arte' });
+  await expect(confirm).toContainText(artName);
+  await confirm.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(finishedRow).toContainText('Aprovado');
+  await expect(finishedRow.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
+
+  // --- a change request ----------------------------------------------------------------------
+  await finishedRow.getByRole('link', { name: 'Alterar' }).click();
+  await page.waitForURL(`**/alterar-arte/${art.id}`);
+  await expect(page.getByRole('heading', { name: artName })).toBeVisible();
+  await expect(page.getByText('Aprovado', { exact: true })).toBeVisible();
+  await page.getByLabel('Descreva as alterações').fill('Trocar o vermelho pelo Pantone 485 C.');
+  await page.getByRole('button', { name: 'Solicitar alteração' }).click();
+  const changed = page.getByRole('dialog', { name: 'Alteração solicitada com sucesso!' });
+  await expect(changed).toContainText('48 horas úteis');
+  await changed.getByRole('button', { name: 'Voltar ao Dashboard' }).click();
+  await page.waitForURL('**/ClientArea');
+  await expect(arts.getByRole('row').filter({ hasText: artName })).toContainText('Alteração');
+
+  // The whole journey ran without a full page load since the credits were granted.
+  expect(
+    await page.evaluate(() => (globalThis as unknown as { journeyMarker?: boolean }).journeyMarker),
+  ).toBe(true);
+
+  // --- a second change request is refused with the server's reason ---------------------------
+  await page.goto(`/alterar-arte/${art.id}`);
+  await page.getByLabel('Descreva as alterações').fill('Mais uma mudança.');
+  await page.getByRole('button', { name: 'Solicitar alteração' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Não é possível pedir alteração de uma arte com status Alteração.',
+  );
+
+  // The studio's history kept the original briefing and the change text.
+  const detail = await page.request.get(`/api/arts/${art.id}`);
+  const body = (await detail.json()) as {
+    briefing: string;
+    events: { type: string; note: string | null }[];
+  };
+  expect(body.briefing).toBe('Caixa 35 cm, duas cores.\nLogo centralizado.');
+  expect(body.events.map((event) => event.type)).toEqual([
+    'requested',
+    'started',
+    'delivered',
+    'approved',
+    'change_requested',
+  ]);
+  expect(body.events.at(-1)?.note).toBe('Trocar o vermelho pelo Pantone 485 C.');
+});

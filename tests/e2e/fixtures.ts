@@ -1,0 +1,219 @@
+// Playwright fixtures: a fresh client account per test, and sign-in helpers that use the real
+// login pages as a person would.
+import { randomBytes } from 'node:crypto';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
+import { apiRoutes } from '../../common/api-routes';
+import type { AdminClientRow, CreditGrantResult, Page as ListPage } from '../../common/api-types';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const adminAccount: Account = {
+  name: 'Administrador',
+  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@estudio.test',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'senha-do-admin-e2e',
+};
+
+export function newAccount(prefix = 'cliente'): Account {
+  const id = randomBytes(4).toString('hex');
+  return {
+    name: `Embalagens ${id.toUpperCase()} Ltda`,
+    email: `${prefix}-${id}@exemplo.com.br`,
+    password: `senha-segura-${id}`,
+  };
+}
+
+/** Creates a client account through the API, as the sign-up dialog would. */
+export async function createClientAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  account: Account = newAccount(),
+): Promise<Account> {
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: account,
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return account;
+}
+
+/** The studio's side of a journey, driven through the admin API as the admin (no browser). */
+export interface AdminApi {
+  /** The client's id, looked up by e-mail in the admin's client list. */
+  clientId(email: string): Promise<string>;
+  grantCredits(clientId: string, amount: number, note?: string): Promise<CreditGrantResult>;
+  startArt(artId: string): Promise<void>;
+  /** Uploads the finished file (multipart field `file`), which sets Finalizado. */
+  deliverArt(
+    artId: string,
+    file: { name: string; mimeType: string; buffer: Buffer },
+  ): Promise<void>;
+}
+
+/** Signs the e2e admin in through the API in a request context of its own. */
+export async function createAdminApi(
+  baseURL: string,
+): Promise<{ api: AdminApi; dispose: () => Promise<void> }> {
+  const context = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+  });
+  const signIn = await retryOnRateLimit(() =>
+    context.post('/api/auth/sign-in/email', {
+      data: { email: adminAccount.email, password: adminAccount.password },
+    }),
+  );
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const ok = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+    return response;
+  };
+  const api: AdminApi = {
+    async clientId(email) {
+      const response = await ok(
+        await context.get(apiRoutes.admin.clients, { params: { search: email } }),
+      );
+      const page = (await response.json()) as ListPage<AdminClientRow>;
+      const row = page.items.find((item) => item.email === email.toLowerCase());
+      if (!row) throw new Error(`client ${email} not in the admin list`);
+      return row.id;
+    },
+    async grantCredits(clientId, amount, note = 'Créditos de teste (e2e)') {
+      const response = await ok(
+        await context.post(apiRoutes.admin.grantCredits(clientId), { data: { amount, note } }),
+      );
+      return (await response.json()) as CreditGrantResult;
+    },
+    async startArt(artId) {
+      await ok(await context.post(apiRoutes.admin.startArt(artId), { data: {} }));
+    },
+    async deliverArt(artId, file) {
+      await ok(await context.post(apiRoutes.admin.deliverArt(artId), { multipart: { file } }));
+    },
+  };
+  return { api, dispose: () => context.dispose() };
+}
+
+interface Fixtures {
+  /** The admin API, signed in as the e2e admin (for journeys that need the studio's moves). */
+  adminApi: AdminApi;
+  /** A client account that exists but is not signed in. */
+  client: Account;
+  /** Signs in at /Login and waits for /ClientArea. */
+  login: (account: Account) => Promise<void>;
+  /** Signs in at /AdmLogin as the admin created from ADMIN_EMAIL and waits for /Admin. */
+  loginAsAdmin: () => Promise<void>;
+}
+
+async function fillLogin(page: Page, account: Account) {
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha').fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export const test = base.extend<Fixtures>({
+  adminApi: async ({ baseURL }, use) => {
+    const { api, dispose } = await createAdminApi(baseURL!);
+    await use(api);
+    await dispose();
+  },
+  client: async ({ request, baseURL }, use) => {
+    await use(await createClientAccount(request, baseURL!));
+  },
+  login: async ({ page }, use) => {
+    await use(async (account) => {
+      await page.goto('/Login');
+      await fillLogin(page, account);
+      await page.waitForURL('**/ClientArea');
+    });
+  },
+  loginAsAdmin: async ({ page }, use) => {
+    await use(async () => {
+      await page.goto('/AdmLogin');
+      await fillLogin(page, adminAccount);
+      await page.waitForURL('**/Admin');
+    });
+  },
+});
+
+export { expect };
+
+// ---- pacing under the server's rate limits -------------------------------------------------------
+// The server limits sign-ups (5 a minute) and sign-ins (10 a minute) per IP, and every browser test
+// comes from 127.0.0.1: a 429 there is the suite's own pace, not the behaviour under test. These
+// helpers wait out the window the server names and try again.
+
+const RATE_LIMIT_ATTEMPTS = 3;
+
+async function waitOutRateLimit(retryAfterSeconds: string | undefined) {
+  const seconds = Number(retryAfterSeconds ?? 60);
+  const wait = Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds : 60, 65) + 1;
+  await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+}
+
+/** Sends a request again after the named wait while the server answers 429. */
+export async function retryOnRateLimit(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await send();
+    if (response.status() !== 429 || attempt >= RATE_LIMIT_ATTEMPTS) return response;
+    const headers = response.headers();
+    await waitOutRateLimit(headers['x-retry-after'] ?? headers['retry-after']);
+  }
+}
+
+/** createClientAccount, waiting out the sign-up limit when the suite has hit it. */
+export async function createClientAccountPatiently(
+  request: APIRequestContext,
+  baseURL: string,
+  account: Account = newAccount(),
+): Promise<Account> {
+  const response = await retryOnRateLimit(() =>
+    request.post('/api/auth/sign-up/email', { data: account, headers: { origin: baseURL } }),
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  return account;
+}
+
+/** Signs in through the API; with `page.request` the session cookie lands in the page's context. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  account: Account,
+): Promise<void> {
+  const response = await retryOnRateLimit(() =>
+    request.post('/api/auth/sign-in/email', {
+      data: { email: account.email, password: account.password },
+      headers: { origin: baseURL },
+    }),
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The loginAsAdmin steps at /AdmLogin, trying again after a wait when the sign-in limit refuses. */
+export async function loginAsAdminPatiently(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.goto('/AdmLogin');
+    await fillLogin(page, adminAccount);
+    const refusal = page.getByRole('dialog', { name: 'Erro ao entrar' });
+    const outcome = await Promise.race([
+      page.waitForURL('**/Admin').then(() => 'in' as const),
+      refusal.waitFor().then(() => 'refused' as const),
+    ]).catch(() => 'in' as const);
+    if (outcome === 'in') return page.waitForURL('**/Admin');
+    const message = (await refusal.textContent()) ?? '';
+    if (!message.includes('Muitas tentativas') || attempt >= RATE_LIMIT_ATTEMPTS) {
+      throw new Error(`admin sign-in refused: ${message}`);
+    }
+    await waitOutRateLimit(undefined);
+  }
+}

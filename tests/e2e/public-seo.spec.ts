@@ -1,0 +1,85 @@
+// What search engines and the speed budget see: head tags and JSON-LD in the server's HTML, titles
+// kept in step on client-side navigation, sitemap and robots, and public pages that never
+// download client-area or admin code nor anything from another host before interaction.
+import { expect, test } from './fixtures';
+import { gotoLive } from './live';
+
+const PRIVATE_CHUNK =
+  /\/assets\/(admin|client-area|auth-client|session|login-page|finished-arts|change-art|sign-in|schemas)[-.]/;
+
+test('the HTML the server sends carries the page head and the Organization JSON-LD', async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/ServicesPage')).text();
+  expect(html).toContain('<title>Serviços | Estúdio Flexo</title>');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/ServicesPage" />`);
+  expect(html).toMatch(/<meta property="og:title" content="Serviços \| Estúdio Flexo" \/>/);
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  const data = JSON.parse(jsonLd ?? '{}') as {
+    '@type'?: string;
+    contactPoint?: { contactType?: string; telephone?: string };
+  };
+  expect(data['@type']).toBe('Organization');
+  expect(data.contactPoint?.contactType).toBe('customer service');
+  expect(data.contactPoint?.telephone).toMatch(/^\+55/);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap.match(/<loc>/g)).toHaveLength(17);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /ClientArea');
+  expect(robots).toContain('Disallow: /Admin');
+  expect(robots).toContain('Disallow: /api/');
+});
+
+test('navigating in the SPA updates the title, description and canonical', async ({ page }) => {
+  await gotoLive(page, '/About');
+  await expect(page).toHaveTitle('Sobre Nós | Estúdio Flexo');
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Portfólio' })
+    .click();
+  await expect(page).toHaveTitle('Portfólio | Estúdio Flexo');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/Cases$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /últimas artes/,
+  );
+  await page.getByRole('link', { name: 'Início' }).click();
+  await expect(page).toHaveTitle(/Agência de Marketing Digital/);
+});
+
+test('public pages load no client-area or admin code and nothing from other hosts', async ({
+  page,
+  baseURL,
+}) => {
+  const scripts: string[] = [];
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL!) && !url.startsWith('data:')) foreign.push(url);
+    if (request.resourceType() === 'script') scripts.push(url);
+  });
+  for (const path of [
+    '/',
+    '/flexo',
+    '/About',
+    '/ServicesPage',
+    '/Cases',
+    '/Deamar',
+    '/UserTerms',
+    '/Privacidade',
+  ]) {
+    await gotoLive(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await page.mouse.wheel(0, 4000);
+  }
+  // Opening the contact dialog loads only the form.
+  await gotoLive(page, '/About');
+  await page.getByRole('button', { name: 'Fale com a gente' }).click();
+  await expect(page.getByRole('dialog', { name: 'Seu futuro começa agora!' })).toBeVisible();
+
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((url) => PRIVATE_CHUNK.test(url))).toEqual([]);
+  expect(foreign).toEqual([]);
+});

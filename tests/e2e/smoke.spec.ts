@@ -1,0 +1,53 @@
+import { expect, newAccount, test } from './fixtures';
+
+test('the home page loads', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a visitor signs up and lands on /ClientArea', async ({ page }) => {
+  const account = newAccount();
+  await page.goto('/Login');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar conta' });
+  await dialog.getByLabel('Nome da empresa').fill(account.name);
+  await dialog.getByLabel('E-mail').fill(account.email);
+  await dialog.getByLabel('Senha').fill(account.password);
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await page.waitForURL('**/ClientArea');
+  await expect(page.getByText(account.name)).toBeVisible();
+  await expect(page.getByText('Créditos: 0')).toBeVisible();
+});
+
+test('a client signs in at /Login with the login fixture', async ({ page, client, login }) => {
+  await login(client);
+  await expect(page.getByText(client.name)).toBeVisible();
+});
+
+test('the admin signs in at /AdmLogin and lands on /Admin', async ({ page, loginAsAdmin }) => {
+  await loginAsAdmin();
+  await expect(page).toHaveURL(/\/Admin$/);
+});
+
+test('a wrong password shows the login error dialog', async ({ page, client }) => {
+  await page.goto('/Login');
+  await page.getByLabel('E-mail').fill(client.email);
+  await page.getByLabel('Senha').fill('senha-errada-demais');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erro ao entrar' });
+  await expect(dialog).toContainText('E-mail ou senha incorreta, por favor tente novamente');
+  await dialog.getByRole('button', { name: 'Fechar' }).first().click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the SPA answers deep links and unknown API paths', async ({ page, request }) => {
+  const deep = await page.goto('/ClientArea');
+  expect(deep?.status()).toBe(200);
+  await page.waitForURL('**/Login');
+  const api = await request.get('/api/nope');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({
+    error: { code: 'not_found', message: 'Endereço da API não encontrado.' },
+  });
+});

@@ -1,0 +1,8 @@
+// Shared test set-up: DOM matchers for component tests, and unmounting between tests.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  if (typeof document !== 'undefined') cleanup();
+});
