@@ -159,6 +159,7 @@ test('a request is started and delivered in the panel; the client gets the same 
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await page.waitForURL('**/Admin');
   await page.getByLabel('Buscar clientes').fill(artName.toLowerCase());
+  await expect(page).toHaveURL(/busca=caixa/);
   const requested = page.getByRole('table', { name: 'Artes Solicitadas' });
   const artRow = requested.getByRole('row').filter({ hasText: artName });
   await expect(artRow).toHaveCount(1);
@@ -407,6 +408,30 @@ test('the client search runs on the server, ignores accents and survives a reloa
   await page.reload();
   await expect(page.getByLabel('Buscar clientes')).toHaveValue(`padaria sao joao ${suffix}`);
   await expect(row).toHaveCount(1);
+});
+
+test('a link followed while a search is still pending opens its page', async ({
+  page,
+  client,
+  asAdmin,
+}) => {
+  await asAdmin();
+  await page.goto('/Clientes');
+  const row = page
+    .getByRole('table', { name: 'Clientes ativos' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: client.email, exact: true }) });
+  await expect(row).toHaveCount(1);
+  // The client page's code arrives slowly, so the search typed just before the click comes due
+  // while the navigation is still loading it.
+  await page.route('**/assets/admin-client-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByLabel('Buscar clientes').fill('x');
+  await row.getByRole('link', { name: `Ver ${client.name}` }).click();
+  await page.waitForURL('**/cliente-detalhe/*');
+  await expect(page.getByRole('heading', { level: 1, name: client.name })).toBeVisible();
 });
 
 test("a stale page shows the server's 409 when the art moved meanwhile", async ({

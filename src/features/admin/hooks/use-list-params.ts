@@ -1,7 +1,7 @@
 // A list's search text and page kept in the address (?busca=…&pagina=2), so the back button,
 // a reload or a shared link return to the same rows.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { PageQuery } from '../api/query-keys';
 
 function readPage(value: string | null): number {
@@ -11,6 +11,11 @@ function readPage(value: string | null): number {
 
 export function useListParams() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+  // A search typed just before a link was followed must not land while the next page's chunk is
+  // loading: a new navigation would cancel the one the visitor asked for.
+  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== location.pathname;
   const query: PageQuery = {
     search: (params.get('busca') ?? '').trim(),
     page: readPage(params.get('pagina')),
@@ -26,6 +31,7 @@ export function useListParams() {
   }
 
   const setSearch = (value: string) => {
+    if (leaving) return;
     setSeen(value.trim());
     setParams(
       (current) => {
