@@ -5,7 +5,10 @@
 // concurrent requests at the admin list, the admin search, the client dashboard and the art
 // request, beside a bare Hono handler for reference. Prints p50/p95 latency and requests/second.
 //
-// Options: --clients N --arts M --duration SECONDS --concurrency C --engine pglite|postgres|all
+// Each endpoint is measured one request at a time (the latency a person waits for) and with
+// several in flight (how it holds up under load): --concurrency takes a comma-separated list.
+//
+// Options: --clients N --arts M --duration SECONDS --concurrency 1,10 --engine pglite|postgres|all
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -21,23 +24,26 @@ import { createApp } from '../server/app';
 import { createAdmin } from '../server/auth/admin-account';
 import { loadConfig } from '../server/config';
 import { grantCredits } from '../server/credits/credits.service';
-import type { DatabaseTarget } from '../server/db/client';
+import { rowsOf, type DatabaseTarget } from '../server/db/client';
 import { startRuntime } from '../server/runtime';
-import { DEMO_PASSWORD, rowsOf, seedDemo } from './seed-demo';
+import { DEMO_PASSWORD, seedDemo } from './seed-demo';
 
 const { values: args } = parseArgs({
   options: {
     clients: { type: 'string', default: '10000' },
     arts: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '5' },
-    concurrency: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '1,10' },
     engine: { type: 'string', default: 'all' },
   },
 });
 const CLIENTS = Number(args.clients);
 const ARTS = Number(args.arts);
 const DURATION_MS = Number(args.duration) * 1000;
-const CONCURRENCY = Number(args.concurrency);
+const CONCURRENCY_LEVELS = args.concurrency.split(',').map(Number);
+if (CONCURRENCY_LEVELS.some((level) => !Number.isInteger(level) || level < 1)) {
+  throw new Error(`--concurrency: whole numbers from 1, comma-separated (got ${args.concurrency})`);
+}
 const WARM_UP_MS = 1000;
 const ADMIN_PASSWORD = 'senha-do-benchmark-admin';
 /** Realistic things the studio types in 'Buscar clientes': company and product fragments. */
@@ -54,6 +60,7 @@ const SEARCH_TERMS = [
 interface Row {
   endpoint: string;
   engine: string;
+  concurrency: number;
   p50: number;
   p95: number;
   rps: number;
@@ -80,14 +87,21 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** CONCURRENCY workers calling back to back for DURATION_MS; latency per response, fully read. */
-async function load(endpoint: string, engine: string, make: MakeRequest): Promise<Row> {
-  let n = 0;
+/** Numbers every request of the run, so each art request gets a name no earlier one used. */
+let sequence = 0;
+
+/** `concurrency` workers calling back to back for DURATION_MS; latency per response, fully read. */
+async function load(
+  endpoint: string,
+  engine: string,
+  concurrency: number,
+  make: MakeRequest,
+): Promise<Row> {
   const run = async (until: number, latencies: number[] | null) => {
     let errors = 0;
     const worker = async () => {
       while (performance.now() < until) {
-        const { url, init } = make(n++);
+        const { url, init } = make(sequence++);
         const started = performance.now();
         try {
           const response = await fetch(url, init);
@@ -99,7 +113,7 @@ async function load(endpoint: string, engine: string, make: MakeRequest): Promis
         latencies?.push(performance.now() - started);
       }
     };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await Promise.all(Array.from({ length: concurrency }, worker));
     return errors;
   };
   await run(performance.now() + WARM_UP_MS, null);
@@ -111,6 +125,7 @@ async function load(endpoint: string, engine: string, make: MakeRequest): Promis
   return {
     endpoint,
     engine,
+    concurrency,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     rps: latencies.length / elapsed,
@@ -185,9 +200,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string):
       arts: ARTS,
       storage: runtime.storage,
     });
-    // Fresh tables need statistics before the planner can pick the indexes (PostgreSQL's
-    // autovacuum would get there on its own a little later; PGlite has no autovacuum).
-    await runtime.db.execute(sql`ANALYZE`);
+    // A database in service has been vacuumed and analyzed (by autovacuum on PostgreSQL, by the
+    // maintenance job on PGlite): fresh tables have no statistics and no visibility map yet.
+    await runtime.db.execute(sql`VACUUM (ANALYZE)`);
     console.log(`${(seeded.ms / 1000).toFixed(1)} s`);
 
     server = await listen(createApp(runtime).fetch, port);
@@ -252,7 +267,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string):
       const probe = make(-1);
       const check = await fetch(probe.url, probe.init);
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
-      rows.push(await load(name, engine, make));
+      for (const level of CONCURRENCY_LEVELS) rows.push(await load(name, engine, level, make));
     }
     return rows;
   } finally {
@@ -263,24 +278,40 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string):
   }
 }
 
-async function benchBareHono(): Promise<Row> {
+async function benchBareHono(): Promise<Row[]> {
   const port = await freePort();
   const bare = new Hono().get('/', (c) => c.json({ ok: true }));
   const server = await listen(bare.fetch, port);
   try {
-    return await load('bare Hono GET (reference)', 'none', () => ({
-      url: `http://127.0.0.1:${port}/`,
-    }));
+    const rows: Row[] = [];
+    for (const level of CONCURRENCY_LEVELS) {
+      rows.push(
+        await load('bare Hono GET (reference)', 'none', level, () => ({
+          url: `http://127.0.0.1:${port}/`,
+        })),
+      );
+    }
+    return rows;
   } finally {
     await closeServer(server);
   }
 }
 
 function printTable(rows: Row[]) {
-  const header = ['endpoint', 'engine', 'p50 ms', 'p95 ms', 'req/s', 'requests', 'errors'];
+  const header = [
+    'endpoint',
+    'engine',
+    'in flight',
+    'p50 ms',
+    'p95 ms',
+    'req/s',
+    'requests',
+    'errors',
+  ];
   const body = rows.map((row) => [
     row.endpoint,
     row.engine,
+    String(row.concurrency),
     row.p50.toFixed(1),
     row.p95.toFixed(1),
     row.rps.toFixed(0),
@@ -292,7 +323,7 @@ function printTable(rows: Row[]) {
     `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
   console.log(line(header));
   console.log(
-    `|${widths.map((w, i) => (i < 2 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`,
+    `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
   );
   for (const row of body) console.log(line(row));
 }
@@ -302,9 +333,9 @@ async function main() {
   const wanted = args.engine;
   const rows: Row[] = [];
   console.log(
-    `${CONCURRENCY} concurrent connections, ${DURATION_MS / 1000} s per endpoint after a ${WARM_UP_MS / 1000} s warm-up.`,
+    `${CONCURRENCY_LEVELS.join(' and ')} requests in flight, ${DURATION_MS / 1000} s per endpoint and level after a ${WARM_UP_MS / 1000} s warm-up.`,
   );
-  rows.push(await benchBareHono());
+  rows.push(...(await benchBareHono()));
   if (wanted === 'all' || wanted === 'pglite') rows.push(...(await benchEngine('pglite')));
   if ((wanted === 'all' || wanted === 'postgres') && databaseUrl) {
     rows.push(...(await benchEngine('postgres', databaseUrl)));
@@ -313,13 +344,15 @@ async function main() {
   }
   console.log('');
   printTable(rows);
+  // The target is for reading a page of 50 rows; the art request (a write) is there for scale.
   const slow = rows.filter(
-    (row) => row.engine !== 'none' && row.endpoint.startsWith('admin') && row.p95 > 20,
+    (row) => row.engine !== 'none' && row.endpoint.includes('(GET') && row.p95 > 20,
   );
-  if (slow.length > 0)
-    console.log(
-      `\np95 above the 20 ms target: ${slow.map((r) => `${r.endpoint} [${r.engine}]`).join(', ')}`,
-    );
+  console.log(
+    slow.length > 0
+      ? `\np95 above the 20 ms target: ${slow.map((r) => `${r.endpoint} [${r.engine}, ${r.concurrency} in flight]`).join(', ')}`
+      : '\nEvery page read has p95 within the 20 ms target.',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -14,8 +14,7 @@ import { ART_STATUS, DELIVERY_BUSINESS_HOURS, type ArtStatus } from '../common/c
 import { addBusinessHours } from '../server/arts/business-hours';
 import { hashPassword } from '../server/auth/auth';
 import { loadConfig } from '../server/config';
-import type { Database, Executor } from '../server/db/client';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, rowsOf, type Database, type Executor } from '../server/db/client';
 import {
   account,
   artEvent,
@@ -255,11 +254,6 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
 }
 
 const BULK_TABLES = ['user', 'account', 'art_request', 'art_event', 'credit_ledger'];
-
-/** The rows of a raw query, whichever driver ran it (PGlite and node-postgres both say `rows`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * The generated rows reference only rows generated just before them, so the per-row foreign-key

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { baseUrlOf } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { startCreditExpiryJob } from './credits/credit-expiry.job';
+import { startDatabaseMaintenanceJob } from './db/maintenance.job';
 import { startRuntime } from './runtime';
 import { createPagePrerenderer } from './seo/prerender';
 import { mountSeo, renderHead } from './seo/seo';
@@ -16,7 +17,7 @@ async function main() {
   const started = performance.now();
   const runtime = await startRuntime(config);
   const app = createApp(runtime);
-  const creditExpiry = startCreditExpiryJob(runtime);
+  const jobs = [startCreditExpiryJob(runtime), startDatabaseMaintenanceJob(runtime)];
 
   const distDir = path.resolve('dist');
   const baseUrl = baseUrlOf(config);
@@ -50,8 +51,7 @@ async function main() {
     closing = true;
     runtime.logger.info({ signal }, 'shutting down');
     server.close(() => {
-      creditExpiry
-        .stop()
+      Promise.all(jobs.map((job) => job.stop()))
         .then(() => runtime.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

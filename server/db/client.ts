@@ -19,6 +19,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or an open transaction: services accept both. */
 export type Executor = Database | Transaction;
 
+/** The rows of a raw query, whichever driver ran it (PGlite and node-postgres both say `rows`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';

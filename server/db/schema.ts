@@ -180,9 +180,10 @@ export const artRequest = pgTable(
     index('art_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // The admin queue (nearest deadline first) and the finished list (newest first) read these
     // partial indexes in order and stop after a page; a (status, …) index would need a sort
-    // across the three statuses.
+    // across the three statuses. The queue's also carries the owner and the folded name, so a
+    // search (and its count) is answered from the index alone, without visiting the table.
     index('art_open_due_idx')
-      .on(t.dueAt, t.id)
+      .on(t.dueAt, t.id, t.ownerId, t.searchName)
       .where(sql`${t.status} in (${sqlList(OPEN_ART_STATUSES)})`),
     index('art_done_created_idx')
       .on(t.createdAt, t.id)
