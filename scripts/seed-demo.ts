@@ -242,6 +242,11 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     await skipForeignKeyChecks(tx);
     const rebuild = await dropSecondaryIndexes(tx, BULK_TABLES);
     const filled = await fill(tx, options);
+    // owner_search's trigger was off with the foreign keys: copy the owners' folded names once,
+    // before the indexes are built again.
+    await tx.execute(sql`
+      update art_request a set owner_search = u.search_text from "user" u
+      where u.id = a.owner_id and a.owner_search <> u.search_text`);
     await rebuild();
     // The per-status counters' triggers were off with the foreign keys: count once, exactly.
     await tx.execute(sql`

@@ -1,7 +1,7 @@
 // The admin panel's reads and its account action: the art queue and finished list, the client
 // list and detail, deactivation, and the contact messages. Every list is one page of 50 rows read
 // in SQL, searched on the folded (case- and accent-free) generated columns.
-import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminArtRow,
   AdminClientDetail,
@@ -100,11 +100,10 @@ export async function listAdminArts(
   const open = input.scope === 'open';
   const statuses: readonly ArtStatus[] = open ? OPEN_ART_STATUSES : DONE_ART_STATUSES;
   const pattern = containsPattern(input.search);
-  // Either the art's name or its owner's name matches. The owner side is a semi-join on the
-  // client's trigram-indexed folded text, so each side can use its own index.
+  // Either the art's name or its owner's name or e-mail matches, both folded on art_request
+  // itself (owner_search is kept by triggers), so the queue's index answers alone.
   const matches = pattern
-    ? sql`(${like(artRequest.searchName, pattern)} or ${artRequest.ownerId} in (
-        select u2.id from "user" u2 where u2.search_text like ${pattern}))`
+    ? or(like(artRequest.searchName, pattern), like(artRequest.ownerSearch, pattern))
     : undefined;
   const where = and(inArray(artRequest.status, [...statuses]), matches);
   const order = open

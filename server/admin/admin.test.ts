@@ -318,6 +318,29 @@ describe('GET /api/admin/arts', () => {
     expect(await search('joão')).toEqual([byArt.id]);
     expect(await search('Mel')).toEqual([byClient.id]);
     expect(await search('nada-parecido')).toEqual([]);
+    // The client's e-mail finds their arts too.
+    expect(await search(paulo.email.toUpperCase())).toEqual([byClient.id]);
+  });
+
+  it("follows a client's new name: their arts are found by it, no longer by the old one", async () => {
+    const owner = await t.signUp({ name: 'Laticínios Serra Azul' });
+    const art = await insertArt(owner.id, { name: 'Rótulo de queijo minas' });
+    const search = async (needle: string) =>
+      (
+        await json<Page<AdminArtRow>>(
+          await t.request(`${apiRoutes.admin.arts}?search=${encodeURIComponent(needle)}`, {
+            cookie: admin.cookie,
+          }),
+        )
+      ).items.map((row) => row.id);
+    expect(await search('serra azul')).toEqual([art.id]);
+
+    await db().update(user).set({ name: 'Laticínios Vale Verde' }).where(eq(user.id, owner.id));
+    expect(await search('vale verde')).toEqual([art.id]);
+    expect(await search('serra azul')).toEqual([]);
+    // An art created afterwards carries the new name from the start.
+    const later = await insertArt(owner.id, { name: 'Rótulo de requeijão' });
+    expect((await search('vale verde')).sort()).toEqual([art.id, later.id].sort());
   });
 
   it('treats % and _ in the search as themselves', async () => {

@@ -168,6 +168,11 @@ export const artRequest = pgTable(
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs((): SQL => foldForSearch(artRequest.name)),
+    /**
+     * The owner's folded name and e-mail (user.search_text), copied by triggers (migration 0007),
+     * so the panel's search by client reads art_request's own indexes instead of scanning clients.
+     */
+    ownerSearch: text('owner_search').notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -178,12 +183,13 @@ export const artRequest = pgTable(
     index('art_status_due_idx').on(t.status, t.dueAt),
     index('art_status_created_idx').on(t.status, t.createdAt),
     index('art_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('art_owner_search_trgm').using('gin', sql`${t.ownerSearch} gin_trgm_ops`),
     // The admin queue (nearest deadline first) and the finished list (newest first) read these
     // partial indexes in order and stop after a page; a (status, …) index would need a sort
-    // across the three statuses. The queue's also carries the owner and the folded name, so a
+    // across the three statuses. The queue's also carries the folded art and client names, so a
     // search (and its count) is answered from the index alone, without visiting the table.
     index('art_open_due_idx')
-      .on(t.dueAt, t.id, t.ownerId, t.searchName)
+      .on(t.dueAt, t.id, t.searchName, t.ownerSearch)
       .where(sql`${t.status} in (${sqlList(OPEN_ART_STATUSES)})`),
     index('art_done_created_idx')
       .on(t.createdAt, t.id)

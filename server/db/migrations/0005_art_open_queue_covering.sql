@@ -1,2 +1,0 @@
-DROP INDEX "art_open_due_idx";--> statement-breakpoint
-CREATE INDEX "art_open_due_idx" ON "art_request" USING btree ("due_at","id","owner_id","search_name") WHERE "art_request"."status" in ('Solicitado', 'Em andamento', 'Alteração');
