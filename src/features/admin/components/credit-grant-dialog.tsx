@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import type { CreditGrantInput, CreditGrantResult } from '../../../../common/api-types';
 import { parseCreditGrant } from './credit-grant';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../../../lib/error-message';
 
 export interface CreditGrantDialogProps {
   show: boolean;

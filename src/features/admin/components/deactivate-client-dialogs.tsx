@@ -3,7 +3,7 @@
 // level, not in the row: the row disappears when the list refreshes, the success dialog must not.
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { SuccessDialog } from './success-dialog';
 
 export interface ClientRef {

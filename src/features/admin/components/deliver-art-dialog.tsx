@@ -5,7 +5,7 @@ import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { ALLOWED_FILE_EXTENSIONS } from '../../../../common/constants';
 import { UploadProgress } from '../../../components/upload-progress';
 import type { DeliverArtInput } from '../api/deliver-art';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../../../lib/error-message';
 
 const ACCEPT = ALLOWED_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 

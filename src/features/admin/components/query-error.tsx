@@ -2,7 +2,7 @@
 // re-checked so the guard can react.
 import { Alert, Button } from 'react-bootstrap';
 import { useSessionCheckOn } from '../hooks/use-session-check';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../../../lib/error-message';
 
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   useSessionCheckOn(error);

@@ -18,7 +18,7 @@ import { ArtHistory } from '../components/art-history';
 import { Deadline } from '../components/deadline';
 import { DeliverArtDialog } from '../components/deliver-art-dialog';
 import { formatFileSize } from '../components/file-size';
-import { errorMessage } from '../components/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { QueryError } from '../components/query-error';
 import { SuccessDialog } from '../components/success-dialog';
 

@@ -3,17 +3,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import type {
-  AdminAuditEntry,
-  AdminClientDetail,
-  ArtSummary,
-  LedgerEntry,
-} from '../../../../common/api-types';
+import type { AdminAuditEntry, AdminClientDetail, LedgerEntry } from '../../../../common/api-types';
 import type { CreditMovementKind } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
-import { DataTable, type Column } from '../../../components/data-table';
-import { Pagination } from '../../../components/pagination';
-import { StatusBadge } from '../../../components/status-badge';
+import type { Column } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useClient } from '../api/get-client';
@@ -22,8 +16,13 @@ import { useClientAudit } from '../api/get-client-audit';
 import { useClientLedger } from '../api/get-client-ledger';
 import { useGrantCredits } from '../api/grant-credits';
 import { AdminLayout } from '../components/admin-layout';
+import {
+  artNameColumn,
+  requestedAtColumn,
+  statusColumn,
+  viewArtColumn,
+} from '../components/art-columns';
 import { CreditGrantDialog } from '../components/credit-grant-dialog';
-import { errorMessage } from '../components/error-message';
 import { QueryError } from '../components/query-error';
 import { useSessionCheckOn } from '../hooks/use-session-check';
 import { usePageParam } from '../hooks/use-list-params';
@@ -170,74 +169,37 @@ function Statement({ clientId }: { clientId: string }) {
   useSessionCheckOn(ledger.error);
   return (
     <section className="mb-5">
-      <DataTable
+      <PagedTable
         caption="Extrato de créditos"
         columns={ledgerColumns}
-        rows={ledger.data?.items}
         rowKey={(entry) => entry.id}
-        isLoading={ledger.isPending}
-        error={ledger.isError ? errorMessage(ledger.error) : null}
+        query={ledger}
         loadingText="Carregando o extrato..."
         empty="Nenhuma movimentação de créditos ainda."
+        onPageChange={setPage}
+        pagerLabel="Páginas do extrato"
       />
-      {ledger.data && (
-        <Pagination
-          page={ledger.data.page}
-          pageSize={ledger.data.pageSize}
-          total={ledger.data.total}
-          onPageChange={setPage}
-          label="Páginas do extrato"
-        />
-      )}
     </section>
   );
 }
 
-const artColumns: Column<ArtSummary>[] = [
-  { header: 'Arte', cell: (art) => art.name },
-  {
-    header: 'Data',
-    cell: (art) => <time dateTime={art.createdAt}>{formatDateTime(art.createdAt)}</time>,
-  },
-  { header: 'Status', cell: (art) => <StatusBadge status={art.status} /> },
-  {
-    header: 'Ações',
-    cell: (art) => (
-      <Link
-        to={paths.adminArt(art.id)}
-        className="btn btn-sm btn-outline-primary"
-        aria-label={`Ver ${art.name}`}
-      >
-        Ver
-      </Link>
-    ),
-  },
-];
+const artColumns = [artNameColumn, requestedAtColumn, statusColumn, viewArtColumn];
 
 function ClientArts({ clientId }: { clientId: string }) {
   const [page, setPage] = usePageParam('artes');
   const arts = useClientArts(clientId, page);
   return (
     <section className="mb-5">
-      <DataTable
+      <PagedTable
         caption="Artes do cliente"
         columns={artColumns}
-        rows={arts.data?.items}
         rowKey={(art) => art.id}
-        isLoading={arts.isPending}
-        error={arts.isError ? errorMessage(arts.error) : null}
+        query={arts}
         loadingText="Carregando as artes..."
         empty="Este cliente ainda não solicitou artes."
+        onPageChange={setPage}
+        pagerLabel="Páginas das artes do cliente"
       />
-      {arts.data && (
-        <Pagination
-          page={arts.data.page}
-          pageSize={arts.data.pageSize}
-          total={arts.data.total}
-          onPageChange={setPage}
-          label="Páginas das artes do cliente"
-        />
-      )}
     </section>
   );
 }
@@ -271,25 +233,16 @@ function AuditTrail({ clientId }: { clientId: string }) {
   const audit = useClientAudit(clientId, page);
   return (
     <section className="mb-5">
-      <DataTable
+      <PagedTable
         caption="Ações do estúdio nesta conta"
         columns={auditColumns}
-        rows={audit.data?.items}
         rowKey={(entry) => entry.id}
-        isLoading={audit.isPending}
-        error={audit.isError ? errorMessage(audit.error) : null}
+        query={audit}
         loadingText="Carregando o histórico de ações..."
         empty="Nenhuma ação do estúdio registrada nesta conta."
+        onPageChange={setPage}
+        pagerLabel="Páginas das ações do estúdio"
       />
-      {audit.data && (
-        <Pagination
-          page={audit.data.page}
-          pageSize={audit.data.pageSize}
-          total={audit.data.total}
-          onPageChange={setPage}
-          label="Páginas das ações do estúdio"
-        />
-      )}
     </section>
   );
 }

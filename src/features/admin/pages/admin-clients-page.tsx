@@ -5,14 +5,13 @@ import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { AdminClientRow } from '../../../../common/api-types';
 import { paths } from '../../../../common/paths';
-import { DataTable, type Column } from '../../../components/data-table';
-import { Pagination } from '../../../components/pagination';
+import type { Column } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { SearchBox } from '../../../components/search-box';
 import { useDeactivateClient } from '../api/deactivate-client';
 import { useClients } from '../api/get-clients';
 import { AdminLayout } from '../components/admin-layout';
 import { DeactivateClientDialogs, type ClientRef } from '../components/deactivate-client-dialogs';
-import { errorMessage } from '../components/error-message';
 import { useSessionCheckOn } from '../hooks/use-session-check';
 import { useListParams } from '../hooks/use-list-params';
 
@@ -71,29 +70,20 @@ function ClientsList() {
         onSearch={setSearch}
         className="mb-3"
       />
-      <DataTable
+      <PagedTable
         caption="Clientes ativos"
         columns={columns}
-        rows={clients.data?.items}
         rowKey={(client) => client.id}
-        isLoading={clients.isPending}
-        error={clients.isError ? errorMessage(clients.error) : null}
+        query={clients}
         loadingText="Carregando os clientes..."
         empty={
           query.search
             ? `Nenhum cliente encontrado para “${query.search}”.`
             : 'Nenhum cliente cadastrado ainda.'
         }
+        onPageChange={setPage}
+        pagerLabel="Páginas de clientes"
       />
-      {clients.data && (
-        <Pagination
-          page={clients.data.page}
-          pageSize={clients.data.pageSize}
-          total={clients.data.total}
-          onPageChange={setPage}
-          label="Páginas de clientes"
-        />
-      )}
       <DeactivateClientDialogs
         target={target}
         deactivate={(id) => deactivate.mutateAsync(id)}

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { AdminLayout } from '../components/admin-layout';
-import { errorMessage } from '../components/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { QueryError } from '../components/query-error';
 import { usePageParam } from '../hooks/use-list-params';
 

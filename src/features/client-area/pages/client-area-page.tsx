@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { ArtSummary } from '../../../../common/api-types';
-import { DataTable, type Column } from '../../../components/data-table';
-import { Pagination } from '../../../components/pagination';
+import type { Column } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { SearchBox } from '../../../components/search-box';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
@@ -48,25 +48,16 @@ function ArtList({ openRequest }: { openRequest: () => void }) {
           setPage(1);
         }}
       />
-      <DataTable
+      <PagedTable
         caption="Status da arte"
         columns={columns}
-        rows={arts.data?.items}
         rowKey={(art) => art.id}
-        isLoading={arts.isPending}
-        error={arts.isError ? arts.error.message : null}
+        query={arts}
         loadingText="Carregando suas artes..."
         empty={empty}
+        onPageChange={setPage}
+        pagerLabel="Páginas da tabela Status da arte"
       />
-      {arts.data && (
-        <Pagination
-          page={arts.data.page}
-          pageSize={arts.data.pageSize}
-          total={arts.data.total}
-          onPageChange={setPage}
-          label="Páginas da tabela Status da arte"
-        />
-      )}
     </>
   );
 }

@@ -7,8 +7,8 @@ import type { FinishedArt } from '../../../../common/api-types';
 import { canTakeAction } from '../../../../common/art-status';
 import { paths } from '../../../../common/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/data-table';
-import { Pagination } from '../../../components/pagination';
+import type { Column } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { SearchBox } from '../../../components/search-box';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
@@ -89,29 +89,20 @@ function FinishedList() {
           setPage(1);
         }}
       />
-      <DataTable
+      <PagedTable
         caption="Artes finalizadas"
         columns={columns}
-        rows={arts.data?.items}
         rowKey={(art) => art.id}
-        isLoading={arts.isPending}
-        error={arts.isError ? arts.error.message : null}
+        query={arts}
         loadingText="Carregando suas artes finalizadas..."
         empty={
           search
             ? `Nenhuma arte finalizada encontrada para “${search}”.`
             : 'Nenhuma arte finalizada ainda. Quando o estúdio entregar uma arte, ela aparece aqui.'
         }
+        onPageChange={setPage}
+        pagerLabel="Páginas das artes finalizadas"
       />
-      {arts.data && (
-        <Pagination
-          page={arts.data.page}
-          pageSize={arts.data.pageSize}
-          total={arts.data.total}
-          onPageChange={setPage}
-          label="Páginas das artes finalizadas"
-        />
-      )}
       <ConfirmDialog
         show={approving !== null}
         title="Aprovar arte"

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+// PagedTable: a query's page as a table with its states, and the pager when there is more.
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Page } from '../../common/api-types';
+import { PagedTable } from './paged-table';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+function List({
+  fetchPage,
+  onPageChange,
+}: {
+  fetchPage: () => Promise<Page<Row>>;
+  onPageChange: (page: number) => void;
+}) {
+  const query = useQuery({ queryKey: ['rows'], queryFn: fetchPage, retry: false });
+  return (
+    <PagedTable
+      caption="Artes"
+      columns={[{ header: 'Nome', cell: (row: Row) => row.name }]}
+      rowKey={(row) => row.id}
+      query={query}
+      loadingText="Carregando as artes..."
+      empty="Nenhuma arte."
+      onPageChange={onPageChange}
+      pagerLabel="Páginas das artes"
+    />
+  );
+}
+
+function renderList(fetchPage: () => Promise<Page<Row>>, onPageChange = vi.fn()) {
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <List fetchPage={fetchPage} onPageChange={onPageChange} />
+    </QueryClientProvider>,
+  );
+  return onPageChange;
+}
+
+describe('PagedTable', () => {
+  it('shows the loading text, then the rows and a pager that changes the page', async () => {
+    let answer: (page: Page<Row>) => void = () => {};
+    const onPageChange = renderList(() => new Promise((resolve) => (answer = resolve)));
+    expect(await screen.findByText('Carregando as artes...')).toBeInTheDocument();
+
+    answer({ items: [{ id: 'a', name: 'Caixa de pizza' }], page: 1, pageSize: 1, total: 3 });
+    const table = screen.getByRole('table', { name: 'Artes' });
+    expect(await within(table).findByText('Caixa de pizza')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Páginas das artes' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Página 2' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it("shows the server's message when the page could not be fetched, and no pager", async () => {
+    renderList(() => Promise.reject(new Error('Sessão expirada. Entre novamente.')));
+    expect(await screen.findByText('Sessão expirada. Entre novamente.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text for a page with no rows', async () => {
+    renderList(() => Promise.resolve({ items: [], page: 1, pageSize: 50, total: 0 }));
+    expect(await screen.findByText('Nenhuma arte.')).toBeInTheDocument();
+  });
+});

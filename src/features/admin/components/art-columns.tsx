@@ -1,0 +1,33 @@
+// The columns the panel's art lists share (the queue, the finished arts, a client's arts): name,
+// request date, status and the 'Ver' link to the art's page.
+import { Link } from 'react-router';
+import type { ArtSummary } from '../../../../common/api-types';
+import { paths } from '../../../../common/paths';
+import type { Column } from '../../../components/data-table';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDateTime } from '../../../lib/format';
+
+export const artNameColumn: Column<ArtSummary> = { header: 'Arte', cell: (art) => art.name };
+
+export const requestedAtColumn: Column<ArtSummary> = {
+  header: 'Data',
+  cell: (art) => <time dateTime={art.createdAt}>{formatDateTime(art.createdAt)}</time>,
+};
+
+export const statusColumn: Column<ArtSummary> = {
+  header: 'Status',
+  cell: (art) => <StatusBadge status={art.status} />,
+};
+
+export const viewArtColumn: Column<ArtSummary> = {
+  header: 'Ações',
+  cell: (art) => (
+    <Link
+      to={paths.adminArt(art.id)}
+      className="btn btn-sm btn-outline-primary"
+      aria-label={`Ver ${art.name}`}
+    >
+      Ver
+    </Link>
+  ),
+};
