@@ -2,11 +2,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { trackRouter } from '../../lib/pending-navigation';
 import { Providers } from '../providers';
 import { createRouter } from '../router';
 
 export async function boot(container: HTMLElement) {
   const router = createRouter();
+  trackRouter(router);
   // Public pages arrive already rendered by the server (server/seo/prerender.ts). Rendering only
   // once the page's lazy chunk is in means React swaps that markup for the identical live page in
   // one commit — no blank frame, no layout shift — instead of first clearing it to nothing.

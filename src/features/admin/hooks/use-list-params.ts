@@ -1,7 +1,8 @@
 // A list's search text and page kept in the address (?busca=…&pagina=2), so the back button,
 // a reload or a shared link return to the same rows.
 import { useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { isLeaving } from '../../../lib/pending-navigation';
 import type { PageQuery } from '../api/query-keys';
 
 function readPage(value: string | null): number {
@@ -12,10 +13,6 @@ function readPage(value: string | null): number {
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const navigation = useNavigation();
-  // A search typed just before a link was followed must not land while the next page's chunk is
-  // loading: a new navigation would cancel the one the visitor asked for.
-  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== location.pathname;
   const query: PageQuery = {
     search: (params.get('busca') ?? '').trim(),
     page: readPage(params.get('pagina')),
@@ -31,7 +28,10 @@ export function useListParams() {
   }
 
   const setSearch = (value: string) => {
-    if (leaving) return;
+    // A search typed just before a link was followed must not land while the next page's chunk
+    // is loading: its navigation would cancel the one the visitor asked for. Asked now, not at
+    // render time, since the timer can fire before React has rendered the pending navigation.
+    if (isLeaving(location.pathname)) return;
     setSeen(value.trim());
     setParams(
       (current) => {
