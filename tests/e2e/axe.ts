@@ -13,6 +13,11 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The violations axe finds on the page as it is now, summarised for a readable failure. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A dialog still fading in has half-transparent text, which fails contrast checks the settled
+  // page passes: wait for finite animations and transitions to end (spinners loop for ever).
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`,
+  );
   await page.evaluate(axeSource);
   // A string expression: the test runner has no DOM types, the page has the globals.
   const options = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] };
