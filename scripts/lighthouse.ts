@@ -1,8 +1,9 @@
 // Runs Lighthouse (mobile, simulated throttling) over every public page of the built app, served
 // the way the e2e tests serve it, and prints performance / accessibility / best-practices / SEO
 // and LCP / CLS per page. Usage: npm run lighthouse [-- --assert] [-- --runs 5] [-- /About /Cases]
-// Each page is measured --runs times (3 unless told) and the median run is reported, as
-// Lighthouse's own guidance advises: one run on a shared machine can be off by half a second.
+// Each page is measured --runs times (3 unless told), in whole passes over the pages, and its
+// median run reported, as Lighthouse's own guidance advises: one run on a shared machine can be
+// off by half a second.
 // --assert exits non-zero when a page misses a target (perf ≥ 95, a11y 100, BP ≥ 95, SEO 100,
 // LCP ≤ 2.0 s, CLS ≤ 0.05).
 import { spawn, spawnSync } from 'node:child_process';
@@ -94,30 +95,33 @@ async function main() {
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    for (const page of pages) {
-      const run = () =>
-        lighthouse(`${baseUrl}${page}`, {
+    const measure = async (page: string): Promise<Result> => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const result = await lighthouse(`${baseUrl}${page}`, {
           port: chrome?.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
           formFactor: 'mobile',
         });
-      const measured: Result[] = [];
-      for (let attempt = 0; measured.length < RUNS && attempt < RUNS + 2; attempt++) {
-        const result = await run();
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         // A trace now and then comes back broken (NO_NAVSTART, NO_FCP): measure that page again.
-        if (result.lhr.runtimeError) {
-          const { code, message } = result.lhr.runtimeError;
-          console.error(`  ${page}: ${code} ${message}`);
-          continue;
-        }
-        measured.push(result.lhr);
+        if (!result.lhr.runtimeError) return result.lhr;
+        const { code, message } = result.lhr.runtimeError;
+        console.error(`  ${page}: ${code} ${message}`);
       }
-      if (measured.length === 0) throw new Error(`no valid Lighthouse run for ${page}`);
-      // median-run.js is typed with Lighthouse's global LH namespace; it returns one of `measured`.
-      const { categories, audits } = computeMedianRun(measured) as Result;
+      throw new Error(`no valid Lighthouse run for ${page}`);
+    };
+    // Whole passes over the pages rather than one page's runs back to back: a slow spell of this
+    // shared machine then spoils one run of several pages, which the medians discard.
+    const runsOf = new Map<string, Result[]>(pages.map((page) => [page, []]));
+    for (let pass = 1; pass <= RUNS; pass++) {
+      for (const page of pages) runsOf.get(page)!.push(await measure(page));
+      console.error(`  pass ${pass} of ${RUNS} done`);
+    }
+    for (const page of pages) {
+      // median-run.js is typed with Lighthouse's global LH namespace; it returns one of the runs.
+      const { categories, audits } = computeMedianRun(runsOf.get(page)!) as Result;
       const score = (c: Category) => Math.round((categories[c]?.score ?? 0) * 100);
       rows.push({
         page,
@@ -130,10 +134,10 @@ async function main() {
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       });
-      console.error(`  measured ${page} (median of ${measured.length})`);
       if (verbose) {
         const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
         const lcpElement = audits['largest-contentful-paint-element']?.details;
+        console.error(`  ${page} (median run)`);
         console.error(
           `    FCP ${ms('first-contentful-paint')} ms · LCP ${ms('largest-contentful-paint')} ms · TBT ${ms('total-blocking-time')} ms · SI ${ms('speed-index')} ms`,
         );
