@@ -89,8 +89,11 @@ function replayEarlyPresses(root: HTMLElement) {
 
 if (container.childElementCount > 0) {
   replayEarlyPresses(container);
-  // Prerendered: let the browser paint it first (next frame), then start the app.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // Prerendered: the page is readable as it is. Start the app once its images are in (the
+  // app's code would otherwise take bandwidth from the largest image) and it has painted.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 } else {
   start();
   document.documentElement.dataset.app = 'live';
