@@ -110,6 +110,15 @@ export async function listAdminArts(
     ? [asc(artRequest.dueAt), asc(artRequest.id)]
     : [desc(artRequest.createdAt), desc(artRequest.id)];
   const now = input.now ?? new Date();
+  // The page's ids first, from art_request alone: for the queue that is an index-only walk of
+  // art_open_due_idx (it holds the searched columns); only those 50 rows are then read and joined.
+  const pageIds = db
+    .select({ id: artRequest.id })
+    .from(artRequest)
+    .where(where)
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset((input.page - 1) * PAGE_SIZE);
 
   const rows = await db
     .select({
@@ -125,10 +134,8 @@ export async function listAdminArts(
     })
     .from(artRequest)
     .innerJoin(user, eq(user.id, artRequest.ownerId))
-    .where(where)
-    .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset((input.page - 1) * PAGE_SIZE);
+    .where(inArray(artRequest.id, pageIds))
+    .orderBy(...order);
   // Unsearched, the total is the trigger-kept per-status count (no scan of 100,000 rows);
   // searched, it is counted — unless this page already shows the last match.
   const total =
