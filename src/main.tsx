@@ -1,5 +1,5 @@
-// The SPA's entry: global styles now; the app itself once the server-rendered page has painted,
-// so the first paint never waits for React to download, compile and run.
+// The SPA's entry: global styles now; the app itself once the server-rendered page has loaded and
+// painted, so neither the first paint nor the largest image waits for React.
 // Only the Bootstrap partials the app uses: the stylesheet blocks the first paint.
 import './styles/bootstrap.scss';
 import './styles/site.css';
