@@ -3,7 +3,7 @@
 // DevTools protocol, which our strict CSP (no inline scripts) does not block, unlike a script tag.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
 const require = createRequire(import.meta.url);
@@ -15,9 +15,14 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export async function axeViolations(page: Page): Promise<string[]> {
   // A dialog still fading in has half-transparent text, which fails contrast checks the settled
   // page passes: wait for finite animations and transitions to end (spinners loop for ever).
-  await page.waitForFunction(
-    `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`,
-  );
+  // Polled through evaluate: waitForFunction would eval the predicate, which the CSP forbids.
+  await expect
+    .poll(() =>
+      page.evaluate<boolean>(
+        `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`,
+      ),
+    )
+    .toBe(true);
   await page.evaluate(axeSource);
   // A string expression: the test runner has no DOM types, the page has the globals.
   const options = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] };
