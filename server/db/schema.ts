@@ -169,7 +169,7 @@ export const artRequest = pgTable(
       .notNull()
       .generatedAlwaysAs((): SQL => foldForSearch(artRequest.name)),
     /**
-     * The owner's folded name and e-mail (user.search_text), copied by triggers (migration 0007),
+     * The owner's folded name and e-mail (user.search_text), copied by triggers (migration 0006),
      * so the panel's search by client reads art_request's own indexes instead of scanning clients.
      */
     ownerSearch: text('owner_search').notNull().default(''),
