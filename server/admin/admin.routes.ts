@@ -27,7 +27,7 @@ import {
   listMessages,
   markMessageRead,
 } from './admin.service';
-import { listClientAudit, recordAdminAction } from './audit.service';
+import { listClientAudit } from './audit.service';
 
 /** A malformed art id names no art: 404, as for an unknown one (never a 400 or a 500). */
 const artIdParam = zValidator('param', z.object({ id: z.uuid() }), (result) => {
@@ -66,13 +66,6 @@ export function adminRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) {
     const { id } = c.req.valid('param');
     const admin = c.get('user');
     const art = await startArt(db, { artId: id, adminId: admin.id });
-    const ownerId = await ownerOf(id);
-    await recordAdminAction(db, {
-      actorId: admin.id,
-      action: 'art_started',
-      clientId: ownerId,
-      artId: id,
-    });
     c.get('log').info({ adminId: admin.id, artId: id, action: 'art_started' }, 'admin action');
     return c.json(art);
   });
@@ -102,17 +95,6 @@ export function adminRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) {
       throw badRequest(DELIVERY_FILE_MISSING_MESSAGE);
     }
     const result = await deliverArt(deps, { artId: id, adminId: admin.id, upload: file });
-    await recordAdminAction(db, {
-      actorId: admin.id,
-      action: 'art_delivered',
-      clientId: art.ownerId,
-      artId: id,
-      details: {
-        version: result.delivery.version,
-        fileId: result.delivery.id,
-        size: result.delivery.size,
-      },
-    });
     c.get('log').info(
       {
         adminId: admin.id,
@@ -125,14 +107,6 @@ export function adminRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) {
     );
     return c.json(result, 201);
   });
-
-  async function ownerOf(artId: string): Promise<string | null> {
-    const [row] = await db
-      .select({ ownerId: artRequest.ownerId })
-      .from(artRequest)
-      .where(eq(artRequest.id, artId));
-    return row?.ownerId ?? null;
-  }
 
   // ---- clients -------------------------------------------------------------------------------
 

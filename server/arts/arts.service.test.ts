@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantCredits } from '../credits/credits.service';
-import { artEvent, artRequest, creditLedger, user } from '../db/schema';
+import { adminAudit, artEvent, artRequest, creditLedger, user } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
 import { AppError } from '../http/errors';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
@@ -239,6 +239,19 @@ describe('the status machine', () => {
 
     const finished = await listClientFinishedArts(db, { ownerId: client.id, search: '', page: 1 });
     expect(finished.items[0]?.latestDelivery?.version).toBe(2);
+
+    // The admin's moves are audited by the service itself, in the move's transaction.
+    const audit = await db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.artId, art.id))
+      .orderBy(adminAudit.createdAt);
+    expect(audit.map((a) => [a.action, a.actorId, a.clientId, a.details.version ?? null])).toEqual([
+      ['art_started', admin.id, client.id, null],
+      ['art_delivered', admin.id, client.id, 1],
+      ['art_started', admin.id, client.id, null],
+      ['art_delivered', admin.id, client.id, 2],
+    ]);
   });
 
   it('answers illegal moves with 409 and the pt-BR reason, writing no event', async () => {
@@ -266,6 +279,8 @@ describe('the status machine', () => {
     await expectAppError(startArt(db, { artId: art.id, adminId: admin.id }), 409);
     const events = await db.select().from(artEvent).where(eq(artEvent.artId, art.id));
     expect(events.map((e) => e.type).sort()).toEqual(['requested', 'started']);
+    const audit = await db.select().from(adminAudit).where(eq(adminAudit.artId, art.id));
+    expect(audit.map((a) => a.action)).toEqual(['art_started']);
   });
 
   it("hides another client's art (404) and answers 404 for unknown or malformed ids", async () => {

@@ -20,6 +20,7 @@ import {
   type ArtEventType,
   type ArtStatus,
 } from '../../common/constants';
+import { recordAdminAction } from '../admin/audit.service';
 import { debitForArt } from '../credits/credits.service';
 import type { Database, Executor } from '../db/client';
 import { artEvent, artRequest, foldForSearch, storedFile, user } from '../db/schema';
@@ -189,7 +190,10 @@ async function transition(
   throw conflict(illegalActionMessage(input.action, current.status as ArtStatus), 'illegal_status');
 }
 
-/** The studio starts work (Solicitado or Alteração → Em andamento). */
+/**
+ * The studio starts work (Solicitado or Alteração → Em andamento). The art's event and the admin's
+ * audit row commit with the move.
+ */
 export async function startArt(
   db: Database,
   input: { artId: string; adminId: string },
@@ -197,6 +201,12 @@ export async function startArt(
   return db.transaction(async (tx) => {
     const art = await transition(tx, { artId: input.artId, action: 'start' });
     await tx.insert(artEvent).values({ artId: art.id, type: 'started', actorId: input.adminId });
+    await recordAdminAction(tx, {
+      actorId: input.adminId,
+      action: 'art_started',
+      clientId: art.ownerId,
+      artId: art.id,
+    });
     return toSummary(art);
   });
 }
@@ -207,8 +217,9 @@ export interface DeliverArtResult {
 }
 
 /**
- * The studio delivers a file (Em andamento → Finalizado) as the next version (v1, v2 …). The file
- * is already in storage; it is removed again if the delivery is refused.
+ * The studio delivers a file (Em andamento → Finalizado) as the next version (v1, v2 …), with its
+ * event and the admin's audit row in one transaction. The file is already in storage; it is
+ * removed again if the delivery is refused.
  */
 export async function deliverArt(
   deps: ArtDeps,
@@ -243,6 +254,13 @@ export async function deliverArt(
       await tx
         .insert(artEvent)
         .values({ artId: art.id, type: 'delivered', actorId: input.adminId, version });
+      await recordAdminAction(tx, {
+        actorId: input.adminId,
+        action: 'art_delivered',
+        clientId: art.ownerId,
+        artId: art.id,
+        details: { version, fileId: file.id, size: file.size },
+      });
       return { art: toSummary(art), delivery: toFileInfo(file) };
     });
   } catch (error) {
