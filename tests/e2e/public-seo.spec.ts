@@ -1,6 +1,7 @@
 // What search engines and the speed budget see: head tags and JSON-LD in the server's HTML, titles
 // kept in step on client-side navigation, sitemap and robots, and public pages that never
-// download client-area or admin code nor anything from another host before interaction.
+// download client-area or admin code nor anything from another host before interaction, and
+// fetch the app's own code only after their first screen has painted.
 import { expect, test } from './fixtures';
 import { gotoLive } from './live';
 
@@ -82,4 +83,41 @@ test('public pages load no client-area or admin code and nothing from other host
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter((url) => PRIVATE_CHUNK.test(url))).toEqual([]);
   expect(foreign).toEqual([]);
+});
+
+test("the app's code is fetched only once the first screen has painted, images included", async ({
+  page,
+}) => {
+  for (const path of ['/', '/flexo', '/About', '/Cases', '/Deamar', '/UserTerms']) {
+    await gotoLive(page, path);
+    // A string expression: the test runner has no DOM types, the page has the globals.
+    const timing = await page.evaluate<{
+      bootStart?: number;
+      firstPaint?: number;
+      imageEnds: number[];
+    }>(`(() => {
+      const resources = performance.getEntriesByType('resource');
+      const end = (url) => resources.find((entry) => entry.name === url)?.responseEnd ?? -1;
+      const inFirstScreen = (image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      };
+      return {
+        bootStart: resources.find((entry) => /\\/assets\\/boot-/.test(entry.name))?.startTime,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        // The live page's images are the same files as the server-rendered page's.
+        imageEnds: [...document.querySelectorAll('img')].filter(inFirstScreen).map((image) => end(image.currentSrc)),
+      };
+    })()`);
+    const { bootStart, firstPaint, imageEnds } = timing;
+    if (bootStart === undefined || firstPaint === undefined) {
+      throw new Error(`${path}: no timing for the app's code or the first paint`);
+    }
+    expect(bootStart, path).toBeGreaterThan(firstPaint);
+    expect(imageEnds.length, `${path}: images in the first screen`).toBeGreaterThan(0);
+    for (const end of imageEnds) {
+      expect(end, path).toBeGreaterThan(0);
+      expect(end, path).toBeLessThan(bootStart);
+    }
+  }
 });

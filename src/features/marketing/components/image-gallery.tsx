@@ -10,6 +10,8 @@ export function ImageGallery(props: {
   openLabel: (image: CaseImage) => string;
   closeLabel: string;
   label: string;
+  /** How many images lead the first screen (load at once rather than lazily). */
+  eagerCount?: number;
 }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -28,7 +30,7 @@ export function ImageGallery(props: {
         className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled"
         aria-label={props.label}
       >
-        {props.images.map((image) => (
+        {props.images.map((image, index) => (
           <li key={image.name} className="col">
             <button
               type="button"
@@ -41,6 +43,7 @@ export function ImageGallery(props: {
                 name={image.name}
                 alt={image.alt}
                 sizes="(min-width: 1200px) 270px, (min-width: 992px) 22vw, (min-width: 768px) 30vw, 45vw"
+                priority={index < (props.eagerCount ?? 0)}
               />
             </button>
           </li>

@@ -1,4 +1,5 @@
-// The /Cases portfolio: 28 images, four per row from 992 px, each opening larger on click.
+// The /Cases portfolio: 28 images, four per row from 992 px, each opening larger on click. The
+// first row on a phone (two images) is in the first screen, so it loads at once.
 import { casesPage, galleryImages } from '../../../content/cases';
 import { ImageGallery } from '../components/image-gallery';
 
@@ -12,6 +13,7 @@ export function CasesPage() {
         label={casesPage.galleryLabel}
         openLabel={(image) => `Ampliar: ${image.alt}`}
         closeLabel="Fechar"
+        eagerCount={2}
       />
     </main>
   );
