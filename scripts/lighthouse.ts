@@ -6,8 +6,8 @@
 // off by half a second.
 // --assert exits non-zero when a page misses a target (perf ≥ 95, a11y 100, BP ≥ 95, SEO 100,
 // LCP ≤ 2.0 s, CLS ≤ 0.05).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { publicPaths } from '../common/paths';
+import { ensureBuilt } from './ensure-built';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 const LCP_MAX_MS = 2000;
@@ -64,11 +65,7 @@ interface Row {
 }
 
 async function main() {
-  if (!existsSync(path.resolve('dist/index.html'))) {
-    console.log('dist/ not found: building the SPA first (vite build)…');
-    const built = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+  ensureBuilt();
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
