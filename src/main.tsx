@@ -136,12 +136,16 @@ if (container.childElementCount > 0) {
   // first screen has painted, images included: it would otherwise take bandwidth from the largest
   // image, and a download finished before the first paint counts against it in Lighthouse's model.
   void (async () => {
-    await loaded();
-    await atMost(3000, Promise.all([firstContentfulPaint(), firstScreenImages()]));
-    // Two frames: the first one's paint holds whatever the images brought.
-    await nextFrame();
-    await nextFrame();
-    setTimeout(start, 0);
+    try {
+      await loaded();
+      await atMost(3000, Promise.all([firstContentfulPaint(), firstScreenImages()]));
+      // Two frames: the first one's paint holds whatever the images brought.
+      await nextFrame();
+      await nextFrame();
+    } finally {
+      // Whatever went wrong while waiting, the page still needs its app.
+      setTimeout(start, 0);
+    }
   })();
 } else {
   start();
