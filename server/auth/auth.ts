@@ -88,6 +88,11 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A reset proves the mailbox is the owner's: it lifts a lock left by failed sign-ins.
+      onPasswordReset: async ({ user }) => {
+        const email = normaliseEmail(user.email);
+        if (email && rateLimitEnabled) await loginThrottle.reset(email);
+      },
       // The link opens our own page (/redefinir-senha?token=…), which posts the new password; the
       // page explains an expired or used token itself.
       sendResetPassword: async ({ user, token }) => {

@@ -1,7 +1,8 @@
 // Failed-login throttling with the limits switched on: per account (whatever the IP) and per IP
 // (whatever the account), both answered 429 with the same pt-BR message.
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimit } from '../db/schema';
+import { mailOutbox, rateLimit } from '../db/schema';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
 import {
   ACCOUNT_MAX_FAILURES,
@@ -76,6 +77,41 @@ describe('per-account throttling', () => {
     expect((await signIn(client)).status).toBe(200);
     for (let i = 0; i < ACCOUNT_MAX_FAILURES - 1; i++) expect((await fail()).status).toBe(401);
     expect((await signIn(client)).status).toBe(200);
+  });
+
+  it('lifts the lock when the owner resets the password by e-mail', async () => {
+    const client = await newClient();
+    for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) {
+      await signIn({ email: client.email, password: 'senha-errada-longa' });
+    }
+    expect((await signIn(client)).status).toBe(429);
+
+    const requested = await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: client.email, redirectTo: '/redefinir-senha' },
+      headers: { 'x-forwarded-for': freshIp() },
+    });
+    expect(requested.status).toBe(200);
+    const [mail] = await t.runtime.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, client.email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x/').searchParams.get(
+      'token',
+    );
+    expect(token).toBeTruthy();
+    const reset = await t.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, newPassword: 'uma-nova-senha-segura' },
+      headers: { 'x-forwarded-for': freshIp() },
+    });
+    expect(reset.status).toBe(200);
+
+    expect((await signIn({ email: client.email, password: 'uma-nova-senha-segura' })).status).toBe(
+      200,
+    );
   });
 
   it('counts concurrent failures one by one (atomic upsert)', async () => {
