@@ -1,22 +1,9 @@
-// App-wide providers: the server-state cache.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// App-wide providers: the server-state cache (src/app/query-client.ts).
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '../lib/api';
+import { createQueryClient } from './query-client';
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            // A 4xx is an answer, not a hiccup: retry only network and server errors.
-            retry: (count, error) =>
-              count < 2 &&
-              !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-            refetchOnWindowFocus: false,
-          },
-        },
-      }),
-  );
+  const [client] = useState(createQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

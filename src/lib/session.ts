@@ -13,17 +13,39 @@ export interface Me {
 
 export const meQueryKey = ['me'] as const;
 
+export const SESSION_ENDED_NOTICE = 'Sua sessão terminou. Entre novamente para continuar.';
+
+// Set when the server no longer knows a user this page had signed in (expired, signed out on
+// another device, or revoked); the sign-in pages then say why the visitor is there.
+let sessionEnded = false;
+/** The notice a sign-in page shows, if the last session ended on its own. */
+export const sessionEndedNotice = () => (sessionEnded ? SESSION_ENDED_NOTICE : null);
+export const forgetSessionEnded = () => {
+  sessionEnded = false;
+};
+
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
-  queryFn: async (): Promise<Me | null> => {
+  queryFn: async ({ client }): Promise<Me | null> => {
     try {
       return await apiFetch<Me>('/api/me');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      if (client.getQueryData(meQueryKey)) sessionEnded = true;
+      return null;
     }
   },
   staleTime: 30_000,
+  // Back from another tab (say, after asking for credits), the balance is read again.
+  refetchOnWindowFocus: true,
 });
+
+/**
+ * A 401 or 403 from any API means the session ended or lost its role while a page was open: the
+ * signed-in user is read again (src/app/query-client.ts), and the page guards react to it.
+ */
+export function recheckSessionOn(error: unknown, recheck: () => void) {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) recheck();
+}
 
 export const useMe = () => useQuery(meQueryOptions);

@@ -24,11 +24,13 @@ export function useDeliverArt(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DeliverArtInput) => deliverArt(id, input),
-    onSettled: async () => {
-      await Promise.all([
+    // A failure shows at once; the re-read (which retries while the server is away) goes on behind.
+    onSettled: (_data, error) => {
+      const reread = Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.arts() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.clients() }),
       ]);
+      return error ? undefined : reread;
     },
   });
 }

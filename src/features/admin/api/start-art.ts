@@ -11,11 +11,13 @@ export function useStartArt(id: string) {
   return useMutation({
     mutationFn: () => startArt(id),
     // A refused move (409) may mean someone else changed the art: refresh it either way.
-    onSettled: async () => {
-      await Promise.all([
+    // A failure shows at once; the re-read (which retries while the server is away) goes on behind.
+    onSettled: (_data, error) => {
+      const reread = Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.arts() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.clients() }),
       ]);
+      return error ? undefined : reread;
     },
   });
 }

@@ -1,27 +1,29 @@
 // @vitest-environment jsdom
 // The admin guard: checking → 'Verificando a autenticação...', signed out → /AdmLogin, a client →
 // 'Acesso negado' with a way out, an admin → the side menu with the current page marked.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../common/paths';
+import { createQueryClient } from '../../../app/query-client';
+import { ApiError } from '../../../lib/api';
 import { meQueryKey, type Me } from '../../../lib/session';
 import { AdminLayout } from './admin-layout';
 
-function renderAt(path: string, me: Me | null | 'checking') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderAt(
+  path: string,
+  me: Me | null | 'checking',
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  content = <h1>Conteúdo do painel</h1>,
+) {
   if (me === 'checking') {
     // The session answer has not arrived yet.
     queryClient.setQueryDefaults(meQueryKey, { queryFn: () => new Promise<never>(() => {}) });
   } else {
     queryClient.setQueryData(meQueryKey, me);
   }
-  const page = (
-    <AdminLayout section="clients">
-      <h1>Conteúdo do painel</h1>
-    </AdminLayout>
-  );
+  const page = <AdminLayout section="clients">{content}</AdminLayout>;
   const router = createMemoryRouter(
     [
       { path: paths.adminClients, element: page },
@@ -40,6 +42,8 @@ function renderAt(path: string, me: Me | null | 'checking') {
 
 const admin: Me = { id: 'a1', name: 'Administrador', email: 'a@x.br', role: 'admin', credit: 0 };
 const client: Me = { id: 'c1', name: 'Embalagens X', email: 'c@x.br', role: 'client', credit: 3 };
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminLayout', () => {
   it('says it is checking while the session is unknown', () => {
@@ -93,5 +97,25 @@ describe('AdminLayout', () => {
       'aria-current',
       'true',
     );
+  });
+
+  it('refuses an admin whose role was taken away while a page was open, at the next API answer', async () => {
+    // The server now knows this user as a client, and refuses the page's list.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ ...admin, role: 'client' }), { status: 200 }),
+      ),
+    );
+    function AdminList() {
+      const list = useQuery({
+        queryKey: ['admin-list'],
+        queryFn: () => Promise.reject(new ApiError(403, 'forbidden', 'Acesso restrito.')),
+      });
+      return <p>{list.isError ? 'Lista recusada' : 'Carregando lista'}</p>;
+    }
+    // The app's own cache: it reads the session again after a 401 or 403 from any API.
+    renderAt(paths.adminClients, admin, createQueryClient(), <AdminList />);
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeVisible();
   });
 });

@@ -19,7 +19,8 @@ export function AdminLayout({ section, children }: { section: AdminSection; chil
       </p>
     );
   }
-  if (me.isError) {
+  // A failed re-read keeps the page as it was; only a first read that failed has nothing to show.
+  if (me.isError && !me.data) {
     return (
       <main className="container py-5">
         <QueryError error={me.error} onRetry={() => void me.refetch()} />

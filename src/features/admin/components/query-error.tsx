@@ -1,11 +1,9 @@
-// An API failure shown as the server's pt-BR message with a retry button; a lost session is
-// re-checked so the guard can react.
+// An API failure shown as the server's pt-BR message with a retry button. (A lost session is
+// noticed by the query cache itself: src/app/providers.tsx.)
 import { Alert, Button } from 'react-bootstrap';
-import { useSessionCheckOn } from '../hooks/use-session-check';
 import { errorMessage } from '../../../lib/error-message';
 
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  useSessionCheckOn(error);
   return (
     <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center gap-3">
       <span>{errorMessage(error)}</span>

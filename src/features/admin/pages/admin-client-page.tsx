@@ -24,7 +24,6 @@ import {
 } from '../components/art-columns';
 import { CreditGrantDialog } from '../components/credit-grant-dialog';
 import { QueryError } from '../components/query-error';
-import { useSessionCheckOn } from '../hooks/use-session-check';
 import { usePageParam } from '../hooks/use-list-params';
 
 export function AdminClientPage() {
@@ -166,7 +165,6 @@ const ledgerColumns: Column<LedgerEntry>[] = [
 function Statement({ clientId }: { clientId: string }) {
   const [page, setPage] = usePageParam('extrato');
   const ledger = useClientLedger(clientId, page);
-  useSessionCheckOn(ledger.error);
   return (
     <section className="mb-5">
       <PagedTable

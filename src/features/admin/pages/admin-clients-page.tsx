@@ -12,7 +12,6 @@ import { useDeactivateClient } from '../api/deactivate-client';
 import { useClients } from '../api/get-clients';
 import { AdminLayout } from '../components/admin-layout';
 import { DeactivateClientDialogs, type ClientRef } from '../components/deactivate-client-dialogs';
-import { useSessionCheckOn } from '../hooks/use-session-check';
 import { useListParams } from '../hooks/use-list-params';
 
 export function AdminClientsPage() {
@@ -28,7 +27,6 @@ function ClientsList() {
   const clients = useClients(query);
   const deactivate = useDeactivateClient();
   const [target, setTarget] = useState<ClientRef | null>(null);
-  useSessionCheckOn(clients.error);
 
   const columns: Column<AdminClientRow>[] = [
     { header: 'Nome', cell: (client) => client.name },

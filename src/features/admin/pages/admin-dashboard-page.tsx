@@ -13,7 +13,6 @@ import {
   viewArtColumn,
 } from '../components/art-columns';
 import { Deadline } from '../components/deadline';
-import { useSessionCheckOn } from '../hooks/use-session-check';
 import { useListParams } from '../hooks/use-list-params';
 
 const columns: Column<AdminArtRow>[] = [
@@ -39,7 +38,6 @@ export function AdminDashboardPage() {
 function RequestedArts() {
   const { query, searchBoxKey, setSearch, setPage } = useListParams();
   const arts = useRequestedArts(query);
-  useSessionCheckOn(arts.error);
   const overdue = arts.data?.items.filter((art) => art.overdue).length ?? 0;
 
   return (

@@ -11,7 +11,6 @@ import {
   statusColumn,
   viewArtColumn,
 } from '../components/art-columns';
-import { useSessionCheckOn } from '../hooks/use-session-check';
 import { useListParams } from '../hooks/use-list-params';
 
 const columns: Column<AdminArtRow>[] = [
@@ -33,7 +32,6 @@ export function AdminFinishedPage() {
 function FinishedArts() {
   const { query, searchBoxKey, setSearch, setPage } = useListParams();
   const arts = useFinishedArts(query);
-  useSessionCheckOn(arts.error);
   return (
     <>
       <h1 className="h2 mb-4">Artes Finalizadas</h1>

@@ -7,6 +7,7 @@ import { paths } from '../../../../common/paths';
 import { authClient } from '../../../lib/auth-client';
 import { meQueryKey } from '../../../lib/session';
 import { LoginErrorDialog } from '../components/login-error-dialog';
+import { SessionEndedNotice } from '../components/session-ended-notice';
 import { signIn } from '../sign-in';
 
 export function AdminLoginPage() {
@@ -43,6 +44,7 @@ export function AdminLoginPage() {
       <Card className="shadow-sm">
         <Card.Body className="p-4">
           <h1 className="h3 mb-4">Painel administrativo</h1>
+          <SessionEndedNotice />
           <Form onSubmit={onSubmit} noValidate>
             <Form.Group className="mb-3" controlId="admin-email">
               <Form.Label>E-mail</Form.Label>

@@ -7,6 +7,7 @@ import { paths } from '../../../../common/paths';
 import { meQueryKey } from '../../../lib/session';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 import { LoginErrorDialog } from '../components/login-error-dialog';
+import { SessionEndedNotice } from '../components/session-ended-notice';
 import { SignUpDialog } from '../components/sign-up-dialog';
 import { signIn } from '../sign-in';
 
@@ -41,6 +42,7 @@ export function LoginPage() {
       <Card className="shadow-sm">
         <Card.Body className="p-4">
           <h1 className="h3 mb-4">Área do cliente</h1>
+          <SessionEndedNotice />
           {typeof notice === 'string' && (
             <Alert variant="success" role="status">
               {notice}

@@ -38,11 +38,13 @@ export function useRequestArt() {
   return useMutation({
     mutationFn: requestArt,
     // Success or failure, the list and the balance are re-read: the server is the authority.
-    onSettled: async () => {
-      await Promise.all([
+    // A failure shows at once; the re-read (which retries while the server is away) goes on behind.
+    onSettled: (_data, error) => {
+      const reread = Promise.all([
         queryClient.invalidateQueries({ queryKey: clientKeys.arts() }),
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
       ]);
+      return error ? undefined : reread;
     },
   });
 }

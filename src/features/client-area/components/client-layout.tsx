@@ -13,7 +13,7 @@ import { RequestArtDialog } from './request-art-dialog';
 
 export interface ClientLayoutRenderProps {
   /** Opens 'Solicitar nova Arte' (or 'Você Está sem créditos!'). */
-  openRequest: () => void;
+  openRequest: () => Promise<void>;
 }
 
 export function ClientLayout({
@@ -34,7 +34,9 @@ export function ClientLayout({
       </p>
     );
   }
-  if (me.isError) {
+  // A failed re-read keeps the page as it was (an open dialog keeps what was typed); only a first
+  // read that failed has nothing to show.
+  if (me.isError && !me.data) {
     return (
       <main className="container py-5">
         <Alert variant="danger" role="alert">
@@ -47,7 +49,9 @@ export function ClientLayout({
   if (!me.data) return <Navigate to={paths.login} replace />;
   if (me.data.role === 'admin') return <Navigate to={paths.admin} replace />;
 
-  const openRequest = () => {
+  // The balance is read again first: credits granted since the page loaded count at once.
+  const openRequest = async () => {
+    await me.refetch();
     setRequestOpening((n) => n + 1);
     setRequestOpen(true);
   };
@@ -90,7 +94,12 @@ export function ClientLayout({
             <Nav.Link as={NavLink} to={paths.clientFinished}>
               Artes Finalizadas
             </Nav.Link>
-            <Nav.Link as="button" type="button" className="text-start" onClick={openRequest}>
+            <Nav.Link
+              as="button"
+              type="button"
+              className="text-start"
+              onClick={() => void openRequest()}
+            >
               Solicitar Arte
             </Nav.Link>
           </Nav>

@@ -8,6 +8,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArtSummary, Page } from '../../../../common/api-types';
 import { paths } from '../../../../common/paths';
+import { createQueryClient } from '../../../app/query-client';
+import { SessionEndedNotice } from '../../auth/components/session-ended-notice';
+import { SESSION_ENDED_NOTICE } from '../../../lib/session';
 import { ClientAreaPage } from './client-area-page';
 
 const me = {
@@ -18,6 +21,10 @@ const me = {
   credit: 0,
 };
 let signedIn: boolean;
+/** From the second /api/me on: 'ok', the session gone (401), or the server unreachable. */
+let laterMe: 'ok' | 'gone' | 'unreachable';
+let meCalls: number;
+let credit: number;
 let total: number;
 const listCalls: string[] = [];
 
@@ -43,18 +50,25 @@ function pageOf(url: URL): Page<ArtSummary> {
 
 beforeEach(() => {
   signedIn = true;
+  laterMe = 'ok';
+  meCalls = 0;
+  credit = 0;
   total = 0;
   listCalls.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://localhost');
+      const unauthorized = () =>
+        json(401, { error: { code: 'unauthorized', message: 'Faça login para continuar.' } });
       if (url.pathname === '/api/me') {
-        return signedIn
-          ? json(200, me)
-          : json(401, { error: { code: 'unauthorized', message: 'Faça login para continuar.' } });
+        if (!signedIn) return unauthorized();
+        if (meCalls++ > 0 && laterMe === 'unreachable') throw new TypeError('Failed to fetch');
+        if (meCalls > 1 && laterMe === 'gone') return unauthorized();
+        return json(200, { ...me, credit });
       }
       if (url.pathname === '/api/arts') {
+        if (laterMe === 'gone') return unauthorized();
         listCalls.push(url.search);
         return json(200, pageOf(url));
       }
@@ -64,12 +78,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderPage(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter(
     [
       { path: paths.clientArea, element: <ClientAreaPage /> },
-      { path: paths.login, element: <h1>Entrar</h1> },
+      {
+        path: paths.login,
+        element: (
+          <>
+            <h1>Entrar</h1>
+            <SessionEndedNotice />
+          </>
+        ),
+      },
     ],
     { initialEntries: [paths.clientArea] },
   );
@@ -134,5 +155,38 @@ describe('ClientAreaPage', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar arte' }), 'Açaí');
     await vi.waitFor(() => expect(listCalls).toContain(`?search=${encodeURIComponent('Açaí')}`));
+  });
+
+  it('reads the balance again when a request is opened: credits granted meanwhile count', async () => {
+    renderPage();
+    expect(await screen.findByText('Créditos: 0')).toBeInTheDocument();
+    credit = 3;
+    const menu = screen.getByRole('navigation', { name: 'Menu da área do cliente' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Solicitar Arte' }));
+    expect(await screen.findByRole('dialog', { name: 'Solicitar nova Arte' })).toBeInTheDocument();
+    expect(screen.getByText('Créditos: 3')).toBeInTheDocument();
+  });
+
+  it('keeps the page when a re-read of the session fails (the server is away)', async () => {
+    laterMe = 'unreachable';
+    renderPage();
+    expect(await screen.findByText('Embalagens Sul Ltda')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menu da área do cliente' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Solicitar Arte' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Você Está sem créditos!' }),
+    ).toBeInTheDocument();
+    expect(meCalls).toBe(2);
+    expect(screen.getByText('Embalagens Sul Ltda')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor whose session ended meanwhile to /Login, saying why', async () => {
+    laterMe = 'gone';
+    // The app's own cache: it notices a 401 from any API and reads the session again.
+    const router = renderPage(createQueryClient());
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.login);
+    expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED_NOTICE);
   });
 });

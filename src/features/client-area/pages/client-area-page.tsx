@@ -21,7 +21,7 @@ export function ClientAreaPage() {
   return <ClientLayout>{({ openRequest }) => <ArtList openRequest={openRequest} />}</ClientLayout>;
 }
 
-function ArtList({ openRequest }: { openRequest: () => void }) {
+function ArtList({ openRequest }: { openRequest: () => Promise<void> }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const arts = useArts({ search, page });
@@ -31,7 +31,7 @@ function ArtList({ openRequest }: { openRequest: () => void }) {
   ) : (
     <div>
       <p className="mb-2">Você ainda não solicitou nenhuma arte.</p>
-      <Button variant="primary" onClick={openRequest}>
+      <Button variant="primary" onClick={() => void openRequest()}>
         Solicitar minha primeira arte
       </Button>
     </div>
