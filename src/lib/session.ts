@@ -1,5 +1,5 @@
 // Who is signed in, as the server says (GET /api/me); null when nobody is.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Role } from '../../common/constants';
 import { ApiError, apiFetch } from './api';
 
@@ -49,3 +49,10 @@ export function recheckSessionOn(error: unknown, recheck: () => void) {
 }
 
 export const useMe = () => useQuery(meQueryOptions);
+
+/**
+ * Reads the signed-in user now, after a sign-in. Invalidating would not do: on a sign-in page
+ * nothing watches the query, so the next page's guard would first see the cached 'signed out'.
+ */
+export const readMeNow = (client: QueryClient) =>
+  client.fetchQuery({ ...meQueryOptions, staleTime: 0 });

@@ -1,9 +1,10 @@
 // Accounts in the browser: the one login failure dialog, sign-up validation beside each field,
-// a client refused at /AdmLogin, 'Sair' revoking the session, guarded client pages, and the
-// password-reset pages' own messages.
+// a client refused at /AdmLogin, 'Sair' revoking the session, guarded client pages (and the way
+// back to them after signing in), and the password-reset pages' own messages.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
+  adminAccount,
   createClientAccountPatiently,
   expect,
   newAccount,
@@ -101,6 +102,27 @@ test('client pages send a signed-out visitor to /Login', async ({ page }) => {
     await page.goto(path);
     await page.waitForURL('**/Login');
   }
+});
+
+test('a visitor sent to sign in lands, once in, on the page they had opened', async ({
+  page,
+  client,
+}) => {
+  // The guard has already seen 'signed out' here: the next page must not trust that answer.
+  await page.goto('/UserArteFinalizada?busca=caixa');
+  await page.waitForURL('**/Login');
+  await submitLogin(page, client.email, client.password);
+  await page.waitForURL('**/UserArteFinalizada?busca=caixa');
+  await expect(page.getByRole('heading', { name: 'Artes Finalizadas' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL('**/Login');
+  await page.goto('/Clientes?busca=ltda');
+  await page.waitForURL('**/AdmLogin');
+  await submitLogin(page, adminAccount.email, adminAccount.password);
+  await page.waitForURL('**/Clientes?busca=ltda');
+  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar clientes' })).toHaveValue('ltda');
 });
 
 test('forgot password answers alike for any e-mail; a bad reset link is explained', async ({

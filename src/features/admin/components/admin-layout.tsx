@@ -2,8 +2,9 @@
 // visitor goes to /AdmLogin, a client sees 'Acesso negado', and an admin gets the side menu.
 // The server refuses non-admins on every admin API anyway; this only spares them a broken page.
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
+import { returnToState } from '../../../lib/return-to';
 import { useMe } from '../../../lib/session';
 import { AccessDenied } from './access-denied';
 import { AdminSideMenu, type AdminSection } from './admin-side-menu';
@@ -12,6 +13,7 @@ import './admin.css';
 
 export function AdminLayout({ section, children }: { section: AdminSection; children: ReactNode }) {
   const me = useMe();
+  const location = useLocation();
   if (me.isPending) {
     return (
       <p className="container py-5" role="status">
@@ -27,7 +29,7 @@ export function AdminLayout({ section, children }: { section: AdminSection; chil
       </main>
     );
   }
-  if (!me.data) return <Navigate to={paths.adminLogin} replace />;
+  if (!me.data) return <Navigate to={paths.adminLogin} replace state={returnToState(location)} />;
   if (me.data.role !== 'admin') return <AccessDenied name={me.data.name} />;
   return (
     <div className="container-fluid">

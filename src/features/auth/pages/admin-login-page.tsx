@@ -2,10 +2,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { authClient } from '../../../lib/auth-client';
-import { meQueryKey } from '../../../lib/session';
+import { returnToOf } from '../../../lib/return-to';
+import { readMeNow } from '../../../lib/session';
 import { LoginErrorDialog } from '../components/login-error-dialog';
 import { SessionEndedNotice } from '../components/session-ended-notice';
 import { signIn } from '../sign-in';
@@ -17,6 +18,8 @@ export function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The panel page the visitor was on when the guard sent them here.
+  const returnTo = returnToOf(useLocation().state);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,8 +38,8 @@ export function AdminLoginPage() {
       setError(result.message);
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: meQueryKey });
-    await navigate(paths.admin);
+    await readMeNow(queryClient);
+    await navigate(returnTo ?? paths.admin);
   };
 
   return (

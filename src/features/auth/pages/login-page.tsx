@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { meQueryKey } from '../../../lib/session';
+import { returnToOf } from '../../../lib/return-to';
+import { readMeNow } from '../../../lib/session';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 import { LoginErrorDialog } from '../components/login-error-dialog';
 import { SessionEndedNotice } from '../components/session-ended-notice';
@@ -20,12 +21,13 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [signUpOpen, setSignUpOpen] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const state: unknown = useLocation().state;
   // A message handed over by another page, e.g. after a password reset.
-  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const notice = (state as { notice?: unknown } | null)?.notice;
 
   const enter = async () => {
-    await queryClient.invalidateQueries({ queryKey: meQueryKey });
-    await navigate(paths.clientArea);
+    await readMeNow(queryClient);
+    await navigate(returnToOf(state) ?? paths.clientArea);
   };
 
   const onSubmit = async (event: FormEvent) => {

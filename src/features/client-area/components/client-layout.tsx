@@ -4,8 +4,9 @@
 // the menu item opens it from any client page.
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Nav } from 'react-bootstrap';
-import { Navigate, NavLink } from 'react-router';
+import { Navigate, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
+import { returnToState } from '../../../lib/return-to';
 import { useMe } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
 import { CreditsLink } from './credits-link';
@@ -22,6 +23,7 @@ export function ClientLayout({
   children: ReactNode | ((props: ClientLayoutRenderProps) => ReactNode);
 }) {
   const me = useMe();
+  const location = useLocation();
   const signOut = useSignOut();
   // A counter rather than a flag: each opening mounts a fresh dialog with a fresh idempotency key.
   const [requestOpening, setRequestOpening] = useState(0);
@@ -46,7 +48,7 @@ export function ClientLayout({
       </main>
     );
   }
-  if (!me.data) return <Navigate to={paths.login} replace />;
+  if (!me.data) return <Navigate to={paths.login} replace state={returnToState(location)} />;
   if (me.data.role === 'admin') return <Navigate to={paths.admin} replace />;
 
   // The balance is read again first: credits granted since the page loaded count at once.
