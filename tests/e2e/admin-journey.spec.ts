@@ -410,6 +410,25 @@ test('the client search runs on the server, ignores accents and survives a reloa
   await expect(row).toHaveCount(1);
 });
 
+test('typing on after a pause keeps the search box, its focus and every key', async ({
+  page,
+  asAdmin,
+}) => {
+  await asAdmin();
+  await page.goto('/Clientes');
+  const box = page.getByRole('searchbox', { name: 'Buscar clientes' });
+  await box.click();
+  await page.keyboard.type('caf');
+  // The pause lets the search reach the address; the box must not be rebuilt meanwhile.
+  await expect(page).toHaveURL(/busca=caf(&|$)/);
+  await page.keyboard.type('e sao ');
+  await expect(box).toHaveValue('cafe sao ');
+  await expect(box).toBeFocused();
+  await expect(page).toHaveURL(/busca=cafe\+sao(&|$)/);
+  await page.keyboard.type('x');
+  await expect(box).toHaveValue('cafe sao x');
+});
+
 test('a link followed while a search is still pending opens its page', async ({
   page,
   client,

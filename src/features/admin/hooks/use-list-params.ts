@@ -19,12 +19,14 @@ export function useListParams() {
   };
 
   // The search box keeps its own text; when the address changes under it (back button, the menu
-  // link), a new key remounts it with the address's value. Typing never remounts it.
+  // link), a new key remounts it with the address's value. Typing never remounts it: the address
+  // catches up with what was typed a moment later (a router navigation), and that is no news.
   const [seen, setSeen] = useState(query.search);
+  const [typed, setTyped] = useState<string | null>(null);
   const [searchBoxKey, setSearchBoxKey] = useState(0);
   if (seen !== query.search) {
     setSeen(query.search);
-    setSearchBoxKey((key) => key + 1);
+    if (query.search !== typed) setSearchBoxKey((key) => key + 1);
   }
 
   const setSearch = (value: string) => {
@@ -32,7 +34,7 @@ export function useListParams() {
     // is loading: its navigation would cancel the one the visitor asked for. Asked now, not at
     // render time, since the timer can fire before React has rendered the pending navigation.
     if (isLeaving(location.pathname)) return;
-    setSeen(value.trim());
+    setTyped(value.trim());
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
