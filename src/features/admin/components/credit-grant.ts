@@ -11,11 +11,14 @@ export function parseCreditGrant(
 ):
   { ok: true; value: CreditGrantInput } | { ok: false; field: 'amount' | 'note'; message: string } {
   const raw = amountText.trim();
-  // A comma is the decimal mark in pt-BR: '1,5' is a fraction, not garbage.
-  const amount = raw === '' ? undefined : Number(raw.replace(',', '.'));
-  if (amount !== undefined && !Number.isFinite(amount)) {
+  // Digits, perhaps signed, perhaps with a decimal part ('1,5' or '1.5' is a fraction, which the
+  // schema explains). Anything else is refused rather than guessed: Number() would read '1.000'
+  // (one thousand in pt-BR) as 1, and '1e3' or '0x10' as numbers nobody typed.
+  const plain = /^-?\d+([.,]\d+)?$/.test(raw) && !/^-?\d{1,3}(\.\d{3})+$/.test(raw);
+  if (raw !== '' && !plain) {
     return { ok: false, field: 'amount', message: NOT_A_NUMBER };
   }
+  const amount = raw === '' ? undefined : Number(raw.replace(',', '.'));
   const note = noteText.trim();
   const parsed = creditGrantSchema.safeParse({ amount, note: note === '' ? undefined : note });
   if (parsed.success) return { ok: true, value: parsed.data };
