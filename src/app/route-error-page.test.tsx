@@ -32,4 +32,27 @@ describe('RouteErrorPage', () => {
     });
     expect(await screen.findByText('Loading chunk 7 failed')).toBeInTheDocument();
   });
+
+  it('explains in pt-BR a page whose code could not be fetched, and offers to reload', async () => {
+    renderFailingRoute(() => {
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost/assets/admin-clients-page-x.js',
+      );
+    });
+    expect(
+      await screen.findByText(
+        'Não foi possível carregar esta página. Verifique sua conexão e tente novamente.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers no reload for an error a reload would not fix', async () => {
+    renderFailingRoute(() => {
+      throw new Error('x is undefined');
+    });
+    expect(await screen.findByText('x is undefined')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
 });

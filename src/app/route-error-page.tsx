@@ -1,5 +1,11 @@
-// The router's fallback when a page fails to load or render (SPEC.md §2).
+// The router's fallback when a page fails to load or render (SPEC.md §2 names its heading, status
+// and message). A page whose code could not be fetched (the server away, or a new version
+// deployed since this tab opened) gets a pt-BR explanation and a reload, which fixes both.
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** What browsers say when a lazy page's module cannot be fetched. */
+const CHUNK_FAILURE =
+  /dynamically imported module|module script failed|Importing a module script failed|Loading chunk/i;
 
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -13,14 +19,27 @@ export function RouteErrorPage() {
   } else {
     message = String(error);
   }
+  const pageNotFetched = CHUNK_FAILURE.test(message);
   return (
     <main className="container py-5">
       <h1>Unexpected Application Error!</h1>
       <h2 className="h4">{status ?? 'Erro'}</h2>
-      <p className="text-break">{message}</p>
-      <a href="/" className="btn btn-primary">
-        Voltar ao início
-      </a>
+      {pageNotFetched && (
+        <p className="lead">
+          Não foi possível carregar esta página. Verifique sua conexão e tente novamente.
+        </p>
+      )}
+      <p className="text-break text-body-secondary">{message}</p>
+      <div className="d-flex flex-wrap gap-2">
+        {pageNotFetched && (
+          <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
+            Tentar novamente
+          </button>
+        )}
+        <a href="/" className={`btn ${pageNotFetched ? 'btn-outline-primary' : 'btn-primary'}`}>
+          Voltar ao início
+        </a>
+      </div>
     </main>
   );
 }
