@@ -17,6 +17,8 @@ export interface DataTableProps<T> {
   rows: T[] | undefined;
   rowKey: (row: T) => string;
   isLoading?: boolean;
+  /** The rows shown are the previous ones while the next are on their way (another page). */
+  isRefreshing?: boolean;
   /** The error's message, shown instead of the rows. */
   error?: string | null;
   /** What to show when there are no rows (e.g. an invitation to the first request). */
@@ -30,6 +32,7 @@ export function DataTable<T>({
   rows,
   rowKey,
   isLoading = false,
+  isRefreshing = false,
   error = null,
   empty,
   loadingText = 'Carregando...',
@@ -74,18 +77,27 @@ export function DataTable<T>({
     ));
   }
   return (
-    <Table responsive hover className="align-middle" aria-busy={isLoading}>
-      <caption className="caption-top h5 text-body">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.header} scope="col" className={column.className}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{body}</tbody>
-    </Table>
+    <>
+      {/* Outside the caption, which names the table: the name stays put while a page loads. */}
+      {isRefreshing && (
+        <p role="status" className="small text-body-secondary mb-0">
+          <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+          {loadingText}
+        </p>
+      )}
+      <Table responsive hover className="align-middle" aria-busy={isLoading || isRefreshing}>
+        <caption className="caption-top h5 text-body">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={isRefreshing ? 'opacity-50' : undefined}>{body}</tbody>
+      </Table>
+    </>
   );
 }

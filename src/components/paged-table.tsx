@@ -1,6 +1,7 @@
 // One page of a server list as a table, with its pager below: every paginated list in the app
 // shows its rows, loading, error and empty states and page numbers the same way.
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from 'react-bootstrap';
 import type { Page } from '../../common/api-types';
 import { errorMessage } from '../lib/error-message';
 import { DataTable, type DataTableProps } from './data-table';
@@ -18,19 +19,41 @@ export interface PagedTableProps<T> extends Omit<
 }
 
 export function PagedTable<T>({ query, onPageChange, pagerLabel, ...table }: PagedTableProps<T>) {
+  const { data } = query;
+  // A page number past the end (an old link, or the last page emptied by an action) is not an
+  // empty list: say so and offer the last page that has rows.
+  const pastEnd = !!data && data.items.length === 0 && data.total > 0 && data.page > 1;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <>
       <DataTable
         {...table}
-        rows={query.data?.items}
+        rows={data?.items}
         isLoading={query.isPending}
+        isRefreshing={query.isPlaceholderData}
         error={query.isError ? errorMessage(query.error) : null}
+        empty={
+          pastEnd ? (
+            <>
+              Esta página não existe mais.{' '}
+              <Button
+                variant="link"
+                className="p-0 align-baseline"
+                onClick={() => onPageChange(lastPage)}
+              >
+                Ir para a página {lastPage}
+              </Button>
+            </>
+          ) : (
+            table.empty
+          )
+        }
       />
-      {query.data && (
+      {data && !pastEnd && (
         <Pagination
-          page={query.data.page}
-          pageSize={query.data.pageSize}
-          total={query.data.total}
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
           onPageChange={onPageChange}
           label={pagerLabel}
         />
