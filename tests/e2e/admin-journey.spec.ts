@@ -363,14 +363,17 @@ test('the side menu, Sair and a phone-sized screen', async ({ page, loginAsAdmin
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(menu.getByRole('link', { name: 'Clientes' })).toBeHidden();
   const toggle = menu.getByRole('button', { name: 'Abrir ou fechar o menu do painel' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('link', { name: 'Clientes' })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await menu.getByRole('link', { name: 'Clientes' }).focus();
   await page.keyboard.press('Enter');
   await page.waitForURL('**/Clientes');
   // Choosing a page folds the menu away again.
   await expect(menu.getByRole('link', { name: 'Clientes' })).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(menu.getByRole('link', { name: 'Clientes' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 // The panel's side menu: a column beside the page from the md breakpoint, a toggled list on a
 // phone. The current section is marked with aria-current, not by colour alone.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Nav, Navbar } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
@@ -17,11 +17,15 @@ const items: { section: AdminSection; label: string; to: string }[] = [
 
 export function AdminSideMenu({ section }: { section: AdminSection }) {
   const collapseId = useId();
+  // Held here so the toggle can say whether the menu is open (aria-expanded).
+  const [expanded, setExpanded] = useState(false);
   const { pathname } = useLocation();
   const { signOut, pending, error } = useAdminSignOut();
   return (
     <Navbar
       expand="md"
+      expanded={expanded}
+      onToggle={setExpanded}
       bg="dark"
       data-bs-theme="dark"
       collapseOnSelect
@@ -32,7 +36,11 @@ export function AdminSideMenu({ section }: { section: AdminSection }) {
         <Navbar.Brand as="span" className="mb-md-3">
           Painel do estúdio
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls={collapseId} label="Abrir ou fechar o menu do painel" />
+        <Navbar.Toggle
+          aria-controls={collapseId}
+          aria-expanded={expanded}
+          label="Abrir ou fechar o menu do painel"
+        />
       </div>
       <Navbar.Collapse id={collapseId} className="flex-md-column align-items-md-stretch">
         <Nav className="flex-column flex-md-column w-100 gap-1">

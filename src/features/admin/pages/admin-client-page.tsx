@@ -211,7 +211,7 @@ function auditDescription(entry: AdminAuditEntry): string {
     case 'art_delivered':
       return `Entregou${details.version != null ? ` a versão v${details.version} da` : ' a'} arte${art}`;
     case 'credits_granted':
-      return `Adicionou ${details.amount ?? '?'} créditos${details.balanceAfter != null ? ` (saldo: ${details.balanceAfter})` : ''}`;
+      return `Adicionou ${details.amount === 1 ? '1 crédito' : `${details.amount ?? '?'} créditos`}${details.balanceAfter != null ? ` (saldo: ${details.balanceAfter})` : ''}`;
     case 'client_deactivated':
       return 'Desativou a conta do cliente';
   }
