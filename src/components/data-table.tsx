@@ -80,10 +80,10 @@ export function DataTable<T>({
     <>
       {/* Outside the caption, which names the table: the name stays put while a page loads. */}
       {isRefreshing && (
-        <p role="status" className="small text-body-secondary mb-0">
+        <div role="status" className="small text-body-secondary">
           <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
           {loadingText}
-        </p>
+        </div>
       )}
       <Table responsive hover className="align-middle" aria-busy={isLoading || isRefreshing}>
         <caption className="caption-top h5 text-body">{caption}</caption>

@@ -178,6 +178,43 @@ describe('RequestArtDialog with credits', () => {
     );
   });
 
+  it('puts the cursor in the field to fix: the first invalid one, or the one the server refused', async () => {
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    const name = within(dialog).getByLabelText('Nome da arte');
+    await userEvent.type(within(dialog).getByLabelText('Briefing'), 'Duas cores.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await userEvent.type(name, 'Caixa 30x30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    await act(async () => {
+      sent[0]!.xhr.respond(409, {
+        error: { code: 'duplicate_name', message: 'Você já tem uma arte com este nome.' },
+      });
+    });
+    await vi.waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('Você já tem uma arte com este nome.'),
+    );
+  });
+
+  it('keeps the dialog open on Escape while the upload runs', async () => {
+    const { onClose } = renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    await fillForm(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(sent).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Solicitar nova Arte' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('offers the credits link when the server says there are no credits', async () => {
     renderDialog(1);
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });

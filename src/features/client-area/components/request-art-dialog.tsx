@@ -1,7 +1,7 @@
 // 'Solicitar Arte': the request form when the client has a credit, or 'Você Está sem créditos!'
 // when not. Mount it once per opening: its Idempotency-Key lives as long as the dialog, so every
 // retry of one submission (a double-click, a lost answer) creates and charges a single art.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { artRequestSchema } from '../../../../common/api-types';
 import { ALLOWED_FILE_EXTENSIONS, MAX_FILES_PER_REQUEST } from '../../../../common/constants';
@@ -27,6 +27,14 @@ function reasonFor(error: unknown): string | null {
   // 400 invalid input, 409 no credits / duplicate name, 413 too large, 415 file type, 429,
   // and a dropped connection: each says what to do. A 5xx message is for the support team.
   if (error.status === 0 || (error.status >= 400 && error.status < 500)) return error.message;
+  return null;
+}
+
+/** The field a server refusal is about, so it can be marked and focused. */
+function fieldOf(error: unknown): Field | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'duplicate_name') return 'name';
+  if (error.status === 413 || error.status === 415) return 'files';
   return null;
 }
 
@@ -81,9 +89,36 @@ function RequestArtForm({ titleId, onClose }: { titleId: string; onClose: () => 
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [progress, setProgress] = useState(0);
   const abort = useRef<AbortController | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const briefingRef = useRef<HTMLTextAreaElement>(null);
+  const filesRef = useRef<HTMLInputElement>(null);
   const filesHelpId = useId();
+  const errorIdPrefix = useId();
+  /** Links a field to its error message, so a screen reader reads it with the field. */
+  const errorProps = (field: Field) => ({
+    isInvalid: errors[field] !== undefined,
+    'aria-invalid': errors[field] !== undefined,
+    'aria-describedby':
+      [field === 'files' ? filesHelpId : '', errors[field] ? `${errorIdPrefix}-${field}` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
+  });
+  const feedback = (field: Field) => (
+    <Form.Control.Feedback type="invalid" id={`${errorIdPrefix}-${field}`}>
+      {errors[field]}
+    </Form.Control.Feedback>
+  );
   const mutation = useRequestArt();
   const pending = mutation.isPending;
+
+  // New errors put the cursor in the first field at fault, so the fix starts there (once the
+  // fields are enabled again after a refused upload).
+  useEffect(() => {
+    if (pending) return;
+    const inputs = { name: nameRef, briefing: briefingRef, files: filesRef };
+    const first = (['name', 'briefing', 'files'] as const).find((field) => errors[field]);
+    if (first) inputs[first].current?.focus();
+  }, [errors, pending]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,13 +134,21 @@ function RequestArtForm({ titleId, onClose }: { titleId: string; onClose: () => 
     if (!parsed.success || fileError) return;
     setProgress(0);
     abort.current = new AbortController();
-    mutation.mutate({
-      ...parsed.data,
-      files,
-      idempotencyKey,
-      onProgress: setProgress,
-      signal: abort.current.signal,
-    });
+    mutation.mutate(
+      {
+        ...parsed.data,
+        files,
+        idempotencyKey,
+        onProgress: setProgress,
+        signal: abort.current.signal,
+      },
+      {
+        onError: (error) => {
+          const field = fieldOf(error);
+          if (field) setErrors({ [field]: error.message });
+        },
+      },
+    );
   };
 
   const cancel = () => {
@@ -141,6 +184,8 @@ function RequestArtForm({ titleId, onClose }: { titleId: string; onClose: () => 
       centered
       aria-labelledby={titleId}
       backdrop={pending ? 'static' : true}
+      // Escape would cancel the upload unasked; 'Cancelar' stays for that.
+      keyboard={!pending}
     >
       <Form onSubmit={onSubmit} noValidate>
         <Modal.Header closeButton closeLabel="Fechar">
@@ -159,19 +204,20 @@ function RequestArtForm({ titleId, onClose }: { titleId: string; onClose: () => 
           <Form.Group className="mb-3" controlId="request-art-name">
             <Form.Label>Nome da arte</Form.Label>
             <Form.Control
+              ref={nameRef}
               required
               maxLength={120}
               value={name}
               disabled={pending}
               onChange={(e) => setName(e.target.value)}
-              isInvalid={errors.name !== undefined}
-              aria-invalid={errors.name !== undefined}
+              {...errorProps('name')}
             />
-            <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+            {feedback('name')}
           </Form.Group>
           <Form.Group className="mb-3" controlId="request-art-briefing">
             <Form.Label>Briefing</Form.Label>
             <Form.Control
+              ref={briefingRef}
               as="textarea"
               rows={5}
               required
@@ -179,24 +225,22 @@ function RequestArtForm({ titleId, onClose }: { titleId: string; onClose: () => 
               value={briefing}
               disabled={pending}
               onChange={(e) => setBriefing(e.target.value)}
-              isInvalid={errors.briefing !== undefined}
-              aria-invalid={errors.briefing !== undefined}
+              {...errorProps('briefing')}
             />
-            <Form.Control.Feedback type="invalid">{errors.briefing}</Form.Control.Feedback>
+            {feedback('briefing')}
           </Form.Group>
           <Form.Group className="mb-3" controlId="request-art-files">
             <Form.Label>Arquivo</Form.Label>
             <Form.Control
+              ref={filesRef}
               type="file"
               multiple
               accept={ACCEPT}
               disabled={pending}
-              aria-describedby={filesHelpId}
               onChange={(e) => setFiles(Array.from((e.target as HTMLInputElement).files ?? []))}
-              isInvalid={errors.files !== undefined}
-              aria-invalid={errors.files !== undefined}
+              {...errorProps('files')}
             />
-            <Form.Control.Feedback type="invalid">{errors.files}</Form.Control.Feedback>
+            {feedback('files')}
             <Form.Text id={filesHelpId}>
               Opcional. Até {MAX_FILES_PER_REQUEST} arquivos:{' '}
               {ALLOWED_FILE_EXTENSIONS.join(', ').toUpperCase()}.
