@@ -11,5 +11,10 @@ export function whatsappLink(text?: string): string {
 /** The chat link with the site's greeting: the default for 'fale conosco' buttons. */
 export const whatsappChatLink = (): string => whatsappLink(contacts.whatsappGreeting);
 
-/** The chat link asking the studio for credits (client area). */
-export const whatsappCreditsLink = (): string => whatsappLink(contacts.whatsappCreditsMessage);
+/** The chat link asking the studio for credits (client area), naming the account to credit. */
+export const whatsappCreditsLink = (account?: { name: string; email: string }): string =>
+  whatsappLink(
+    account
+      ? `${contacts.whatsappCreditsMessage} Conta: ${account.name} (${account.email}).`
+      : contacts.whatsappCreditsMessage,
+  );

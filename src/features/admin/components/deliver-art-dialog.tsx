@@ -84,6 +84,8 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
       centered
       aria-labelledby={titleId}
       backdrop={pending ? 'static' : true}
+      // Escape would cancel the upload unasked; 'Cancelar' stays for that.
+      keyboard={!pending}
     >
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Modal.Header closeButton closeLabel="Fechar">
