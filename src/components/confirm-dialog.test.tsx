@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // ConfirmDialog: named by its title, confirms and cancels, and cannot be dismissed while pending.
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
@@ -50,4 +51,62 @@ describe('ConfirmDialog', () => {
     render(<ConfirmDialog {...base} show={false} onConfirm={vi.fn()} onCancel={vi.fn()} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('puts focus on the page heading when the button that opened it is gone after confirming', async () => {
+    function Row() {
+      const [asking, setAsking] = useState(false);
+      const [approved, setApproved] = useState(false);
+      return (
+        <main>
+          <h1>Artes Finalizadas</h1>
+          {!approved && <button onClick={() => setAsking(true)}>Aprovar Caixa 30x30</button>}
+          <ConfirmDialog
+            {...base}
+            show={asking}
+            onConfirm={() => {
+              setApproved(true);
+              setAsking(false);
+            }}
+            onCancel={() => setAsking(false)}
+          />
+        </main>
+      );
+    }
+    render(<Row />);
+    await userEvent.click(screen.getByRole('button', { name: 'Aprovar Caixa 30x30' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Artes Finalizadas' })).toHaveFocus(),
+    );
+  });
+
+  it('leaves focus on the opening button when it is still there', async () => {
+    render(
+      <main>
+        <h1>Clientes</h1>
+        <ConfirmDialogOpener />
+      </main>,
+    );
+    const opener = screen.getByRole('button', { name: 'Excluir' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(opener).toHaveFocus();
+  });
 });
+
+function ConfirmDialogOpener() {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button onClick={() => setAsking(true)}>Excluir</button>
+      <ConfirmDialog
+        {...base}
+        show={asking}
+        onConfirm={() => setAsking(false)}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 // A yes/no dialog asked before any action that cannot be undone (approve, deactivate, delete…).
 import { useId, type ReactNode } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { keepFocusInPage } from '../lib/focus';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -39,6 +40,7 @@ export function ConfirmDialog({
     <Modal
       show={show}
       onHide={dismiss}
+      onExited={keepFocusInPage}
       centered
       aria-labelledby={titleId}
       backdrop={pending ? 'static' : true}

@@ -2,6 +2,7 @@
 // its title and closed with 'Fechar'.
 import { useId, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { keepFocusInPage } from '../../../lib/focus';
 
 export function SuccessDialog(props: {
   show: boolean;
@@ -11,7 +12,13 @@ export function SuccessDialog(props: {
 }) {
   const titleId = useId();
   return (
-    <Modal show={props.show} onHide={props.onClose} centered aria-labelledby={titleId}>
+    <Modal
+      show={props.show}
+      onHide={props.onClose}
+      onExited={keepFocusInPage}
+      centered
+      aria-labelledby={titleId}
+    >
       <Modal.Header closeButton closeLabel="Fechar">
         <Modal.Title id={titleId}>{props.title}</Modal.Title>
       </Modal.Header>
