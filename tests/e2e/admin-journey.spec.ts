@@ -411,6 +411,12 @@ test('the client search runs on the server, ignores accents and survives a reloa
   await page.reload();
   await expect(page.getByLabel('Buscar clientes')).toHaveValue(`padaria sao joao ${suffix}`);
   await expect(row).toHaveCount(1);
+  // 'Voltar' from the client's page returns to the searched list.
+  await row.getByRole('link', { name: `Ver ${account.name}` }).click();
+  await expect(page.getByRole('heading', { name: account.name, level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/Clientes\?busca=padaria/);
+  await expect(page.getByLabel('Buscar clientes')).toHaveValue(`padaria sao joao ${suffix}`);
 });
 
 test('typing on after a pause keeps the search box, its focus and every key', async ({

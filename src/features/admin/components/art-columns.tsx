@@ -1,11 +1,11 @@
 // The columns the panel's art lists share (the queue, the finished arts, a client's arts): name,
 // request date, status and the 'Ver' link to the art's page.
-import { Link } from 'react-router';
 import type { ArtSummary } from '../../../../common/api-types';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
+import { ViewLink } from './list-links';
 
 export const artNameColumn: Column<ArtSummary> = { header: 'Arte', cell: (art) => art.name };
 
@@ -22,12 +22,8 @@ export const statusColumn: Column<ArtSummary> = {
 export const viewArtColumn: Column<ArtSummary> = {
   header: 'Ações',
   cell: (art) => (
-    <Link
-      to={paths.adminArt(art.id)}
-      className="btn btn-sm btn-outline-primary"
-      aria-label={`Ver ${art.name}`}
-    >
+    <ViewLink to={paths.adminArt(art.id)} label={`Ver ${art.name}`}>
       Ver
-    </Link>
+    </ViewLink>
   ),
 };

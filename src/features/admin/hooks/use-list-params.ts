@@ -51,19 +51,30 @@ export function useListParams() {
   return { query, searchBoxKey, setSearch, setPage: pageSetter('pagina', setParams) };
 }
 
-/** Only a page number in the address, for lists without a search box. */
-export function usePageParam(name = 'pagina') {
+/**
+ * Only a page number in the address, for lists without a search box. `keepScroll` for a list that
+ * shares its page with others (a client's statement, arts and actions): paging it then keeps the
+ * scroll position rather than jumping to the top of the page.
+ */
+export function usePageParam(name = 'pagina', keepScroll = false) {
   const [params, setParams] = useSearchParams();
-  return [readPage(params.get(name)), pageSetter(name, setParams)] as const;
+  return [readPage(params.get(name)), pageSetter(name, setParams, keepScroll)] as const;
 }
 
-function pageSetter(name: string, setParams: ReturnType<typeof useSearchParams>[1]) {
+function pageSetter(
+  name: string,
+  setParams: ReturnType<typeof useSearchParams>[1],
+  preventScrollReset = false,
+) {
   return (page: number) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (page > 1) next.set(name, String(page));
-      else next.delete(name);
-      return next;
-    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (page > 1) next.set(name, String(page));
+        else next.delete(name);
+        return next;
+      },
+      { preventScrollReset },
+    );
   };
 }

@@ -21,6 +21,7 @@ import { formatFileSize } from '../components/file-size';
 import { errorMessage } from '../../../lib/error-message';
 import { QueryError } from '../components/query-error';
 import { SuccessDialog } from '../components/success-dialog';
+import { BackLink } from '../components/list-links';
 
 const WITH_STUDIO: readonly string[] = [
   ART_STATUS.requested,
@@ -45,9 +46,7 @@ export function AdminArtPage() {
               : 'Detalhes da arte'}
           </h1>
           <QueryError error={art.error} onRetry={() => void art.refetch()} />
-          <Link to={paths.admin} className="btn btn-outline-secondary">
-            Voltar
-          </Link>
+          <BackLink fallback={paths.admin} />
         </>
       ) : (
         <ArtDetails art={art.data} />
@@ -184,9 +183,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
           onStart={onStart}
           onDeliver={() => setDelivering(true)}
         />
-        <Link to={paths.admin} className="btn btn-outline-secondary mt-3">
-          Voltar
-        </Link>
+        <BackLink fallback={paths.admin} className="mt-3" />
       </section>
 
       <section className="mb-4" aria-labelledby="art-history">

@@ -25,6 +25,7 @@ import {
 import { CreditGrantDialog } from '../components/credit-grant-dialog';
 import { QueryError } from '../components/query-error';
 import { usePageParam } from '../hooks/use-list-params';
+import { BackLink } from '../components/list-links';
 
 export function AdminClientPage() {
   const { id = '' } = useParams();
@@ -41,9 +42,7 @@ export function AdminClientPage() {
               : 'Cliente'}
           </h1>
           <QueryError error={client.error} onRetry={() => void client.refetch()} />
-          <Link to={paths.adminClients} className="btn btn-outline-secondary">
-            Voltar
-          </Link>
+          <BackLink fallback={paths.adminClients} />
         </>
       ) : (
         <ClientDetails client={client.data} />
@@ -94,9 +93,7 @@ function ClientDetails({ client }: { client: AdminClientDetail }) {
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-2 mb-5">
-        <Link to={paths.adminClients} className="btn btn-outline-secondary">
-          Voltar
-        </Link>
+        <BackLink fallback={paths.adminClients} />
         <Button
           variant="primary"
           onClick={() => {
@@ -163,7 +160,7 @@ const ledgerColumns: Column<LedgerEntry>[] = [
 ];
 
 function Statement({ clientId }: { clientId: string }) {
-  const [page, setPage] = usePageParam('extrato');
+  const [page, setPage] = usePageParam('extrato', true);
   const ledger = useClientLedger(clientId, page);
   return (
     <section className="mb-5">
@@ -184,7 +181,7 @@ function Statement({ clientId }: { clientId: string }) {
 const artColumns = [artNameColumn, requestedAtColumn, statusColumn, viewArtColumn];
 
 function ClientArts({ clientId }: { clientId: string }) {
-  const [page, setPage] = usePageParam('artes');
+  const [page, setPage] = usePageParam('artes', true);
   const arts = useClientArts(clientId, page);
   return (
     <section className="mb-5">
@@ -227,7 +224,7 @@ const auditColumns: Column<AdminAuditEntry>[] = [
 ];
 
 function AuditTrail({ clientId }: { clientId: string }) {
-  const [page, setPage] = usePageParam('acoes');
+  const [page, setPage] = usePageParam('acoes', true);
   const audit = useClientAudit(clientId, page);
   return (
     <section className="mb-5">

@@ -2,7 +2,6 @@
 // requests; 'Ver' opens a client, the delete button deactivates one after a confirmation.
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { Link } from 'react-router';
 import type { AdminClientRow } from '../../../../common/api-types';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
@@ -13,6 +12,7 @@ import { useClients } from '../api/get-clients';
 import { AdminLayout } from '../components/admin-layout';
 import { DeactivateClientDialogs, type ClientRef } from '../components/deactivate-client-dialogs';
 import { useListParams } from '../hooks/use-list-params';
+import { ViewLink } from '../components/list-links';
 
 export function AdminClientsPage() {
   return (
@@ -37,13 +37,9 @@ function ClientsList() {
       header: 'Ações',
       cell: (client) => (
         <div className="d-flex flex-wrap gap-2">
-          <Link
-            to={paths.adminClient(client.id)}
-            className="btn btn-sm btn-outline-primary"
-            aria-label={`Ver ${client.name}`}
-          >
+          <ViewLink to={paths.adminClient(client.id)} label={`Ver ${client.name}`}>
             Ver
-          </Link>
+          </ViewLink>
           <Button
             variant="outline-danger"
             size="sm"
