@@ -205,7 +205,7 @@ describe('POST /api/arts', () => {
       expect(response.status, bad.name).toBe(415);
       expect(await errorOf(response)).toEqual({
         code: 'unsupported_file_type',
-        message: 'Tipo de arquivo não permitido',
+        message: `Tipo de arquivo não permitido: ${bad.name}.`,
       });
     }
     expect(filesOnDisk(t, client.id)).toEqual([]);

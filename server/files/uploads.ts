@@ -66,7 +66,7 @@ const CONTENT_TYPES: Record<AllowedExtension, string> = {
 };
 
 export class UnsupportedFileTypeError extends Error {
-  constructor() {
+  constructor(readonly fileName: string) {
     super('file content does not match an allowed type');
   }
 }
@@ -173,7 +173,10 @@ class SignatureCheck extends Transform {
   private headLength = 0;
   private checked = false;
 
-  constructor(private readonly ext: AllowedExtension) {
+  constructor(
+    private readonly ext: AllowedExtension,
+    private readonly fileName: string,
+  ) {
     super();
   }
 
@@ -195,7 +198,7 @@ class SignatureCheck extends Transform {
     this.head = [];
     matchesSignature(this.ext, head).then(
       (ok) => {
-        if (!ok) return callback(new UnsupportedFileTypeError());
+        if (!ok) return callback(new UnsupportedFileTypeError(this.fileName));
         this.checked = true;
         callback(null, head);
       },
@@ -294,12 +297,12 @@ export async function receiveUploads(
     const ext = extensionOf(originalName);
     if (!isAllowedExtension(ext)) {
       stream.resume();
-      fail(unsupportedMediaType());
+      fail(refusedFileType(originalName));
       return;
     }
     const index = fileCount - 1;
     const storageKey = `uploads/${options.ownerId}/${randomUUID()}`;
-    const checked = pipeline(stream, new SignatureCheck(ext), () => {});
+    const checked = pipeline(stream, new SignatureCheck(ext, originalName), () => {});
     // Errors reach us through storage.put's rejection; this listener only keeps an error raised
     // before put starts reading (it creates folders first) from going unhandled.
     checked.on('error', () => {});
@@ -337,9 +340,13 @@ export async function receiveUploads(
   return { fields, files, discard: () => discardUploads(storage, files) };
 }
 
+/** Names the refused file, so the client knows which one to replace. */
+const refusedFileType = (fileName: string) =>
+  unsupportedMediaType(`Tipo de arquivo não permitido: ${fileName}.`);
+
 /** Our refusals become their HTTP answers; anything else (a storage failure) stays unexpected. */
 function uploadError(error: unknown, maxMb: number): Error {
   if (error instanceof FileTooLargeError) return payloadTooLarge(tooLargeMessage(maxMb));
-  if (error instanceof UnsupportedFileTypeError) return unsupportedMediaType();
+  if (error instanceof UnsupportedFileTypeError) return refusedFileType(error.fileName);
   return error instanceof Error ? error : new Error(String(error));
 }
