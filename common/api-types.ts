@@ -90,10 +90,13 @@ export interface ArtRequestResult {
   credit: number;
 }
 
-export interface FinishedArt extends ArtSummary {
-  /** The newest delivered file, or null if none (should not happen for Finalizado). */
+/** An art in the client's lists, with its newest delivered file (null before the first one). */
+export interface ArtWithDelivery extends ArtSummary {
   latestDelivery: FileInfo | null;
 }
+
+/** A delivered art (Finalizado or Aprovado): it always has a delivery. */
+export type FinishedArt = ArtWithDelivery;
 
 export const changeRequestSchema = z.object({
   description: z

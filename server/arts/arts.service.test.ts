@@ -208,6 +208,9 @@ describe('the status machine', () => {
       now: changeAt,
     });
     expect(changed.status).toBe('Alteração');
+    // While the change is under way, the dashboard still offers the last delivered version.
+    const dashboard = await listClientArts(db, { ownerId: client.id, search: '', page: 1 });
+    expect(dashboard.items[0]?.latestDelivery?.version).toBe(1);
     await startArt(db, { artId: art.id, adminId: admin.id });
     const v2 = await deliverArt(deps, {
       artId: art.id,

@@ -5,6 +5,7 @@ import { and, count, desc, eq, inArray, like, max, sql, type SQL } from 'drizzle
 import { apiRoutes } from '../../common/api-routes';
 import type {
   ArtDetail,
+  ArtWithDelivery,
   ArtEventInfo,
   ArtRequestResult,
   ArtSummary,
@@ -386,28 +387,15 @@ export interface ClientListInput {
   page: number;
 }
 
-/** A client's arts, newest first, 50 a page. */
+/**
+ * A client's arts, newest first, 50 a page, each with its newest delivery: the last version
+ * stays at hand while a change is under way.
+ */
 export async function listClientArts(
   db: Database,
   input: ClientListInput,
-): Promise<Page<ArtSummary>> {
-  const where = and(eq(artRequest.ownerId, input.ownerId), nameMatches(input.search));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(artRequest)
-      .where(where)
-      .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
-      .limit(PAGE_SIZE)
-      .offset((input.page - 1) * PAGE_SIZE),
-    db.select({ value: count() }).from(artRequest).where(where),
-  ]);
-  return {
-    items: rows.map(toSummary),
-    page: input.page,
-    pageSize: PAGE_SIZE,
-    total: total?.value ?? 0,
-  };
+): Promise<Page<ArtWithDelivery>> {
+  return listOwnArts(db, input);
 }
 
 /** A client's delivered arts (Finalizado or Aprovado) with their newest delivery, newest first. */
@@ -415,11 +403,20 @@ export async function listClientFinishedArts(
   db: Database,
   input: ClientListInput,
 ): Promise<Page<FinishedArt>> {
-  const where = and(
-    eq(artRequest.ownerId, input.ownerId),
+  return listOwnArts(
+    db,
+    input,
     inArray(artRequest.status, [ART_STATUS.finished, ART_STATUS.approved]),
-    nameMatches(input.search),
   );
+}
+
+/** One page of a client's own arts, newest first, each with its newest delivery. */
+async function listOwnArts(
+  db: Database,
+  input: ClientListInput,
+  condition?: SQL,
+): Promise<Page<ArtWithDelivery>> {
+  const where = and(eq(artRequest.ownerId, input.ownerId), condition, nameMatches(input.search));
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -2,12 +2,12 @@
 // folded), 50 per page.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../common/api-routes';
-import type { ArtSummary, Page } from '../../../../common/api-types';
+import type { ArtWithDelivery, Page } from '../../../../common/api-types';
 import { apiFetch } from '../../../lib/api';
 import { clientKeys, withListQuery, type PageQuery } from './query-keys';
 
 export const fetchArts = (query: PageQuery) =>
-  apiFetch<Page<ArtSummary>>(withListQuery(apiRoutes.arts, query));
+  apiFetch<Page<ArtWithDelivery>>(withListQuery(apiRoutes.arts, query));
 
 export const artsQueryOptions = (query: PageQuery) =>
   queryOptions({

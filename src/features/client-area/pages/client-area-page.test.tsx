@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ArtSummary, Page } from '../../../../common/api-types';
+import type { ArtWithDelivery, FileInfo, Page } from '../../../../common/api-types';
 import { paths } from '../../../../common/paths';
 import { createQueryClient } from '../../../app/query-client';
 import { SessionEndedNotice } from '../../auth/components/session-ended-notice';
@@ -31,16 +31,29 @@ const listCalls: string[] = [];
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function pageOf(url: URL): Page<ArtSummary> {
+/** The first art of the first page has a delivery (v1) and a change under way. */
+const delivery: FileInfo = {
+  id: 'f1',
+  originalName: 'caixa-final.pdf',
+  size: 2048,
+  contentType: 'application/pdf',
+  version: 1,
+  createdAt: '2026-03-06T10:00:00Z',
+  downloadUrl: '/api/files/f1/download',
+};
+
+function pageOf(url: URL): Page<ArtWithDelivery> {
   const page = Number(url.searchParams.get('page') ?? '1');
   const count = Math.max(0, Math.min(50, total - (page - 1) * 50));
+  const delivered = (i: number) => page === 1 && i === 0;
   return {
     items: Array.from({ length: count }, (_, i) => ({
       id: `a${page}-${i}`,
       name: `Arte ${(page - 1) * 50 + i + 1}`,
-      status: 'Solicitado',
+      status: delivered(i) ? 'Alteração' : 'Solicitado',
       createdAt: '2026-03-05T14:07:00Z',
       updatedAt: '2026-03-05T14:07:00Z',
+      latestDelivery: delivered(i) ? delivery : null,
     })),
     page,
     pageSize: 50,
@@ -151,6 +164,11 @@ describe('ClientAreaPage', () => {
     const table = await screen.findByRole('table', { name: 'Status da arte' });
     expect(await within(table).findByText('Arte 1')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(51);
+    // A delivered version stays downloadable while a change is under way.
+    const download = within(table).getByRole('link', { name: 'Baixar v1' });
+    expect(download).toHaveAttribute('href', '/api/files/f1/download');
+    expect(download).toHaveAttribute('download', 'caixa-final.pdf');
+    expect(within(table).getAllByText('Ainda não entregue')).toHaveLength(49);
     const pages = screen.getByRole('navigation', { name: 'Páginas da tabela Status da arte' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Página 3' }));
     expect(await within(table).findByText('Arte 101')).toBeInTheDocument();

@@ -1,8 +1,8 @@
-// /ClientArea: the client's dashboard — every art they asked for, newest first, searchable by
-// name (the server folds case and accents), 50 per page.
+// /ClientArea: the client's dashboard — every art they asked for, newest first, with its last
+// delivered file, searchable by name (the server folds case and accents), 50 per page.
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import type { ArtSummary } from '../../../../common/api-types';
+import type { ArtWithDelivery } from '../../../../common/api-types';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { SearchBox } from '../../../components/search-box';
@@ -10,11 +10,22 @@ import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useArts } from '../api/get-arts';
 import { ClientLayout } from '../components/client-layout';
+import { DeliveryLink } from '../components/delivery-link';
 
-const columns: Column<ArtSummary>[] = [
+const columns: Column<ArtWithDelivery>[] = [
   { header: 'Nome', cell: (art) => art.name },
   { header: 'Data', cell: (art) => formatDateTime(art.createdAt), className: 'text-nowrap' },
   { header: 'Status', cell: (art) => <StatusBadge status={art.status} /> },
+  {
+    // The last delivered version, also while a change is under way.
+    header: 'Arquivo',
+    cell: (art) =>
+      art.latestDelivery ? (
+        <DeliveryLink file={art.latestDelivery}>Baixar v{art.latestDelivery.version}</DeliveryLink>
+      ) : (
+        <span className="text-body-secondary small">Ainda não entregue</span>
+      ),
+  },
 ];
 
 export function ClientAreaPage() {

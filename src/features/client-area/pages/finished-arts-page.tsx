@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useApproveArt } from '../api/approve-art';
 import { useFinishedArts } from '../api/get-finished-arts';
 import { ClientLayout } from '../components/client-layout';
+import { DeliveryLink } from '../components/delivery-link';
 
 export function FinishedArtsPage() {
   return (
@@ -41,15 +42,7 @@ function FinishedList() {
       cell: (art) => (
         <div className="d-flex flex-wrap gap-2">
           {art.latestDelivery ? (
-            // An attachment download (the server says so): the page stays where it is.
-            <a
-              href={art.latestDelivery.downloadUrl}
-              className="btn btn-sm btn-outline-primary"
-              download={art.latestDelivery.originalName}
-              title={`Baixar ${art.latestDelivery.originalName}`}
-            >
-              Anexo
-            </a>
+            <DeliveryLink file={art.latestDelivery}>Anexo</DeliveryLink>
           ) : (
             <span className="text-body-secondary small">Sem anexo</span>
           )}
