@@ -436,6 +436,18 @@ test('typing on after a pause keeps the search box, its focus and every key', as
   await expect(page).toHaveURL(/busca=cafe\+sao(&|$)/);
   await page.keyboard.type('x');
   await expect(box).toHaveValue('cafe sao x');
+  await expect(page).toHaveURL(/busca=cafe\+sao\+x(&|$)/);
+
+  // Changes from outside still reach the box: the menu link clears it, Back brings it back.
+  await page
+    .getByRole('navigation', { name: 'Menu do painel' })
+    .getByRole('link', { name: 'Clientes' })
+    .click();
+  await expect(page).toHaveURL(/\/Clientes$/);
+  await expect(box).toHaveValue('');
+  await page.goBack();
+  await expect(page).toHaveURL(/busca=cafe\+sao\+x(&|$)/);
+  await expect(box).toHaveValue('cafe sao x');
 });
 
 test('a link followed while a search is still pending opens its page', async ({

@@ -26,7 +26,10 @@ export function useListParams() {
   const [searchBoxKey, setSearchBoxKey] = useState(0);
   if (seen !== query.search) {
     setSeen(query.search);
-    if (query.search !== typed) setSearchBoxKey((key) => key + 1);
+    // The address caught up with the box: nothing to redo, and the typed value is spent (a later
+    // Back to that same search is an outside change again).
+    if (query.search === typed) setTyped(null);
+    else setSearchBoxKey((key) => key + 1);
   }
 
   const setSearch = (value: string) => {
