@@ -5,6 +5,7 @@ import {
   QueryClient,
   QueryClientProvider,
   useQuery,
+  type UseQueryResult,
 } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +19,25 @@ interface Row {
   name: string;
 }
 
+/** The table every test shows, over whichever query the test runs. */
+function ArtsTable(props: {
+  query: UseQueryResult<Page<Row>>;
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <PagedTable
+      caption="Artes"
+      columns={[{ header: 'Nome', cell: (row: Row) => row.name }]}
+      rowKey={(row) => row.id}
+      query={props.query}
+      loadingText="Carregando as artes..."
+      empty="Nenhuma arte."
+      onPageChange={props.onPageChange}
+      pagerLabel="Páginas das artes"
+    />
+  );
+}
+
 function List({
   fetchPage,
   onPageChange,
@@ -26,18 +46,7 @@ function List({
   onPageChange: (page: number) => void;
 }) {
   const query = useQuery({ queryKey: ['rows'], queryFn: fetchPage, retry: false });
-  return (
-    <PagedTable
-      caption="Artes"
-      columns={[{ header: 'Nome', cell: (row: Row) => row.name }]}
-      rowKey={(row) => row.id}
-      query={query}
-      loadingText="Carregando as artes..."
-      empty="Nenhuma arte."
-      onPageChange={onPageChange}
-      pagerLabel="Páginas das artes"
-    />
-  );
+  return <ArtsTable query={query} onPageChange={onPageChange} />;
 }
 
 function renderList(fetchPage: () => Promise<Page<Row>>, onPageChange = vi.fn()) {
@@ -95,18 +104,7 @@ describe('PagedTable', () => {
         queryFn: () => new Promise<Page<Row>>((resolve) => answers.set(page, resolve)),
         placeholderData: keepPreviousData,
       });
-      return (
-        <PagedTable
-          caption="Artes"
-          columns={[{ header: 'Nome', cell: (row: Row) => row.name }]}
-          rowKey={(row) => row.id}
-          query={query}
-          loadingText="Carregando as artes..."
-          empty="Nenhuma arte."
-          onPageChange={setPage}
-          pagerLabel="Páginas das artes"
-        />
-      );
+      return <ArtsTable query={query} onPageChange={setPage} />;
     }
     render(
       <QueryClientProvider client={new QueryClient()}>

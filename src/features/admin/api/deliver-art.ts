@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../common/api-routes';
 import { uploadForm, type UploadOptions } from '../../../lib/upload';
+import { rereadOnSettled } from '../../../lib/reread';
 import { adminKeys } from './query-keys';
 
 export interface DeliverArtInput {
@@ -24,13 +25,6 @@ export function useDeliverArt(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DeliverArtInput) => deliverArt(id, input),
-    // A failure shows at once; the re-read (which retries while the server is away) goes on behind.
-    onSettled: (_data, error) => {
-      const reread = Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.arts() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.clients() }),
-      ]);
-      return error ? undefined : reread;
-    },
+    onSettled: rereadOnSettled(queryClient, adminKeys.arts(), adminKeys.clients()),
   });
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../common/api-routes';
 import { postJson } from '../../../lib/api';
+import { rereadOnSettled } from '../../../lib/reread';
 import { adminKeys } from './query-keys';
 
 export const startArt = (id: string) => postJson<unknown>(apiRoutes.admin.startArt(id), {});
@@ -11,13 +12,6 @@ export function useStartArt(id: string) {
   return useMutation({
     mutationFn: () => startArt(id),
     // A refused move (409) may mean someone else changed the art: refresh it either way.
-    // A failure shows at once; the re-read (which retries while the server is away) goes on behind.
-    onSettled: (_data, error) => {
-      const reread = Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.arts() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.clients() }),
-      ]);
-      return error ? undefined : reread;
-    },
+    onSettled: rereadOnSettled(queryClient, adminKeys.arts(), adminKeys.clients()),
   });
 }

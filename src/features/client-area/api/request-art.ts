@@ -10,6 +10,7 @@ import {
 } from '../../../../common/api-types';
 import { meQueryKey } from '../../../lib/session';
 import { uploadForm, type UploadOptions } from '../../../lib/upload';
+import { rereadOnSettled } from '../../../lib/reread';
 import { clientKeys } from './query-keys';
 
 export interface RequestArtInput extends ArtRequestInput {
@@ -38,13 +39,6 @@ export function useRequestArt() {
   return useMutation({
     mutationFn: requestArt,
     // Success or failure, the list and the balance are re-read: the server is the authority.
-    // A failure shows at once; the re-read (which retries while the server is away) goes on behind.
-    onSettled: (_data, error) => {
-      const reread = Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientKeys.arts() }),
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
-      ]);
-      return error ? undefined : reread;
-    },
+    onSettled: rereadOnSettled(queryClient, clientKeys.arts(), meQueryKey),
   });
 }
