@@ -22,6 +22,6 @@ export const forbidden = (message = 'Você não tem permissão para esta ação.
 export const notFound = (message = 'Não encontrado.') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 export const payloadTooLarge = (message: string) => new AppError(413, 'too_large', message);
-export const unsupportedMediaType = (message = 'Tipo de arquivo não permitido') =>
+export const unsupportedMediaType = (message: string) =>
   new AppError(415, 'unsupported_file_type', message);
 export const tooManyRequests = (message: string) => new AppError(429, 'too_many_requests', message);
