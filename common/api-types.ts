@@ -179,12 +179,16 @@ export interface ContactMessageRow {
 
 // ---- admin audit trail -------------------------------------------------------------------------
 
-/** What an admin did; every admin action leaves one row (who, what, when). */
+/** What an admin did (and a client's LGPD requests); every such action leaves one row (who, what, when). */
 export const ADMIN_AUDIT_ACTIONS = [
   'art_started',
   'art_delivered',
   'credits_granted',
   'client_deactivated',
+  'client_reactivated',
+  // A client's own LGPD requests (the actor is the client): their data exported, their account deleted.
+  'account_data_exported',
+  'account_deleted',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -72,6 +72,11 @@ export const user = pgTable(
     credit: integer('credit').notNull().default(0),
     /** Set when the studio deactivates the account; the record itself is kept. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set when the client deleted their account (LGPD): personal data replaced, files removed. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    /** When the client accepted the terms of use and privacy policy at sign-up, and which version. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
     searchText: text('search_text').generatedAlwaysAs((): SQL =>
       foldForSearch(sql`${user.name} || ' ' || ${user.email}`),
     ),

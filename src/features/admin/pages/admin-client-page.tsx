@@ -211,6 +211,12 @@ function auditDescription(entry: AdminAuditEntry): string {
       return `Adicionou ${details.amount === 1 ? '1 crédito' : `${details.amount ?? '?'} créditos`}${details.balanceAfter != null ? ` (saldo: ${details.balanceAfter})` : ''}`;
     case 'client_deactivated':
       return 'Desativou a conta do cliente';
+    case 'client_reactivated':
+      return 'Reativou a conta do cliente';
+    case 'account_data_exported':
+      return 'O cliente baixou os próprios dados';
+    case 'account_deleted':
+      return 'O cliente excluiu a própria conta';
   }
 }
 
