@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { recordAdminAction } from '../admin/audit.service';
 import { verifyPassword } from '../auth/auth';
+import { createLoginThrottle } from '../auth/login-throttle';
 import type { Database } from '../db/client';
 import {
   account,
@@ -21,7 +22,7 @@ import {
   verification,
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
 import type { Logger } from '../logger';
 
 export const DELETED_ACCOUNT_NAME = 'Conta excluída';
@@ -32,6 +33,9 @@ export const DELETED_TEXT = 'Conteúdo removido a pedido do titular (LGPD).';
 
 export const WRONG_PASSWORD_MESSAGE =
   'Senha incorreta. Digite a senha que você usa para entrar na área do cliente.';
+/** Shown once the account's failed-password counter (shared with sign-in) is over its limit. */
+export const TOO_MANY_WRONG_PASSWORDS_MESSAGE =
+  'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.';
 export const ADMIN_DELETION_MESSAGE =
   'Contas de administrador não podem ser excluídas por aqui. Fale com o responsável pelo estúdio.';
 
@@ -61,13 +65,20 @@ export async function deleteOwnAccount(
   const now = input.now ?? new Date();
 
   const [owner] = await db
-    .select({ role: user.role, anonymizedAt: user.anonymizedAt })
+    .select({ role: user.role, email: user.email, anonymizedAt: user.anonymizedAt })
     .from(user)
     .where(eq(user.id, input.userId));
   if (!owner) throw notFound('Conta não encontrada.');
   if (owner.role !== 'client') throw forbidden(ADMIN_DELETION_MESSAGE);
   if (owner.anonymizedAt) throw conflict('Esta conta já foi excluída.', 'already_deleted');
 
+  // Wrong passwords here count with failed sign-ins: a session left open on a shared computer
+  // must not become a way to guess the password (5 tries, then a 15-minute lock for both).
+  const throttle = createLoginThrottle(db);
+  const throttleKey = owner.email.trim().toLowerCase();
+  if (await throttle.isLocked(throttleKey)) {
+    throw tooManyRequests(TOO_MANY_WRONG_PASSWORDS_MESSAGE);
+  }
   const [credential] = await db
     .select({ hash: account.password })
     .from(account)
@@ -77,6 +88,7 @@ export async function deleteOwnAccount(
     : false;
   if (!valid) {
     deps.logger.warn({ userId: input.userId }, 'account deletion refused: wrong password');
+    await throttle.recordFailure(throttleKey);
     throw badRequest(WRONG_PASSWORD_MESSAGE, 'wrong_password');
   }
 

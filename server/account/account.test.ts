@@ -24,7 +24,12 @@ import {
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { DELETED_ACCOUNT_NAME, DELETED_TEXT, WRONG_PASSWORD_MESSAGE } from './account-deletion';
+import {
+  DELETED_ACCOUNT_NAME,
+  DELETED_TEXT,
+  TOO_MANY_WRONG_PASSWORDS_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from './account-deletion';
 import { MANIFEST_NAME, type ExportManifest } from './account-export';
 
 const PNG = Buffer.from(
@@ -239,6 +244,37 @@ describe('GET /api/account/export', () => {
     expect(lost.manifest.arquivos).toHaveLength(1);
     expect(lost.manifest.arquivos[0]!.incluido).toBe(false);
     expect(lost.entries.has(lost.manifest.arquivos[0]!.caminho)).toBe(false);
+  });
+
+  it('a download abandoned midway closes the file it was reading', async () => {
+    const client = await clientWithCredits(1);
+    const big = Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024, 7)]);
+    await requestArt(client, 'Arte grande', 'b', [
+      { name: 'a.png', content: big },
+      { name: 'b.png', content: big },
+    ]);
+    const storage = t.runtime.storage;
+    const originalGet = storage.get.bind(storage);
+    const opened: Readable[] = [];
+    storage.get = async (key) => {
+      const object = await originalGet(key);
+      opened.push(object.body);
+      return object;
+    };
+    try {
+      const response = await t.request(apiRoutes.accountExport, { cookie: client.cookie });
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      await reader.read();
+      await reader.cancel();
+      await expect
+        .poll(() => opened.length > 0 && opened.every((body) => body.destroyed))
+        .toBe(true);
+      // The second file is never opened once the first was abandoned.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(opened).toHaveLength(1);
+    } finally {
+      storage.get = originalGet;
+    }
   });
 
   it('is refused to visitors and admins (no one exports someone else)', async () => {
@@ -458,6 +494,18 @@ describe('POST /api/account/delete', () => {
       .where(and(eq(adminAudit.clientId, client.id), eq(adminAudit.action, 'account_deleted')));
     expect(audit).toEqual([]);
     await t.signIn(client.email, client.password);
+  });
+
+  it('after 5 wrong passwords the deletion is locked (the counter sign-in uses)', async () => {
+    const client = await clientWithCredits(1);
+    for (let i = 0; i < 5; i++) {
+      expect((await remove(client, { password: `errada-${i}`, confirm: true })).status).toBe(400);
+    }
+    const locked = await remove(client, { password: client.password, confirm: true });
+    expect(locked.status).toBe(429);
+    expect((await errorOf(locked)).message).toBe(TOO_MANY_WRONG_PASSWORDS_MESSAGE);
+    const [row] = await t.runtime.db.select().from(user).where(eq(user.id, client.id));
+    expect(row!.anonymizedAt).toBeNull();
   });
 
   it('is refused to admins and to visitors', async () => {
