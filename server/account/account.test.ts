@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtRequestResult } from '../../common/api-types';
 import { grantCredits } from '../credits/credits.service';
-import { deliverArt, requestArtChange, startArt, approveArt } from '../arts/arts.service';
+import {
+  approveArt,
+  createArtRequest,
+  deliverArt,
+  requestArtChange,
+  startArt,
+} from '../arts/arts.service';
 import {
   account,
   adminAudit,
@@ -506,6 +512,31 @@ describe('POST /api/account/delete', () => {
     expect((await errorOf(locked)).message).toBe(TOO_MANY_WRONG_PASSWORDS_MESSAGE);
     const [row] = await t.runtime.db.select().from(user).where(eq(user.id, client.id));
     expect(row!.anonymizedAt).toBeNull();
+  });
+
+  it('an art request whose upload ends after the deletion adds nothing to the deleted account', async () => {
+    const client = await clientWithCredits(2);
+    // The upload was already streaming into storage when the client deleted the account.
+    const storageKey = `uploads/${client.id}/${randomUUID()}`;
+    const stored = await t.runtime.storage.put(storageKey, Readable.from([PNG]), 1e6);
+    const deleted = await remove(client, { password: client.password, confirm: true });
+    expect(deleted.status).toBe(200);
+
+    await expect(
+      createArtRequest(t.runtime, {
+        ownerId: client.id,
+        name: 'Arte enviada tarde',
+        briefing: 'Dados pessoais que chegaram depois',
+        files: [{ ...stored, storageKey, originalName: 'tarde.png', contentType: 'image/png' }],
+        idempotencyKey: null,
+      }),
+    ).rejects.toThrow();
+    const arts = await t.runtime.db
+      .select()
+      .from(artRequest)
+      .where(eq(artRequest.ownerId, client.id));
+    expect(arts).toEqual([]);
+    expect(await storageHas(t.runtime.storage, storageKey)).toBe(false);
   });
 
   it('is refused to admins and to visitors', async () => {
