@@ -1,9 +1,10 @@
 // A client's LGPD rights in the built app: 'Meus dados' downloads one ZIP holding the manifest and
 // the very bytes they sent; 'Excluir minha conta' (password and confirmation) signs them out to
-// the confirmation page, and the account can no longer sign in.
+// the confirmation page, and the account can no longer sign in. Each screen passes axe.
 import { createHash, randomBytes } from 'node:crypto';
 import yauzl from 'yauzl';
 import { apiRoutes } from '../../common/api-routes';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /** A real one-pixel PNG (the server checks the content) followed by bytes unique to this run. */
@@ -83,6 +84,7 @@ test('a client downloads their data, then deletes the account and can no longer 
     .click();
   await expect(page).toHaveURL(/\/MeusDados$/);
   await expect(page.getByRole('heading', { name: 'Meus dados', level: 1 })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Baixar meus dados' }).click();
   const download = await downloading;
@@ -104,6 +106,7 @@ test('a client downloads their data, then deletes the account and can no longer 
   await page.getByRole('button', { name: 'Excluir minha conta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' });
   await expect(dialog).toContainText('não poderá entrar novamente');
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByLabel('Senha atual').fill('nao-e-a-minha-senha');
   await dialog.getByLabel('Entendo que a exclusão é definitiva e não pode ser desfeita.').check();
   await dialog.getByRole('button', { name: 'Excluir definitivamente' }).click();
@@ -114,6 +117,7 @@ test('a client downloads their data, then deletes the account and can no longer 
   await expect(page).toHaveURL(/\/conta-excluida$/);
   await expect(page.getByRole('heading', { name: 'Conta excluída', level: 1 })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('Sua conta foi excluída');
+  expect(await axeViolations(page)).toEqual([]);
 
   // Signed out: the client area sends the visitor to /Login, where the old password fails.
   await page.goto('/ClientArea');
