@@ -6,10 +6,18 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ArtEventType, CreditMovementKind } from '../../common/constants';
 import type { Database } from '../db/client';
-import { artEvent, artRequest, creditLedger, storedFile, user } from '../db/schema';
+import {
+  artEvent,
+  artRequest,
+  contactMessage,
+  creditLedger,
+  mailOutbox,
+  storedFile,
+  user,
+} from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { notFound } from '../http/errors';
 import type { Logger } from '../logger';
@@ -87,6 +95,10 @@ export interface ExportManifest {
     }[];
   }[];
   arquivos: ExportedFile[];
+  /** Messages sent through the site's contact form from the account's e-mail. */
+  mensagensDeContato: { data: string; nome: string; email: string; mensagem: string }[];
+  /** E-mails the site sent to the account (subject and date: bodies may hold reset links). */
+  emailsRecebidos: { data: string; assunto: string; enviado: boolean }[];
 }
 
 /** What one export will write: the manifest and, for each file, where its bytes come from. */
@@ -105,7 +117,8 @@ export async function planAccountExport(
   const [account] = await db.select().from(user).where(eq(user.id, userId));
   if (!account) throw notFound('Conta não encontrada.');
 
-  const [ledger, arts, files] = await Promise.all([
+  const email = account.email.trim().toLowerCase();
+  const [ledger, arts, files, messages, mails] = await Promise.all([
     db
       .select()
       .from(creditLedger)
@@ -127,6 +140,21 @@ export async function planAccountExport(
         asc(storedFile.createdAt),
         asc(storedFile.id),
       ),
+    db
+      .select()
+      .from(contactMessage)
+      .where(sql`lower(trim(${contactMessage.email})) = ${email}`)
+      .orderBy(asc(contactMessage.createdAt)),
+    db
+      .select({
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        sentAt: mailOutbox.sentAt,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .where(sql`strpos(lower(${mailOutbox.to}), ${email}) > 0`)
+      .orderBy(asc(mailOutbox.createdAt)),
   ]);
   const events =
     arts.length === 0
@@ -193,7 +221,8 @@ export async function planAccountExport(
     geradoEm: now.toISOString(),
     descricao:
       'Cópia dos seus dados pessoais guardados pelo estúdio (LGPD, art. 18): sua conta, seus ' +
-      'créditos e extrato, suas artes com briefing e histórico, e a lista dos arquivos deste ZIP.',
+      'créditos e extrato, suas artes com briefing e histórico, a lista dos arquivos deste ZIP, ' +
+      'suas mensagens de contato e os e-mails que o site enviou a você.',
     conta: {
       id: account.id,
       nomeDaEmpresa: account.name,
@@ -232,6 +261,17 @@ export async function planAccountExport(
       })),
     })),
     arquivos: planned.map((file) => file.entry),
+    mensagensDeContato: messages.map((message) => ({
+      data: message.createdAt.toISOString(),
+      nome: message.name,
+      email: message.email,
+      mensagem: message.message,
+    })),
+    emailsRecebidos: mails.map((mail) => ({
+      data: mail.createdAt.toISOString(),
+      assunto: mail.subject,
+      enviado: mail.sentAt !== null,
+    })),
   };
   return {
     manifest,

@@ -161,6 +161,18 @@ describe('GET /api/account/export', () => {
       { name: 'outra.png', content: Buffer.concat([PNG, Buffer.from('da outra')]) },
     ]);
 
+    const contact = await t.request(apiRoutes.contact, {
+      method: 'POST',
+      json: {
+        user_name: 'Joana',
+        user_email: client.email,
+        message: 'Quero um orçamento de rótulos.',
+      },
+    });
+    expect(contact.ok).toBe(true);
+    await t.runtime.mailer.send({ to: client.email, subject: 'Assunto de teste', text: 'corpo' });
+    await t.runtime.mailer.send({ to: other.email, subject: 'Para a outra', text: 'corpo' });
+
     const { response, entries, manifest } = await exportOf(client);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toMatch(
@@ -195,6 +207,10 @@ describe('GET /api/account/export', () => {
       ['Arte aprovada', 'você'],
     ]);
     expect(exported!.historico[3]!.observacao).toBe('Aumentar o logo');
+    expect(manifest.mensagensDeContato).toEqual([
+      expect.objectContaining({ nome: 'Joana', mensagem: 'Quero um orçamento de rótulos.' }),
+    ]);
+    expect(manifest.emailsRecebidos.map((mail) => mail.assunto)).toEqual(['Assunto de teste']);
 
     // Readable, safe, unique paths; the bytes in the ZIP are the stored bytes.
     const expected = new Map([
