@@ -107,7 +107,11 @@ function DeleteAccountSection() {
         confirmLabel="Excluir definitivamente"
         pending={remove.isPending}
         error={invalid ?? (remove.isError ? remove.error.message : null)}
-        onCancel={() => setOpen(false)}
+        onCancel={() => {
+          // The typed password is not kept once the dialog is closed.
+          setPassword('');
+          setOpen(false);
+        }}
         onConfirm={() => confirm()}
         body={
           <Form noValidate onSubmit={confirm}>
