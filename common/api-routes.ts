@@ -10,6 +10,10 @@ export const apiRoutes = {
   requestArtChange: (id: string) => `/api/arts/${id}/change-request`,
   downloadFile: (fileId: string) => `/api/files/${fileId}/download`,
 
+  /** The signed-in client's personal data (LGPD): one ZIP of everything, and account deletion. */
+  accountExport: '/api/account/export',
+  accountDelete: '/api/account/delete',
+
   admin: {
     arts: '/api/admin/arts',
     finishedArts: '/api/admin/arts/finished',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   CREDIT_GRANT_MAX,
   CREDIT_GRANT_MIN,
+  PASSWORD_MAX_LENGTH,
   type ArtEventType,
   type ArtStatus,
   type CreditMovementKind,
@@ -203,4 +204,22 @@ export interface AdminAuditEntry {
   /** Action-specific facts, e.g. `{ amount: 10, balanceAfter: 12 }` or `{ version: 2 }`. */
   details: Record<string, string | number | null>;
   createdAt: string;
+}
+
+// ---- personal data (LGPD) ----------------------------------------------------------------------
+
+/** POST /api/account/delete: the client's current password and an explicit "yes, for good". */
+export const accountDeletionSchema = z.object({
+  password: z
+    .string({ error: 'Digite sua senha atual para confirmar.' })
+    .min(1, 'Digite sua senha atual para confirmar.')
+    .max(PASSWORD_MAX_LENGTH, 'Senha incorreta.'),
+  confirm: z.literal(true, {
+    error: 'Confirme que você entende que a exclusão é definitiva.',
+  }),
+});
+export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
+
+export interface AccountDeletionResult {
+  deleted: true;
 }

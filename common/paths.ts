@@ -30,6 +30,10 @@ export const paths = {
   clientArea: '/ClientArea',
   clientFinished: '/UserArteFinalizada',
   changeArt: (id: string) => `/alterar-arte/${id}`,
+  /** The client's personal data (LGPD): download everything, delete the account. */
+  myData: '/MeusDados',
+  /** Where a client lands after deleting their account (signed out). */
+  accountDeleted: '/conta-excluida',
 
   adminLogin: '/AdmLogin',
   admin: '/Admin',
@@ -66,6 +70,8 @@ const staticAppPaths: readonly string[] = [
   paths.resetPassword,
   paths.clientArea,
   paths.clientFinished,
+  paths.myData,
+  paths.accountDeleted,
   paths.adminLogin,
   paths.admin,
   paths.adminClients,

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { artRoutes } from './arts/arts.routes';
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', contactRoutes(deps));
   api.route('/', artRoutes(deps));
   api.route('/admin', adminRoutes(deps));
+  api.route('/', accountRoutes(deps));
   api.get('/me', requireUser, (c) => {
     const user = c.get('user');
     return c.json({

@@ -24,7 +24,9 @@ export async function debitForArt(
   const [row] = await tx
     .update(user)
     .set({ credit: sql`${user.credit} - 1` })
-    .where(and(eq(user.id, input.userId), gte(user.credit, 1)))
+    // An account deleted or deactivated while its upload was still arriving is charged nothing
+    // and gets no art: the deletion holds this row's lock, so the check sees its outcome.
+    .where(and(eq(user.id, input.userId), gte(user.credit, 1), isNull(user.deletedAt)))
     .returning({ credit: user.credit });
   if (!row) throw noCredits();
   await tx.insert(creditLedger).values({

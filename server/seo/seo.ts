@@ -53,6 +53,8 @@ const DISALLOWED: readonly string[] = [
   paths.resetPassword,
   paths.clientArea,
   paths.clientFinished,
+  paths.myData,
+  paths.accountDeleted,
   '/alterar-arte/',
   paths.adminLogin,
   paths.admin,

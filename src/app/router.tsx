@@ -110,6 +110,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.myData,
+            ...page(
+              () => import('../features/client-area/pages/my-data-page'),
+              (m) => m.MyDataPage,
+            ),
+          },
+          {
+            path: paths.accountDeleted,
+            ...page(
+              () => import('../features/client-area/pages/account-deleted-page'),
+              (m) => m.AccountDeletedPage,
+            ),
+          },
+          {
             path: routePatterns.changeArt,
             ...page(
               () => import('../features/client-area/pages/change-art-page'),

@@ -61,6 +61,8 @@ const privatePages: Record<string, string> = {
   [paths.resetPassword]: 'Redefinir senha',
   [paths.clientArea]: 'Área do cliente',
   [paths.clientFinished]: 'Artes finalizadas',
+  [paths.myData]: 'Meus dados',
+  [paths.accountDeleted]: 'Conta excluída',
   [paths.adminLogin]: 'Acesso administrativo',
   [paths.admin]: 'Painel',
   [paths.adminClients]: 'Clientes',

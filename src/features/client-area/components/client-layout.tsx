@@ -104,6 +104,9 @@ export function ClientLayout({
             >
               Solicitar Arte
             </Nav.Link>
+            <Nav.Link as={NavLink} to={paths.myData}>
+              Meus dados
+            </Nav.Link>
           </Nav>
         </div>
         <main className="col-lg-9">

@@ -1,0 +1,218 @@
+// "Excluir minha conta" (LGPD art. 18, VI): the client's personal data is erased or anonymised,
+// while the records the studio must keep (the credit statement, the audit trail, the arts the
+// statement points to, with their statuses and dates) stay without anything that identifies them.
+// Every row changes in one transaction; the stored files are removed from storage after it commits.
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { recordAdminAction } from '../admin/audit.service';
+import { verifyPassword } from '../auth/auth';
+import { createLoginThrottle } from '../auth/login-throttle';
+import type { Database } from '../db/client';
+import {
+  account,
+  adminAudit,
+  artEvent,
+  artRequest,
+  contactMessage,
+  creditLedger,
+  mailOutbox,
+  rateLimit,
+  session,
+  storedFile,
+  user,
+  verification,
+} from '../db/schema';
+import type { FileStorage } from '../files/storage';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
+import type { Logger } from '../logger';
+
+export const DELETED_ACCOUNT_NAME = 'Conta excluída';
+export const DELETED_BAN_REASON = 'Conta excluída a pedido do titular (LGPD).';
+/** What replaces an art's name, its briefing and the client's change-request texts. */
+export const DELETED_ART_NAME_PREFIX = 'Arte excluída';
+export const DELETED_TEXT = 'Conteúdo removido a pedido do titular (LGPD).';
+
+export const WRONG_PASSWORD_MESSAGE =
+  'Senha incorreta. Digite a senha que você usa para entrar na área do cliente.';
+/** Shown once the account's failed-password counter (shared with sign-in) is over its limit. */
+export const TOO_MANY_WRONG_PASSWORDS_MESSAGE =
+  'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.';
+export const ADMIN_DELETION_MESSAGE =
+  'Contas de administrador não podem ser excluídas por aqui. Fale com o responsável pelo estúdio.';
+
+/** A unique address that can never receive mail (RFC 2606 reserves `.invalid`). */
+export const anonymisedEmail = (userId: string) => `excluida-${userId}@anonimizado.invalid`;
+
+/** The per-account failed-login counter's key (server/auth/login-throttle.ts). */
+const loginFailuresKey = (email: string) => `login-failures:${email.trim().toLowerCase()}`;
+
+export interface AccountDeletionSummary {
+  arts: number;
+  filesRemoved: number;
+  sessionsRevoked: number;
+  contactMessagesRemoved: number;
+  mailsRemoved: number;
+}
+
+/**
+ * Checks the client's current password, then erases the account's personal data (see README,
+ * "Dados pessoais (LGPD)"). A wrong password is a 400 and changes nothing; an admin is refused.
+ */
+export async function deleteOwnAccount(
+  deps: { db: Database; storage: FileStorage; logger: Logger },
+  input: { userId: string; password: string; now?: Date },
+): Promise<AccountDeletionSummary> {
+  const { db } = deps;
+  const now = input.now ?? new Date();
+
+  const [owner] = await db
+    .select({ role: user.role, email: user.email, anonymizedAt: user.anonymizedAt })
+    .from(user)
+    .where(eq(user.id, input.userId));
+  if (!owner) throw notFound('Conta não encontrada.');
+  if (owner.role !== 'client') throw forbidden(ADMIN_DELETION_MESSAGE);
+  if (owner.anonymizedAt) throw conflict('Esta conta já foi excluída.', 'already_deleted');
+
+  // Wrong passwords here count with failed sign-ins: a session left open on a shared computer
+  // must not become a way to guess the password (5 tries, then a 15-minute lock for both).
+  const throttle = createLoginThrottle(db);
+  const throttleKey = owner.email.trim().toLowerCase();
+  if (await throttle.isLocked(throttleKey)) {
+    throw tooManyRequests(TOO_MANY_WRONG_PASSWORDS_MESSAGE);
+  }
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, input.userId), eq(account.providerId, 'credential')));
+  const valid = credential?.hash
+    ? await verifyPassword({ hash: credential.hash, password: input.password }).catch(() => false)
+    : false;
+  if (!valid) {
+    deps.logger.warn({ userId: input.userId }, 'account deletion refused: wrong password');
+    await throttle.recordFailure(throttleKey);
+    throw badRequest(WRONG_PASSWORD_MESSAGE, 'wrong_password');
+  }
+
+  const { summary, storageKeys } = await db.transaction(async (tx) => {
+    // Locks the account: a grant or an art request waits for the deletion, then finds it gone.
+    const [locked] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(and(eq(user.id, input.userId), isNull(user.anonymizedAt)))
+      .for('update');
+    if (!locked) throw conflict('Esta conta já foi excluída.', 'already_deleted');
+    const email = locked.email.trim().toLowerCase();
+
+    const sessions = await tx
+      .delete(session)
+      .where(eq(session.userId, input.userId))
+      .returning({ id: session.id });
+    // The password hash goes with the credential row; reset tokens and the failed-login counter too.
+    await tx.delete(account).where(eq(account.userId, input.userId));
+    await tx
+      .delete(verification)
+      .where(or(eq(verification.value, input.userId), eq(verification.identifier, email)));
+    await tx.delete(rateLimit).where(eq(rateLimit.key, loginFailuresKey(email)));
+
+    const files = await tx
+      .delete(storedFile)
+      .where(eq(storedFile.ownerId, input.userId))
+      .returning({ storageKey: storedFile.storageKey });
+
+    // The arts stay (the statement points to them) with their status and dates, not their words.
+    const arts = await tx
+      .update(artRequest)
+      .set({
+        name: sql`${DELETED_ART_NAME_PREFIX}::text || ' ' || ${artRequest.id}::text`,
+        briefing: DELETED_TEXT,
+        idempotencyKey: null,
+        updatedAt: sql`${artRequest.updatedAt}`,
+      })
+      .where(eq(artRequest.ownerId, input.userId))
+      .returning({ id: artRequest.id });
+    if (arts.length > 0) {
+      await tx
+        .update(artEvent)
+        .set({ note: DELETED_TEXT })
+        .where(
+          and(
+            inArray(
+              artEvent.artId,
+              arts.map((art) => art.id),
+            ),
+            isNotNull(artEvent.note),
+          ),
+        );
+    }
+
+    const messages = await tx
+      .delete(contactMessage)
+      .where(sql`lower(trim(${contactMessage.email})) = ${email}`)
+      .returning({ id: contactMessage.id });
+    const mails = await tx
+      .delete(mailOutbox)
+      .where(sql`strpos(lower(${mailOutbox.to}), ${email}) > 0`)
+      .returning({ id: mailOutbox.id });
+
+    // Kept by law (accounting, accountability), but the studio's free-text notes may name the
+    // client: they go; the amounts, balances, dates and system notes (monthly expiry) stay.
+    await tx
+      .update(creditLedger)
+      .set({ note: null })
+      .where(
+        and(
+          eq(creditLedger.userId, input.userId),
+          eq(creditLedger.kind, 'grant'),
+          isNotNull(creditLedger.note),
+        ),
+      );
+    await tx
+      .update(adminAudit)
+      .set({ details: sql`${adminAudit.details} - 'note'` })
+      .where(and(eq(adminAudit.clientId, input.userId), sql`${adminAudit.details} ? 'note'`));
+
+    await tx
+      .update(user)
+      .set({
+        name: DELETED_ACCOUNT_NAME,
+        email: anonymisedEmail(input.userId),
+        emailVerified: false,
+        image: null,
+        banned: true,
+        banReason: DELETED_BAN_REASON,
+        banExpires: null,
+        deletedAt: sql`coalesce(${user.deletedAt}, ${now.toISOString()}::timestamptz)`,
+        anonymizedAt: now,
+      })
+      .where(eq(user.id, input.userId));
+
+    const summary: AccountDeletionSummary = {
+      arts: arts.length,
+      filesRemoved: files.length,
+      sessionsRevoked: sessions.length,
+      contactMessagesRemoved: messages.length,
+      mailsRemoved: mails.length,
+    };
+    await recordAdminAction(tx, {
+      actorId: input.userId,
+      action: 'account_deleted',
+      clientId: input.userId,
+      details: { ...summary },
+    });
+    return { summary, storageKeys: files.map((file) => file.storageKey) };
+  });
+
+  // After the commit: a failed removal leaves an orphan with no row, which the orphan-file
+  // sweeper removes later; the visitor's deletion has already happened.
+  for (const key of storageKeys) {
+    try {
+      await deps.storage.remove(key);
+    } catch (error) {
+      deps.logger.error(
+        { err: error, storageKey: key },
+        'account deletion: file removal failed; left to the orphan sweeper',
+      );
+    }
+  }
+  deps.logger.info({ userId: input.userId, ...summary }, 'account deleted by its owner');
+  return summary;
+}

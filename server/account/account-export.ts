@@ -1,0 +1,336 @@
+// "Baixar meus dados" (LGPD art. 18): everything the studio holds about one client, as one ZIP —
+// a JSON manifest (account, credits and statement, every art with its briefing and history, the
+// list of files) and the files themselves under readable paths. The rows are read first; the
+// files are then piped from storage into the ZIP one after another, so memory stays flat however
+// many gigabytes they add up to.
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ArtEventType, CreditMovementKind } from '../../common/constants';
+import type { Database } from '../db/client';
+import {
+  artEvent,
+  artRequest,
+  contactMessage,
+  creditLedger,
+  mailOutbox,
+  storedFile,
+  user,
+} from '../db/schema';
+import type { FileStorage } from '../files/storage';
+import { notFound } from '../http/errors';
+import type { Logger } from '../logger';
+import { safeSegment, UniqueNames } from './zip-names';
+
+/** The manifest's name inside the ZIP. */
+export const MANIFEST_NAME = 'dados.json';
+
+const EVENT_LABELS: Record<ArtEventType, string> = {
+  requested: 'Arte solicitada',
+  started: 'Estúdio iniciou a arte',
+  delivered: 'Estúdio entregou uma versão',
+  approved: 'Arte aprovada',
+  change_requested: 'Alteração solicitada',
+};
+
+const LEDGER_LABELS: Record<CreditMovementKind, string> = {
+  grant: 'Crédito adicionado',
+  debit: 'Crédito usado em uma arte',
+  expiry: 'Expiração mensal',
+};
+
+export interface ExportedFile {
+  arteId: string | null;
+  tipo: 'anexo' | 'entrega';
+  nome: string;
+  versao: number | null;
+  tamanho: number;
+  sha256: string;
+  tipoDeConteudo: string;
+  enviadoEm: string;
+  /** Where the file is inside the ZIP. */
+  caminho: string;
+  /** False when storage could not supply the file (then it is not in the ZIP). */
+  incluido: boolean;
+}
+
+export interface ExportManifest {
+  geradoEm: string;
+  descricao: string;
+  conta: {
+    id: string;
+    nomeDaEmpresa: string;
+    email: string;
+    criadaEm: string;
+    termosAceitosEm: string | null;
+    versaoDosTermos: string | null;
+  };
+  creditos: {
+    saldo: number;
+    extrato: {
+      data: string;
+      tipo: string;
+      quantidade: number;
+      saldoApos: number;
+      observacao: string | null;
+      arteId: string | null;
+    }[];
+  };
+  artes: {
+    id: string;
+    nome: string;
+    briefing: string;
+    status: string;
+    criadaEm: string;
+    atualizadaEm: string;
+    prazoDeEntrega: string;
+    pasta: string;
+    historico: {
+      data: string;
+      evento: string;
+      por: 'você' | 'estúdio';
+      observacao: string | null;
+      versao: number | null;
+    }[];
+  }[];
+  arquivos: ExportedFile[];
+  /** Messages sent through the site's contact form from the account's e-mail. */
+  mensagensDeContato: { data: string; nome: string; email: string; mensagem: string }[];
+  /** E-mails the site sent to the account (subject and date: bodies may hold reset links). */
+  emailsRecebidos: { data: string; assunto: string; enviado: boolean }[];
+}
+
+/** What one export will write: the manifest and, for each file, where its bytes come from. */
+export interface ExportPlan {
+  manifest: ExportManifest;
+  files: { storageKey: string; createdAt: Date; entry: ExportedFile }[];
+  totalBytes: number;
+}
+
+/** Reads every row of one client into a plan (a handful of queries, before any byte is sent). */
+export async function planAccountExport(
+  db: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<ExportPlan> {
+  const [account] = await db.select().from(user).where(eq(user.id, userId));
+  if (!account) throw notFound('Conta não encontrada.');
+
+  const email = account.email.trim().toLowerCase();
+  const [ledger, arts, files, messages, mails] = await Promise.all([
+    db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id)),
+    db
+      .select()
+      .from(artRequest)
+      .where(eq(artRequest.ownerId, userId))
+      .orderBy(asc(artRequest.createdAt), asc(artRequest.id)),
+    db
+      .select()
+      .from(storedFile)
+      .where(eq(storedFile.ownerId, userId))
+      .orderBy(
+        asc(storedFile.artId),
+        asc(storedFile.kind),
+        asc(storedFile.version),
+        asc(storedFile.createdAt),
+        asc(storedFile.id),
+      ),
+    db
+      .select()
+      .from(contactMessage)
+      .where(sql`lower(trim(${contactMessage.email})) = ${email}`)
+      .orderBy(asc(contactMessage.createdAt)),
+    db
+      .select({
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        sentAt: mailOutbox.sentAt,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .where(sql`strpos(lower(${mailOutbox.to}), ${email}) > 0`)
+      .orderBy(asc(mailOutbox.createdAt)),
+  ]);
+  const events =
+    arts.length === 0
+      ? []
+      : await db
+          .select({
+            artId: artEvent.artId,
+            type: artEvent.type,
+            actorId: artEvent.actorId,
+            note: artEvent.note,
+            version: artEvent.version,
+            createdAt: artEvent.createdAt,
+          })
+          .from(artEvent)
+          .where(
+            inArray(
+              artEvent.artId,
+              arts.map((art) => art.id),
+            ),
+          )
+          .orderBy(asc(artEvent.createdAt), asc(artEvent.id));
+
+  // One folder per art, unique even when two names clean up to the same text.
+  const folders = new UniqueNames();
+  const folderOf = new Map<string, string>();
+  for (const art of arts)
+    folderOf.set(art.id, `artes/${folders.claim(safeSegment(art.name, 'arte'))}`);
+  const namesIn = new Map<string, UniqueNames>();
+  const claimIn = (folder: string, name: string) => {
+    let names = namesIn.get(folder);
+    if (!names) namesIn.set(folder, (names = new UniqueNames()));
+    return `${folder}/${names.claim(name)}`;
+  };
+
+  const planned = files.map((file) => {
+    const folder = file.artId ? (folderOf.get(file.artId) ?? 'outros') : 'outros';
+    const delivery = file.kind === 'delivery';
+    const base = safeSegment(file.originalName);
+    const path = delivery
+      ? claimIn(`${folder}/entregas`, `v${file.version ?? 0}-${base}`)
+      : claimIn(`${folder}/anexos`, base);
+    const entry: ExportedFile = {
+      arteId: file.artId,
+      tipo: delivery ? 'entrega' : 'anexo',
+      nome: file.originalName,
+      versao: file.version,
+      tamanho: file.size,
+      sha256: file.sha256,
+      tipoDeConteudo: file.contentType,
+      enviadoEm: file.createdAt.toISOString(),
+      caminho: path,
+      incluido: true,
+    };
+    return { storageKey: file.storageKey, createdAt: file.createdAt, entry };
+  });
+
+  const eventsOf = new Map<string, typeof events>();
+  for (const event of events) {
+    const list = eventsOf.get(event.artId);
+    if (list) list.push(event);
+    else eventsOf.set(event.artId, [event]);
+  }
+  const manifest: ExportManifest = {
+    geradoEm: now.toISOString(),
+    descricao:
+      'Cópia dos seus dados pessoais guardados pelo estúdio (LGPD, art. 18): sua conta, seus ' +
+      'créditos e extrato, suas artes com briefing e histórico, a lista dos arquivos deste ZIP, ' +
+      'suas mensagens de contato e os e-mails que o site enviou a você.',
+    conta: {
+      id: account.id,
+      nomeDaEmpresa: account.name,
+      email: account.email,
+      criadaEm: account.createdAt.toISOString(),
+      termosAceitosEm: account.termsAcceptedAt?.toISOString() ?? null,
+      versaoDosTermos: account.termsVersion ?? null,
+    },
+    creditos: {
+      saldo: account.credit,
+      extrato: ledger.map((row) => ({
+        data: row.createdAt.toISOString(),
+        tipo: LEDGER_LABELS[row.kind as CreditMovementKind] ?? row.kind,
+        quantidade: row.amount,
+        saldoApos: row.balanceAfter,
+        observacao: row.note,
+        arteId: row.artId,
+      })),
+    },
+    artes: arts.map((art) => ({
+      id: art.id,
+      nome: art.name,
+      briefing: art.briefing,
+      status: art.status,
+      criadaEm: art.createdAt.toISOString(),
+      atualizadaEm: art.updatedAt.toISOString(),
+      prazoDeEntrega: art.dueAt.toISOString(),
+      pasta: folderOf.get(art.id)!,
+      // The studio's staff are named only as "the studio": their names are not the client's data.
+      historico: (eventsOf.get(art.id) ?? []).map((event) => ({
+        data: event.createdAt.toISOString(),
+        evento: EVENT_LABELS[event.type as ArtEventType] ?? event.type,
+        por: event.actorId === userId ? ('você' as const) : ('estúdio' as const),
+        observacao: event.note,
+        versao: event.version,
+      })),
+    })),
+    arquivos: planned.map((file) => file.entry),
+    mensagensDeContato: messages.map((message) => ({
+      data: message.createdAt.toISOString(),
+      nome: message.name,
+      email: message.email,
+      mensagem: message.message,
+    })),
+    emailsRecebidos: mails.map((mail) => ({
+      data: mail.createdAt.toISOString(),
+      assunto: mail.subject,
+      enviado: mail.sentAt !== null,
+    })),
+  };
+  return {
+    manifest,
+    files: planned,
+    totalBytes: files.reduce((sum, file) => sum + file.size, 0),
+  };
+}
+
+/**
+ * The ZIP as a stream. Each file is opened only when the previous one is fully written, and piped
+ * in with the consumer's back-pressure, so at most one file is open and a few chunks are in memory.
+ * Files are stored, not deflated (artwork is mostly compressed already, and deflating a gigabyte
+ * would cost the shared server's CPU); the manifest, written last so that it can say which files
+ * storage could not supply, is deflated. If the consumer goes away, the open file is closed.
+ */
+export function streamAccountExport(storage: FileStorage, plan: ExportPlan, log: Logger): Readable {
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const stopped = new AbortController();
+  let current: Readable | null = null;
+  archive.once('close', () => {
+    stopped.abort();
+    current?.destroy();
+  });
+
+  const run = async () => {
+    for (const file of plan.files) {
+      if (stopped.signal.aborted) return;
+      let body: Readable;
+      try {
+        ({ body } = await storage.get(file.storageKey));
+      } catch (error) {
+        // The row exists but the bytes do not: the manifest says so; the rest still goes out.
+        log.error({ err: error, path: file.entry.caminho }, 'export: stored file missing');
+        file.entry.incluido = false;
+        continue;
+      }
+      if (stopped.signal.aborted) {
+        body.destroy();
+        return;
+      }
+      current = body;
+      const written = once(archive, 'entry', { signal: stopped.signal });
+      archive.append(body, { name: file.entry.caminho, date: file.createdAt, store: true });
+      await written;
+      current = null;
+    }
+    archive.append(JSON.stringify(plan.manifest, null, 2), {
+      name: MANIFEST_NAME,
+      date: new Date(plan.manifest.geradoEm),
+    });
+    await archive.finalize();
+  };
+  run().catch((error: unknown) => {
+    if (stopped.signal.aborted) {
+      log.info('export: download interrupted by the client');
+      return;
+    }
+    log.error({ err: error }, 'export: ZIP failed');
+    archive.destroy(error as Error);
+  });
+  return archive;
+}

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+// /MeusDados: the download link, and the deletion behind a dialog that needs the password and the
+// "definitive" box; a refusal keeps the dialog open with the server's message; success leaves the
+// client area for /conta-excluida. The network is a scripted fetch; the page is the real code.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountDeletedPage } from './account-deleted-page';
+import { DOWNLOAD_STARTED_NOTICE, MyDataPage } from './my-data-page';
+
+const me = {
+  id: 'u1',
+  name: 'Embalagens Sul Ltda',
+  email: 'sul@exemplo.com.br',
+  role: 'client',
+  credit: 4,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let deleteAnswer: { status: number; body: unknown };
+const deletions: unknown[] = [];
+
+beforeEach(() => {
+  deletions.length = 0;
+  deleteAnswer = { status: 200, body: { deleted: true } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/me') return json(200, me);
+      if (url === '/api/account/delete' && init?.method === 'POST') {
+        deletions.push(JSON.parse(init.body as string));
+        return json(deleteAnswer.status, deleteAnswer.body);
+      }
+      return json(404, { error: { code: 'not_found', message: 'Não encontrado.' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/MeusDados']}>
+        <Routes>
+          <Route path="/MeusDados" element={<MyDataPage />} />
+          <Route path="/conta-excluida" element={<AccountDeletedPage />} />
+          <Route path="/Login" element={<p>Página de login</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+async function openDeletion() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Excluir minha conta' }));
+  return screen.findByRole('dialog', { name: 'Excluir minha conta' });
+}
+
+describe('MyDataPage', () => {
+  it('is in the client menu and offers the ZIP as a download link', async () => {
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando a autenticação...');
+    const menu = await screen.findByRole('navigation', { name: 'Menu da área do cliente' });
+    expect(within(menu).getByRole('link', { name: 'Meus dados' })).toHaveAttribute(
+      'href',
+      '/MeusDados',
+    );
+    expect(screen.getByRole('heading', { name: 'Meus dados', level: 1 })).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Baixar meus dados' });
+    expect(download).toHaveAttribute('href', '/api/account/export');
+    expect(download).toHaveAttribute('download');
+    // jsdom does not navigate; the click still tells the client the download has begun.
+    download.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(download);
+    expect(screen.getByRole('status')).toHaveTextContent(DOWNLOAD_STARTED_NOTICE);
+  });
+
+  it('says what goes and what stays, and asks for the password and the confirmation', async () => {
+    renderPage();
+    const dialog = await openDeletion();
+    expect(dialog).toHaveTextContent('não poderá entrar novamente');
+    expect(dialog).toHaveTextContent('extrato de créditos');
+    const confirm = within(dialog).getByRole('button', { name: 'Excluir definitivamente' });
+
+    await userEvent.click(confirm);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Digite sua senha atual para confirmar.',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Senha atual'), 'minha-senha-atual');
+    await userEvent.click(confirm);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Confirme que você entende que a exclusão é definitiva.',
+    );
+    expect(deletions).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(deletions).toEqual([]);
+  });
+
+  it('keeps the dialog open with the server message when the password is wrong', async () => {
+    deleteAnswer = {
+      status: 400,
+      body: { error: { code: 'wrong_password', message: 'Senha incorreta. Digite a senha.' } },
+    };
+    renderPage();
+    const dialog = await openDeletion();
+    await userEvent.type(within(dialog).getByLabelText('Senha atual'), 'errada-errada');
+    await userEvent.click(
+      within(dialog).getByLabelText('Entendo que a exclusão é definitiva e não pode ser desfeita.'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Senha incorreta. Digite a senha.',
+    );
+    expect(deletions).toEqual([{ password: 'errada-errada', confirm: true }]);
+    expect(screen.getByRole('dialog', { name: 'Excluir minha conta' })).toBeInTheDocument();
+  });
+
+  it('after the deletion, the client is signed out and sees the confirmation page', async () => {
+    const client = renderPage();
+    const dialog = await openDeletion();
+    await userEvent.type(within(dialog).getByLabelText('Senha atual'), 'minha-senha-atual{Enter}');
+    expect(deletions).toEqual([]);
+    await userEvent.click(
+      within(dialog).getByLabelText('Entendo que a exclusão é definitiva e não pode ser desfeita.'),
+    );
+    await userEvent.type(within(dialog).getByLabelText('Senha atual'), '{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Conta excluída', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Sua conta foi excluída');
+    expect(deletions).toEqual([{ password: 'minha-senha-atual', confirm: true }]);
+    expect(client.getQueryData(['me'])).toBeNull();
+    expect(screen.queryByText('Página de login')).toBeNull();
+  });
+});
