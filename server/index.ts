@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { baseUrlOf } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
+import { loadEnvFile } from './env-file';
 import { startCreditExpiryJob } from './credits/credit-expiry.job';
 import { startDatabaseMaintenanceJob } from './db/maintenance.job';
 import { startRuntime } from './runtime';
@@ -13,6 +14,7 @@ import { mountSeo, renderHead } from './seo/seo';
 import { mountSpa } from './spa';
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const started = performance.now();
   const runtime = await startRuntime(config);
