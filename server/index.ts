@@ -12,6 +12,7 @@ import { startRuntime } from './runtime';
 import { createPagePrerenderer } from './seo/prerender';
 import { mountSeo, renderHead } from './seo/seo';
 import { mountSpa } from './spa';
+import { startupLine } from './startup-line';
 
 async function main() {
   loadEnvFile();
@@ -44,6 +45,16 @@ async function main() {
         startMs: Math.round(performance.now() - started),
       },
       'server listening',
+    );
+    // One plain line for the person at the terminal (the JSON lines are for log collectors).
+    console.log(
+      startupLine({
+        host: config.host,
+        port: info.port,
+        publicUrl: config.publicUrl,
+        engine: runtime.engine,
+        dataDir: config.dataDir,
+      }),
     );
   });
 
