@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { baseUrlOf } from './auth/auth';
+import { startBackupControl } from './backup/backup-control';
 import { ConfigError, loadConfig } from './config';
 import { loadEnvFile } from './env-file';
 import { startCreditExpiryJob } from './credits/credit-expiry.job';
@@ -21,6 +22,14 @@ async function main() {
   const runtime = await startRuntime(config);
   const app = createApp(runtime);
   const jobs = [startCreditExpiryJob(runtime), startDatabaseMaintenanceJob(runtime)];
+  // The embedded database can only be snapshotted from inside this process: `npm run backup`.
+  const backupControl = runtime.dumpDatabase
+    ? await startBackupControl({
+        dataDir: config.dataDir,
+        dump: runtime.dumpDatabase,
+        logger: runtime.logger,
+      })
+    : undefined;
 
   const distDir = path.resolve('dist');
   const baseUrl = baseUrlOf(config);
@@ -64,7 +73,7 @@ async function main() {
     closing = true;
     runtime.logger.info({ signal }, 'shutting down');
     server.close(() => {
-      Promise.all(jobs.map((job) => job.stop()))
+      Promise.all([...jobs.map((job) => job.stop()), backupControl?.stop()])
         .then(() => runtime.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

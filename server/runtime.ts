@@ -13,6 +13,8 @@ import { createMailer } from './mail/mailer';
 export interface Runtime extends AppDeps {
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's snapshot for backups (PGlite only; see DatabaseHandle.dump). */
+  dumpDatabase?: () => Promise<Blob>;
 }
 
 export function databaseTargetOf(config: Config): DatabaseTarget {
@@ -48,6 +50,7 @@ export async function startRuntime(
     mailer,
     storage,
     engine: handle.engine,
+    ...(handle.dump ? { dumpDatabase: () => handle.dump!() } : {}),
     async close() {
       mailer.close();
       storage.close?.();

@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PGlite only: a consistent copy of the whole data folder as an uncompressed tar, taken while
+   * no query runs (PGlite's own dumpDataDir); `npm run backup` asks for it (server/backup/).
+   */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -81,6 +86,7 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
         await client.close();
         releaseLock();
       },
+      dump: () => client.dumpDataDir('none'),
     };
   } catch (error) {
     releaseLock();
