@@ -8,6 +8,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { ArtDetail, ArtRequestResult } from '../../common/api-types';
 import { ART_STATUS } from '../../common/constants';
 import type { Cookie } from '@playwright/test';
+import { axeViolations } from './axe';
 import {
   createClientAccountPatiently,
   expect,
@@ -301,12 +302,18 @@ test('a deleted client is deactivated: asked first, unable to sign in, then reac
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: client.email, exact: true }) });
   await expect(goneRow).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Desativados' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(await axeViolations(page)).toEqual([]);
   await goneRow.getByRole('link', { name: `Ver ${client.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: client.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adicionar Créditos' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Reativar' }).click();
   const reactivate = page.getByRole('dialog', { name: 'Reativar cliente' });
   await expect(reactivate).toContainText(`Reativar a conta de ${client.name}?`);
+  expect(await axeViolations(page)).toEqual([]);
   await reactivate.getByRole('button', { name: 'Reativar' }).click();
   await expect(reactivate).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Conta reativada' })).toBeVisible();
