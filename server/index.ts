@@ -23,11 +23,18 @@ async function main() {
   const app = createApp(runtime);
   const jobs = [startCreditExpiryJob(runtime), startDatabaseMaintenanceJob(runtime)];
   // The embedded database can only be snapshotted from inside this process: `npm run backup`.
+  // Without it the site still works: only a backup while running is impossible, so say so.
   const backupControl = runtime.dumpDatabase
     ? await startBackupControl({
         dataDir: config.dataDir,
         dump: runtime.dumpDatabase,
         logger: runtime.logger,
+      }).catch((error: unknown) => {
+        runtime.logger.warn(
+          { err: error },
+          'backup control unavailable: back up with the server stopped',
+        );
+        return undefined;
       })
     : undefined;
 

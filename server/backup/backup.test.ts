@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { create as createTar, extract as extractTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../scripts/seed-demo';
 import { apiRoutes } from '../../common/api-routes';
@@ -104,6 +105,20 @@ describe('backup and restore of the embedded database', () => {
     // A second restore into the now non-empty folder is refused, and leaves it untouched.
     await expect(restoreBackup({ archive: file, dataDir: restored })).rejects.toThrow(BackupError);
     expect(await countsOf(restored)).toEqual(original);
+
+    // An archive whose file was altered is refused, and the new DATA_DIR is left as it was: absent.
+    const unpacked = path.join(root, 'unpacked');
+    mkdirSync(unpacked);
+    await extractTar({ file, cwd: unpacked });
+    const victim = manifest.files[0]!.path;
+    writeFileSync(path.join(unpacked, 'files', ...victim.split('/')), 'outro conteúdo');
+    const tampered = path.join(root, 'alterado.tar.gz');
+    await createTar({ gzip: true, cwd: unpacked, file: tampered }, readdirSync(unpacked));
+    const target = path.join(root, 'restored-tampered');
+    await expect(restoreBackup({ archive: tampered, dataDir: target })).rejects.toThrow(
+      `Arquivo ausente ou corrompido no backup: ${victim}`,
+    );
+    expect(existsSync(target)).toBe(false);
   }, 180_000);
 
   it('with the server running: the snapshot comes from the live process, writes included', async () => {

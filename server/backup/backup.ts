@@ -265,7 +265,9 @@ export async function restoreBackup(input: {
   }
   const created = !existsSync(dataDir);
   await mkdir(dataDir, { recursive: true });
-  const staging = await mkdtemp(path.join(path.dirname(dataDir), '.restore-'));
+  // Staged inside DATA_DIR itself: the final moves are renames on one disk even when DATA_DIR is
+  // a mounted volume (a container's /data), and a failure cleans one folder.
+  const staging = await mkdtemp(path.join(dataDir, '.restore-'));
   try {
     log('Extraindo o backup…');
     await extractTar({ file: archive, cwd: staging });
