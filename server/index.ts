@@ -24,10 +24,10 @@ async function main() {
   const jobs = [startCreditExpiryJob(runtime), startDatabaseMaintenanceJob(runtime)];
   // The embedded database can only be snapshotted from inside this process: `npm run backup`.
   // Without it the site still works: only a backup while running is impossible, so say so.
-  const backupControl = runtime.dumpDatabase
+  const backupControl = runtime.snapshotDatabase
     ? await startBackupControl({
         dataDir: config.dataDir,
-        dump: runtime.dumpDatabase,
+        snapshot: runtime.snapshotDatabase,
         logger: runtime.logger,
       }).catch((error: unknown) => {
         runtime.logger.warn(

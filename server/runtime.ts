@@ -13,8 +13,8 @@ import { createMailer } from './mail/mailer';
 export interface Runtime extends AppDeps {
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
-  /** The embedded database's snapshot for backups (PGlite only; see DatabaseHandle.dump). */
-  dumpDatabase?: () => Promise<Blob>;
+  /** Copies the embedded database for a backup (PGlite only; see DatabaseHandle.snapshot). */
+  snapshotDatabase?: (targetDir: string) => Promise<void>;
 }
 
 export function databaseTargetOf(config: Config): DatabaseTarget {
@@ -50,7 +50,7 @@ export async function startRuntime(
     mailer,
     storage,
     engine: handle.engine,
-    ...(handle.dump ? { dumpDatabase: () => handle.dump!() } : {}),
+    ...(handle.snapshot ? { snapshotDatabase: (dir: string) => handle.snapshot!(dir) } : {}),
     async close() {
       mailer.close();
       storage.close?.();

@@ -1,6 +1,14 @@
 // The backup door answers only on 127.0.0.1, only with the token from DATA_DIR (a 0600 file), one
 // snapshot at a time, and is gone when the server stops.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,8 +16,10 @@ import { createLogger } from '../logger';
 import {
   CONTROL_FILE,
   SNAPSHOT_PATH,
+  SNAPSHOTS_DIR,
   startBackupControl,
   type ControlFile,
+  type SnapshotAnswer,
 } from './backup-control';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-control-'));
@@ -21,9 +31,13 @@ describe('startBackupControl', () => {
     const control = await startBackupControl({
       dataDir,
       logger: createLogger({ env: 'test', logLevel: 'silent' }),
-      dump: () =>
-        new Promise<Blob>((resolve) => {
-          release = () => resolve(new Blob(['instantaneo']));
+      snapshot: (dir) =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            mkdirSync(dir);
+            writeFileSync(path.join(dir, 'PG_VERSION'), '17');
+            resolve();
+          };
         }),
     });
     const file = path.join(dataDir, CONTROL_FILE);
@@ -48,7 +62,9 @@ describe('startBackupControl', () => {
     release();
     const response = await first;
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('instantaneo');
+    const { dir } = (await response.json()) as SnapshotAnswer;
+    expect(path.dirname(dir)).toBe(path.join(dataDir, SNAPSHOTS_DIR));
+    expect(readFileSync(path.join(dir, 'PG_VERSION'), 'utf8')).toBe('17');
 
     await control.stop();
     expect(existsSync(file)).toBe(false);

@@ -2,9 +2,11 @@
 // lock), so only the server can take a consistent snapshot of it. At start, on the embedded
 // database only, it listens on 127.0.0.1 (a random port, never the public one) and writes the port
 // and a random token to DATA_DIR/backup-control.json, mode 0600: whoever can read DATA_DIR can read
-// the database files anyway. `npm run backup` reads that file and asks for the snapshot.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+// the database files anyway. `npm run backup` reads that file and asks for the snapshot, which the
+// server copies into DATA_DIR/backup-snapshots/<random>/ and names in its answer; the script takes
+// it from there.
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -12,6 +14,12 @@ import type { Logger } from '../logger';
 
 export const CONTROL_FILE = 'backup-control.json';
 export const SNAPSHOT_PATH = '/database-snapshot';
+export const SNAPSHOTS_DIR = 'backup-snapshots';
+
+export interface SnapshotAnswer {
+  /** The absolute folder holding the copy of DATA_DIR/pglite; the backup script moves it away. */
+  dir: string;
+}
 
 export interface ControlFile {
   pid: number;
@@ -26,10 +34,14 @@ export interface BackupControl {
 
 export async function startBackupControl(deps: {
   dataDir: string;
-  dump: () => Promise<Blob>;
+  /** Copies the database into the given (absent) folder while no query runs. */
+  snapshot: (targetDir: string) => Promise<void>;
   logger: Logger;
 }): Promise<BackupControl> {
   const token = randomBytes(32).toString('base64url');
+  const snapshots = path.join(deps.dataDir, SNAPSHOTS_DIR);
+  // Left by a backup that was interrupted: no backup runs against a server that is only starting.
+  rmSync(snapshots, { recursive: true, force: true });
   const expected = Buffer.from(`Bearer ${token}`);
   let busy = false;
 
@@ -45,28 +57,29 @@ export async function startBackupControl(deps: {
       res.writeHead(404).end();
       return;
     }
-    // One snapshot at a time: each holds the whole folder in memory.
+    // One snapshot at a time: each is a full copy of the database on disk.
     if (busy) {
       res.writeHead(409).end();
       return;
     }
     busy = true;
     const started = performance.now();
+    const dir = path.join(snapshots, randomUUID());
+    mkdirSync(snapshots, { recursive: true, mode: 0o700 });
     deps
-      .dump()
-      .then(async (blob) => {
-        const bytes = Buffer.from(await blob.arrayBuffer());
-        res.writeHead(200, { 'content-type': 'application/x-tar', 'content-length': bytes.length });
-        res.end(bytes);
+      .snapshot(dir)
+      .then(() => {
+        const answer: SnapshotAnswer = { dir };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
         deps.logger.info(
-          { bytes: bytes.length, ms: Math.round(performance.now() - started) },
+          { ms: Math.round(performance.now() - started) },
           'backup control: database snapshot taken',
         );
       })
       .catch((error: unknown) => {
+        rmSync(dir, { recursive: true, force: true });
         deps.logger.error({ err: error }, 'backup control: snapshot failed');
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
+        res.writeHead(500).end();
       })
       .finally(() => {
         busy = false;

@@ -116,7 +116,7 @@ describe('backup and restore of the embedded database', () => {
     await createTar({ gzip: true, cwd: unpacked, file: tampered }, readdirSync(unpacked));
     const target = path.join(root, 'restored-tampered');
     await expect(restoreBackup({ archive: tampered, dataDir: target })).rejects.toThrow(
-      `Arquivo ausente ou corrompido no backup: ${victim}`,
+      `Arquivo ausente ou corrompido no backup (arquivo): ${victim}`,
     );
     expect(existsSync(target)).toBe(false);
   }, 180_000);

@@ -1,6 +1,6 @@
 // Backups of the embedded default (PGlite + DATA_DIR/files): one .tar.gz holding a consistent
-// database snapshot, the stored files, the session secret and a manifest (row counts per table,
-// each file's size and SHA-256). The snapshot comes from the running server (backup-control.ts)
+// copy of the database folder, the stored files, the session secret and a manifest (row counts
+// per table, each file's size and SHA-256). The snapshot comes from the running server (backup-control.ts)
 // or, when the server is stopped, from opening the database here; the files are copied after it:
 // stored objects are written once under a random key, so every row in the snapshot finds its
 // file (a file newer than the snapshot is only an unused extra). Restore goes into an empty
@@ -16,6 +16,7 @@ import {
 import {
   chmod,
   copyFile,
+  cp,
   mkdir,
   mkdtemp,
   readdir,
@@ -31,10 +32,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { create as createTar, extract as extractTar } from 'tar';
 import { openDatabase } from '../db/client';
-import { CONTROL_FILE, SNAPSHOT_PATH, type ControlFile } from './backup-control';
+import {
+  CONTROL_FILE,
+  SNAPSHOT_PATH,
+  SNAPSHOTS_DIR,
+  type ControlFile,
+  type SnapshotAnswer,
+} from './backup-control';
 
 export const MANIFEST_FORMAT = 'estudio-flexo-backup';
-const DATABASE_FILE = 'database.tar';
+const DATABASE_DIR = 'pglite';
 const FILES_DIR = 'files';
 const SECRET_FILE = 'auth-secret';
 
@@ -51,7 +58,8 @@ export interface Manifest {
   createdAt: string;
   /** Who took the database snapshot: the running server, or this script on a stopped one. */
   snapshot: 'running-server' | 'stopped-server';
-  database: { file: string; size: number; sha256: string; tables: Record<string, number> };
+  /** The copy of DATA_DIR/pglite: its files (as opened once, recovered) and its row counts. */
+  database: { dir: string; files: FileEntry[]; tables: Record<string, number> };
   files: FileEntry[];
   authSecret: boolean;
 }
@@ -86,11 +94,13 @@ export async function createBackup(input: {
   const staging = await mkdtemp(path.join(path.dirname(file), '.backup-'));
   try {
     // 1. The database, consistent as of one instant.
-    const { dump, snapshot } = await takeSnapshot(dataDir, log);
-    const databaseBytes = Buffer.from(await dump.arrayBuffer());
-    await writeFile(path.join(staging, DATABASE_FILE), databaseBytes, { mode: 0o600 });
-    log('Contando as linhas do instantâneo…');
-    const tables = await countRows(new PGlite({ loadDataDir: dump, extensions: { pg_trgm } }));
+    const database = path.join(staging, DATABASE_DIR);
+    const snapshot = await takeSnapshot(dataDir, database, log);
+    // Opened once here: the copy replays its WAL like after a power cut, the counts say what it
+    // holds, and the archive gets a cleanly closed folder.
+    log('Conferindo o instantâneo e contando as linhas…');
+    const tables = await countRows(new PGlite({ dataDir: database, extensions: { pg_trgm } }));
+    const databaseFiles = await hashTree(database);
 
     // 2. The files, after the snapshot.
     log('Copiando os arquivos…');
@@ -106,18 +116,13 @@ export async function createBackup(input: {
       version: 1,
       createdAt: new Date().toISOString(),
       snapshot,
-      database: {
-        file: DATABASE_FILE,
-        size: databaseBytes.length,
-        sha256: createHash('sha256').update(databaseBytes).digest('hex'),
-        tables,
-      },
+      database: { dir: DATABASE_DIR, files: databaseFiles, tables },
       files,
       authSecret,
     };
     await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
 
-    const entries = ['manifest.json', DATABASE_FILE];
+    const entries = ['manifest.json', DATABASE_DIR];
     if (existsSync(path.join(staging, FILES_DIR))) entries.push(FILES_DIR);
     if (authSecret) entries.push(SECRET_FILE);
     const partial = `${file}.partial`;
@@ -131,11 +136,15 @@ export async function createBackup(input: {
   }
 }
 
-/** From the running server when one answers, else by opening the (stopped) database here. */
+/**
+ * Copies the database into `target`: by the running server when one answers, else by opening the
+ * (stopped) database here.
+ */
 async function takeSnapshot(
   dataDir: string,
+  target: string,
   log: Log,
-): Promise<{ dump: Blob; snapshot: Manifest['snapshot'] }> {
+): Promise<Manifest['snapshot']> {
   const control = readControlFile(dataDir);
   if (control) {
     log(`Pedindo o instantâneo do banco ao servidor em execução (processo ${control.pid})…`);
@@ -143,7 +152,15 @@ async function takeSnapshot(
       method: 'POST',
       headers: { authorization: `Bearer ${control.token}` },
     }).catch(() => undefined);
-    if (response?.ok) return { dump: await response.blob(), snapshot: 'running-server' };
+    if (response?.ok) {
+      const { dir } = (await response.json()) as SnapshotAnswer;
+      // Only ever a folder of DATA_DIR/backup-snapshots: never move what the answer names elsewhere.
+      if (path.dirname(path.resolve(dir)) !== path.join(dataDir, SNAPSHOTS_DIR)) {
+        throw new BackupError('Resposta inesperada do servidor em execução.');
+      }
+      await moveDir(dir, target);
+      return 'running-server';
+    }
     if (response) {
       throw new BackupError(
         `O servidor em execução recusou o instantâneo (HTTP ${response.status}). Tente novamente.`,
@@ -155,9 +172,21 @@ async function takeSnapshot(
   log('Servidor parado: abrindo o banco embutido para o instantâneo…');
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   try {
-    return { dump: await handle.dump!(), snapshot: 'stopped-server' };
+    await handle.snapshot!(target);
+    return 'stopped-server';
   } finally {
     await handle.close();
+  }
+}
+
+/** A rename, or a copy and delete when the two folders are on different disks. */
+async function moveDir(from: string, to: string) {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
   }
 }
 
@@ -236,6 +265,20 @@ async function copyHashing(source: string, target: string) {
   return { size, sha256: hash.digest('hex') };
 }
 
+/** Every file under a folder with its size and SHA-256, sorted by path. */
+async function hashTree(dir: string): Promise<FileEntry[]> {
+  const entries: FileEntry[] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    entries.push({
+      path: path.relative(dir, file).split(path.sep).join('/'),
+      ...(await hashFile(file)),
+    });
+  }
+  return entries.sort((a, b) => a.path.localeCompare(b.path));
+}
+
 async function hashFile(file: string): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');
   let size = 0;
@@ -244,6 +287,17 @@ async function hashFile(file: string): Promise<{ size: number; sha256: string }>
     size += (chunk as Buffer).length;
   }
   return { size, sha256: hash.digest('hex') };
+}
+
+/** Every file the manifest lists is there with its size and SHA-256. */
+async function verifyTree(dir: string, entries: FileEntry[], kind: string) {
+  for (const entry of entries) {
+    const copy = path.join(dir, ...entry.path.split('/'));
+    const actual = existsSync(copy) ? await hashFile(copy) : undefined;
+    if (!actual || actual.sha256 !== entry.sha256 || actual.size !== entry.size) {
+      throw new BackupError(`Arquivo ausente ou corrompido no backup (${kind}): ${entry.path}`);
+    }
+  }
 }
 
 // ---- restore -----------------------------------------------------------------------------------
@@ -281,31 +335,15 @@ export async function restoreBackup(input: {
     }
 
     log('Conferindo os arquivos…');
-    const database = path.join(staging, manifest.database.file);
-    if ((await hashFile(database)).sha256 !== manifest.database.sha256) {
-      throw new BackupError(
-        'O instantâneo do banco está corrompido (SHA-256 diferente do manifesto).',
-      );
-    }
-    for (const entry of manifest.files) {
-      const copy = path.join(staging, FILES_DIR, ...entry.path.split('/'));
-      const actual = existsSync(copy) ? await hashFile(copy) : undefined;
-      if (!actual || actual.sha256 !== entry.sha256 || actual.size !== entry.size) {
-        throw new BackupError(`Arquivo ausente ou corrompido no backup: ${entry.path}`);
-      }
-    }
+    await verifyTree(path.join(staging, DATABASE_DIR), manifest.database.files, 'banco');
+    await verifyTree(path.join(staging, FILES_DIR), manifest.files, 'arquivo');
 
     log('Restaurando o banco…');
-    const dump = new Blob([await readFile(database)], { type: 'application/x-tar' });
+    await rename(path.join(staging, DATABASE_DIR), path.join(dataDir, DATABASE_DIR));
     const tables = await countRows(
-      new PGlite({
-        dataDir: path.join(dataDir, 'pglite'),
-        loadDataDir: dump,
-        extensions: { pg_trgm },
-      }),
+      new PGlite({ dataDir: path.join(dataDir, DATABASE_DIR), extensions: { pg_trgm } }),
     );
-    const expected = JSON.stringify(manifest.database.tables);
-    if (JSON.stringify(tables) !== expected) {
+    if (JSON.stringify(tables) !== JSON.stringify(manifest.database.tables)) {
       throw new BackupError(
         'As contagens de linhas do banco restaurado não batem com o manifesto.',
       );
