@@ -60,7 +60,8 @@ const closers = new WeakMap<Logger, () => Promise<void>>();
 
 export function createLogger(config: LoggerConfig, options: LoggerOptions = {}): Logger {
   const level = config.env === 'test' ? 'silent' : config.logLevel;
-  const isTTY = options.isTTY ?? Boolean(process.stdout.isTTY);
+  // A silent logger (tests) needs no pretty-printer, whatever the terminal.
+  const isTTY = level !== 'silent' && (options.isTTY ?? Boolean(process.stdout.isTTY));
   const console: DestinationStream = isTTY
     ? pinoPretty({
         colorize: options.stdout === undefined,
@@ -69,7 +70,8 @@ export function createLogger(config: LoggerConfig, options: LoggerOptions = {}):
         destination: options.stdout ?? 1,
         sync: true,
       })
-    : (options.stdout ?? pino.destination({ dest: 1, sync: false }));
+    : // Synchronous, as pino's default: the last lines before a crash are not lost.
+      (options.stdout ?? pino.destination({ dest: 1, sync: true }));
   const streams: StreamEntry[] = [{ level: 'trace', stream: console }];
 
   // pino-roll runs in a worker thread (pino.transport), so writing the file never blocks requests.
