@@ -129,6 +129,10 @@ describe('backup and restore of the embedded database', () => {
       env: {
         ...process.env,
         ENV_FILE: 'off',
+        // Whatever the shell exports, this server runs on the embedded database and disk files.
+        DATABASE_URL: '',
+        S3_BUCKET: '',
+        SMTP_URL: '',
         NODE_ENV: 'production',
         DATA_DIR: dataDir,
         PORT: String(port),
