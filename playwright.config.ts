@@ -54,6 +54,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // A developer's .env (their DATABASE_URL, say) must never reach the test server.
+      ENV_FILE: 'off',
       NODE_ENV: 'production',
       PORT: port,
       HOST: '127.0.0.1',

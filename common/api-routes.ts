@@ -26,6 +26,7 @@ export const apiRoutes = {
     clientArts: (id: string) => `/api/admin/clients/${id}/arts`,
     grantCredits: (id: string) => `/api/admin/clients/${id}/credits`,
     deactivateClient: (id: string) => `/api/admin/clients/${id}/deactivate`,
+    reactivateClient: (id: string) => `/api/admin/clients/${id}/reactivate`,
     /** The client's admin audit trail (Page<AdminAuditEntry>), newest first. */
     clientAudit: (id: string) => `/api/admin/clients/${id}/audit`,
     messages: '/api/admin/messages',

@@ -117,6 +117,15 @@ export interface AdminArtRow extends ArtSummary {
   overdue: boolean;
 }
 
+/** Which clients the panel's list shows: those who can sign in, or those the studio deactivated. */
+export const CLIENT_LIST_STATUSES = ['active', 'deactivated'] as const;
+export type ClientListStatus = (typeof CLIENT_LIST_STATUSES)[number];
+
+export const clientListQuerySchema = listQuerySchema.extend({
+  status: z.enum(CLIENT_LIST_STATUSES).optional().default('active'),
+});
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+
 export interface AdminClientRow {
   id: string;
   name: string;
@@ -124,6 +133,8 @@ export interface AdminClientRow {
   credit: number;
   artCount: number;
   createdAt: string;
+  /** Set when the studio deactivated the account (only in the deactivated list). */
+  deactivatedAt: string | null;
 }
 
 export interface AdminClientDetail {
@@ -134,6 +145,8 @@ export interface AdminClientDetail {
   createdAt: string;
   /** Set when the studio deactivated the account. */
   deactivatedAt: string | null;
+  /** Set when the account was erased at its owner's request (LGPD): it can never be reactivated. */
+  anonymizedAt: string | null;
 }
 
 export interface LedgerEntry {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/constants';
 import { createAdmin } from '../server/auth/admin-account';
 import { ConfigError, loadConfig } from '../server/config';
+import { loadEnvFile } from '../server/env-file';
 import { startRuntime } from '../server/runtime';
 
 const argsSchema = z.object({
@@ -24,6 +25,7 @@ try {
     console.error(parsed.error.issues.map((issue) => issue.message).join('\n'));
     process.exit(2);
   }
+  loadEnvFile();
   // Only the database matters here: ignore the start-up admin from the environment.
   const runtime = await startRuntime({ ...loadConfig(), admin: undefined });
   const result = await createAdmin(runtime, parsed.data);

@@ -14,6 +14,7 @@ import { ART_STATUS, DELIVERY_BUSINESS_HOURS, type ArtStatus } from '../common/c
 import { addBusinessHours } from '../server/arts/business-hours';
 import { hashPassword } from '../server/auth/auth';
 import { loadConfig } from '../server/config';
+import { loadEnvFile } from '../server/env-file';
 import { openDatabase, rowsOf, type Database, type Executor } from '../server/db/client';
 import {
   account,
@@ -525,6 +526,7 @@ async function main() {
     console.error('Uso: npm run seed:demo -- --clients N --arts M  (números inteiros ≥ 0)');
     process.exit(1);
   }
+  loadEnvFile();
   const config = loadConfig();
   const handle = await openDatabase(databaseTargetOf(config));
   try {

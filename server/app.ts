@@ -17,7 +17,7 @@ import type { FileStorage } from './files/storage';
 import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { sameOriginOnly } from './http/same-origin';
-import type { Logger } from './logger';
+import { logAccess, type Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
 export interface AppDeps {
@@ -73,15 +73,13 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     c.header('Cache-Control', 'no-store');
-    c.get('log').info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
+    logAccess(c.get('log'), {
+      ip: clientIp(c, config.trustProxy),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   });
 
   // better-auth keys its rate limits on this header: set it from the socket (or the proxy).

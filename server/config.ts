@@ -34,6 +34,7 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    LOG_FILE: optionalString,
     S3_ENDPOINT: optionalUrl,
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_BUCKET: optionalString,
@@ -67,6 +68,8 @@ export interface Config {
   contactTo: string | undefined;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Also write logs to this file, rotated daily and kept ~190 days (server/logger.ts). */
+  logFile: string | undefined;
   s3:
     | {
         endpoint: string | undefined;
@@ -126,6 +129,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     contactTo: env.CONTACT_TO,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    logFile: env.LOG_FILE ? path.resolve(env.LOG_FILE) : undefined,
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT,

@@ -4,20 +4,39 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { baseUrlOf } from './auth/auth';
+import { startBackupControl } from './backup/backup-control';
 import { ConfigError, loadConfig } from './config';
+import { loadEnvFile } from './env-file';
 import { startCreditExpiryJob } from './credits/credit-expiry.job';
 import { startDatabaseMaintenanceJob } from './db/maintenance.job';
 import { startRuntime } from './runtime';
 import { createPagePrerenderer } from './seo/prerender';
 import { mountSeo, renderHead } from './seo/seo';
 import { mountSpa } from './spa';
+import { startupLine } from './startup-line';
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const started = performance.now();
   const runtime = await startRuntime(config);
   const app = createApp(runtime);
   const jobs = [startCreditExpiryJob(runtime), startDatabaseMaintenanceJob(runtime)];
+  // The embedded database can only be snapshotted from inside this process: `npm run backup`.
+  // Without it the site still works: only a backup while running is impossible, so say so.
+  const backupControl = runtime.snapshotDatabase
+    ? await startBackupControl({
+        dataDir: config.dataDir,
+        snapshot: runtime.snapshotDatabase,
+        logger: runtime.logger,
+      }).catch((error: unknown) => {
+        runtime.logger.warn(
+          { err: error },
+          'backup control unavailable: back up with the server stopped',
+        );
+        return undefined;
+      })
+    : undefined;
 
   const distDir = path.resolve('dist');
   const baseUrl = baseUrlOf(config);
@@ -43,6 +62,16 @@ async function main() {
       },
       'server listening',
     );
+    // One plain line for the person at the terminal (the JSON lines are for log collectors).
+    console.log(
+      startupLine({
+        host: config.host,
+        port: info.port,
+        publicUrl: config.publicUrl,
+        engine: runtime.engine,
+        dataDir: config.dataDir,
+      }),
+    );
   });
 
   let closing = false;
@@ -51,7 +80,7 @@ async function main() {
     closing = true;
     runtime.logger.info({ signal }, 'shutting down');
     server.close(() => {
-      Promise.all(jobs.map((job) => job.stop()))
+      Promise.all([...jobs.map((job) => job.stop()), backupControl?.stop()])
         .then(() => runtime.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

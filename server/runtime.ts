@@ -13,6 +13,8 @@ import { createMailer } from './mail/mailer';
 export interface Runtime extends AppDeps {
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Copies the embedded database for a backup (PGlite only; see DatabaseHandle.snapshot). */
+  snapshotDatabase?: (targetDir: string) => Promise<void>;
 }
 
 export function databaseTargetOf(config: Config): DatabaseTarget {
@@ -48,6 +50,7 @@ export async function startRuntime(
     mailer,
     storage,
     engine: handle.engine,
+    ...(handle.snapshot ? { snapshotDatabase: (dir: string) => handle.snapshot!(dir) } : {}),
     async close() {
       mailer.close();
       storage.close?.();

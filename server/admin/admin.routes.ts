@@ -1,11 +1,16 @@
 // The admin panel's API under /api/admin: the art queue and its moves (start, deliver), clients and
-// their credits, deactivation, the audit trail and the contact messages. Every route requires the
+// their credits, deactivation and reactivation, the audit trail and the contact messages. Every route requires the
 // admin role (401 signed out, 403 for a client); the rules live in the services.
 import { zValidator } from '@hono/zod-validator';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { creditGrantSchema, listQuerySchema, type CreditGrantResult } from '../../common/api-types';
+import {
+  clientListQuerySchema,
+  creditGrantSchema,
+  listQuerySchema,
+  type CreditGrantResult,
+} from '../../common/api-types';
 import { canTakeAction, illegalActionMessage } from '../../common/art-status';
 import type { ArtStatus } from '../../common/constants';
 import type { AppDeps } from '../app';
@@ -26,6 +31,7 @@ import {
   listClients,
   listMessages,
   markMessageRead,
+  reactivateClient,
 } from './admin.service';
 import { listClientAudit } from './audit.service';
 
@@ -110,9 +116,9 @@ export function adminRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) {
 
   // ---- clients -------------------------------------------------------------------------------
 
-  routes.get('/clients', validate('query', listQuerySchema), async (c) => {
-    const { search, page } = c.req.valid('query');
-    return c.json(await listClients(db, { search, page }));
+  routes.get('/clients', validate('query', clientListQuerySchema), async (c) => {
+    const { search, page, status } = c.req.valid('query');
+    return c.json(await listClients(db, { search, page, status }));
   });
 
   routes.get('/clients/:id', async (c) => {
@@ -162,6 +168,17 @@ export function adminRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) {
     const client = await deactivateClient(db, { clientId, adminId: admin.id });
     c.get('log').info(
       { adminId: admin.id, clientId, action: 'client_deactivated' },
+      'admin action',
+    );
+    return c.json(client);
+  });
+
+  routes.post('/clients/:id/reactivate', async (c) => {
+    const admin = c.get('user');
+    const clientId = c.req.param('id');
+    const client = await reactivateClient(db, { clientId, adminId: admin.id });
+    c.get('log').info(
+      { adminId: admin.id, clientId, action: 'client_reactivated' },
       'admin action',
     );
     return c.json(client);

@@ -1,11 +1,25 @@
-// The admin panel's reads and its account action: the art queue and finished list, the client
-// list and detail, deactivation, and the contact messages. Every list is one page of 50 rows read
+// The admin panel's reads and its account actions: the art queue and finished list, the client
+// lists (active and deactivated) and detail, deactivation and reactivation, and the contact messages. Every list is one page of 50 rows read
 // in SQL, searched on the folded (case- and accent-free) generated columns.
-import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   AdminArtRow,
   AdminClientDetail,
   AdminClientRow,
+  ClientListStatus,
   ContactMessageRow,
   LedgerEntry,
   Page,
@@ -35,6 +49,9 @@ export interface ListInput {
 export const CLIENT_NOT_FOUND_MESSAGE = 'Cliente não encontrado.';
 export const MESSAGE_NOT_FOUND_MESSAGE = 'Mensagem não encontrada.';
 export const ALREADY_DEACTIVATED_MESSAGE = 'Este cliente já está desativado.';
+export const ALREADY_ACTIVE_MESSAGE = 'Este cliente já está ativo.';
+export const ANONYMIZED_ACCOUNT_MESSAGE =
+  'Esta conta foi excluída a pedido do titular (LGPD) e seus dados pessoais foram apagados: ela não pode ser reativada.';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id names nothing: answer 404 before PostgreSQL refuses the cast. */
@@ -210,11 +227,21 @@ function toAdminArtRow(
 // ---- clients -----------------------------------------------------------------------------------
 
 const activeClient = and(eq(user.role, 'client'), isNull(user.deletedAt));
+const deactivatedClient = and(eq(user.role, 'client'), isNotNull(user.deletedAt));
 
-/** Active clients, alphabetical (case and accents aside), searched by name or e-mail, with their number of requests. */
-export async function listClients(db: Database, input: ListInput): Promise<Page<AdminClientRow>> {
+/**
+ * Active clients (or, with status 'deactivated', those the studio deactivated), alphabetical (case
+ * and accents aside), searched by name or e-mail, with their number of requests.
+ */
+export async function listClients(
+  db: Database,
+  input: ListInput & { status?: ClientListStatus },
+): Promise<Page<AdminClientRow>> {
   const pattern = containsPattern(input.search);
-  const where = and(activeClient, pattern ? like(user.searchText, pattern) : undefined);
+  const where = and(
+    input.status === 'deactivated' ? deactivatedClient : activeClient,
+    pattern ? like(user.searchText, pattern) : undefined,
+  );
   const rows = await db
     .select({
       id: user.id,
@@ -222,6 +249,7 @@ export async function listClients(db: Database, input: ListInput): Promise<Page<
       email: user.email,
       credit: user.credit,
       createdAt: user.createdAt,
+      deactivatedAt: user.deletedAt,
       // Written with an alias: the owner index answers it per row (50 rows a page).
       artCount: sql<number>`(select count(*) from art_request a where a.owner_id = "user"."id")::int`,
     })
@@ -233,7 +261,11 @@ export async function listClients(db: Database, input: ListInput): Promise<Page<
     .offset((input.page - 1) * PAGE_SIZE);
   const total = totalFromPage(input.page, rows.length) ?? (await countWhere(db, user, where));
   return pageOf(
-    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    })),
     input.page,
     total,
   );
@@ -248,6 +280,7 @@ async function findClient(db: Database, clientId: string) {
       credit: user.credit,
       createdAt: user.createdAt,
       deletedAt: user.deletedAt,
+      anonymizedAt: user.anonymizedAt,
     })
     .from(user)
     .where(and(eq(user.id, clientId), eq(user.role, 'client')));
@@ -265,6 +298,7 @@ export async function getClientDetail(db: Database, clientId: string): Promise<A
     credit: row.credit,
     createdAt: row.createdAt.toISOString(),
     deactivatedAt: row.deletedAt?.toISOString() ?? null,
+    anonymizedAt: row.anonymizedAt?.toISOString() ?? null,
   };
 }
 
@@ -312,6 +346,49 @@ export async function deactivateClient(
       credit: row.credit,
       createdAt: row.createdAt.toISOString(),
       deactivatedAt: now.toISOString(),
+      anonymizedAt: null,
+    };
+  });
+}
+
+/**
+ * Undoes a deactivation: the account can sign in again (deleted_at cleared, better-auth's ban
+ * lifted) and finds its arts, files and statement as they were. An account erased at its owner's
+ * request (LGPD, anonymized_at set) is refused: its personal data is gone and must stay gone.
+ * One transaction with the audit row.
+ */
+export async function reactivateClient(
+  db: Database,
+  input: { clientId: string; adminId: string },
+): Promise<AdminClientDetail> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(user)
+      .set({ deletedAt: null, banned: false, banReason: null, banExpires: null })
+      .where(and(eq(user.id, input.clientId), deactivatedClient, isNull(user.anonymizedAt)))
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ deletedAt: user.deletedAt, anonymizedAt: user.anonymizedAt })
+        .from(user)
+        .where(and(eq(user.id, input.clientId), eq(user.role, 'client')));
+      if (!existing) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
+      if (existing.anonymizedAt) throw conflict(ANONYMIZED_ACCOUNT_MESSAGE, 'account_anonymized');
+      throw conflict(ALREADY_ACTIVE_MESSAGE, 'already_active');
+    }
+    await recordAdminAction(tx, {
+      actorId: input.adminId,
+      action: 'client_reactivated',
+      clientId: row.id,
+    });
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      credit: row.credit,
+      createdAt: row.createdAt.toISOString(),
+      deactivatedAt: null,
+      anonymizedAt: null,
     };
   });
 }

@@ -23,6 +23,7 @@ import { grantCredits } from '../credits/credits.service';
 import { adminAudit, artRequest, contactMessage, session, user } from '../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { DELIVERY_FILE_MISSING_MESSAGE } from './admin.routes';
+import { ANONYMIZED_ACCOUNT_MESSAGE, deactivateClient } from './admin.service';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -205,6 +206,15 @@ const guardCases: GuardCase[] = [
       method: 'POST',
       path: apiRoutes.admin.deactivateClient((await t.signUp()).id),
     }),
+  },
+  {
+    name: 'POST reactivate',
+    ok: 200,
+    make: async () => {
+      const target = await t.signUp();
+      await deactivateClient(db(), { clientId: target.id, adminId: admin.id });
+      return { method: 'POST', path: apiRoutes.admin.reactivateClient(target.id) };
+    },
   },
   {
     name: 'GET messages',
@@ -814,6 +824,125 @@ describe('POST /api/admin/clients/:id/deactivate', () => {
     const other = await t.createAdmin();
     expect((await post(apiRoutes.admin.deactivateClient(other.id), admin.cookie)).status).toBe(404);
     expect((await post(apiRoutes.admin.deactivateClient('nao-existe'), admin.cookie)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('deactivated clients and POST /api/admin/clients/:id/reactivate', () => {
+  const deactivatedList = async (search: string) =>
+    json<Page<AdminClientRow>>(
+      await t.request(
+        `${apiRoutes.admin.clients}?status=deactivated&search=${encodeURIComponent(search)}`,
+        { cookie: admin.cookie },
+      ),
+    );
+
+  it('lists deactivated clients apart, with the date, and refuses an unknown status', async () => {
+    const gone = await t.signUp({ name: 'Lista Desativados Alfa' });
+    const kept = await t.signUp({ name: 'Lista Desativados Beta' });
+    await post(apiRoutes.admin.deactivateClient(gone.id), admin.cookie);
+
+    const deactivated = await deactivatedList('lista desativados');
+    expect(deactivated.items.map((row) => row.id)).toEqual([gone.id]);
+    expect(deactivated.items[0]!.deactivatedAt).not.toBeNull();
+    const active = await json<Page<AdminClientRow>>(
+      await t.request(`${apiRoutes.admin.clients}?status=active&search=lista%20desativados`, {
+        cookie: admin.cookie,
+      }),
+    );
+    expect(active.items.map((row) => row.id)).toEqual([kept.id]);
+    expect(active.items[0]!.deactivatedAt).toBeNull();
+
+    const bad = await t.request(`${apiRoutes.admin.clients}?status=todos`, {
+      cookie: admin.cookie,
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('lets the client sign in again, back in the active list, with every record kept — audited', async () => {
+    const owner = await t.signUp({ name: 'Reativada Embalagens' });
+    const art = await requestArt(owner, 'Arte de antes');
+    await post(apiRoutes.admin.deactivateClient(owner.id), admin.cookie);
+    await expect(t.signIn(owner.email, owner.password)).rejects.toThrow(/sign-in failed/);
+
+    const response = await post(apiRoutes.admin.reactivateClient(owner.id), admin.cookie);
+    expect(response.status).toBe(200);
+    expect(await json<AdminClientDetail>(response)).toMatchObject({
+      id: owner.id,
+      deactivatedAt: null,
+      anonymizedAt: null,
+    });
+    const [row] = await db()
+      .select({ deletedAt: user.deletedAt, banned: user.banned, banReason: user.banReason })
+      .from(user)
+      .where(eq(user.id, owner.id));
+    expect(row).toEqual({ deletedAt: null, banned: false, banReason: null });
+
+    // Signs in again and finds their art.
+    const cookie = await t.signIn(owner.email, owner.password);
+    expect((await t.request(apiRoutes.me, { cookie })).status).toBe(200);
+    expect((await t.request(apiRoutes.art(art.id), { cookie })).status).toBe(200);
+
+    expect((await deactivatedList('reativada')).items).toEqual([]);
+    const active = await json<Page<AdminClientRow>>(
+      await t.request(`${apiRoutes.admin.clients}?search=reativada`, { cookie: admin.cookie }),
+    );
+    expect(active.items.map((item) => item.id)).toEqual([owner.id]);
+
+    const audit = await json<Page<AdminAuditEntry>>(
+      await t.request(apiRoutes.admin.clientAudit(owner.id), { cookie: admin.cookie }),
+    );
+    // Newest first; the grant that paid for the art comes before.
+    expect(audit.items.map((entry) => entry.action)).toEqual([
+      'client_reactivated',
+      'client_deactivated',
+      'credits_granted',
+    ]);
+    expect(audit.items[0]).toMatchObject({
+      actor: { id: admin.id },
+      client: { id: owner.id, name: 'Reativada Embalagens' },
+    });
+
+    // An active account cannot be reactivated: 409, and no second audit row.
+    const again = await post(apiRoutes.admin.reactivateClient(owner.id), admin.cookie);
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toEqual({
+      code: 'already_active',
+      message: 'Este cliente já está ativo.',
+    });
+    expect(
+      await db().select().from(adminAudit).where(eq(adminAudit.clientId, owner.id)),
+    ).toHaveLength(3);
+  });
+
+  it("refuses an account erased at its owner's request (LGPD) with 409, leaving it closed", async () => {
+    const owner = await t.signUp({ name: 'Anonimizada Ltda' });
+    await post(apiRoutes.admin.deactivateClient(owner.id), admin.cookie);
+    await db().update(user).set({ anonymizedAt: new Date() }).where(eq(user.id, owner.id));
+
+    const response = await post(apiRoutes.admin.reactivateClient(owner.id), admin.cookie);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toEqual({
+      code: 'account_anonymized',
+      message: ANONYMIZED_ACCOUNT_MESSAGE,
+    });
+    const [row] = await db()
+      .select({ deletedAt: user.deletedAt, banned: user.banned })
+      .from(user)
+      .where(eq(user.id, owner.id));
+    expect(row!.deletedAt).not.toBeNull();
+    expect(row!.banned).toBe(true);
+    const detail = await json<AdminClientDetail>(
+      await t.request(apiRoutes.admin.client(owner.id), { cookie: admin.cookie }),
+    );
+    expect(detail.anonymizedAt).not.toBeNull();
+  });
+
+  it('answers 404 for an admin or an unknown account', async () => {
+    const other = await t.createAdmin();
+    expect((await post(apiRoutes.admin.reactivateClient(other.id), admin.cookie)).status).toBe(404);
+    expect((await post(apiRoutes.admin.reactivateClient('nao-existe'), admin.cookie)).status).toBe(
       404,
     );
   });

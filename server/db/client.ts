@@ -1,6 +1,7 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, node-postgres when DATABASE_URL is
 // set. Both speak the same SQL and run the same migrations, applied here at start-up.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,6 +29,13 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PGlite only: copies the data folder into `targetDir` (absent) while no query or transaction
+   * runs — a consistent snapshot that opens like a restart after a power cut (WAL replay). The
+   * copy is asynchronous, so the event loop stays free; queries wait for it. For `npm run backup`
+   * (server/backup/); unlike PGlite's dumpDataDir it never holds the folder in memory.
+   */
+  snapshot?(targetDir: string): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -81,6 +89,14 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
         await client.close();
         releaseLock();
       },
+      ...(dataDir
+        ? {
+            snapshot: (targetDir: string) =>
+              client._runExclusiveTransaction(() =>
+                client._runExclusiveQuery(() => cp(dataDir, targetDir, { recursive: true })),
+              ),
+          }
+        : {}),
     };
   } catch (error) {
     releaseLock();

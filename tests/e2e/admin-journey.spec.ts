@@ -1,13 +1,14 @@
 // The admin panel end to end, in the built app with its real server and database: a client's
 // request reaches 'Artes Solicitadas', the admin starts and delivers it through the panel, the
 // client gets the very same bytes; credits granted in the panel reach the client's balance; a
-// deactivated client cannot sign in; admin pages refuse the signed-out and clients.
+// deactivated client cannot sign in until 'Reativar' gives the access back; admin pages refuse the signed-out and clients.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { ArtDetail, ArtRequestResult } from '../../common/api-types';
 import { ART_STATUS } from '../../common/constants';
 import type { Cookie } from '@playwright/test';
+import { axeViolations } from './axe';
 import {
   createClientAccountPatiently,
   expect,
@@ -253,7 +254,7 @@ test('a request is started and delivered in the panel; the client gets the same 
   await customer.context.close();
 });
 
-test('a deleted client is deactivated: asked first, then unable to sign in', async ({
+test('a deleted client is deactivated: asked first, unable to sign in, then reactivated', async ({
   page,
   browser,
   baseURL,
@@ -291,6 +292,43 @@ test('a deleted client is deactivated: asked first, then unable to sign in', asy
     'Esta conta foi desativada. Entre em contato com o estúdio para reativá-la.',
   );
   await expect(customer.page).toHaveURL(/\/Login$/);
+
+  // The 'Desativados' tab (kept in the address, with the search) lists them; their page offers
+  // 'Reativar', asked first.
+  await page.getByRole('link', { name: 'Desativados' }).click();
+  await expect(page).toHaveURL(/situacao=desativados/);
+  const deactivated = page.getByRole('table', { name: 'Clientes desativados' });
+  const goneRow = deactivated
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: client.email, exact: true }) });
+  await expect(goneRow).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Desativados' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await goneRow.getByRole('link', { name: `Ver ${client.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: client.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adicionar Créditos' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reativar' }).click();
+  const reactivate = page.getByRole('dialog', { name: 'Reativar cliente' });
+  await expect(reactivate).toContainText(`Reativar a conta de ${client.name}?`);
+  expect(await axeViolations(page)).toEqual([]);
+  await reactivate.getByRole('button', { name: 'Reativar' }).click();
+  await expect(reactivate).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Conta reativada' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reativar' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Ações do estúdio nesta conta' })).toContainText(
+    'Reativou a conta do cliente',
+  );
+
+  // The client signs in again with the same e-mail and password.
+  await customer.page.goto('/Login');
+  await customer.page.getByLabel('E-mail').fill(client.email);
+  await customer.page.getByLabel('Senha').fill(client.password);
+  await customer.page.getByRole('button', { name: 'Entrar' }).click();
+  await customer.page.waitForURL('**/ClientArea');
+  await expect(customer.page.getByText(client.name).first()).toBeVisible();
   await customer.context.close();
 });
 

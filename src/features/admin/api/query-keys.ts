@@ -1,8 +1,15 @@
 // The admin panel's query keys, nested so that one invalidation refreshes every list a change
 // touches (e.g. `adminKeys.clients()` covers the client list, each client, its ledger and arts).
+import type { ClientListStatus } from '../../../../common/api-types';
+
 export interface PageQuery {
   search: string;
   page: number;
+}
+
+/** The clients list also filters by account status (active or deactivated). */
+export interface ClientsQuery extends PageQuery {
+  status: ClientListStatus;
 }
 
 export const adminKeys = {
@@ -12,7 +19,7 @@ export const adminKeys = {
   finishedArts: (query: PageQuery) => [...adminKeys.arts(), 'finished', query] as const,
   art: (id: string) => [...adminKeys.arts(), 'detail', id] as const,
   clients: () => [...adminKeys.all, 'clients'] as const,
-  clientList: (query: PageQuery) => [...adminKeys.clients(), 'list', query] as const,
+  clientList: (query: ClientsQuery) => [...adminKeys.clients(), 'list', query] as const,
   client: (id: string) => [...adminKeys.clients(), 'detail', id] as const,
   clientLedger: (id: string, page: number) => [...adminKeys.client(id), 'ledger', page] as const,
   clientArts: (id: string, page: number) => [...adminKeys.client(id), 'arts', page] as const,
@@ -21,11 +28,15 @@ export const adminKeys = {
   messageList: (page: number) => [...adminKeys.messages(), 'list', page] as const,
 };
 
-/** Appends `search` and `page` to a list address, leaving out the defaults. */
-export function withListQuery(url: string, query: { search?: string; page?: number }): string {
+/** Appends `search`, `page` (and `status`) to a list address, leaving out the defaults. */
+export function withListQuery(
+  url: string,
+  query: { search?: string; page?: number; status?: ClientListStatus },
+): string {
   const params = new URLSearchParams();
   const search = query.search?.trim();
   if (search) params.set('search', search);
+  if (query.status && query.status !== 'active') params.set('status', query.status);
   if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
   const qs = params.toString();
   return qs ? `${url}?${qs}` : url;

@@ -1,5 +1,6 @@
-// Deleting a client: a confirmation naming the client, then the account is deactivated (it can no
-// longer sign in; its records stay) and 'Usuario Deletado com sucesso!' confirms it. Kept at page
+// Deleting a client: a confirmation naming the client and saying what happens (no more sign-in,
+// open requests stay with the studio, records kept, 'Reativar' undoes it), then the account is
+// deactivated and 'Usuario Deletado com sucesso!' confirms it. Kept at page
 // level, not in the row: the row disappears when the list refreshes, the success dialog must not.
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -51,10 +52,14 @@ export function DeactivateClientDialogs(props: {
             <p>
               Excluir o cliente <strong>{target?.name}</strong>?
             </p>
+            <p>
+              A conta é desativada: o cliente não consegue mais entrar, as sessões abertas terminam
+              e ele deixa de acompanhar as solicitações em aberto, que continuam na fila do estúdio.
+            </p>
             <p className="mb-0">
-              A conta é desativada: o cliente não consegue mais entrar e as sessões abertas
-              terminam. O histórico de artes e de créditos fica guardado, como o contrato e a lei
-              exigem.
+              Os dados ficam guardados (artes, arquivos e extrato de créditos), como o contrato e a
+              lei exigem. Dá para desfazer: em <strong>Desativados</strong>, abra o cliente e use{' '}
+              <strong>Reativar</strong>.
             </p>
           </>
         }

@@ -1,5 +1,6 @@
-// /cliente-detalhe/{id}: one client's account and balance, 'Adicionar Créditos', the credit
-// statement (every grant, debit and expiry), their arts and what the studio did on the account.
+// /cliente-detalhe/{id}: one client's account and balance, 'Adicionar Créditos' ('Reativar' for a
+// deactivated account), the credit statement (every grant, debit and expiry), their arts and what
+// the studio did on the account.
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
@@ -15,6 +16,7 @@ import { useClientArts } from '../api/get-client-arts';
 import { useClientAudit } from '../api/get-client-audit';
 import { useClientLedger } from '../api/get-client-ledger';
 import { useGrantCredits } from '../api/grant-credits';
+import { useReactivateClient } from '../api/reactivate-client';
 import { AdminLayout } from '../components/admin-layout';
 import {
   artNameColumn,
@@ -24,6 +26,7 @@ import {
 } from '../components/art-columns';
 import { CreditGrantDialog } from '../components/credit-grant-dialog';
 import { QueryError } from '../components/query-error';
+import { ReactivateClientDialog } from '../components/reactivate-client-dialog';
 import { usePageParam } from '../hooks/use-list-params';
 import { BackLink } from '../components/list-links';
 
@@ -57,14 +60,31 @@ function ClientDetails({ client }: { client: AdminClientDetail }) {
   const grant = useGrantCredits(client.id);
   const [granting, setGranting] = useState(false);
   const [granted, setGranted] = useState<string | null>(null);
+  const reactivate = useReactivateClient();
+  const [reactivating, setReactivating] = useState(false);
+  const [reactivated, setReactivated] = useState(false);
+  // An account erased at its owner's request (LGPD) stays closed: the server refuses it too.
+  const canReactivate = client.deactivatedAt !== null && client.anonymizedAt === null;
 
   return (
     <>
       <h1 className="h2 mb-3">{client.name}</h1>
-      {client.deactivatedAt && (
-        <Alert variant="warning">
-          Conta desativada em {formatDateTime(client.deactivatedAt)}: o cliente não consegue mais
-          entrar.
+      {client.anonymizedAt ? (
+        <Alert variant="secondary">
+          Conta excluída a pedido do titular em {formatDateTime(client.anonymizedAt)} (LGPD): os
+          dados pessoais foram apagados e ela não pode ser reativada.
+        </Alert>
+      ) : (
+        client.deactivatedAt && (
+          <Alert variant="warning">
+            Conta desativada em {formatDateTime(client.deactivatedAt)}: o cliente não consegue mais
+            entrar. Use <strong>Reativar</strong> para devolver o acesso.
+          </Alert>
+        )
+      )}
+      {reactivated && (
+        <Alert variant="success" role="status" dismissible onClose={() => setReactivated(false)}>
+          Conta reativada: {client.name} já pode entrar novamente.
         </Alert>
       )}
       <Card className="mb-3">
@@ -94,16 +114,39 @@ function ClientDetails({ client }: { client: AdminClientDetail }) {
       )}
       <div className="d-flex flex-wrap gap-2 mb-5">
         <BackLink fallback={paths.adminClients} />
-        <Button
-          variant="primary"
-          onClick={() => {
-            setGranted(null);
-            setGranting(true);
-          }}
-        >
-          Adicionar Créditos
-        </Button>
+        {client.deactivatedAt === null && (
+          <Button
+            variant="primary"
+            onClick={() => {
+              setGranted(null);
+              setGranting(true);
+            }}
+          >
+            Adicionar Créditos
+          </Button>
+        )}
+        {canReactivate && (
+          <Button
+            variant="success"
+            onClick={() => {
+              setReactivated(false);
+              setReactivating(true);
+            }}
+          >
+            Reativar
+          </Button>
+        )}
       </div>
+      <ReactivateClientDialog
+        show={reactivating}
+        client={{ id: client.id, name: client.name }}
+        reactivate={(id) => reactivate.mutateAsync(id)}
+        onDone={() => {
+          setReactivating(false);
+          setReactivated(true);
+        }}
+        onCancel={() => setReactivating(false)}
+      />
       <CreditGrantDialog
         show={granting}
         clientName={client.name}

@@ -1,12 +1,17 @@
-// /Clientes: the active clients, searched on the server, with their balance and number of
-// requests; 'Ver' opens a client, the delete button deactivates one after a confirmation.
+// /Clientes: the clients, searched on the server, with their balance and number of requests; the
+// 'Ativos' / 'Desativados' tabs (kept in the address as ?situacao=desativados, like the search and
+// page) switch between those who can sign in and those the studio deactivated. 'Ver' opens a
+// client (a deactivated one is reactivated there); the delete button deactivates one after a
+// confirmation.
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import type { AdminClientRow } from '../../../../common/api-types';
+import { Link, useSearchParams } from 'react-router';
+import type { AdminClientRow, ClientListStatus } from '../../../../common/api-types';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { SearchBox } from '../../../components/search-box';
+import { formatDateTime } from '../../../lib/format';
 import { useDeactivateClient } from '../api/deactivate-client';
 import { useClients } from '../api/get-clients';
 import { AdminLayout } from '../components/admin-layout';
@@ -22,17 +27,51 @@ export function AdminClientsPage() {
   );
 }
 
+/** The address's word for the deactivated tab; the active tab is the default, left out. */
+const DEACTIVATED_PARAM = 'desativados';
+
+function useStatusParam() {
+  const [params] = useSearchParams();
+  const status: ClientListStatus =
+    params.get('situacao') === DEACTIVATED_PARAM ? 'deactivated' : 'active';
+  /** The address of a tab: the search is kept, the page starts again at 1. */
+  const tabSearch = (tab: ClientListStatus) => {
+    const next = new URLSearchParams(params);
+    next.delete('pagina');
+    if (tab === 'deactivated') next.set('situacao', DEACTIVATED_PARAM);
+    else next.delete('situacao');
+    const qs = next.toString();
+    return qs ? `?${qs}` : '';
+  };
+  return { status, tabSearch };
+}
+
+const tabs: { status: ClientListStatus; label: string }[] = [
+  { status: 'active', label: 'Ativos' },
+  { status: 'deactivated', label: 'Desativados' },
+];
+
 function ClientsList() {
   const { query, searchBoxKey, setSearch, setPage } = useListParams();
-  const clients = useClients(query);
+  const { status, tabSearch } = useStatusParam();
+  const clients = useClients({ ...query, status });
   const deactivate = useDeactivateClient();
   const [target, setTarget] = useState<ClientRef | null>(null);
+  const deactivated = status === 'deactivated';
 
   const columns: Column<AdminClientRow>[] = [
     { header: 'Nome', cell: (client) => client.name },
     { header: 'E-mail', cell: (client) => client.email },
     { header: 'Créditos', cell: (client) => client.credit, className: 'text-end' },
-    { header: 'Solicitações', cell: (client) => client.artCount, className: 'text-end' },
+    deactivated
+      ? {
+          header: 'Desativado em',
+          cell: (client) =>
+            client.deactivatedAt && (
+              <time dateTime={client.deactivatedAt}>{formatDateTime(client.deactivatedAt)}</time>
+            ),
+        }
+      : { header: 'Solicitações', cell: (client) => client.artCount, className: 'text-end' },
     {
       header: 'Ações',
       cell: (client) => (
@@ -40,22 +79,46 @@ function ClientsList() {
           <ViewLink to={paths.adminClient(client.id)} label={`Ver ${client.name}`}>
             Ver
           </ViewLink>
-          <Button
-            variant="outline-danger"
-            size="sm"
-            aria-label={`Excluir ${client.name}`}
-            onClick={() => setTarget({ id: client.id, name: client.name })}
-          >
-            <span aria-hidden="true">🗑 </span>Excluir
-          </Button>
+          {!deactivated && (
+            <Button
+              variant="outline-danger"
+              size="sm"
+              aria-label={`Excluir ${client.name}`}
+              onClick={() => setTarget({ id: client.id, name: client.name })}
+            >
+              <span aria-hidden="true">🗑 </span>Excluir
+            </Button>
+          )}
         </div>
       ),
     },
   ];
 
+  const emptyText = query.search
+    ? `Nenhum cliente ${deactivated ? 'desativado ' : ''}encontrado para “${query.search}”.`
+    : deactivated
+      ? 'Nenhum cliente desativado.'
+      : 'Nenhum cliente cadastrado ainda.';
+
   return (
     <>
       <h1 className="h2 mb-4">Clientes</h1>
+      {/* Links, not ARIA tabs: each is an address of its own (back button, reload, shared link). */}
+      <nav aria-label="Situação dos clientes" className="mb-3">
+        <ul className="nav nav-tabs">
+          {tabs.map((tab) => (
+            <li className="nav-item" key={tab.status}>
+              <Link
+                to={{ search: tabSearch(tab.status) }}
+                className={`nav-link${tab.status === status ? ' active' : ''}`}
+                aria-current={tab.status === status ? 'page' : undefined}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <SearchBox
         key={searchBoxKey}
         label="Buscar clientes"
@@ -65,16 +128,12 @@ function ClientsList() {
         className="mb-3"
       />
       <PagedTable
-        caption="Clientes ativos"
+        caption={deactivated ? 'Clientes desativados' : 'Clientes ativos'}
         columns={columns}
         rowKey={(client) => client.id}
         query={clients}
         loadingText="Carregando os clientes..."
-        empty={
-          query.search
-            ? `Nenhum cliente encontrado para “${query.search}”.`
-            : 'Nenhum cliente cadastrado ainda.'
-        }
+        empty={emptyText}
         onPageChange={setPage}
         pagerLabel="Páginas de clientes"
       />
