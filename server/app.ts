@@ -1,6 +1,5 @@
 // The Hono application: middleware, the API route groups and (in production) the SPA. Built from
 // its dependencies so that tests run the very same app on their own database.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -14,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FileStorage } from './files/storage';
 import type { AppEnv } from './http/context';
+import { clientIp } from './http/client-ip';
 import { AppError } from './http/errors';
 import { sameOriginOnly } from './http/same-origin';
 import type { Logger } from './logger';
@@ -141,16 +141,3 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
-}

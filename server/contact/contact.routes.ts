@@ -8,7 +8,8 @@ import {
   CONTACT_MESSAGES,
   type ContactResult,
 } from '../../common/contact';
-import { clientIp, type AppDeps } from '../app';
+import type { AppDeps } from '../app';
+import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import { submitContactMessage } from './contact.service';
