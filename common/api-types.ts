@@ -8,11 +8,20 @@ import {
   type ArtStatus,
   type CreditMovementKind,
 } from './constants';
+import {
+  hasForbiddenNameCharacter,
+  hasNul,
+  INVALID_NAME_MESSAGE,
+  INVALID_TEXT_MESSAGE,
+} from './text-rules';
 
 // ---- shared ------------------------------------------------------------------------------------
 
+/** Any text field: PostgreSQL cannot store a NUL (common/text-rules.ts). */
+const text = () => z.string().refine((value) => !hasNul(value), INVALID_TEXT_MESSAGE);
+
 export const listQuerySchema = z.object({
-  search: z.string().trim().max(100).optional().default(''),
+  search: text().trim().max(100).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
@@ -68,13 +77,14 @@ export interface ArtDetail extends ArtSummary {
 
 /** The text fields of POST /api/arts (multipart; files go in the repeated `files` field). */
 export const artRequestSchema = z.object({
+  // Checked before trimming: a line break or BOM at either end is refused too, not hidden.
   name: z
     .string()
+    .refine((value) => !hasForbiddenNameCharacter(value), INVALID_NAME_MESSAGE)
     .trim()
     .min(1, 'Informe o nome da arte.')
     .max(120, 'O nome da arte deve ter no máximo 120 caracteres.'),
-  briefing: z
-    .string()
+  briefing: text()
     .trim()
     .min(1, 'Descreva o briefing da arte.')
     .max(10_000, 'O briefing deve ter no máximo 10.000 caracteres.'),
@@ -99,8 +109,7 @@ export interface ArtWithDelivery extends ArtSummary {
 export type FinishedArt = ArtWithDelivery;
 
 export const changeRequestSchema = z.object({
-  description: z
-    .string()
+  description: text()
     .trim()
     .min(1, 'Descreva as alterações que você deseja.')
     .max(10_000, 'A descrição deve ter no máximo 10.000 caracteres.'),
@@ -159,7 +168,7 @@ export const creditGrantSchema = z.object({
       CREDIT_GRANT_MAX,
       `A quantidade de créditos deve ser de ${CREDIT_GRANT_MIN} a ${CREDIT_GRANT_MAX}.`,
     ),
-  note: z.string().trim().max(500, 'A observação deve ter no máximo 500 caracteres.').optional(),
+  note: text().trim().max(500, 'A observação deve ter no máximo 500 caracteres.').optional(),
 });
 export type CreditGrantInput = z.infer<typeof creditGrantSchema>;
 

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FileStorage } from './files/storage';
 import type { AppEnv } from './http/context';
+import { refuseNulInAuthInput } from './http/auth-input';
 import { limitBodies } from './http/body-limit';
 import { clientIp } from './http/client-ip';
 import { AppError } from './http/errors';
@@ -86,6 +87,8 @@ export function createApp(deps: AppDeps) {
 
   // Before anything reads a body, better-auth's routes included.
   api.use(limitBodies());
+
+  api.use('/auth/*', refuseNulInAuthInput);
 
   // better-auth keys its rate limits on this header: set it from the socket (or the proxy).
   api.on(['GET', 'POST'], '/auth/*', (c) => {
