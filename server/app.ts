@@ -33,6 +33,41 @@ export interface AppDeps {
 /** The video host is allowed as a frame only; nothing of it loads until a visitor presses play. */
 const VIDEO_FRAME_HOST = 'https://www.youtube-nocookie.com';
 
+/**
+ * Browser features the site never uses are denied to it and to any frame. The /flexo video's
+ * player (a frame of VIDEO_FRAME_HOST, created when a visitor presses play) keeps what it needs to
+ * play: autoplay, fullscreen, protected media, picture-in-picture, and copying its link. Only
+ * features Chromium knows are named: an unknown one costs a console warning on every page.
+ */
+const PERMISSIONS_POLICY = {
+  accelerometer: [],
+  autoplay: ['self', VIDEO_FRAME_HOST],
+  browsingTopics: [],
+  camera: [],
+  clipboardRead: [],
+  clipboardWrite: ['self', VIDEO_FRAME_HOST],
+  displayCapture: [],
+  encryptedMedia: ['self', VIDEO_FRAME_HOST],
+  fullscreen: ['self', VIDEO_FRAME_HOST],
+  geolocation: [],
+  gyroscope: [],
+  hid: [],
+  idleDetection: [],
+  localFonts: [],
+  magnetometer: [],
+  microphone: [],
+  midi: [],
+  otpCredentials: [],
+  payment: [],
+  pictureInPicture: ['self', VIDEO_FRAME_HOST],
+  publickeyCredentialsCreate: [],
+  publickeyCredentialsGet: [],
+  screenWakeLock: [],
+  serial: [],
+  usb: [],
+  xrSpatialTracking: [],
+} satisfies Record<string, string[]>;
+
 export function createApp(deps: AppDeps) {
   const { config, auth, logger } = deps;
   const app = new Hono<AppEnv>();
@@ -66,6 +101,9 @@ export function createApp(deps: AppDeps) {
         : false,
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-origin',
+      permissionsPolicy: PERMISSIONS_POLICY,
+      // A route that sets a stricter header of its own keeps it: downloads carry a sandbox CSP.
+      overwrite: false,
     }),
   );
 
