@@ -15,6 +15,7 @@ import type { FileStorage } from './files/storage';
 import type { AppEnv } from './http/context';
 import { refuseNulInAuthInput } from './http/auth-input';
 import { limitBodies } from './http/body-limit';
+import { healthRoutes } from './http/health';
 import { clientIp } from './http/client-ip';
 import { AppError } from './http/errors';
 import { sameOriginOnly } from './http/same-origin';
@@ -106,6 +107,9 @@ export function createApp(deps: AppDeps) {
       overwrite: false,
     }),
   );
+
+  // Probes first: no session, no rate limit, no body.
+  app.route('/', healthRoutes(deps));
 
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {
