@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './admin/admin.routes';
 import { artRoutes } from './arts/arts.routes';
-import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
+import { baseUrlOf, CLIENT_IP_HEADER, type Auth } from './auth/auth';
 import { loadSession, requireUser } from './auth/guards';
 import { contactRoutes } from './contact/contact.routes';
 import type { Config } from './config';
@@ -18,7 +18,7 @@ import { limitBodies } from './http/body-limit';
 import { healthRoutes } from './http/health';
 import { clientIp } from './http/client-ip';
 import { AppError } from './http/errors';
-import { sameOriginOnly } from './http/same-origin';
+import { sameOriginOnly, translateAuthOriginRefusal } from './http/same-origin';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
@@ -133,10 +133,12 @@ export function createApp(deps: AppDeps) {
   api.use('/auth/*', refuseNulInAuthInput);
 
   // better-auth keys its rate limits on this header: set it from the socket (or the proxy).
-  api.on(['GET', 'POST'], '/auth/*', (c) => {
+  // Its origin refusals are told in pt-BR, naming the address used and the configured one.
+  api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    return translateAuthOriginRefusal(c, response, baseUrlOf(config));
   });
 
   api.use(sameOriginOnly(config.publicUrl));
