@@ -17,11 +17,11 @@ import {
 
 // ---- shared ------------------------------------------------------------------------------------
 
-/** Any text field: PostgreSQL cannot store a NUL (common/text-rules.ts). */
-const text = () => z.string().refine((value) => !hasNul(value), INVALID_TEXT_MESSAGE);
+/** Any text field of our routes (query, JSON, multipart): no NUL, which PostgreSQL cannot store. */
+export const safeText = () => z.string().refine((value) => !hasNul(value), INVALID_TEXT_MESSAGE);
 
 export const listQuerySchema = z.object({
-  search: text().trim().max(100).optional().default(''),
+  search: safeText().trim().max(100).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
@@ -84,7 +84,7 @@ export const artRequestSchema = z.object({
     .trim()
     .min(1, 'Informe o nome da arte.')
     .max(120, 'O nome da arte deve ter no máximo 120 caracteres.'),
-  briefing: text()
+  briefing: safeText()
     .trim()
     .min(1, 'Descreva o briefing da arte.')
     .max(10_000, 'O briefing deve ter no máximo 10.000 caracteres.'),
@@ -109,7 +109,7 @@ export interface ArtWithDelivery extends ArtSummary {
 export type FinishedArt = ArtWithDelivery;
 
 export const changeRequestSchema = z.object({
-  description: text()
+  description: safeText()
     .trim()
     .min(1, 'Descreva as alterações que você deseja.')
     .max(10_000, 'A descrição deve ter no máximo 10.000 caracteres.'),
@@ -168,7 +168,7 @@ export const creditGrantSchema = z.object({
       CREDIT_GRANT_MAX,
       `A quantidade de créditos deve ser de ${CREDIT_GRANT_MIN} a ${CREDIT_GRANT_MAX}.`,
     ),
-  note: text().trim().max(500, 'A observação deve ter no máximo 500 caracteres.').optional(),
+  note: safeText().trim().max(500, 'A observação deve ter no máximo 500 caracteres.').optional(),
 });
 export type CreditGrantInput = z.infer<typeof creditGrantSchema>;
 
