@@ -9,11 +9,20 @@ import {
   type ArtStatus,
   type CreditMovementKind,
 } from './constants';
+import {
+  hasForbiddenNameCharacter,
+  hasNul,
+  INVALID_NAME_MESSAGE,
+  INVALID_TEXT_MESSAGE,
+} from './text-rules';
 
 // ---- shared ------------------------------------------------------------------------------------
 
+/** Any text field of our routes (query, JSON, multipart): no NUL, which PostgreSQL cannot store. */
+export const safeText = () => z.string().refine((value) => !hasNul(value), INVALID_TEXT_MESSAGE);
+
 export const listQuerySchema = z.object({
-  search: z.string().trim().max(100).optional().default(''),
+  search: safeText().trim().max(100).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
@@ -69,13 +78,14 @@ export interface ArtDetail extends ArtSummary {
 
 /** The text fields of POST /api/arts (multipart; files go in the repeated `files` field). */
 export const artRequestSchema = z.object({
+  // Checked before trimming: a line break or BOM at either end is refused too, not hidden.
   name: z
     .string()
+    .refine((value) => !hasForbiddenNameCharacter(value), INVALID_NAME_MESSAGE)
     .trim()
     .min(1, 'Informe o nome da arte.')
     .max(120, 'O nome da arte deve ter no máximo 120 caracteres.'),
-  briefing: z
-    .string()
+  briefing: safeText()
     .trim()
     .min(1, 'Descreva o briefing da arte.')
     .max(10_000, 'O briefing deve ter no máximo 10.000 caracteres.'),
@@ -100,8 +110,7 @@ export interface ArtWithDelivery extends ArtSummary {
 export type FinishedArt = ArtWithDelivery;
 
 export const changeRequestSchema = z.object({
-  description: z
-    .string()
+  description: safeText()
     .trim()
     .min(1, 'Descreva as alterações que você deseja.')
     .max(10_000, 'A descrição deve ter no máximo 10.000 caracteres.'),
@@ -173,7 +182,7 @@ export const creditGrantSchema = z.object({
       CREDIT_GRANT_MAX,
       `A quantidade de créditos deve ser de ${CREDIT_GRANT_MIN} a ${CREDIT_GRANT_MAX}.`,
     ),
-  note: z.string().trim().max(500, 'A observação deve ter no máximo 500 caracteres.').optional(),
+  note: safeText().trim().max(500, 'A observação deve ter no máximo 500 caracteres.').optional(),
 });
 export type CreditGrantInput = z.infer<typeof creditGrantSchema>;
 

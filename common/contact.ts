@@ -1,5 +1,6 @@
 // The contact form's rules, shared by the browser (instant pt-BR feedback) and the server (the
 // zod schema that decides). Kept free of zod so the public pages don't download it.
+import { hasNul, INVALID_TEXT_MESSAGE } from './text-rules';
 
 export const CONTACT_LIMITS = {
   nameMax: 120,
@@ -26,6 +27,7 @@ export const CONTACT_MESSAGES = {
   messageRequired: 'Escreva a sua mensagem.',
   messageTooShort: `A mensagem precisa ter pelo menos ${CONTACT_LIMITS.messageMin} caracteres.`,
   messageTooLong: `A mensagem pode ter no máximo ${CONTACT_LIMITS.messageMax} caracteres.`,
+  invalidCharacter: INVALID_TEXT_MESSAGE,
   rateLimited: `Você enviou muitas mensagens em pouco tempo. Aguarde ${CONTACT_LIMITS.perIpWindowMinutes} minutos e tente novamente, ou fale com a gente pelo WhatsApp.`,
 } as const;
 
@@ -51,17 +53,20 @@ export function contactFieldErrors(input: ContactInput): Partial<Record<ContactF
 
   if (!name) errors.user_name = CONTACT_MESSAGES.nameRequired;
   else if (name.length > CONTACT_LIMITS.nameMax) errors.user_name = CONTACT_MESSAGES.nameTooLong;
+  else if (hasNul(name)) errors.user_name = CONTACT_MESSAGES.invalidCharacter;
 
   if (!email) errors.user_email = CONTACT_MESSAGES.emailRequired;
   else if (email.length > CONTACT_LIMITS.emailMax)
     errors.user_email = CONTACT_MESSAGES.emailTooLong;
   else if (!CONTACT_EMAIL_PATTERN.test(email)) errors.user_email = CONTACT_MESSAGES.emailInvalid;
+  else if (hasNul(email)) errors.user_email = CONTACT_MESSAGES.invalidCharacter;
 
   if (!message) errors.message = CONTACT_MESSAGES.messageRequired;
   else if (message.length < CONTACT_LIMITS.messageMin)
     errors.message = CONTACT_MESSAGES.messageTooShort;
   else if (message.length > CONTACT_LIMITS.messageMax)
     errors.message = CONTACT_MESSAGES.messageTooLong;
+  else if (hasNul(message)) errors.message = CONTACT_MESSAGES.invalidCharacter;
 
   return errors;
 }

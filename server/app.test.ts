@@ -35,6 +35,19 @@ describe('the API shell', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.status).toBe(403);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('origin_not_allowed');
+    expect(body.error.message).toBe(
+      'Este site foi aberto por https://evil.example, mas o servidor está configurado para http://localhost:3000. Abra o endereço configurado ou defina PUBLIC_URL.',
+    );
+  });
+
+  it('refuses a cross-site state change told only by Sec-Fetch-Site', async () => {
+    const response = await t.request('/api/nope', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.status).toBe(403);
     const body = (await response.json()) as { error: { message: string } };
     expect(body.error.message).toBe('Requisição de outra origem recusada.');
   });

@@ -1,6 +1,5 @@
 // The Hono application: middleware, the API route groups and (in production) the SPA. Built from
 // its dependencies so that tests run the very same app on their own database.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -8,15 +7,19 @@ import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { artRoutes } from './arts/arts.routes';
-import { CLIENT_IP_HEADER, type Auth } from './auth/auth';
+import { baseUrlOf, CLIENT_IP_HEADER, type Auth } from './auth/auth';
 import { loadSession, requireUser } from './auth/guards';
 import { contactRoutes } from './contact/contact.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FileStorage } from './files/storage';
 import type { AppEnv } from './http/context';
+import { refuseNulInAuthInput } from './http/auth-input';
+import { limitBodies } from './http/body-limit';
+import { healthRoutes } from './http/health';
+import { clientIp } from './http/client-ip';
 import { AppError } from './http/errors';
-import { sameOriginOnly } from './http/same-origin';
+import { sameOriginOnly, translateAuthOriginRefusal } from './http/same-origin';
 import { logAccess, type Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
@@ -31,6 +34,41 @@ export interface AppDeps {
 
 /** The video host is allowed as a frame only; nothing of it loads until a visitor presses play. */
 const VIDEO_FRAME_HOST = 'https://www.youtube-nocookie.com';
+
+/**
+ * Browser features the site never uses are denied to it and to any frame. The /flexo video's
+ * player (a frame of VIDEO_FRAME_HOST, created when a visitor presses play) keeps what it needs to
+ * play: autoplay, fullscreen, protected media, picture-in-picture, and copying its link. Only
+ * features Chromium knows are named: an unknown one costs a console warning on every page.
+ */
+const PERMISSIONS_POLICY = {
+  accelerometer: [],
+  autoplay: ['self', VIDEO_FRAME_HOST],
+  browsingTopics: [],
+  camera: [],
+  clipboardRead: [],
+  clipboardWrite: ['self', VIDEO_FRAME_HOST],
+  displayCapture: [],
+  encryptedMedia: ['self', VIDEO_FRAME_HOST],
+  fullscreen: ['self', VIDEO_FRAME_HOST],
+  geolocation: [],
+  gyroscope: [],
+  hid: [],
+  idleDetection: [],
+  localFonts: [],
+  magnetometer: [],
+  microphone: [],
+  midi: [],
+  otpCredentials: [],
+  payment: [],
+  pictureInPicture: ['self', VIDEO_FRAME_HOST],
+  publickeyCredentialsCreate: [],
+  publickeyCredentialsGet: [],
+  screenWakeLock: [],
+  serial: [],
+  usb: [],
+  xrSpatialTracking: [],
+} satisfies Record<string, string[]>;
 
 export function createApp(deps: AppDeps) {
   const { config, auth, logger } = deps;
@@ -65,8 +103,14 @@ export function createApp(deps: AppDeps) {
         : false,
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: 'same-origin',
+      permissionsPolicy: PERMISSIONS_POLICY,
+      // A route that sets a stricter header of its own keeps it: downloads carry a sandbox CSP.
+      overwrite: false,
     }),
   );
+
+  // Probes first: no session, no rate limit, no body.
+  app.route('/', healthRoutes(deps));
 
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {
@@ -82,11 +126,18 @@ export function createApp(deps: AppDeps) {
     });
   });
 
+  // Before anything reads a body, better-auth's routes included.
+  api.use(limitBodies());
+
+  api.use('/auth/*', refuseNulInAuthInput);
+
   // better-auth keys its rate limits on this header: set it from the socket (or the proxy).
-  api.on(['GET', 'POST'], '/auth/*', (c) => {
+  // Its origin refusals are told in pt-BR, naming the address used and the configured one.
+  api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    return translateAuthOriginRefusal(c, response, baseUrlOf(config));
   });
 
   api.use(sameOriginOnly(config.publicUrl));
@@ -141,16 +192,3 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
-}

@@ -48,6 +48,28 @@ describe('loadConfig', () => {
     expect(message).toContain('MAX_UPLOAD_MB');
   });
 
+  it('parses TRUST_PROXY as a switch, a number of proxies or a list of proxy addresses', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toEqual({ mode: 'off' });
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toEqual({
+      mode: 'hops',
+      hops: 1,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toEqual({
+      mode: 'hops',
+      hops: 2,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8,::1' }).trustProxy,
+    ).toMatchObject({ mode: 'list', entries: ['10.0.0.0/8', '::1'] });
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'sim' })).toThrow(
+      /TRUST_PROXY: "sim" não é true, false/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/40' })).toThrow(
+      /TRUST_PROXY: faixa CIDR inválida/,
+    );
+  });
+
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'a@b.com' })).toThrow(
       /ADMIN_EMAIL e ADMIN_PASSWORD/,

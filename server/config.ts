@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_MB } from '../common/constants';
+import { parseTrustProxy, type TrustProxy } from './http/client-ip';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
@@ -28,9 +29,16 @@ const envSchema = z
     MAIL_FROM: z.string().min(1).default('Estúdio Flexo <nao-responda@localhost>'),
     CONTACT_TO: z.preprocess(emptyAsUndefined, z.email().optional()),
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
+      .string()
       .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -66,7 +74,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   contactTo: string | undefined;
-  trustProxy: boolean;
+  /** How far X-Forwarded-For is believed (server/http/client-ip.ts). */
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   /** Also write logs to this file, rotated daily and kept ~190 days (server/logger.ts). */
   logFile: string | undefined;

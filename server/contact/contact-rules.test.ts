@@ -25,6 +25,10 @@ const cases: ContactInput[] = [
   { ...valid, message: 'm'.repeat(CONTACT_LIMITS.messageMin) },
   { ...valid, message: 'm'.repeat(CONTACT_LIMITS.messageMax + 1) },
   { user_name: '', user_email: 'x', message: '' },
+  { ...valid, user_name: 'An\u0000a' },
+  { ...valid, user_email: 'an\u0000a@exemplo.com.br' },
+  { ...valid, message: 'Quero um orçamento\u0000.' },
+  { ...valid, message: 'curt\u0000' },
 ];
 
 describe('contact rules', () => {

@@ -8,12 +8,15 @@ import {
   CONTACT_MESSAGES,
   type ContactResult,
 } from '../../common/contact';
-import { clientIp, type AppDeps } from '../app';
+import type { AppDeps } from '../app';
+import { clientIp } from '../http/client-ip';
+import { hasNul } from '../../common/text-rules';
 import type { AppEnv } from '../http/context';
 import { validate } from '../http/validate';
 import { submitContactMessage } from './contact.service';
 
 const M = CONTACT_MESSAGES;
+const noNul = (value: string) => !hasNul(value);
 
 /** The same rules as common/contact.ts's contactFieldErrors, in the same order of checks. */
 export const contactSchema = z.object({
@@ -21,20 +24,23 @@ export const contactSchema = z.object({
     .string({ error: M.nameRequired })
     .trim()
     .min(1, M.nameRequired)
-    .max(CONTACT_LIMITS.nameMax, M.nameTooLong),
+    .max(CONTACT_LIMITS.nameMax, M.nameTooLong)
+    .refine(noNul, M.invalidCharacter),
   user_email: z
     .string({ error: M.emailRequired })
     .trim()
     .min(1, M.emailRequired)
     .max(CONTACT_LIMITS.emailMax, M.emailTooLong)
-    .regex(CONTACT_EMAIL_PATTERN, M.emailInvalid),
+    .regex(CONTACT_EMAIL_PATTERN, M.emailInvalid)
+    .refine(noNul, M.invalidCharacter),
   message: z
     .string({ error: M.messageRequired })
     .trim()
     .min(1, M.messageRequired)
     .min(CONTACT_LIMITS.messageMin, M.messageTooShort)
-    .max(CONTACT_LIMITS.messageMax, M.messageTooLong),
-  [CONTACT_HONEYPOT_FIELD]: z.string().max(1000).optional(),
+    .max(CONTACT_LIMITS.messageMax, M.messageTooLong)
+    .refine(noNul, M.invalidCharacter),
+  [CONTACT_HONEYPOT_FIELD]: z.string().max(1000).refine(noNul, M.invalidCharacter).optional(),
 });
 
 export function contactRoutes(deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>) {

@@ -41,6 +41,11 @@ export function createS3Storage(options: S3Options): S3Storage {
   return {
     client,
     bucket: Bucket,
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }), {
+        abortSignal: AbortSignal.timeout(3_000),
+      });
+    },
     async put(key, body, maxBytes) {
       const counter = meter(maxBytes);
       // In an object so TypeScript does not assume the callback never sets it.

@@ -1,8 +1,8 @@
 // Where uploaded files live: a folder under DATA_DIR by default. Files are streamed in and out,
 // never held whole in memory, and hashed on the way in.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { access, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -25,6 +25,8 @@ export interface FileStorage {
   put(key: string, body: Readable, maxBytes: number): Promise<StoredObject>;
   get(key: string): Promise<{ body: Readable; size: number }>;
   remove(key: string): Promise<void>;
+  /** Resolves when the storage can be used now (readiness probe): rejects with the cause. */
+  check(): Promise<void>;
   /** Releases connections (S3); the disk storage has none. */
   close?(): void;
 }
@@ -57,7 +59,14 @@ export function createDiskStorage(rootDir: string): FileStorage {
       throw new Error(`bad storage key ${key}`);
     return full;
   };
+  // The root exists from the start, so the readiness check can tell a missing (unmounted) folder
+  // from a fresh install.
+  mkdirSync(rootDir, { recursive: true });
   return {
+    async check() {
+      if (!(await stat(rootDir)).isDirectory()) throw new Error('storage root is not a folder');
+      await access(rootDir, constants.W_OK);
+    },
     async put(key, body, maxBytes) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });

@@ -90,6 +90,15 @@ export function contentTypeFor(ext: AllowedExtension): string {
   return CONTENT_TYPES[ext];
 }
 
+export const UNEXPECTED_FILE_FIELD_MESSAGE =
+  'O formulário enviou um arquivo num campo inesperado. Recarregue a página e envie de novo.';
+
+/** Browsers send line breaks in a file name as %0D / %0A (HTML's form encoding). */
+const hasLineBreak = (name: string) => /[\r\n]|%0[ad]/i.test(name);
+
+export const fileNameLineBreakMessage = (name: string) =>
+  `O nome do arquivo "${sanitizeFileName(name.replace(/%0[ad]/gi, ' '))}" contém uma quebra de linha. Renomeie o arquivo e envie de novo.`;
+
 /**
  * The uploader's file name, made safe to keep as metadata: no folders, no control or bidi
  * characters, NFC, at most 200 characters (keeping the extension).
@@ -283,8 +292,24 @@ export async function receiveUploads(
   });
 
   parser.on('file', (name, stream, info) => {
-    if (state.failure || name !== options.fileField || !info.filename) {
-      stream.resume(); // other fields and empty file inputs carry nothing we keep
+    if (state.failure) {
+      stream.resume();
+      return;
+    }
+    if (name !== options.fileField) {
+      stream.resume();
+      // A part with a file name is a file the sender meant to send: under a field name we do not
+      // expect (a typo, a line break in the name) it must not vanish while the rest is accepted.
+      if (info.filename) fail(badRequest(UNEXPECTED_FILE_FIELD_MESSAGE));
+      return;
+    }
+    if (!info.filename) {
+      stream.resume(); // an empty file input carries nothing
+      return;
+    }
+    if (hasLineBreak(info.filename)) {
+      stream.resume();
+      fail(badRequest(fileNameLineBreakMessage(info.filename)));
       return;
     }
     fileCount += 1;

@@ -4,12 +4,16 @@ import { LOGIN_ERROR_MESSAGE } from './components/login-error-dialog';
 
 export type SignInResult = { ok: true; role: string } | { ok: false; message: string };
 
-/** Codes whose server message (pt-BR) is shown as is: throttling and a deactivated account. */
+/**
+ * Codes whose server message (pt-BR) is shown as is: throttling, a deactivated account, and a
+ * page opened at another address than the server's configured one (not a wrong password).
+ */
 const SHOWN_AS_IS = new Set([
   'TOO_MANY_ATTEMPTS',
   'TOO_MANY_REQUESTS',
   'ACCOUNT_DEACTIVATED',
   'BANNED_USER',
+  'origin_not_allowed',
 ]);
 
 export const TOO_MANY_ATTEMPTS_FALLBACK =

@@ -1,0 +1,76 @@
+// Response headers set at the edge: downloads keep their own sandbox CSP (the site-wide CSP must
+// not replace it), and every response carries a Permissions-Policy denying unused features.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../common/api-routes';
+import type { ArtDetail, ArtRequestResult } from '../../common/api-types';
+import { grantCredits } from '../credits/credits.service';
+import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const VIDEO = '"https://www.youtube-nocookie.com"';
+
+let t: TestContext;
+let client: TestUser;
+let downloadUrl: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const admin = await t.createAdmin();
+  client = await t.signUp();
+  await grantCredits(t.runtime.db, { userId: client.id, adminId: admin.id, amount: 1 });
+  const form = new FormData();
+  form.set('name', 'Rótulo com anexo');
+  form.set('briefing', 'Rótulo de café.');
+  form.append('files', new File([new Uint8Array(PNG)], 'anexo.png', { type: 'image/png' }));
+  const created = await t.request(apiRoutes.arts, {
+    method: 'POST',
+    cookie: client.cookie,
+    body: form,
+  });
+  const { art } = (await created.json()) as ArtRequestResult;
+  const detail = (await (
+    await t.request(apiRoutes.art(art.id), { cookie: client.cookie })
+  ).json()) as ArtDetail;
+  downloadUrl = detail.attachments[0]?.downloadUrl ?? '';
+});
+afterAll(() => t.close());
+
+describe('a download', () => {
+  it('carries its sandbox CSP, not the site-wide one, and keeps the other headers', async () => {
+    const response = await t.request(downloadUrl, { cookie: client.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('leaves the site-wide CSP on other answers', async () => {
+    const response = await t.request(apiRoutes.me, { cookie: client.cookie });
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it.each([
+    ['a JSON answer', apiRoutes.me],
+    ['an error answer', '/api/nao-existe'],
+    ['a download', 'download'],
+  ])('is sent on %s', async (_, path) => {
+    const response = await t.request(path === 'download' ? downloadUrl : path, {
+      cookie: client.cookie,
+    });
+    const policy = response.headers.get('permissions-policy') ?? '';
+    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial']) {
+      expect(policy).toContain(`${denied}=()`);
+    }
+    // The /flexo video frame may still go fullscreen and play.
+    expect(policy).toContain(`fullscreen=(self ${VIDEO})`);
+    expect(policy).toContain(`autoplay=(self ${VIDEO})`);
+    expect(policy).toContain(`encrypted-media=(self ${VIDEO})`);
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+// The sign-in pages tell the truth about a refusal: a page opened at another address than the
+// server's configured one shows the server's explanation, a wrong password keeps its own message.
+// The network is a scripted fetch under better-auth's real client.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_ERROR_MESSAGE } from '../components/login-error-dialog';
+import { AdminLoginPage } from './admin-login-page';
+import { LoginPage } from './login-page';
+
+// better-auth's client keeps the fetch it found when it was loaded: script it first (vi.hoisted).
+const network = vi.hoisted(() => {
+  const state = { answer: { status: 200, body: {} as unknown }, urls: [] as string[] };
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    state.urls.push(request.url);
+    return new Response(JSON.stringify(state.answer.body), {
+      status: state.answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return state;
+});
+
+const ORIGIN_MESSAGE =
+  'Este site foi aberto por http://192.168.0.7:3000, mas o servidor está configurado para http://localhost:3000. Abra o endereço configurado ou defina PUBLIC_URL.';
+
+beforeEach(() => {
+  network.urls.length = 0;
+});
+
+function renderPage(page: 'client' | 'admin') {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>{page === 'client' ? <LoginPage /> : <AdminLoginPage />}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function signIn() {
+  await userEvent.type(screen.getByLabelText('E-mail'), 'compras@exemplo.com.br');
+  await userEvent.type(screen.getByLabelText('Senha'), 'senha-bem-longa');
+  await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+  return screen.findByRole('dialog', { name: 'Erro ao entrar' });
+}
+
+describe.each(['client', 'admin'] as const)('the %s sign-in page', (page) => {
+  it('shows why a write from another address was refused, not a wrong password', async () => {
+    network.answer = {
+      status: 403,
+      body: { code: 'origin_not_allowed', message: ORIGIN_MESSAGE },
+    };
+    renderPage(page);
+    const dialog = await signIn();
+    expect(network.urls[0]).toMatch(/\/api\/auth\/sign-in\/email$/);
+    expect(dialog).toHaveTextContent(ORIGIN_MESSAGE);
+    expect(dialog).not.toHaveTextContent(LOGIN_ERROR_MESSAGE);
+  });
+
+  it('keeps the wrong-password message for a wrong password', async () => {
+    network.answer = {
+      status: 401,
+      body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+    };
+    renderPage(page);
+    const dialog = await signIn();
+    expect(dialog).toHaveTextContent(LOGIN_ERROR_MESSAGE);
+  });
+});
