@@ -5,8 +5,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { baseUrlOf } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
-import { startCreditExpiryJob } from './credits/credit-expiry.job';
-import { startDatabaseMaintenanceJob } from './db/maintenance.job';
+import { creditExpiryJob } from './credits/credit-expiry.job';
+import { databaseMaintenanceJobs } from './db/maintenance.job';
+import { createJobQueue } from './jobs/queue';
 import { startRuntime } from './runtime';
 import { createPagePrerenderer } from './seo/prerender';
 import { mountSeo, renderHead } from './seo/seo';
@@ -17,7 +18,13 @@ async function main() {
   const started = performance.now();
   const runtime = await startRuntime(config);
   const app = createApp(runtime);
-  const jobs = [startCreditExpiryJob(runtime), startDatabaseMaintenanceJob(runtime)];
+  const queue = createJobQueue({
+    sql: runtime.rawSql,
+    engine: runtime.engine,
+    logger: runtime.logger,
+    jobs: [creditExpiryJob(runtime), ...databaseMaintenanceJobs(runtime)],
+  });
+  await queue.start();
 
   const distDir = path.resolve('dist');
   const baseUrl = baseUrlOf(config);
@@ -51,7 +58,9 @@ async function main() {
     closing = true;
     runtime.logger.info({ signal }, 'shutting down');
     server.close(() => {
-      Promise.all(jobs.map((job) => job.stop()))
+      // The queue waits for its running jobs and last statements before the database closes.
+      queue
+        .stop()
         .then(() => runtime.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

@@ -24,9 +24,19 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Plain SQL with positional parameters, outside Drizzle: the job queue (pg-boss) talks to the
+ * database through this, so it shares the app's connection (PGlite) or pool (PostgreSQL).
+ * Parameterless text may hold several statements; its rows are those of the last one.
+ */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  rawSql: SqlExecutor;
   close(): Promise<void>;
 }
 
@@ -58,7 +68,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
-  return { db, engine: 'postgres', close: () => pool.end() };
+  const rawSql: SqlExecutor = {
+    async executeSql(text, values) {
+      // node-postgres answers a multi-statement text with one result per statement.
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result;
+    },
+  };
+  return { db, engine: 'postgres', rawSql, close: () => pool.end() };
 }
 
 async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 'memory' }) {
@@ -77,6 +94,7 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
     return {
       db,
       engine: 'pglite' as const,
+      rawSql: pgliteExecutor(client),
       close: async () => {
         await client.close();
         releaseLock();
@@ -86,6 +104,23 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * PGlite's `query` takes one statement with parameters; its `exec` takes several without. pg-boss
+ * sends both kinds: its install and maintenance scripts are parameterless and some carry their own
+ * BEGIN … COMMIT. Such a script runs inside PGlite's transaction(), which holds the one connection
+ * for the whole script and rolls back on a failure before anyone else gets the connection (run as
+ * a bare exec, a failure midway would leave an aborted transaction for the app's next query).
+ */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.transaction((tx) => tx.exec(text));
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
 }
 
 /**
