@@ -7,6 +7,7 @@ import { baseUrlOf } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { creditExpiryJob } from './credits/credit-expiry.job';
 import { databaseMaintenanceJobs } from './db/maintenance.job';
+import { orphanSweeperJob } from './files/orphan-sweeper';
 import { createJobQueue } from './jobs/queue';
 import { startRuntime } from './runtime';
 import { createPagePrerenderer } from './seo/prerender';
@@ -22,7 +23,11 @@ async function main() {
     sql: runtime.rawSql,
     engine: runtime.engine,
     logger: runtime.logger,
-    jobs: [creditExpiryJob(runtime), ...databaseMaintenanceJobs(runtime)],
+    jobs: [
+      creditExpiryJob(runtime),
+      ...databaseMaintenanceJobs(runtime),
+      orphanSweeperJob(runtime),
+    ],
   });
   await queue.start();
 

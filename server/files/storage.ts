@@ -2,7 +2,7 @@
 // never held whole in memory, and hashed on the way in.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, opendir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -25,8 +25,18 @@ export interface FileStorage {
   put(key: string, body: Readable, maxBytes: number): Promise<StoredObject>;
   get(key: string): Promise<{ body: Readable; size: number }>;
   remove(key: string): Promise<void>;
+  /**
+   * Every stored object whose key starts with `prefix`, one at a time (never the whole listing in
+   * memory), with when it was last written: for the orphan sweeper (server/files/orphan-sweeper.ts).
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** Releases connections (S3); the disk storage has none. */
   close?(): void;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
 }
 
 export class FileTooLargeError extends Error {
@@ -79,5 +89,34 @@ export function createDiskStorage(rootDir: string): FileStorage {
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
+    async *list(prefix) {
+      // Walk the deepest folder the prefix names, then keep the keys that start with it.
+      const slash = prefix.lastIndexOf('/');
+      const folder = slash < 0 ? '' : prefix.slice(0, slash);
+      const start = folder ? resolve(folder) : path.resolve(rootDir);
+      for await (const file of walk(start)) {
+        const key = path.relative(rootDir, file).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        // A file removed between the listing and its stat is simply no longer there.
+        const info = await stat(file).catch(() => null);
+        if (info) yield { key, lastModified: info.mtime };
+      }
+    },
   };
+}
+
+/** Every file under `folder`, depth first; a missing folder has none. */
+async function* walk(folder: string): AsyncGenerator<string> {
+  let dir;
+  try {
+    dir = await opendir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for await (const entry of dir) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
 }
