@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, node-postgres when DATABASE_URL is
 // set. Both speak the same SQL and run the same migrations, applied here at start-up.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -121,40 +122,4 @@ function pgliteExecutor(client: PGlite): SqlExecutor {
       return { rows: results.at(-1)?.rows ?? [] };
     },
   };
-}
-
-/**
- * PGlite does not lock its folder, and two processes writing it would corrupt it: keep a lock
- * file holding our pid, and refuse to start while another live process holds it.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, 'pglite.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockFile, 'utf8'));
-      if (holder && isAlive(holder)) {
-        throw new Error(
-          `O banco embutido em ${dataDir} já está em uso pelo processo ${holder}. ` +
-            'Pare o outro processo ou use outro DATA_DIR.',
-        );
-      }
-      rmSync(lockFile, { force: true }); // left behind by a process that crashed
-    }
-  }
-  throw new Error(`Não foi possível travar ${lockFile}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
