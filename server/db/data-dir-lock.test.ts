@@ -32,7 +32,7 @@ async function child(args: string[], waitForLine: boolean): Promise<ChildProcess
   if (waitForLine) {
     await new Promise<void>((resolve, reject) => {
       started.once('exit', (code) => reject(new Error(`child exited with ${code}`)));
-      createInterface({ input: started.stdout! }).once('line', () => resolve());
+      createInterface({ input: started.stdout }).once('line', () => resolve());
     });
   }
   return started;
