@@ -1,8 +1,8 @@
 // Where uploaded files live: a folder under DATA_DIR by default. Files are streamed in and out,
 // never held whole in memory, and hashed on the way in.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, opendir, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, opendir, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -71,12 +71,26 @@ export function createDiskStorage(rootDir: string): FileStorage {
     async put(key, body, maxBytes) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      const counter = meter(maxBytes);
+      // Open (create) the file before any byte flows, and write through that handle: a stream
+      // opening its file by itself could still be opening when a failed upload removes it, and
+      // re-create it afterwards, an orphan. 'wx' refuses a key collision, and then nothing of
+      // the file that was there first is touched.
+      let handle: FileHandle;
       try {
-        await pipeline(body, counter.stream, createWriteStream(file, { flags: 'wx' }));
+        handle = await open(file, 'wx');
       } catch (error) {
-        // A key collision must not delete the file that was there first.
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
+        body.destroy();
+        throw error;
+      }
+      const counter = meter(maxBytes);
+      const out = handle.createWriteStream();
+      try {
+        await pipeline(body, counter.stream, out);
+      } catch (error) {
+        // Remove it only once the stream has let go of it (closed its handle).
+        // (Not events.once: it would reject on the stream's 'error' and skip the removal.)
+        if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
+        await rm(file, { force: true });
         throw error;
       }
       return counter.result();
