@@ -90,6 +90,26 @@ describe.each(engines)('job queue on $name', ({ open }) => {
     await handle.close();
   });
 
+  it('drains a backlog without waiting a polling interval per job', async () => {
+    const handle = await open();
+    let done = 0;
+    const quick = defineJob<{ n: number }>({ name: 'quick', run: async () => void done++ });
+    const queue = createJobQueue({
+      sql: handle.rawSql,
+      engine: handle.engine,
+      logger,
+      jobs: [quick],
+      pollingIntervalSeconds: 5,
+    });
+    await queue.start();
+    const started = Date.now();
+    for (let n = 0; n < 10; n++) await queue.send(quick, { n });
+    await expect.poll(() => done, { timeout: 20_000 }).toBe(10);
+    expect(Date.now() - started).toBeLessThan(5_000); // one per poll would take 45 s or more
+    await queue.stop();
+    await handle.close();
+  });
+
   it('retries a failing job until it succeeds', async () => {
     const handle = await open();
     let attempts = 0;

@@ -97,6 +97,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   // completion is written without pg-boss awaiting it) before the database closes.
   const pending = new Set<Promise<unknown>>();
   const running = new Set<Promise<unknown>>();
+  const workers = new Map<string, string>();
   let closed = false;
   const db: PgBoss.Db = {
     executeSql(text: string, values: unknown[]) {
@@ -150,7 +151,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
         };
         await ensureQueue(boss, queue);
-        await boss.work<object>(job.name, async ([received]) => {
+        const workerId = await boss.work<object>(job.name, async ([received]) => {
           if (!received) return;
           const run = work(job, received.data, received.id);
           running.add(run);
@@ -158,8 +159,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             await run;
           } finally {
             running.delete(run);
+            // A worker takes one job per polling interval; waking it asks for the next one at
+            // once, so a backlog drains without waiting seconds between jobs. An empty fetch
+            // ends the chain and the worker goes back to polling. (From the map: this can run
+            // before boss.work has returned the id.)
+            const self = workers.get(job.name);
+            if (self) boss.notifyWorker(self);
           }
         });
+        workers.set(job.name, workerId);
         // A schedule refers to its queue, so it comes after createQueue.
         if (job.schedule) {
           await boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.tz ?? 'UTC' });
@@ -175,10 +183,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async send(job, data, sendOptions = {}) {
       if (!byName.has(job.name)) throw new Error(`job ${job.name} is not registered`);
-      return boss.send(job.name, data, {
+      const id = await boss.send(job.name, data, {
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });
+      // This process's worker for it takes it now rather than at its next poll (another
+      // process's may still be first: either way it runs once).
+      const workerId = workers.get(job.name);
+      if (id && workerId && !sendOptions.startAfterSeconds) boss.notifyWorker(workerId);
+      return id;
     },
 
     async stop() {
