@@ -7,8 +7,10 @@ import { baseUrlOf } from './auth/auth';
 import { startBackupControl } from './backup/backup-control';
 import { ConfigError, loadConfig } from './config';
 import { loadEnvFile } from './env-file';
-import { startCreditExpiryJob } from './credits/credit-expiry.job';
-import { startDatabaseMaintenanceJob } from './db/maintenance.job';
+import { creditExpiryJob } from './credits/credit-expiry.job';
+import { databaseMaintenanceJobs } from './db/maintenance.job';
+import { orphanSweeperJob } from './files/orphan-sweeper';
+import { createJobQueue } from './jobs/queue';
 import { startRuntime } from './runtime';
 import { createPagePrerenderer } from './seo/prerender';
 import { mountSeo, renderHead } from './seo/seo';
@@ -21,7 +23,17 @@ async function main() {
   const started = performance.now();
   const runtime = await startRuntime(config);
   const app = createApp(runtime);
-  const jobs = [startCreditExpiryJob(runtime), startDatabaseMaintenanceJob(runtime)];
+  const queue = createJobQueue({
+    sql: runtime.rawSql,
+    engine: runtime.engine,
+    logger: runtime.logger,
+    jobs: [
+      creditExpiryJob(runtime),
+      ...databaseMaintenanceJobs(runtime),
+      orphanSweeperJob(runtime),
+    ],
+  });
+  await queue.start();
   // The embedded database can only be snapshotted from inside this process: `npm run backup`.
   // Without it the site still works: only a backup while running is impossible, so say so.
   const backupControl = runtime.snapshotDatabase
@@ -80,7 +92,8 @@ async function main() {
     closing = true;
     runtime.logger.info({ signal }, 'shutting down');
     server.close(() => {
-      Promise.all([...jobs.map((job) => job.stop()), backupControl?.stop()])
+      // The queue waits for its running jobs and last statements before the database closes.
+      Promise.all([queue.stop(), backupControl?.stop()])
         .then(() => runtime.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

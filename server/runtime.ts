@@ -4,7 +4,7 @@ import { createAdmin, hasAdmin } from './auth/admin-account';
 import { createAuth } from './auth/auth';
 import type { AppDeps } from './app';
 import type { Config } from './config';
-import { openDatabase, type DatabaseTarget } from './db/client';
+import { openDatabase, type DatabaseTarget, type SqlExecutor } from './db/client';
 import { openS3Storage } from './files/s3-storage';
 import { createDiskStorage } from './files/storage';
 import { createLogger } from './logger';
@@ -12,6 +12,8 @@ import { createMailer } from './mail/mailer';
 
 export interface Runtime extends AppDeps {
   engine: 'pglite' | 'postgres';
+  /** Plain SQL on the same connection or pool, for the job queue (server/jobs/queue.ts). */
+  rawSql: SqlExecutor;
   close(): Promise<void>;
   /** Copies the embedded database for a backup (PGlite only; see DatabaseHandle.snapshot). */
   snapshotDatabase?: (targetDir: string) => Promise<void>;
@@ -50,6 +52,7 @@ export async function startRuntime(
     mailer,
     storage,
     engine: handle.engine,
+    rawSql: handle.rawSql,
     ...(handle.snapshot ? { snapshotDatabase: (dir: string) => handle.snapshot!(dir) } : {}),
     async close() {
       mailer.close();

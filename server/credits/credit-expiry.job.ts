@@ -1,22 +1,22 @@
-// Runs the monthly credit expiry at start-up and then every hour. Hourly (not once at midnight) so
-// a server that was down at the turn of the month catches up within the hour; the job is
-// idempotent, so repeated runs, and several processes, write nothing twice.
+// The monthly credit expiry as a job of the queue: every hour on the hour (America/Bahia, the
+// studio's calendar), and once at start-up. Hourly (not once at midnight) so a server that was down
+// at the turn of the month catches up within the hour, and at once when it starts again; the work
+// is idempotent, so repeated runs, retries and several processes write nothing twice.
 import type { Database } from '../db/client';
-import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job';
+import { defineJob } from '../jobs/queue';
 import type { Logger } from '../logger';
 import { expireMonthlyCredits } from './credits.service';
 
-export const CREDIT_EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
+export const CREDIT_EXPIRY_CRON = '0 * * * *';
 
-export function startCreditExpiryJob(
-  deps: { db: Database; logger: Logger },
-  intervalMs = CREDIT_EXPIRY_INTERVAL_MS,
-): PeriodicJob {
+export function creditExpiryJob(deps: { db: Database; logger: Logger }) {
   const { db, logger } = deps;
-  return startPeriodicJob({
-    name: 'monthly credit expiry',
-    intervalMs,
-    logger,
+  return defineJob({
+    name: 'credit-expiry',
+    schedule: { cron: CREDIT_EXPIRY_CRON, tz: 'America/Bahia' },
+    atStartup: { afterSeconds: 0 },
+    // A start-up run and an hourly tick sent together are one run.
+    policy: 'stately',
     run: async () => {
       const result = await expireMonthlyCredits(db);
       if (result.clients > 0) logger.info(result, 'monthly credit expiry: credits written off');

@@ -12,7 +12,8 @@ import {
   NO_CREDITS_MESSAGE,
   startOfStudioMonth,
 } from './credits.service';
-import { startCreditExpiryJob } from './credit-expiry.job';
+import { createJobQueue } from '../jobs/queue';
+import { CREDIT_EXPIRY_CRON, creditExpiryJob } from './credit-expiry.job';
 
 let t: TestContext;
 let admin: TestUser;
@@ -252,26 +253,35 @@ describe('expireMonthlyCredits', () => {
   });
 });
 
-describe('startCreditExpiryJob', () => {
-  it('runs at once and on every tick, and stop() waits for the run in progress', async () => {
+describe('creditExpiryJob', () => {
+  it('runs through the queue at start-up, hourly on the studio clock, and is idempotent', async () => {
     const client = await t.signUp();
     await grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 4 });
     await backdateLedger(
       client.id,
       new Date(startOfStudioMonth(new Date()).getTime() - 86_400_000),
     );
-    const job = startCreditExpiryJob({ db: db(), logger: t.runtime.logger }, 50);
-    await job.stop(); // the start-up run has finished once stop() resolves
-    expect(await balanceOf(client.id)).toBe(0);
-
-    const later = await t.signUp();
-    await grantCredits(db(), { userId: later.id, adminId: admin.id, amount: 2 });
-    await backdateLedger(later.id, new Date(startOfStudioMonth(new Date()).getTime() - 86_400_000));
-    const ticking = startCreditExpiryJob({ db: db(), logger: t.runtime.logger }, 50);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await ticking.stop();
-    expect(await balanceOf(later.id)).toBe(0);
-    const expiries = (await listLedger(db(), later.id, 1)).items.filter((e) => e.kind === 'expiry');
-    expect(expiries).toHaveLength(1);
+    const job = creditExpiryJob({ db: db(), logger: t.runtime.logger });
+    expect(job.schedule).toEqual({ cron: CREDIT_EXPIRY_CRON, tz: 'America/Bahia' });
+    const queue = createJobQueue({
+      sql: t.runtime.rawSql,
+      engine: t.runtime.engine,
+      logger: t.runtime.logger,
+      jobs: [job],
+      pollingIntervalSeconds: 0.5,
+    });
+    await queue.start(); // sends the start-up run
+    try {
+      await expect.poll(() => balanceOf(client.id), { timeout: 10_000 }).toBe(0);
+      // A second run (the next tick, a retry, another process) writes nothing more.
+      await queue.send(job, {});
+      await job.run({});
+      const expiries = (await listLedger(db(), client.id, 1)).items.filter(
+        (e) => e.kind === 'expiry',
+      );
+      expect(expiries).toHaveLength(1);
+    } finally {
+      await queue.stop();
+    }
   });
 });

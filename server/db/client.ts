@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, node-postgres when DATABASE_URL is
 // set. Both speak the same SQL and run the same migrations, applied here at start-up.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,9 +26,19 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Plain SQL with positional parameters, outside Drizzle: the job queue (pg-boss) talks to the
+ * database through this, so it shares the app's connection (PGlite) or pool (PostgreSQL).
+ * Parameterless text may hold several statements; its rows are those of the last one.
+ */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  rawSql: SqlExecutor;
   close(): Promise<void>;
   /**
    * PGlite only: copies the data folder into `targetDir` (absent) while no query or transaction
@@ -66,7 +77,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
-  return { db, engine: 'postgres', close: () => pool.end() };
+  const rawSql: SqlExecutor = {
+    async executeSql(text, values) {
+      // node-postgres answers a multi-statement text with one result per statement.
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result;
+    },
+  };
+  return { db, engine: 'postgres', rawSql, close: () => pool.end() };
 }
 
 async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 'memory' }) {
@@ -85,6 +103,7 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
     return {
       db,
       engine: 'pglite' as const,
+      rawSql: pgliteExecutor(client),
       close: async () => {
         await client.close();
         releaseLock();
@@ -105,37 +124,18 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
 }
 
 /**
- * PGlite does not lock its folder, and two processes writing it would corrupt it: keep a lock
- * file holding our pid, and refuse to start while another live process holds it.
+ * PGlite's `query` takes one statement with parameters; its `exec` takes several without. pg-boss
+ * sends both kinds: its install and maintenance scripts are parameterless and some carry their own
+ * BEGIN … COMMIT. Such a script runs inside PGlite's transaction(), which holds the one connection
+ * for the whole script and rolls back on a failure before anyone else gets the connection (run as
+ * a bare exec, a failure midway would leave an aborted transaction for the app's next query).
  */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, 'pglite.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockFile, 'utf8'));
-      if (holder && isAlive(holder)) {
-        throw new Error(
-          `O banco embutido em ${dataDir} já está em uso pelo processo ${holder}. ` +
-            'Pare o outro processo ou use outro DATA_DIR.',
-        );
-      }
-      rmSync(lockFile, { force: true }); // left behind by a process that crashed
-    }
-  }
-  throw new Error(`Não foi possível travar ${lockFile}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.transaction((tx) => tx.exec(text));
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createJobQueue } from '../jobs/queue';
 import { openDatabase, rowsOf } from './client';
-import { startDatabaseMaintenanceJob } from './maintenance.job';
+import { databaseMaintenanceJobs } from './maintenance.job';
 
 const logger = pino({ level: 'silent' });
 
@@ -19,31 +20,33 @@ describe('database maintenance', () => {
     for (const handle of handles) await handle.close();
   });
 
-  it('vacuums and analyzes PGlite once the first delay has passed', async () => {
+  it('vacuums and analyzes PGlite, through the queue, once the first delay has passed', async () => {
     const handle = await openDatabase({ kind: 'memory' });
     handles.push(handle);
     expect(await lastVacuum(handle.db)).toEqual({ last_vacuum: null, last_analyze: null });
 
-    const job = startDatabaseMaintenanceJob(
-      { db: handle.db, engine: 'pglite', logger },
-      { intervalMs: 60_000, firstRunAfterMs: 20 },
-    );
+    const jobs = databaseMaintenanceJobs({ db: handle.db, engine: 'pglite', logger }, 2);
+    expect(jobs.map((job) => job.schedule?.cron)).toEqual(['0 4 * * *']);
+    const queue = createJobQueue({
+      sql: handle.rawSql,
+      engine: 'pglite',
+      logger,
+      jobs,
+      pollingIntervalSeconds: 0.5,
+    });
+    await queue.start();
     // Nothing runs before the delay has passed.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await lastVacuum(handle.db))?.last_vacuum).toBeNull();
-    await expect.poll(async () => (await lastVacuum(handle.db))?.last_vacuum).not.toBeNull();
-    await job.stop();
+    await expect
+      .poll(async () => (await lastVacuum(handle.db))?.last_vacuum, { timeout: 10_000 })
+      .not.toBeNull();
+    await queue.stop();
     expect((await lastVacuum(handle.db))?.last_analyze).not.toBeNull();
   });
 
-  it('leaves PostgreSQL to its own autovacuum', async () => {
-    const handle = await openDatabase({ kind: 'memory' });
-    handles.push(handle);
-    const job = startDatabaseMaintenanceJob(
-      { db: handle.db, engine: 'postgres', logger },
-      { intervalMs: 10, firstRunAfterMs: 1 },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await job.stop();
-    expect((await lastVacuum(handle.db))?.last_vacuum).toBeNull();
+  it('leaves PostgreSQL to its own autovacuum', () => {
+    const handle = { db: {} as never, engine: 'postgres' as const, logger };
+    expect(databaseMaintenanceJobs(handle, 0)).toEqual([]);
   });
 });

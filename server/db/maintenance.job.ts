@@ -1,32 +1,38 @@
 // PGlite has no autovacuum. Without it the planner's statistics go stale as arts pile up, and the
 // visibility map that lets the admin queue's search answer from its index alone is never set.
-// This does autovacuum's work once a day, starting a few minutes after start-up so it never
-// competes with it. PostgreSQL's own autovacuum needs no help.
+// This job does autovacuum's work every night (04:00, America/Bahia), and once a few minutes after
+// start-up (never competing with it), so that a server restarted daily still gets it. PostgreSQL's
+// own autovacuum needs no help: there, no job is registered.
 import { sql } from 'drizzle-orm';
-import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job';
+import { defineJob, type JobDefinition } from '../jobs/queue';
 import type { Logger } from '../logger';
 import type { Database } from './client';
 
-export const MAINTENANCE_INTERVAL_MS = 24 * 60 * 60 * 1000;
-export const MAINTENANCE_FIRST_RUN_AFTER_MS = 5 * 60 * 1000;
+export const MAINTENANCE_CRON = '0 4 * * *';
+export const MAINTENANCE_FIRST_RUN_AFTER_SECONDS = 5 * 60;
 
-export function startDatabaseMaintenanceJob(
+export function databaseMaintenanceJobs(
   deps: { db: Database; engine: 'pglite' | 'postgres'; logger: Logger },
-  timing = { intervalMs: MAINTENANCE_INTERVAL_MS, firstRunAfterMs: MAINTENANCE_FIRST_RUN_AFTER_MS },
-): PeriodicJob {
+  firstRunAfterSeconds = MAINTENANCE_FIRST_RUN_AFTER_SECONDS,
+): JobDefinition[] {
   const { db, engine, logger } = deps;
-  if (engine !== 'pglite') return { stop: async () => {} };
-  return startPeriodicJob({
-    name: 'database maintenance',
-    ...timing,
-    logger,
-    run: async () => {
-      const started = performance.now();
-      await db.execute(sql`VACUUM (ANALYZE)`);
-      logger.info(
-        { ms: Math.round(performance.now() - started) },
-        'database maintenance: vacuumed',
-      );
-    },
-  });
+  if (engine !== 'pglite') return [];
+  return [
+    defineJob({
+      name: 'database-maintenance',
+      schedule: { cron: MAINTENANCE_CRON, tz: 'America/Bahia' },
+      atStartup: { afterSeconds: firstRunAfterSeconds },
+      policy: 'stately',
+      // Vacuuming twice is harmless; a failure waits a while before the next try.
+      retry: { limit: 2, delaySeconds: 600, backoff: true },
+      run: async () => {
+        const started = performance.now();
+        await db.execute(sql`VACUUM (ANALYZE)`);
+        logger.info(
+          { ms: Math.round(performance.now() - started) },
+          'database maintenance: vacuumed',
+        );
+      },
+    }),
+  ];
 }

@@ -8,6 +8,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   S3Client,
+  paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../config';
@@ -25,7 +26,11 @@ export interface S3Storage extends FileStorage {
   close(): void;
 }
 
-export function createS3Storage(options: S3Options): S3Storage {
+export function createS3Storage(
+  options: S3Options,
+  /** Keys per ListObjectsV2 page (S3's maximum, 1000, by default); smaller in tests. */
+  tuning: { listPageSize?: number } = {},
+): S3Storage {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -79,6 +84,20 @@ export function createS3Storage(options: S3Options): S3Storage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list(prefix) {
+      // ListObjectsV2 answers up to 1000 keys a page; the paginator follows the continuation token.
+      const pages = paginateListObjectsV2(
+        { client, pageSize: tuning.listPageSize },
+        { Bucket, Prefix: prefix },
+      );
+      for await (const page of pages) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) {
+            yield { key: object.Key, lastModified: object.LastModified };
+          }
+        }
+      }
     },
     close() {
       client.destroy();

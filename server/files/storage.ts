@@ -1,8 +1,8 @@
 // Where uploaded files live: a folder under DATA_DIR by default. Files are streamed in and out,
 // never held whole in memory, and hashed on the way in.
 import { createHash } from 'node:crypto';
-import { constants, createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { access, mkdir, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, mkdirSync } from 'node:fs';
+import { access, mkdir, open, opendir, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,8 +27,18 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Resolves when the storage can be used now (readiness probe): rejects with the cause. */
   check(): Promise<void>;
+  /**
+   * Every stored object whose key starts with `prefix`, one at a time (never the whole listing in
+   * memory), with when it was last written: for the orphan sweeper (server/files/orphan-sweeper.ts).
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** Releases connections (S3); the disk storage has none. */
   close?(): void;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
 }
 
 export class FileTooLargeError extends Error {
@@ -70,12 +80,26 @@ export function createDiskStorage(rootDir: string): FileStorage {
     async put(key, body, maxBytes) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      const counter = meter(maxBytes);
+      // Open (create) the file before any byte flows, and write through that handle: a stream
+      // opening its file by itself could still be opening when a failed upload removes it, and
+      // re-create it afterwards, an orphan. 'wx' refuses a key collision, and then nothing of
+      // the file that was there first is touched.
+      let handle: FileHandle;
       try {
-        await pipeline(body, counter.stream, createWriteStream(file, { flags: 'wx' }));
+        handle = await open(file, 'wx');
       } catch (error) {
-        // A key collision must not delete the file that was there first.
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
+        body.destroy();
+        throw error;
+      }
+      const counter = meter(maxBytes);
+      const out = handle.createWriteStream();
+      try {
+        await pipeline(body, counter.stream, out);
+      } catch (error) {
+        // Remove it only once the stream has let go of it (closed its handle).
+        // (Not events.once: it would reject on the stream's 'error' and skip the removal.)
+        if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
+        await rm(file, { force: true });
         throw error;
       }
       return counter.result();
@@ -88,5 +112,34 @@ export function createDiskStorage(rootDir: string): FileStorage {
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
+    async *list(prefix) {
+      // Walk the deepest folder the prefix names, then keep the keys that start with it.
+      const slash = prefix.lastIndexOf('/');
+      const folder = slash < 0 ? '' : prefix.slice(0, slash);
+      const start = folder ? resolve(folder) : path.resolve(rootDir);
+      for await (const file of walk(start)) {
+        const key = path.relative(rootDir, file).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        // A file removed between the listing and its stat is simply no longer there.
+        const info = await stat(file).catch(() => null);
+        if (info) yield { key, lastModified: info.mtime };
+      }
+    },
   };
+}
+
+/** Every file under `folder`, depth first; a missing folder has none. */
+async function* walk(folder: string): AsyncGenerator<string> {
+  let dir;
+  try {
+    dir = await opendir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for await (const entry of dir) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
 }

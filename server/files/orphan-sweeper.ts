@@ -1,0 +1,88 @@
+// Removes stored uploads that no stored_file row references: what a crash (kill -9, power loss)
+// leaves behind when it strikes after a file was streamed in but before its row was written, or
+// while its removal was pending. Runs hourly as a job of the queue, on disk and on S3 alike.
+// Only objects older than an hour are touched: an upload in progress streams for minutes before
+// its row exists, and a request with several files keeps the first ones rowless until the last
+// one is in.
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { storedFile } from '../db/schema';
+import { defineJob } from '../jobs/queue';
+import type { Logger } from '../logger';
+import type { FileStorage } from './storage';
+
+/** Where uploads live (`uploads/{ownerId}/{uuid}`); other prefixes are not ours to sweep. */
+export const UPLOADS_PREFIX = 'uploads/';
+export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+export const ORPHAN_SWEEP_CRON = '30 * * * *';
+/** Keys checked against the database per query. */
+const BATCH = 500;
+
+export interface SweepDeps {
+  db: Database;
+  storage: FileStorage;
+  logger: Logger;
+}
+
+export interface SweepResult {
+  /** Objects listed under the uploads prefix. */
+  scanned: number;
+  /** Old enough and referenced by no row. */
+  removed: number;
+  ms: number;
+}
+
+export async function sweepOrphanFiles(
+  deps: SweepDeps,
+  options: { minAgeMs?: number; now?: Date } = {},
+): Promise<SweepResult> {
+  const { db, storage, logger } = deps;
+  const cutoff = (options.now ?? new Date()).getTime() - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
+  const started = performance.now();
+  let scanned = 0;
+  let removed = 0;
+
+  const sweep = async (keys: string[]) => {
+    const referenced = new Set(
+      (
+        await db
+          .select({ key: storedFile.storageKey })
+          .from(storedFile)
+          .where(inArray(storedFile.storageKey, keys))
+      ).map((row) => row.key),
+    );
+    for (const key of keys) {
+      if (referenced.has(key)) continue;
+      await storage.remove(key);
+      removed++;
+      logger.info({ key }, 'orphan sweeper: removed an unreferenced file');
+    }
+  };
+
+  let batch: string[] = [];
+  for await (const object of storage.list(UPLOADS_PREFIX)) {
+    scanned++;
+    if (object.lastModified.getTime() > cutoff) continue; // young: maybe an upload in progress
+    batch.push(object.key);
+    if (batch.length >= BATCH) {
+      await sweep(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await sweep(batch);
+
+  const result = { scanned, removed, ms: Math.round(performance.now() - started) };
+  logger.info(result, 'orphan sweeper: done');
+  return result;
+}
+
+export function orphanSweeperJob(deps: SweepDeps) {
+  return defineJob({
+    name: 'orphan-file-sweep',
+    schedule: { cron: ORPHAN_SWEEP_CRON },
+    policy: 'stately',
+    run: async () => {
+      await sweepOrphanFiles(deps);
+    },
+  });
+}

@@ -1,0 +1,208 @@
+// The job queue on a real database, PGlite and (with TEST_DATABASE_URL) PostgreSQL: sent jobs are
+// worked, failures retried, schedules fire (once across two processes), and stop() lets the
+// database close cleanly under it.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { pino } from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createJobQueue, defineJob, type JobDefinition, type JobQueue } from './queue';
+
+const logger = pino({ level: 'silent' });
+/** Short intervals so a test sees a poll, a retry or a schedule tick within a second or two. */
+const FAST = {
+  pollingIntervalSeconds: 0.5,
+  cronMonitorIntervalSeconds: 1,
+  cronWorkerIntervalSeconds: 1,
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Engine {
+  name: 'pglite' | 'postgres';
+  open: () => Promise<DatabaseHandle>;
+}
+
+/** A fresh PostgreSQL database per call, dropped after the file's tests. */
+const dropped: string[] = [];
+async function freshPostgresUrl(): Promise<string> {
+  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const name = `studio_jobs_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  dropped.push(name);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+afterAll(async () => {
+  if (dropped.length === 0) return;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await admin.connect();
+  for (const name of dropped) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+const engines: Engine[] = [{ name: 'pglite', open: () => openDatabase({ kind: 'memory' }) }];
+if (process.env.TEST_DATABASE_URL)
+  engines.push({
+    name: 'postgres',
+    open: async () => openDatabase({ kind: 'postgres', url: await freshPostgresUrl() }),
+  });
+
+async function withQueue(
+  handle: DatabaseHandle,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  jobs: JobDefinition<any>[],
+): Promise<JobQueue> {
+  const queue = createJobQueue({
+    sql: handle.rawSql,
+    engine: handle.engine,
+    logger,
+    jobs,
+    ...FAST,
+  });
+  await queue.start();
+  return queue;
+}
+
+/** The current UTC minute as a cron that fires once (today, at this minute), not every minute. */
+async function thisMinuteCron(): Promise<string> {
+  // Too close to the minute's end, the tick could fall into the next minute: wait for it.
+  if (new Date().getUTCSeconds() > 45) await sleep((61 - new Date().getUTCSeconds()) * 1000);
+  const now = new Date();
+  return `${now.getUTCMinutes()} ${now.getUTCHours()} ${now.getUTCDate()} ${now.getUTCMonth() + 1} *`;
+}
+
+describe.each(engines)('job queue on $name', ({ open }) => {
+  it('works a job sent to it, with its data', async () => {
+    const handle = await open();
+    const seen: string[] = [];
+    const echo = defineJob<{ word: string }>({
+      name: 'echo',
+      run: async ({ word }) => void seen.push(word),
+    });
+    const queue = await withQueue(handle, [echo]);
+    await queue.send(echo, { word: 'olá' });
+    await expect.poll(() => seen, { timeout: 10_000 }).toEqual(['olá']);
+    await queue.stop();
+    await handle.close();
+  });
+
+  it('drains a backlog without waiting a polling interval per job', async () => {
+    const handle = await open();
+    let done = 0;
+    const quick = defineJob<{ n: number }>({ name: 'quick', run: async () => void done++ });
+    const queue = createJobQueue({
+      sql: handle.rawSql,
+      engine: handle.engine,
+      logger,
+      jobs: [quick],
+      pollingIntervalSeconds: 5,
+    });
+    await queue.start();
+    const started = Date.now();
+    for (let n = 0; n < 10; n++) await queue.send(quick, { n });
+    await expect.poll(() => done, { timeout: 20_000 }).toBe(10);
+    expect(Date.now() - started).toBeLessThan(5_000); // one per poll would take 45 s or more
+    await queue.stop();
+    await handle.close();
+  });
+
+  it('retries a failing job until it succeeds', async () => {
+    const handle = await open();
+    let attempts = 0;
+    const flaky = defineJob({
+      name: 'flaky',
+      retry: { limit: 3, delaySeconds: 0, backoff: false },
+      run: async () => {
+        attempts++;
+        if (attempts < 3) throw new Error('falha passageira');
+      },
+    });
+    const queue = await withQueue(handle, [flaky]);
+    const id = await queue.send(flaky, {});
+    await expect.poll(() => attempts, { timeout: 15_000 }).toBe(3);
+    await expect.poll(async () => stateOf(handle, id!), { timeout: 5_000 }).toBe('completed');
+    await queue.stop();
+    await handle.close();
+  });
+
+  it('fires a scheduled job, and runs a start-up job', async () => {
+    const handle = await open();
+    let ticks = 0;
+    let startups = 0;
+    const ticking = defineJob({
+      name: 'ticking',
+      schedule: { cron: '* * * * *' }, // its last tick is under a minute old: due at once
+      run: async () => void ticks++,
+    });
+    const atStart = defineJob({
+      name: 'at-start',
+      atStartup: { afterSeconds: 0 },
+      run: async () => void startups++,
+    });
+    const queue = await withQueue(handle, [ticking, atStart]);
+    await expect.poll(() => ticks, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => startups, { timeout: 5_000 }).toBe(1);
+    await queue.stop();
+    await handle.close();
+  });
+
+  it('stop() waits for the job in progress, then the database closes cleanly', async () => {
+    const handle = await open();
+    let started = false;
+    let finished = false;
+    const slow = defineJob({
+      name: 'slow',
+      run: async () => {
+        started = true;
+        await sleep(1_500);
+        finished = true;
+      },
+    });
+    const errors: unknown[] = [];
+    const onRejection = (error: unknown) => errors.push(error);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const queue = await withQueue(handle, [slow]);
+      const id = await queue.send(slow, {});
+      await expect.poll(() => started, { timeout: 10_000 }).toBe(true);
+      await queue.stop();
+      expect(finished).toBe(true);
+      // Its completion was written before stop() returned.
+      expect(await stateOf(handle, id!)).toBe('completed');
+      await handle.close();
+      await sleep(1_500); // any timer left behind would now hit a closed database
+      expect(errors).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL database', () => {
+  it('run a scheduled job once per tick', async () => {
+    const url = await freshPostgresUrl();
+    const first = await openDatabase({ kind: 'postgres', url });
+    const second = await openDatabase({ kind: 'postgres', url });
+    const cron = await thisMinuteCron();
+    const runs: string[] = [];
+    const job = (process: string) =>
+      defineJob({ name: 'once', schedule: { cron }, run: async () => void runs.push(process) });
+    const [a, b] = await Promise.all([withQueue(first, [job('a')]), withQueue(second, [job('b')])]);
+    await expect.poll(() => runs.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await sleep(5_000); // both checked the schedule several times meanwhile
+    expect(runs).toHaveLength(1);
+    await Promise.all([a.stop(), b.stop()]);
+    await Promise.all([first.close(), second.close()]);
+  });
+});
+
+async function stateOf(handle: DatabaseHandle, id: string): Promise<string | undefined> {
+  const { rows } = await handle.rawSql.executeSql('SELECT state FROM pgboss.job WHERE id = $1', [
+    id,
+  ]);
+  return (rows[0] as { state: string } | undefined)?.state;
+}
