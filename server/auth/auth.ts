@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { authNotFoundResponse, DISABLED_AUTH_PATHS, isDisabledAuthPath } from './endpoints';
 import { ADMIN_SESSION_MAX_AGE_MS } from './guards';
 import {
   createLoginThrottle,
@@ -31,6 +32,8 @@ export const verifyPassword = ({ hash: hashed, password }: { hash: string; passw
 
 /** The header our own middleware sets to the caller's address; better-auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = 'x-studio-client-ip';
+
+const AUTH_BASE_PATH = '/api/auth';
 
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** A client session's expiry slides forward at most once a day (one write, not one per request). */
@@ -65,7 +68,9 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
   const auth = betterAuth({
     appName: 'Estúdio Flexo',
     baseURL,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
+    // Only the endpoints the product uses answer over HTTP (see endpoints.ts).
+    disabledPaths: DISABLED_AUTH_PATHS,
     secret: config.authSecret,
     trustedOrigins: config.publicUrl
       ? [config.publicUrl]
@@ -234,8 +239,14 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
     },
   });
   // better-auth's per-IP limit answers in English: serve it in pt-BR like every other error.
+  // Closed endpoints answer our JSON 404 (better-auth's own is plain text, and cannot match the
+  // paths with a parameter).
   const handler = auth.handler;
-  auth.handler = async (request) => translateRateLimitResponse(request, await handler(request));
+  auth.handler = async (request) => {
+    const { pathname } = new URL(request.url);
+    if (isDisabledAuthPath(pathname.slice(AUTH_BASE_PATH.length))) return authNotFoundResponse();
+    return translateRateLimitResponse(request, await handler(request));
+  };
   return auth;
 }
 
