@@ -220,3 +220,29 @@ describe('password reset', () => {
     expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 });
+
+describe('password change', () => {
+  const changePassword = (cookie: string, body: Record<string, unknown>) =>
+    t.request('/api/auth/change-password', { method: 'POST', cookie, json: body });
+
+  it.each([[{}], [{ revokeOtherSessions: false }]])(
+    'revokes every other session, renewing the caller’s own (%j)',
+    async (extra) => {
+      const client = await t.signUp();
+      const otherDevice = await t.signIn(client.email, client.password);
+      const changed = await changePassword(client.cookie, {
+        currentPassword: client.password,
+        newPassword: 'uma-nova-senha-segura',
+        ...extra,
+      });
+      expect(changed.status).toBe(200);
+      expect((await me(otherDevice)).status).toBe(401);
+      // The caller's own session is renewed: the new cookie works, the old token is gone.
+      expect((await me(cookieFrom(changed))).status).toBe(200);
+      expect((await me(client.cookie)).status).toBe(401);
+      expect(
+        (await signIn({ email: client.email, password: 'uma-nova-senha-segura' })).status,
+      ).toBe(200);
+    },
+  );
+});

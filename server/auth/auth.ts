@@ -158,6 +158,11 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
           }
           return;
         }
+        if (ctx.path === '/change-password') {
+          // Whoever changes the password may be shutting out someone who learnt the old one:
+          // always revoke every other session (better-auth then renews the caller's own).
+          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        }
         if (ctx.path !== '/sign-up/email') return;
         // Missing fields read as empty, so they get the form's pt-BR messages, not zod's English.
         const parsed = signUpSchema.safeParse({
