@@ -16,6 +16,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { authNotFoundResponse, DISABLED_AUTH_PATHS, isDisabledAuthPath } from './endpoints';
 import { ADMIN_SESSION_MAX_AGE_MS } from './guards';
+import { capSessionCookieMaxAge, cookieOptionsFor } from './session-cookie';
 import {
   createLoginThrottle,
   normaliseEmail,
@@ -138,7 +139,7 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
       },
     },
     advanced: {
-      useSecureCookies: baseURL.startsWith('https://'),
+      ...cookieOptionsFor(baseURL),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
@@ -178,8 +179,19 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
           });
         }
       }),
-      // Counts wrong e-mail/password answers per account; a successful sign-in clears them.
       after: createAuthMiddleware(async (ctx) => {
+        // Whenever a session cookie is (re)issued for an admin (sign-in, password change, a
+        // refresh), it ends with the session: 12 h after sign-in, not better-auth's 7 days.
+        const issued = ctx.context.newSession;
+        const responseHeaders = (ctx.context as { responseHeaders?: Headers }).responseHeaders;
+        if (issued?.user.role === 'admin' && responseHeaders) {
+          capSessionCookieMaxAge(
+            responseHeaders,
+            ctx.context.authCookies.sessionToken.name,
+            issued.session.expiresAt,
+          );
+        }
+        // Counts wrong e-mail/password answers per account; a successful sign-in clears them.
         if (ctx.path !== '/sign-in/email') return;
         const email = normaliseEmail((ctx.body as { email?: unknown } | undefined)?.email);
         if (!email) return;
