@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getIP } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { signUpSchema } from '../../common/auth-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/constants';
@@ -50,6 +50,19 @@ export const ACCOUNT_DEACTIVATED_MESSAGE =
 
 const adminSessionEnd = (createdAt: Date | string) =>
   new Date(new Date(createdAt).getTime() + ADMIN_SESSION_MAX_AGE_MS);
+
+/**
+ * The caller's address as better-auth's own limit sees it (our server sets the header; IPv6 is
+ * grouped by /64): the "source" of the per-account failure counters. A server-side call has none.
+ */
+function sourceOf(ctx: {
+  request?: Request;
+  headers?: Headers;
+  context: { options: Parameters<typeof getIP>[1] };
+}): string {
+  const from = ctx.request ?? ctx.headers;
+  return (from && getIP(from, ctx.context.options)) || 'desconhecida';
+}
 
 export function baseUrlOf(config: Pick<Config, 'publicUrl' | 'port'>): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
@@ -150,8 +163,9 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
           // Checked before the password, so a locked account answers alike (and as fast)
           // whether it exists or not.
           const email = normaliseEmail((ctx.body as { email?: unknown } | undefined)?.email);
-          if (email && (await loginThrottle.isLocked(email))) {
-            logger.warn({ email }, 'sign-in refused: too many failures for this account');
+          const source = sourceOf(ctx);
+          if (email && (await loginThrottle.isLocked(email, source))) {
+            logger.warn({ email, source }, 'sign-in refused: too many failures for this account');
             throw new APIError('TOO_MANY_REQUESTS', {
               code: 'TOO_MANY_ATTEMPTS',
               message: TOO_MANY_ATTEMPTS_MESSAGE,
@@ -191,19 +205,20 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
             issued.session.expiresAt,
           );
         }
-        // Counts wrong e-mail/password answers per account; a successful sign-in clears them.
+        // Counts wrong e-mail/password answers per account and source (login-throttle.ts).
         if (ctx.path !== '/sign-in/email') return;
         const email = normaliseEmail((ctx.body as { email?: unknown } | undefined)?.email);
         if (!email) return;
         const returned: unknown = ctx.context.returned;
+        const source = sourceOf(ctx);
         if (returned instanceof APIError) {
           if (returned.body?.code !== 'INVALID_EMAIL_OR_PASSWORD') return;
-          logger.warn({ email }, 'sign-in failed');
-          if (rateLimitEnabled) await loginThrottle.recordFailure(email);
+          logger.warn({ email, source }, 'sign-in failed');
+          if (rateLimitEnabled) await loginThrottle.recordFailure(email, source);
           return;
         }
-        logger.info({ email }, 'signed in');
-        if (rateLimitEnabled) await loginThrottle.reset(email);
+        logger.info({ email, source }, 'signed in');
+        if (rateLimitEnabled) await loginThrottle.recordSuccess(email, source);
       }),
     },
     databaseHooks: {
