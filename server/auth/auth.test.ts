@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, user } from '../db/schema';
 import { cookieFrom, createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from './auth';
+import { WEAK_PASSWORD_CODE } from './password-strength';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -41,7 +42,11 @@ describe('sign-up', () => {
   });
 
   it('accepts 12 and 128 characters, and a new client has 0 credits and the client role', async () => {
-    for (const password of ['x'.repeat(12), 'y'.repeat(128)]) {
+    const long = 'cavalo-correto-bateria-grampo-janela-violeta-trombone-marisco-'.padEnd(
+      128,
+      'quasar-',
+    );
+    for (const password of ['trompa-gruta', long]) {
       const response = await signUp({ ...valid(), password });
       expect(response.status).toBe(200);
       const profile = await me(cookieFrom(response));
@@ -53,6 +58,21 @@ describe('sign-up', () => {
       });
     }
   });
+
+  it.each([['aaaaaaaaaaaa'], ['123456789012'], [' '.repeat(12)], ['embalagensbahia']])(
+    'refuses the weak password %j with the reason, creating nothing',
+    async (password) => {
+      const body = { ...valid(), password };
+      const response = await signUp(body);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { code: string; message: string };
+      expect(answer.code).toBe(WEAK_PASSWORD_CODE);
+      expect(answer.message).toMatch(/^Senha fraca: /);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const rows = await t.runtime.db.select().from(user).where(eq(user.email, body.email));
+      expect(rows).toEqual([]);
+    },
+  );
 
   it('refuses an e-mail already registered, whatever its case, with a code the form explains', async () => {
     const first = valid();
@@ -191,6 +211,9 @@ describe('password reset', () => {
     expect(token).toBeTruthy();
 
     expect((await resetPassword(token!, 'curta')).status).toBe(400);
+    const weak = await resetPassword(token!, 'qwertyuiop12');
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({ code: WEAK_PASSWORD_CODE });
     const done = await resetPassword(token!, 'uma-nova-senha-segura');
     expect(done.status).toBe(200);
 
@@ -224,6 +247,22 @@ describe('password reset', () => {
 describe('password change', () => {
   const changePassword = (cookie: string, body: Record<string, unknown>) =>
     t.request('/api/auth/change-password', { method: 'POST', cookie, json: body });
+
+  it('refuses a weak new password with the reason, keeping the old one and the sessions', async () => {
+    const client = await t.signUp();
+    const otherDevice = await t.signIn(client.email, client.password);
+    const refused = await changePassword(client.cookie, {
+      currentPassword: client.password,
+      newPassword: '111111111111',
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      code: WEAK_PASSWORD_CODE,
+      message: expect.stringMatching(/^Senha fraca: /) as unknown,
+    });
+    expect((await me(otherDevice)).status).toBe(200);
+    expect((await signIn({ email: client.email, password: client.password })).status).toBe(200);
+  });
 
   it.each([[{}], [{ revokeOtherSessions: false }]])(
     'revokes every other session, renewing the caller’s own (%j)',

@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, getIP } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getIP, getSessionFromCtx } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { signUpSchema } from '../../common/auth-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/constants';
@@ -16,6 +16,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { authNotFoundResponse, DISABLED_AUTH_PATHS, isDisabledAuthPath } from './endpoints';
 import { ADMIN_SESSION_MAX_AGE_MS } from './guards';
+import { passwordWeakness, WEAK_PASSWORD_CODE } from './password-strength';
 import { capSessionCookieMaxAge, cookieOptionsFor } from './session-cookie';
 import {
   createLoginThrottle,
@@ -62,6 +63,23 @@ function sourceOf(ctx: {
 }): string {
   const from = ctx.request ?? ctx.headers;
   return (from && getIP(from, ctx.context.options)) || 'desconhecida';
+}
+
+/**
+ * Refuses a password that is easy to guess for this account (password-strength.ts), with the
+ * reason in pt-BR. Lengths are better-auth's and the sign-up schema's to check: a password outside
+ * 12–128 characters is left to their messages.
+ */
+async function refuseWeakPassword(
+  password: unknown,
+  account: { email?: string | null; name?: string | null },
+): Promise<void> {
+  if (typeof password !== 'string') return;
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+  const weakness = await passwordWeakness(password, account);
+  if (weakness) {
+    throw new APIError('BAD_REQUEST', { code: WEAK_PASSWORD_CODE, message: weakness });
+  }
 }
 
 export function baseUrlOf(config: Pick<Config, 'publicUrl' | 'port'>): string {
@@ -174,9 +192,28 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
           return;
         }
         if (ctx.path === '/change-password') {
+          const body = (ctx.body ?? {}) as { newPassword?: unknown };
+          const current = await getSessionFromCtx(ctx).catch(() => null);
+          if (current) await refuseWeakPassword(body.newPassword, current.user);
           // Whoever changes the password may be shutting out someone who learnt the old one:
           // always revoke every other session (better-auth then renews the caller's own).
-          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
+        }
+        if (ctx.path === '/reset-password') {
+          const { token, newPassword } = (ctx.body ?? {}) as {
+            token?: unknown;
+            newPassword?: unknown;
+          };
+          if (typeof token !== 'string') return;
+          // The token names the account (better-auth's own record of it); an unknown or expired
+          // token is left to better-auth, which answers INVALID_TOKEN.
+          const record = await ctx.context.internalAdapter.findVerificationValue(
+            `reset-password:${token}`,
+          );
+          if (!record || new Date(record.expiresAt) < new Date()) return;
+          const account = await ctx.context.internalAdapter.findUserById(record.value);
+          if (account) await refuseWeakPassword(newPassword, account);
+          return;
         }
         if (ctx.path !== '/sign-up/email') return;
         // Missing fields read as empty, so they get the form's pt-BR messages, not zod's English.
@@ -192,6 +229,7 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
             message: parsed.error.issues[0]?.message ?? 'Dados de cadastro inválidos.',
           });
         }
+        await refuseWeakPassword(parsed.data.password, parsed.data);
       }),
       after: createAuthMiddleware(async (ctx) => {
         // Whenever a session cookie is (re)issued for an admin (sign-in, password change, a

@@ -96,6 +96,24 @@ describe('SignUpDialog', () => {
     expect(onSignedUp).not.toHaveBeenCalled();
   });
 
+  it("shows the server's weak-password reason beside the password field", async () => {
+    const reason =
+      'Senha fraca: Repetições (como "aaaa") são fáceis de adivinhar. Use, por exemplo, três ou quatro palavras pouco comuns.';
+    network.answer = { status: 400, body: { code: 'WEAK_PASSWORD', message: reason } };
+    const onSignedUp = vi.fn();
+    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={onSignedUp} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    await fill(dialog, {
+      name: 'Caixas Sul',
+      email: 'x@exemplo.com.br',
+      password: 'aaaaaaaaaaaa',
+    });
+    const field = within(dialog).getByLabelText('Senha');
+    expect(await within(dialog).findByText(reason)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(onSignedUp).not.toHaveBeenCalled();
+  });
+
   it("shows the server's own pt-BR refusal", async () => {
     network.answer = {
       status: 429,

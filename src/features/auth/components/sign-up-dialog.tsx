@@ -44,7 +44,7 @@ export function SignUpDialog(props: {
     const { error: failure } = await authClient.signUp.email(parsed.data);
     if (failure) {
       setPending(false);
-      const known = serverFieldError(failure.code);
+      const known = serverFieldError(failure.code, failure.message);
       if (known) setFieldErrors({ [known.field]: known.message });
       else setFormError(serverFormError(failure.status, failure.message));
       return;
@@ -122,7 +122,12 @@ export function SignUpDialog(props: {
   );
 }
 
-function serverFieldError(code: string | undefined): { field: Field; message: string } | null {
+function serverFieldError(
+  code: string | undefined,
+  message: string | undefined,
+): { field: Field; message: string } | null {
+  // The server's strength rule says why in pt-BR (e.g. 'Senha fraca: Repetições…').
+  if (code === 'WEAK_PASSWORD' && message) return { field: 'password', message };
   if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
     return { field: 'email', message: EMAIL_TAKEN_MESSAGE };
   }
