@@ -1,8 +1,8 @@
 // Accounts over HTTP, through the real app and database: sign-up rules, the one login failure,
 // deactivated accounts, sign-out, and the password reset by e-mailed link.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, user } from '../db/schema';
+import { mailOutbox, session, user } from '../db/schema';
 import { cookieFrom, createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from './auth';
 import { WEAK_PASSWORD_CODE } from './password-strength';
@@ -74,13 +74,60 @@ describe('sign-up', () => {
     },
   );
 
-  it('refuses an e-mail already registered, whatever its case, with a code the form explains', async () => {
-    const first = valid();
-    expect((await signUp(first)).status).toBe(200);
-    const again = await signUp({ ...valid(), email: first.email.toUpperCase() });
-    expect(again.status).toBe(422);
-    const body = (await again.json()) as { code: string };
-    expect(body.code).toMatch(/^USER_ALREADY_EXISTS/);
+  it('answers an e-mail already registered like a new one, mailing its owner instead', async () => {
+    const owner = valid();
+    const first = await signUp(owner);
+    expect(first.status).toBe(200);
+    const ownerId = ((await first.clone().json()) as { user: { id: string } }).user.id;
+    const sessionsBefore = await t.runtime.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, ownerId));
+
+    const fresh = await signUp(valid());
+    const again = await signUp({
+      ...valid(),
+      name: 'Outra Empresa Ltda',
+      email: owner.email.toUpperCase(),
+    });
+    // Same status, same body shape (better-auth's made-up user for the existing e-mail)…
+    expect(again.status).toBe(fresh.status);
+    const [freshBody, againBody] = (await Promise.all([fresh.json(), again.json()])) as [
+      { token: unknown; user: Record<string, unknown> },
+      { token: unknown; user: Record<string, unknown> },
+    ];
+    expect(Object.keys(againBody).sort()).toEqual(Object.keys(freshBody).sort());
+    expect(Object.keys(againBody.user).sort()).toEqual(Object.keys(freshBody.user).sort());
+    expect(againBody.token).toBeNull();
+    expect(freshBody.token).toBeNull();
+    expect(againBody.user.id).not.toBe(ownerId);
+    expect(JSON.stringify(againBody)).not.toMatch(/exist/i);
+
+    // …but no session for the existing account: only the new one is signed in.
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect((await me(cookieFrom(fresh))).status).toBe(200);
+    const sessionsAfter = await t.runtime.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, ownerId));
+    expect(sessionsAfter).toHaveLength(sessionsBefore.length);
+
+    // The owner is told, with the way in, and the account is untouched.
+    const [mail] = await t.runtime.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to, owner.email),
+          eq(mailOutbox.subject, 'Tentativa de cadastro com o seu e-mail'),
+        ),
+      );
+    expect(mail?.text).toContain('Alguém tentou criar uma conta com este e-mail');
+    expect(mail?.text).toContain(`${TEST_ORIGIN}/Login`);
+    expect(mail?.text).toContain('Esqueci minha senha');
+    const [row] = await t.runtime.db.select().from(user).where(eq(user.id, ownerId));
+    expect(row?.name).toBe('Embalagens Bahia Ltda');
+    expect((await signIn({ email: owner.email, password: owner.password })).status).toBe(200);
   });
 
   it('cannot be used to set a role or credits', async () => {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getIP, getSessionFromCtx } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
 import { admin } from 'better-auth/plugins';
 import { signUpSchema } from '../../common/auth-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/constants';
@@ -65,6 +66,41 @@ function sourceOf(ctx: {
   return (from && getIP(from, ctx.context.options)) || 'desconhecida';
 }
 
+/** What better-auth hands an after hook (the endpoint context, with `returned`). */
+type AfterHookContext = Parameters<typeof setSessionCookie>[0];
+
+/** The e-mail to the owner of an address someone tried to sign up with again. */
+export function existingAccountMail(user: { email: string; name: string }, baseURL: string) {
+  const login = new URL(paths.login, baseURL).toString();
+  return {
+    to: user.email,
+    subject: 'Tentativa de cadastro com o seu e-mail',
+    text:
+      `Olá, ${user.name}.\n\nAlguém tentou criar uma conta com este e-mail no site do estúdio, mas ` +
+      `você já tem uma conta conosco.\n\nPara entrar, abra ${login}\n\n` +
+      'Esqueceu a senha? Na mesma página, use "Esqueci minha senha" para receber um link de ' +
+      'redefinição.\n\nSe não foi você, ignore este e-mail: nenhuma conta nova foi criada e a sua ' +
+      'continua como está.',
+  };
+}
+
+/**
+ * After a sign-up, signs in the account it created. better-auth (autoSignIn off) answers
+ * `{ token: null, user }` both for a new account and, with a made-up user, for an existing
+ * e-mail; only a user that really exists in the database gets a session here, and the answer's
+ * body stays the same, so the two differ only by the session cookie.
+ */
+async function signInNewAccount(ctx: AfterHookContext): Promise<void> {
+  const returned = (ctx.context as { returned?: unknown }).returned as
+    { user?: { id?: unknown } } | undefined;
+  const id = returned?.user?.id;
+  if (typeof id !== 'string') return;
+  const created = await ctx.context.internalAdapter.findUserById(id);
+  if (!created) return; // the made-up user of an already registered e-mail
+  const session = await ctx.context.internalAdapter.createSession(created.id);
+  await setSessionCookie(ctx, { session, user: created });
+}
+
 /**
  * Refuses a password that is easy to guess for this account (password-strength.ts), with the
  * reason in pt-BR. Lengths are better-auth's and the sign-up schema's to check: a password outside
@@ -119,7 +155,13 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
     }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Sign-up answers alike for a new and an already registered e-mail (no 'User already
+      // exists'): better-auth does so only without its own auto sign-in, so the after hook below
+      // signs a NEW account in itself, and the owner of an existing one gets an e-mail instead.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user, baseURL));
+      },
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
@@ -232,6 +274,10 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
         await refuseWeakPassword(parsed.data.password, parsed.data);
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          await signInNewAccount(ctx);
+          return;
+        }
         // Whenever a session cookie is (re)issued for an admin (sign-in, password change, a
         // refresh), it ends with the session: 12 h after sign-in, not better-auth's 7 days.
         const issued = ctx.context.newSession;

@@ -1,5 +1,6 @@
 // The 'Criar conta' dialog: company name, e-mail and password, checked here (each message beside
-// its field) and again on the server, whose answer is shown the same way.
+// its field) and again on the server, whose answer is shown the same way. The server answers an
+// e-mail already registered like a new one (and mails its owner): only a new account is signed in.
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { signUpSchema } from '../../../../common/auth-schemas';
@@ -8,9 +9,6 @@ import { authClient } from '../../../lib/auth-client';
 
 type Field = 'name' | 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
-
-export const EMAIL_TAKEN_MESSAGE =
-  'Este e-mail já está cadastrado. Entre com sua senha ou use "Esqueci minha senha".';
 
 export function SignUpDialog(props: {
   show: boolean;
@@ -23,6 +21,7 @@ export function SignUpDialog(props: {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [mailed, setMailed] = useState(false);
   const titleId = useId();
   const passwordHelpId = useId();
 
@@ -49,7 +48,14 @@ export function SignUpDialog(props: {
       else setFormError(serverFormError(failure.status, failure.message));
       return;
     }
-    await props.onSignedUp();
+    // The server answers a new and an already registered e-mail alike (it never says which); only
+    // a new account comes back signed in. Otherwise the owner has been e-mailed.
+    const { data: current } = await authClient.getSession();
+    if (current?.session) {
+      await props.onSignedUp();
+    } else {
+      setMailed(true);
+    }
     setPending(false);
   };
 
@@ -65,6 +71,11 @@ export function SignUpDialog(props: {
           <Modal.Title id={titleId}>Criar conta</Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {mailed && (
+            <Alert variant="info" role="status">
+              {MAILED_NOTICE}
+            </Alert>
+          )}
           {formError && (
             <Alert variant="danger" role="alert">
               {formError}
@@ -122,15 +133,17 @@ export function SignUpDialog(props: {
   );
 }
 
+/** After a sign-up that did not sign in: the e-mail was already registered (never said here). */
+export const MAILED_NOTICE =
+  'Enviamos uma mensagem para o e-mail informado com os próximos passos. Se você já tem uma ' +
+  'conta com este e-mail, entre com a sua senha ou use "Esqueci minha senha".';
+
 function serverFieldError(
   code: string | undefined,
   message: string | undefined,
 ): { field: Field; message: string } | null {
   // The server's strength rule says why in pt-BR (e.g. 'Senha fraca: Repetições…').
   if (code === 'WEAK_PASSWORD' && message) return { field: 'password', message };
-  if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-    return { field: 'email', message: EMAIL_TAKEN_MESSAGE };
-  }
   if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
     return {
       field: 'password',
