@@ -4,6 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, session, user } from '../db/schema';
 import { cookieFrom, createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness';
+import { TERMS_NOT_ACCEPTED_MESSAGE } from '../../common/auth-schemas';
+import { TERMS_VERSION } from '../../common/constants';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from './auth';
 import { WEAK_PASSWORD_CODE } from './password-strength';
 
@@ -27,6 +29,7 @@ describe('sign-up', () => {
     name: 'Embalagens Bahia Ltda',
     email: email('novo'),
     password: 'uma-senha-bem-longa',
+    acceptTerms: true,
   });
 
   it.each([
@@ -128,6 +131,38 @@ describe('sign-up', () => {
     const [row] = await t.runtime.db.select().from(user).where(eq(user.id, ownerId));
     expect(row?.name).toBe('Embalagens Bahia Ltda');
     expect((await signIn({ email: owner.email, password: owner.password })).status).toBe(200);
+  });
+
+  it.each([[{ acceptTerms: undefined }], [{ acceptTerms: false }], [{ acceptTerms: 'sim' }]])(
+    'refuses %j: the terms must be accepted, said beside the box',
+    async (change) => {
+      const body = { ...valid(), ...change };
+      const response = await signUp(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        code: 'TERMS_NOT_ACCEPTED',
+        message: TERMS_NOT_ACCEPTED_MESSAGE,
+      });
+      expect(await t.runtime.db.select().from(user).where(eq(user.email, body.email))).toEqual([]);
+    },
+  );
+
+  it('stores when the terms were accepted, and which version; the caller cannot set them', async () => {
+    const before = Date.now();
+    const body = valid();
+    const response = await signUp(body);
+    expect(response.status).toBe(200);
+    const [row] = await t.runtime.db.select().from(user).where(eq(user.email, body.email));
+    expect(row?.termsVersion).toBe(TERMS_VERSION);
+    expect(row?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row?.termsAcceptedAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const forged = await signUp({ ...valid(), termsVersion: '1999-01-01' });
+    expect(forged.status).toBe(400);
+    // An admin created by the studio has accepted nothing.
+    const admin = await t.createAdmin();
+    const [adminRow] = await t.runtime.db.select().from(user).where(eq(user.id, admin.id));
+    expect(adminRow?.termsAcceptedAt).toBeNull();
   });
 
   it('cannot be used to set a role or credits', async () => {

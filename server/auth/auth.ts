@@ -8,7 +8,7 @@ import { APIError, createAuthMiddleware, getIP, getSessionFromCtx } from 'better
 import { setSessionCookie } from 'better-auth/cookies';
 import { admin } from 'better-auth/plugins';
 import { signUpSchema } from '../../common/auth-schemas';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TERMS_VERSION } from '../../common/constants';
 import { paths } from '../../common/paths';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -191,6 +191,9 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
       additionalFields: {
         credit: { type: 'number', required: false, defaultValue: 0, input: false },
         deletedAt: { type: 'date', required: false, input: false },
+        // Set by the server at sign-up (databaseHooks below), never by the caller.
+        termsAcceptedAt: { type: 'date', required: false, input: false, returned: false },
+        termsVersion: { type: 'string', required: false, input: false, returned: false },
       },
     },
     session: {
@@ -266,9 +269,11 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
           ...(ctx.body as Record<string, unknown> | undefined),
         });
         if (!parsed.success) {
+          const issue = parsed.error.issues[0];
           throw new APIError('BAD_REQUEST', {
-            code: 'INVALID_SIGN_UP',
-            message: parsed.error.issues[0]?.message ?? 'Dados de cadastro inválidos.',
+            // The terms box has its own code, so the form puts the message beside it.
+            code: issue?.path[0] === 'acceptTerms' ? 'TERMS_NOT_ACCEPTED' : 'INVALID_SIGN_UP',
+            message: issue?.message ?? 'Dados de cadastro inválidos.',
           });
         }
         await refuseWeakPassword(parsed.data.password, parsed.data);
@@ -306,6 +311,16 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
       }),
     },
     databaseHooks: {
+      user: {
+        create: {
+          // A sign-up reaches this point only with the terms accepted (the before hook checks the
+          // box): record when, and which version. Admins created by the studio accept nothing.
+          before: async (data, ctx) => {
+            if (ctx?.path !== '/sign-up/email') return;
+            return { data: { ...data, termsAcceptedAt: new Date(), termsVersion: TERMS_VERSION } };
+          },
+        },
+      },
       session: {
         create: {
           // The admin plugin refuses `banned` users; also refuse an account marked deleted.

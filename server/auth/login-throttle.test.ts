@@ -40,7 +40,7 @@ async function newClient() {
   };
   const response = await t.request('/api/auth/sign-up/email', {
     method: 'POST',
-    json: account,
+    json: { ...account, acceptTerms: true },
     headers: { 'x-forwarded-for': freshIp() },
   });
   expect(response.status).toBe(200);
@@ -220,6 +220,7 @@ describe('per-IP throttling', () => {
           name: 'Caixas Ltda',
           email: `su-${i}-${crypto.randomUUID().slice(0, 6)}@exemplo.com.br`,
           password: TEST_PASSWORD,
+          acceptTerms: true,
         },
         headers: { 'x-forwarded-for': ip },
       });

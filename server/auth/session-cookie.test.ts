@@ -71,6 +71,7 @@ describe('behind an https PUBLIC_URL', () => {
       name: 'Caixas Seguras Ltda',
       email: address,
       password: TEST_PASSWORD,
+      acceptTerms: true,
     });
     expect(signUp.status).toBe(200);
     const cookie = sessionCookie(signUp, /^__Host-estudio\.session_token=/);

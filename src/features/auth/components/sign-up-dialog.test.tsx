@@ -5,6 +5,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TERMS_NOT_ACCEPTED_MESSAGE } from '../../../../common/auth-schemas';
 import { MAILED_NOTICE, SignUpDialog } from './sign-up-dialog';
 
 // better-auth's client keeps the fetch it found when src/lib/auth-client.ts was loaded, so the
@@ -40,15 +41,19 @@ beforeEach(() => {
   network.session = { session: { id: 's1' }, user: { id: 'u1' } };
 });
 
+const TERMS_LABEL = 'Li e aceito os Termos de uso e a Política de privacidade';
+
 async function fill(
   dialog: HTMLElement,
-  values: { name?: string; email?: string; password?: string },
+  values: { name?: string; email?: string; password?: string; acceptTerms?: boolean },
 ) {
   if (values.name)
     await userEvent.type(within(dialog).getByLabelText('Nome da empresa'), values.name);
   if (values.email) await userEvent.type(within(dialog).getByLabelText('E-mail'), values.email);
   if (values.password)
     await userEvent.type(within(dialog).getByLabelText('Senha'), values.password);
+  if (values.acceptTerms ?? true)
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: TERMS_LABEL }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
 }
 
@@ -64,7 +69,58 @@ describe('SignUpDialog', () => {
     expect(dialog).toHaveTextContent('Informe o nome da empresa.');
     expect(dialog).toHaveTextContent('Informe um e-mail válido.');
     expect(dialog).toHaveTextContent('A senha deve ter pelo menos 12 caracteres.');
+    expect(dialog).not.toHaveTextContent(TERMS_NOT_ACCEPTED_MESSAGE);
     expect(requests).toHaveLength(0);
+  });
+
+  it('requires the terms box, labelled, its links opening the terms and the privacy policy in a new tab', async () => {
+    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    const box = within(dialog).getByRole('checkbox', { name: TERMS_LABEL });
+    expect(box).not.toBeChecked();
+    for (const [name, href] of [
+      ['Termos de uso', '/UserTerms'],
+      ['Política de privacidade', '/Privacidade'],
+    ] as const) {
+      const link = within(dialog).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+
+    await fill(dialog, {
+      name: 'Caixas Sul',
+      email: 'compras@exemplo.com.br',
+      password: 'senha-bem-longa',
+      acceptTerms: false,
+    });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(TERMS_NOT_ACCEPTED_MESSAGE);
+    expect(requests).toHaveLength(0);
+
+    // Ticked, the form goes, with the acceptance.
+    await userEvent.click(box);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toMatchObject({ acceptTerms: true });
+    expect(box).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it("shows the server's terms refusal beside the box", async () => {
+    network.answer = {
+      status: 400,
+      body: { code: 'TERMS_NOT_ACCEPTED', message: TERMS_NOT_ACCEPTED_MESSAGE },
+    };
+    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    await fill(dialog, {
+      name: 'Caixas Sul',
+      email: 'compras@exemplo.com.br',
+      password: 'senha-bem-longa',
+    });
+    const box = within(dialog).getByRole('checkbox', { name: TERMS_LABEL });
+    expect(await within(dialog).findByText(TERMS_NOT_ACCEPTED_MESSAGE)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('signs up with the normalised e-mail and hands over', async () => {

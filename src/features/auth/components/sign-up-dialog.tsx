@@ -1,13 +1,15 @@
-// The 'Criar conta' dialog: company name, e-mail and password, checked here (each message beside
-// its field) and again on the server, whose answer is shown the same way. The server answers an
-// e-mail already registered like a new one (and mails its owner): only a new account is signed in.
+// The 'Criar conta' dialog: company name, e-mail, password and the acceptance of the terms (their
+// links open in a new tab, keeping the form), checked here (each message beside its field) and
+// again on the server, whose answer is shown the same way. The server answers an e-mail already
+// registered like a new one (and mails its owner): only a new account is signed in.
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { signUpSchema } from '../../../../common/auth-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../common/constants';
+import { paths } from '../../../../common/paths';
 import { authClient } from '../../../lib/auth-client';
 
-type Field = 'name' | 'email' | 'password';
+type Field = 'name' | 'email' | 'password' | 'acceptTerms';
 type FieldErrors = Partial<Record<Field, string>>;
 
 export function SignUpDialog(props: {
@@ -18,17 +20,19 @@ export function SignUpDialog(props: {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [mailed, setMailed] = useState(false);
   const titleId = useId();
   const passwordHelpId = useId();
+  const termsErrorId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = signUpSchema.safeParse({ name, email, password });
+    const parsed = signUpSchema.safeParse({ name, email, password, acceptTerms });
     if (!parsed.success) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -122,6 +126,31 @@ export function SignUpDialog(props: {
               De {PASSWORD_MIN_LENGTH} a {PASSWORD_MAX_LENGTH} caracteres.
             </Form.Text>
           </Form.Group>
+          <Form.Group className="mt-3">
+            <Form.Check id="signup-terms">
+              <Form.Check.Input
+                type="checkbox"
+                required
+                checked={acceptTerms}
+                onChange={(e) => setAcceptTerms(e.target.checked)}
+                aria-describedby={fieldErrors.acceptTerms ? termsErrorId : undefined}
+                {...control('acceptTerms')}
+              />
+              <Form.Check.Label>
+                Li e aceito os{' '}
+                <a href={paths.terms} target="_blank" rel="noopener noreferrer">
+                  Termos de uso
+                </a>{' '}
+                e a{' '}
+                <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
+                  Política de privacidade
+                </a>
+              </Form.Check.Label>
+              <Form.Control.Feedback type="invalid" id={termsErrorId}>
+                {fieldErrors.acceptTerms}
+              </Form.Control.Feedback>
+            </Form.Check>
+          </Form.Group>
         </Modal.Body>
         <Modal.Footer>
           <Button type="submit" disabled={pending}>
@@ -144,6 +173,7 @@ function serverFieldError(
 ): { field: Field; message: string } | null {
   // The server's strength rule says why in pt-BR (e.g. 'Senha fraca: Repetições…').
   if (code === 'WEAK_PASSWORD' && message) return { field: 'password', message };
+  if (code === 'TERMS_NOT_ACCEPTED' && message) return { field: 'acceptTerms', message };
   if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
     return {
       field: 'password',
