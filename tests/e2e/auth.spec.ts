@@ -60,12 +60,16 @@ test('sign-up shows each rule beside its field; a registered e-mail is never nam
   await expect(dialog).toContainText('Informe o nome da empresa.');
   await expect(dialog).toContainText('Informe um e-mail válido.');
   await expect(dialog).toContainText('A senha deve ter pelo menos 12 caracteres.');
+  await expect(dialog).toContainText(
+    'Para criar a conta, aceite os Termos de uso e a Política de privacidade.',
+  );
   await expect(page).toHaveURL(/\/Login$/);
 
   const other = newAccount();
   await dialog.getByLabel('Nome da empresa').fill(other.name);
   await dialog.getByLabel('E-mail').fill(client.email.toUpperCase());
   await dialog.getByLabel('Senha').fill(other.password);
+  await dialog.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }).check();
   await dialog.getByRole('button', { name: 'Criar conta' }).click();
   // The server answers as for a new e-mail and mails the owner; the dialog says a message was sent.
   await expect(dialog.getByRole('status')).toContainText(
