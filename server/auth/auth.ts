@@ -239,6 +239,15 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
         if (ctx.path === '/change-password') {
           const body = (ctx.body ?? {}) as { newPassword?: unknown };
           const current = await getSessionFromCtx(ctx).catch(() => null);
+          // The current password is checked here too: a guess counts like a failed sign-in, and
+          // a locked account (from this address) cannot guess here either.
+          const email = normaliseEmail(current?.user.email);
+          if (email && rateLimitEnabled && (await loginThrottle.isLocked(email, sourceOf(ctx)))) {
+            throw new APIError('TOO_MANY_REQUESTS', {
+              code: 'TOO_MANY_ATTEMPTS',
+              message: TOO_MANY_ATTEMPTS_MESSAGE,
+            });
+          }
           if (current) await refuseWeakPassword(body.newPassword, current.user);
           // Whoever changes the password may be shutting out someone who learnt the old one:
           // always revoke every other session (better-auth then renews the caller's own).
@@ -293,6 +302,17 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
             ctx.context.authCookies.sessionToken.name,
             issued.session.expiresAt,
           );
+        }
+        if (ctx.path === '/change-password') {
+          const returned: unknown = ctx.context.returned;
+          if (!(returned instanceof APIError) || returned.body?.code !== 'INVALID_PASSWORD') return;
+          const current = ctx.context.session ?? (await getSessionFromCtx(ctx).catch(() => null));
+          const email = normaliseEmail(current?.user.email);
+          if (!email) return;
+          const source = sourceOf(ctx);
+          logger.warn({ email, source }, 'password change refused: wrong current password');
+          if (rateLimitEnabled) await loginThrottle.recordFailure(email, source);
+          return;
         }
         // Counts wrong e-mail/password answers per account and source (login-throttle.ts).
         if (ctx.path !== '/sign-in/email') return;

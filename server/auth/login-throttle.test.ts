@@ -259,3 +259,34 @@ describe('the counters over time', () => {
     expect(await throttle.isLocked(account, 'T0')).toBe(false);
   });
 });
+
+describe('password change', () => {
+  it('counts a wrong current password like a failed sign-in, and refuses once locked', async () => {
+    const client = await newClient();
+    const ip = freshIp();
+    const signedIn = await signIn(client, ip);
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const change = (currentPassword: string) =>
+      t.request('/api/auth/change-password', {
+        method: 'POST',
+        cookie,
+        json: { currentPassword, newPassword: 'uma-nova-senha-segura' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    // better-auth's own per-address limit allows 3 password changes per 10 s: pace the guesses.
+    for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) {
+      if (i === 3) await new Promise((resolve) => setTimeout(resolve, 10_500));
+      expect((await change(WRONG)).status).toBe(400);
+    }
+    const locked = await change(client.password);
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({ message: TOO_MANY_ATTEMPTS_MESSAGE });
+    // The same lock as sign-in's: this address cannot sign in either; the password is unchanged.
+    expect((await signIn(client, ip)).status).toBe(429);
+    expect((await signIn(client, freshIp())).status).toBe(200);
+  }, 30_000);
+});
