@@ -85,20 +85,40 @@ export function existingAccountMail(user: { email: string; name: string }, baseU
 }
 
 /**
- * After a sign-up, signs in the account it created. better-auth (autoSignIn off) answers
- * `{ token: null, user }` both for a new account and, with a made-up user, for an existing
- * e-mail; only a user that really exists in the database gets a session here, and the answer's
- * body stays the same, so the two differ only by the session cookie.
+ * After a sign-up: signs in the account it created, and gives the caller one answer whatever
+ * happened. better-auth (autoSignIn off) answers `{ token: null, user }` both for a new account
+ * and, with a made-up user, for an already registered e-mail; but the made-up user's fields differ
+ * (no role, another key order). So the answer is rebuilt here from what the caller sent and what
+ * every new client has, in one order; only a user that really exists gets a session (the cookie).
  */
-async function signInNewAccount(ctx: AfterHookContext): Promise<void> {
+async function answerSignUp(ctx: AfterHookContext) {
   const returned = (ctx.context as { returned?: unknown }).returned as
-    { user?: { id?: unknown } } | undefined;
-  const id = returned?.user?.id;
-  if (typeof id !== 'string') return;
-  const created = await ctx.context.internalAdapter.findUserById(id);
-  if (!created) return; // the made-up user of an already registered e-mail
-  const session = await ctx.context.internalAdapter.createSession(created.id);
-  await setSessionCookie(ctx, { session, user: created });
+    { user?: Record<string, unknown> } | undefined;
+  const answered = returned?.user;
+  if (!answered || typeof answered.id !== 'string') return; // a refusal: left as it is
+  const created = await ctx.context.internalAdapter.findUserById(answered.id);
+  if (created) {
+    const session = await ctx.context.internalAdapter.createSession(created.id);
+    await setSessionCookie(ctx, { session, user: created });
+  }
+  return ctx.json({
+    token: null,
+    user: {
+      id: answered.id,
+      name: answered.name,
+      email: answered.email,
+      emailVerified: false,
+      image: null,
+      createdAt: answered.createdAt,
+      updatedAt: answered.updatedAt,
+      role: 'client',
+      banned: false,
+      banReason: null,
+      banExpires: null,
+      credit: 0,
+      deletedAt: null,
+    },
+  });
 }
 
 /**
@@ -288,10 +308,7 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
         await refuseWeakPassword(parsed.data.password, parsed.data);
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email') {
-          await signInNewAccount(ctx);
-          return;
-        }
+        if (ctx.path === '/sign-up/email') return answerSignUp(ctx);
         // Whenever a session cookie is (re)issued for an admin (sign-in, password change, a
         // refresh), it ends with the session: 12 h after sign-in, not better-auth's 7 days.
         const issued = ctx.context.newSession;
