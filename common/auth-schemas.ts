@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
+export const TERMS_NOT_ACCEPTED_MESSAGE =
+  'Para criar a conta, aceite os Termos de uso e a Política de privacidade.';
+
 export const signUpSchema = z.object({
   name: z
     .string()
@@ -13,5 +16,7 @@ export const signUpSchema = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`)
     .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`),
+  // The 'Li e aceito…' box: the server stores when, and which version (TERMS_VERSION).
+  acceptTerms: z.literal(true, { error: TERMS_NOT_ACCEPTED_MESSAGE }),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -24,6 +24,13 @@ export type ArtEventType = (typeof ART_EVENT_TYPES)[number];
 export const ROLES = ['client', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The version of the Termos de uso and the Política de privacidade a client accepts at sign-up
+ * (stored with the account): the date of their last update, shown on both pages
+ * (src/content/terms.ts, src/content/privacy.ts). Change it whenever either text changes.
+ */
+export const TERMS_VERSION = '2023-03-01';
+
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -1,8 +1,9 @@
 // `npm run admin:create -- --email E --password P [--name N]`: creates (or promotes) a studio admin.
+// A new admin's password must pass the same strength rule as every account's.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/constants';
-import { createAdmin } from '../server/auth/admin-account';
+import { createAdmin, WeakAdminPasswordError } from '../server/auth/admin-account';
 import { ConfigError, loadConfig } from '../server/config';
 import { loadEnvFile } from '../server/env-file';
 import { startRuntime } from '../server/runtime';
@@ -28,8 +29,7 @@ try {
   loadEnvFile();
   // Only the database matters here: ignore the start-up admin from the environment.
   const runtime = await startRuntime({ ...loadConfig(), admin: undefined });
-  const result = await createAdmin(runtime, parsed.data);
-  await runtime.close();
+  const result = await createAdmin(runtime, parsed.data).finally(() => runtime.close());
   console.log(
     result.created
       ? `Administrador ${parsed.data.email} criado.`
@@ -37,5 +37,6 @@ try {
   );
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-  process.exit(1);
+  // A weak password is a bad argument, like a short one.
+  process.exit(error instanceof WeakAdminPasswordError ? 2 : 1);
 }

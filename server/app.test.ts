@@ -80,6 +80,7 @@ describe('sign-up and /api/me', () => {
         name: 'Esperto',
         email: 'esperto@exemplo.com.br',
         password: TEST_PASSWORD,
+        acceptTerms: true,
         role: 'admin',
         credit: 500,
       },

@@ -3,6 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
 import type { Auth } from './auth';
+import { passwordWeakness } from './password-strength';
+
+/** A new admin's password fails the strength rule (password-strength.ts); the message says why. */
+export class WeakAdminPasswordError extends Error {}
 
 export async function hasAdmin(db: Database): Promise<boolean> {
   const rows = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
@@ -11,7 +15,8 @@ export async function hasAdmin(db: Database): Promise<boolean> {
 
 /**
  * Creates an admin account, or promotes an existing account with that e-mail (keeping its
- * password) — so re-running the command is harmless.
+ * password) — so re-running the command is harmless. A new admin's password must pass the
+ * strength rule (WeakAdminPasswordError otherwise).
  */
 export async function createAdmin(
   deps: { db: Database; auth: Auth },
@@ -27,6 +32,9 @@ export async function createAdmin(
     await deps.db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id));
     return { id: existing.id, created: false };
   }
+  // The same rule as every client's password (the admin account matters most).
+  const weakness = await passwordWeakness(input.password, { email, name: input.name });
+  if (weakness) throw new WeakAdminPasswordError(`Senha do administrador recusada. ${weakness}`);
   const result = await deps.auth.api.createUser({
     body: { email, password: input.password, name: input.name ?? 'Administrador', role: 'admin' },
   });

@@ -1,10 +1,13 @@
 // Accounts over HTTP, through the real app and database: sign-up rules, the one login failure,
 // deactivated accounts, sign-out, and the password reset by e-mailed link.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, user } from '../db/schema';
+import { mailOutbox, session, user } from '../db/schema';
 import { cookieFrom, createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness';
+import { TERMS_NOT_ACCEPTED_MESSAGE } from '../../common/auth-schemas';
+import { TERMS_VERSION } from '../../common/constants';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from './auth';
+import { WEAK_PASSWORD_CODE } from './password-strength';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -26,6 +29,7 @@ describe('sign-up', () => {
     name: 'Embalagens Bahia Ltda',
     email: email('novo'),
     password: 'uma-senha-bem-longa',
+    acceptTerms: true,
   });
 
   it.each([
@@ -41,7 +45,11 @@ describe('sign-up', () => {
   });
 
   it('accepts 12 and 128 characters, and a new client has 0 credits and the client role', async () => {
-    for (const password of ['x'.repeat(12), 'y'.repeat(128)]) {
+    const long = 'cavalo-correto-bateria-grampo-janela-violeta-trombone-marisco-'.padEnd(
+      128,
+      'quasar-',
+    );
+    for (const password of ['trompa-gruta', long]) {
       const response = await signUp({ ...valid(), password });
       expect(response.status).toBe(200);
       const profile = await me(cookieFrom(response));
@@ -54,13 +62,118 @@ describe('sign-up', () => {
     }
   });
 
-  it('refuses an e-mail already registered, whatever its case, with a code the form explains', async () => {
-    const first = valid();
-    expect((await signUp(first)).status).toBe(200);
-    const again = await signUp({ ...valid(), email: first.email.toUpperCase() });
-    expect(again.status).toBe(422);
-    const body = (await again.json()) as { code: string };
-    expect(body.code).toMatch(/^USER_ALREADY_EXISTS/);
+  it.each([['aaaaaaaaaaaa'], ['123456789012'], [' '.repeat(12)], ['embalagensbahia']])(
+    'refuses the weak password %j with the reason, creating nothing',
+    async (password) => {
+      const body = { ...valid(), password };
+      const response = await signUp(body);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { code: string; message: string };
+      expect(answer.code).toBe(WEAK_PASSWORD_CODE);
+      expect(answer.message).toMatch(/^Senha fraca: /);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const rows = await t.runtime.db.select().from(user).where(eq(user.email, body.email));
+      expect(rows).toEqual([]);
+    },
+  );
+
+  it('answers an e-mail already registered like a new one, mailing its owner instead', async () => {
+    const owner = valid();
+    const first = await signUp(owner);
+    expect(first.status).toBe(200);
+    const ownerId = ((await first.clone().json()) as { user: { id: string } }).user.id;
+    const sessionsBefore = await t.runtime.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, ownerId));
+
+    const fresh = await signUp(valid());
+    const again = await signUp({
+      ...valid(),
+      name: 'Outra Empresa Ltda',
+      email: owner.email.toUpperCase(),
+    });
+    // Same status, same body shape (better-auth's made-up user for the existing e-mail)…
+    expect(again.status).toBe(fresh.status);
+    const [freshBody, againBody] = (await Promise.all([fresh.json(), again.json()])) as [
+      { token: unknown; user: Record<string, unknown> },
+      { token: unknown; user: Record<string, unknown> },
+    ];
+    expect(Object.keys(againBody)).toEqual(Object.keys(freshBody));
+    expect(Object.keys(againBody.user)).toEqual(Object.keys(freshBody.user));
+    // Apart from what the caller sent and the moment, the two answers carry the same values.
+    const neutral = (body: { user: Record<string, unknown> }) => ({
+      ...body.user,
+      id: '…',
+      name: '…',
+      email: '…',
+      createdAt: '…',
+      updatedAt: '…',
+    });
+    expect(neutral(againBody)).toEqual(neutral(freshBody));
+    expect(againBody.user).toMatchObject({ name: 'Outra Empresa Ltda', email: owner.email });
+    expect(againBody.token).toBeNull();
+    expect(freshBody.token).toBeNull();
+    expect(againBody.user.id).not.toBe(ownerId);
+    expect(JSON.stringify(againBody)).not.toMatch(/exist/i);
+
+    // …but no session for the existing account: only the new one is signed in.
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect((await me(cookieFrom(fresh))).status).toBe(200);
+    const sessionsAfter = await t.runtime.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, ownerId));
+    expect(sessionsAfter).toHaveLength(sessionsBefore.length);
+
+    // The owner is told, with the way in, and the account is untouched.
+    const [mail] = await t.runtime.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to, owner.email),
+          eq(mailOutbox.subject, 'Tentativa de cadastro com o seu e-mail'),
+        ),
+      );
+    expect(mail?.text).toContain('Alguém tentou criar uma conta com este e-mail');
+    expect(mail?.text).toContain(`${TEST_ORIGIN}/Login`);
+    expect(mail?.text).toContain('Esqueci minha senha');
+    const [row] = await t.runtime.db.select().from(user).where(eq(user.id, ownerId));
+    expect(row?.name).toBe('Embalagens Bahia Ltda');
+    expect((await signIn({ email: owner.email, password: owner.password })).status).toBe(200);
+  });
+
+  it.each([[{ acceptTerms: undefined }], [{ acceptTerms: false }], [{ acceptTerms: 'sim' }]])(
+    'refuses %j: the terms must be accepted, said beside the box',
+    async (change) => {
+      const body = { ...valid(), ...change };
+      const response = await signUp(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        code: 'TERMS_NOT_ACCEPTED',
+        message: TERMS_NOT_ACCEPTED_MESSAGE,
+      });
+      expect(await t.runtime.db.select().from(user).where(eq(user.email, body.email))).toEqual([]);
+    },
+  );
+
+  it('stores when the terms were accepted, and which version; the caller cannot set them', async () => {
+    const before = Date.now();
+    const body = valid();
+    const response = await signUp(body);
+    expect(response.status).toBe(200);
+    const [row] = await t.runtime.db.select().from(user).where(eq(user.email, body.email));
+    expect(row?.termsVersion).toBe(TERMS_VERSION);
+    expect(row?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row?.termsAcceptedAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const forged = await signUp({ ...valid(), termsVersion: '1999-01-01' });
+    expect(forged.status).toBe(400);
+    // An admin created by the studio has accepted nothing.
+    const admin = await t.createAdmin();
+    const [adminRow] = await t.runtime.db.select().from(user).where(eq(user.id, admin.id));
+    expect(adminRow?.termsAcceptedAt).toBeNull();
   });
 
   it('cannot be used to set a role or credits', async () => {
@@ -191,6 +304,9 @@ describe('password reset', () => {
     expect(token).toBeTruthy();
 
     expect((await resetPassword(token!, 'curta')).status).toBe(400);
+    const weak = await resetPassword(token!, 'qwertyuiop12');
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({ code: WEAK_PASSWORD_CODE });
     const done = await resetPassword(token!, 'uma-nova-senha-segura');
     expect(done.status).toBe(200);
 
@@ -219,4 +335,46 @@ describe('password reset', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
   });
+});
+
+describe('password change', () => {
+  const changePassword = (cookie: string, body: Record<string, unknown>) =>
+    t.request('/api/auth/change-password', { method: 'POST', cookie, json: body });
+
+  it('refuses a weak new password with the reason, keeping the old one and the sessions', async () => {
+    const client = await t.signUp();
+    const otherDevice = await t.signIn(client.email, client.password);
+    const refused = await changePassword(client.cookie, {
+      currentPassword: client.password,
+      newPassword: '111111111111',
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      code: WEAK_PASSWORD_CODE,
+      message: expect.stringMatching(/^Senha fraca: /) as unknown,
+    });
+    expect((await me(otherDevice)).status).toBe(200);
+    expect((await signIn({ email: client.email, password: client.password })).status).toBe(200);
+  });
+
+  it.each([[{}], [{ revokeOtherSessions: false }]])(
+    'revokes every other session, renewing the caller’s own (%j)',
+    async (extra) => {
+      const client = await t.signUp();
+      const otherDevice = await t.signIn(client.email, client.password);
+      const changed = await changePassword(client.cookie, {
+        currentPassword: client.password,
+        newPassword: 'uma-nova-senha-segura',
+        ...extra,
+      });
+      expect(changed.status).toBe(200);
+      expect((await me(otherDevice)).status).toBe(401);
+      // The caller's own session is renewed: the new cookie works, the old token is gone.
+      expect((await me(cookieFrom(changed))).status).toBe(200);
+      expect((await me(client.cookie)).status).toBe(401);
+      expect(
+        (await signIn({ email: client.email, password: 'uma-nova-senha-segura' })).status,
+      ).toBe(200);
+    },
+  );
 });

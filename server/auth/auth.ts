@@ -4,17 +4,21 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getIP, getSessionFromCtx } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
 import { admin } from 'better-auth/plugins';
 import { signUpSchema } from '../../common/auth-schemas';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TERMS_VERSION } from '../../common/constants';
 import { paths } from '../../common/paths';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { authNotFoundResponse, DISABLED_AUTH_PATHS, isDisabledAuthPath } from './endpoints';
 import { ADMIN_SESSION_MAX_AGE_MS } from './guards';
+import { passwordWeakness, WEAK_PASSWORD_CODE } from './password-strength';
+import { capSessionCookieMaxAge, cookieOptionsFor } from './session-cookie';
 import {
   createLoginThrottle,
   normaliseEmail,
@@ -32,6 +36,8 @@ export const verifyPassword = ({ hash: hashed, password }: { hash: string; passw
 /** The header our own middleware sets to the caller's address; better-auth keys rate limits on it. */
 export const CLIENT_IP_HEADER = 'x-studio-client-ip';
 
+const AUTH_BASE_PATH = '/api/auth';
+
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** A client session's expiry slides forward at most once a day (one write, not one per request). */
 export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
@@ -46,6 +52,91 @@ export const ACCOUNT_DEACTIVATED_MESSAGE =
 
 const adminSessionEnd = (createdAt: Date | string) =>
   new Date(new Date(createdAt).getTime() + ADMIN_SESSION_MAX_AGE_MS);
+
+/**
+ * The caller's address as better-auth's own limit sees it (our server sets the header; IPv6 is
+ * grouped by /64): the "source" of the per-account failure counters. A server-side call has none.
+ */
+function sourceOf(ctx: {
+  request?: Request;
+  headers?: Headers;
+  context: { options: Parameters<typeof getIP>[1] };
+}): string {
+  const from = ctx.request ?? ctx.headers;
+  return (from && getIP(from, ctx.context.options)) || 'desconhecida';
+}
+
+/** What better-auth hands an after hook (the endpoint context, with `returned`). */
+type AfterHookContext = Parameters<typeof setSessionCookie>[0];
+
+/** The e-mail to the owner of an address someone tried to sign up with again. */
+export function existingAccountMail(user: { email: string; name: string }, baseURL: string) {
+  const login = new URL(paths.login, baseURL).toString();
+  return {
+    to: user.email,
+    subject: 'Tentativa de cadastro com o seu e-mail',
+    text:
+      `Olá, ${user.name}.\n\nAlguém tentou criar uma conta com este e-mail no site do estúdio, mas ` +
+      `você já tem uma conta conosco.\n\nPara entrar, abra ${login}\n\n` +
+      'Esqueceu a senha? Na mesma página, use "Esqueci minha senha" para receber um link de ' +
+      'redefinição.\n\nSe não foi você, ignore este e-mail: nenhuma conta nova foi criada e a sua ' +
+      'continua como está.',
+  };
+}
+
+/**
+ * After a sign-up: signs in the account it created, and gives the caller one answer whatever
+ * happened. better-auth (autoSignIn off) answers `{ token: null, user }` both for a new account
+ * and, with a made-up user, for an already registered e-mail; but the made-up user's fields differ
+ * (no role, another key order). So the answer is rebuilt here from what the caller sent and what
+ * every new client has, in one order; only a user that really exists gets a session (the cookie).
+ */
+async function answerSignUp(ctx: AfterHookContext) {
+  const returned = (ctx.context as { returned?: unknown }).returned as
+    { user?: Record<string, unknown> } | undefined;
+  const answered = returned?.user;
+  if (!answered || typeof answered.id !== 'string') return; // a refusal: left as it is
+  const created = await ctx.context.internalAdapter.findUserById(answered.id);
+  if (created) {
+    const session = await ctx.context.internalAdapter.createSession(created.id);
+    await setSessionCookie(ctx, { session, user: created });
+  }
+  return ctx.json({
+    token: null,
+    user: {
+      id: answered.id,
+      name: answered.name,
+      email: answered.email,
+      emailVerified: false,
+      image: null,
+      createdAt: answered.createdAt,
+      updatedAt: answered.updatedAt,
+      role: 'client',
+      banned: false,
+      banReason: null,
+      banExpires: null,
+      credit: 0,
+      deletedAt: null,
+    },
+  });
+}
+
+/**
+ * Refuses a password that is easy to guess for this account (password-strength.ts), with the
+ * reason in pt-BR. Lengths are better-auth's and the sign-up schema's to check: a password outside
+ * 12–128 characters is left to their messages.
+ */
+async function refuseWeakPassword(
+  password: unknown,
+  account: { email?: string | null; name?: string | null },
+): Promise<void> {
+  if (typeof password !== 'string') return;
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+  const weakness = await passwordWeakness(password, account);
+  if (weakness) {
+    throw new APIError('BAD_REQUEST', { code: WEAK_PASSWORD_CODE, message: weakness });
+  }
+}
 
 export function baseUrlOf(config: Pick<Config, 'publicUrl' | 'port'>): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
@@ -65,7 +156,9 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
   const auth = betterAuth({
     appName: 'Estúdio Flexo',
     baseURL,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
+    // Only the endpoints the product uses answer over HTTP (see endpoints.ts).
+    disabledPaths: DISABLED_AUTH_PATHS,
     secret: config.authSecret,
     trustedOrigins: config.publicUrl
       ? [config.publicUrl]
@@ -82,7 +175,13 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
     }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Sign-up answers alike for a new and an already registered e-mail (no 'User already
+      // exists'): better-auth does so only without its own auto sign-in, so the after hook below
+      // signs a NEW account in itself, and the owner of an existing one gets an e-mail instead.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user, baseURL));
+      },
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
@@ -112,6 +211,9 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
       additionalFields: {
         credit: { type: 'number', required: false, defaultValue: 0, input: false },
         deletedAt: { type: 'date', required: false, input: false },
+        // Set by the server at sign-up (databaseHooks below), never by the caller.
+        termsAcceptedAt: { type: 'date', required: false, input: false, returned: false },
+        termsVersion: { type: 'string', required: false, input: false, returned: false },
       },
     },
     session: {
@@ -133,7 +235,7 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
       },
     },
     advanced: {
-      useSecureCookies: baseURL.startsWith('https://'),
+      ...cookieOptionsFor(baseURL),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
@@ -144,13 +246,47 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
           // Checked before the password, so a locked account answers alike (and as fast)
           // whether it exists or not.
           const email = normaliseEmail((ctx.body as { email?: unknown } | undefined)?.email);
-          if (email && (await loginThrottle.isLocked(email))) {
-            logger.warn({ email }, 'sign-in refused: too many failures for this account');
+          const source = sourceOf(ctx);
+          if (email && (await loginThrottle.isLocked(email, source))) {
+            logger.warn({ email, source }, 'sign-in refused: too many failures for this account');
             throw new APIError('TOO_MANY_REQUESTS', {
               code: 'TOO_MANY_ATTEMPTS',
               message: TOO_MANY_ATTEMPTS_MESSAGE,
             });
           }
+          return;
+        }
+        if (ctx.path === '/change-password') {
+          const body = (ctx.body ?? {}) as { newPassword?: unknown };
+          const current = await getSessionFromCtx(ctx).catch(() => null);
+          // The current password is checked here too: a guess counts like a failed sign-in, and
+          // a locked account (from this address) cannot guess here either.
+          const email = normaliseEmail(current?.user.email);
+          if (email && rateLimitEnabled && (await loginThrottle.isLocked(email, sourceOf(ctx)))) {
+            throw new APIError('TOO_MANY_REQUESTS', {
+              code: 'TOO_MANY_ATTEMPTS',
+              message: TOO_MANY_ATTEMPTS_MESSAGE,
+            });
+          }
+          if (current) await refuseWeakPassword(body.newPassword, current.user);
+          // Whoever changes the password may be shutting out someone who learnt the old one:
+          // always revoke every other session (better-auth then renews the caller's own).
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
+        }
+        if (ctx.path === '/reset-password') {
+          const { token, newPassword } = (ctx.body ?? {}) as {
+            token?: unknown;
+            newPassword?: unknown;
+          };
+          if (typeof token !== 'string') return;
+          // The token names the account (better-auth's own record of it); an unknown or expired
+          // token is left to better-auth, which answers INVALID_TOKEN.
+          const record = await ctx.context.internalAdapter.findVerificationValue(
+            `reset-password:${token}`,
+          );
+          if (!record || new Date(record.expiresAt) < new Date()) return;
+          const account = await ctx.context.internalAdapter.findUserById(record.value);
+          if (account) await refuseWeakPassword(newPassword, account);
           return;
         }
         if (ctx.path !== '/sign-up/email') return;
@@ -162,29 +298,66 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
           ...(ctx.body as Record<string, unknown> | undefined),
         });
         if (!parsed.success) {
+          const issue = parsed.error.issues[0];
           throw new APIError('BAD_REQUEST', {
-            code: 'INVALID_SIGN_UP',
-            message: parsed.error.issues[0]?.message ?? 'Dados de cadastro inválidos.',
+            // The terms box has its own code, so the form puts the message beside it.
+            code: issue?.path[0] === 'acceptTerms' ? 'TERMS_NOT_ACCEPTED' : 'INVALID_SIGN_UP',
+            message: issue?.message ?? 'Dados de cadastro inválidos.',
           });
         }
+        await refuseWeakPassword(parsed.data.password, parsed.data);
       }),
-      // Counts wrong e-mail/password answers per account; a successful sign-in clears them.
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') return answerSignUp(ctx);
+        // Whenever a session cookie is (re)issued for an admin (sign-in, password change, a
+        // refresh), it ends with the session: 12 h after sign-in, not better-auth's 7 days.
+        const issued = ctx.context.newSession;
+        const responseHeaders = (ctx.context as { responseHeaders?: Headers }).responseHeaders;
+        if (issued?.user.role === 'admin' && responseHeaders) {
+          capSessionCookieMaxAge(
+            responseHeaders,
+            ctx.context.authCookies.sessionToken.name,
+            issued.session.expiresAt,
+          );
+        }
+        if (ctx.path === '/change-password') {
+          const returned: unknown = ctx.context.returned;
+          if (!(returned instanceof APIError) || returned.body?.code !== 'INVALID_PASSWORD') return;
+          const current = ctx.context.session ?? (await getSessionFromCtx(ctx).catch(() => null));
+          const email = normaliseEmail(current?.user.email);
+          if (!email) return;
+          const source = sourceOf(ctx);
+          logger.warn({ email, source }, 'password change refused: wrong current password');
+          if (rateLimitEnabled) await loginThrottle.recordFailure(email, source);
+          return;
+        }
+        // Counts wrong e-mail/password answers per account and source (login-throttle.ts).
         if (ctx.path !== '/sign-in/email') return;
         const email = normaliseEmail((ctx.body as { email?: unknown } | undefined)?.email);
         if (!email) return;
         const returned: unknown = ctx.context.returned;
+        const source = sourceOf(ctx);
         if (returned instanceof APIError) {
           if (returned.body?.code !== 'INVALID_EMAIL_OR_PASSWORD') return;
-          logger.warn({ email }, 'sign-in failed');
-          if (rateLimitEnabled) await loginThrottle.recordFailure(email);
+          logger.warn({ email, source }, 'sign-in failed');
+          if (rateLimitEnabled) await loginThrottle.recordFailure(email, source);
           return;
         }
-        logger.info({ email }, 'signed in');
-        if (rateLimitEnabled) await loginThrottle.reset(email);
+        logger.info({ email, source }, 'signed in');
+        if (rateLimitEnabled) await loginThrottle.recordSuccess(email, source);
       }),
     },
     databaseHooks: {
+      user: {
+        create: {
+          // A sign-up reaches this point only with the terms accepted (the before hook checks the
+          // box): record when, and which version. Admins created by the studio accept nothing.
+          before: async (data, ctx) => {
+            if (ctx?.path !== '/sign-up/email') return;
+            return { data: { ...data, termsAcceptedAt: new Date(), termsVersion: TERMS_VERSION } };
+          },
+        },
+      },
       session: {
         create: {
           // The admin plugin refuses `banned` users; also refuse an account marked deleted.
@@ -234,8 +407,14 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
     },
   });
   // better-auth's per-IP limit answers in English: serve it in pt-BR like every other error.
+  // Closed endpoints answer our JSON 404 (better-auth's own is plain text, and cannot match the
+  // paths with a parameter).
   const handler = auth.handler;
-  auth.handler = async (request) => translateRateLimitResponse(request, await handler(request));
+  auth.handler = async (request) => {
+    const { pathname } = new URL(request.url);
+    if (isDisabledAuthPath(pathname.slice(AUTH_BASE_PATH.length))) return authNotFoundResponse();
+    return translateRateLimitResponse(request, await handler(request));
+  };
   return auth;
 }
 

@@ -1,11 +1,15 @@
-// Failed-login throttling with the limits switched on: per account (whatever the IP) and per IP
-// (whatever the account), both answered 429 with the same pt-BR message.
+// Failed-login throttling with the limits switched on: per account and source, per account across
+// sources, and per IP (whatever the account), all answered 429 with the same pt-BR message.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, rateLimit } from '../db/schema';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
 import {
+  ACCOUNT_FAILURE_WINDOW_SECONDS,
   ACCOUNT_MAX_FAILURES,
+  ACCOUNT_WIDE_MAX_FAILURES,
+  createLoginThrottle,
+  KNOWN_SOURCE_SECONDS,
   TOO_MANY_ATTEMPTS_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
 } from './login-throttle';
@@ -36,33 +40,95 @@ async function newClient() {
   };
   const response = await t.request('/api/auth/sign-up/email', {
     method: 'POST',
-    json: account,
+    json: { ...account, acceptTerms: true },
     headers: { 'x-forwarded-for': freshIp() },
   });
   expect(response.status).toBe(200);
   return account;
 }
 
+async function resetPassword(email: string, newPassword: string) {
+  const requested = await t.request('/api/auth/request-password-reset', {
+    method: 'POST',
+    json: { email, redirectTo: '/redefinir-senha' },
+    headers: { 'x-forwarded-for': freshIp() },
+  });
+  expect(requested.status).toBe(200);
+  const [mail] = await t.runtime.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x/').searchParams.get(
+    'token',
+  );
+  expect(token).toBeTruthy();
+  const reset = await t.request('/api/auth/reset-password', {
+    method: 'POST',
+    json: { token, newPassword },
+    headers: { 'x-forwarded-for': freshIp() },
+  });
+  expect(reset.status).toBe(200);
+}
+
+const WRONG = 'senha-errada-longa';
+
 describe('per-account throttling', () => {
-  it(`locks an account after ${ACCOUNT_MAX_FAILURES} failures from any addresses, even for the right password`, async () => {
+  it(`locks a source out of an account after ${ACCOUNT_MAX_FAILURES} failures, even for the right password`, async () => {
     const client = await newClient();
+    const attacker = freshIp();
     for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) {
-      expect((await signIn({ email: client.email, password: 'senha-errada-longa' })).status).toBe(
-        401,
-      );
+      expect((await signIn({ email: client.email, password: WRONG }, attacker)).status).toBe(401);
     }
-    const locked = await signIn({ email: client.email.toUpperCase(), password: client.password });
+    const locked = await signIn(
+      { email: client.email.toUpperCase(), password: client.password },
+      attacker,
+    );
     expect(locked.status).toBe(429);
     expect(await locked.json()).toMatchObject({ message: TOO_MANY_ATTEMPTS_MESSAGE });
     expect(locked.headers.getSetCookie()).toEqual([]);
   });
 
+  it('an attacker failing at one address does not lock the owner out at another', async () => {
+    const client = await newClient();
+    const attacker = freshIp();
+    for (let i = 0; i < ACCOUNT_MAX_FAILURES + 2; i++) {
+      await signIn({ email: client.email, password: WRONG }, attacker);
+    }
+    expect((await signIn(client, attacker)).status).toBe(429);
+    // The owner, at their own address, signs in as usual (never having signed in from it before).
+    expect((await signIn(client, freshIp())).status).toBe(200);
+    expect((await signIn(client, attacker)).status).toBe(429);
+  });
+
+  it(`many sources together meet the account-wide limit of ${ACCOUNT_WIDE_MAX_FAILURES}; the owner's usual address stays open`, async () => {
+    const client = await newClient();
+    const usual = freshIp();
+    expect((await signIn(client, usual)).status).toBe(200);
+    for (let i = 0; i < ACCOUNT_WIDE_MAX_FAILURES; i++) {
+      expect((await signIn({ email: client.email, password: WRONG })).status).toBe(401);
+    }
+    // A new address is refused, even with the right password…
+    const fresh = await signIn(client, freshIp());
+    expect(fresh.status).toBe(429);
+    expect(await fresh.json()).toMatchObject({ message: TOO_MANY_ATTEMPTS_MESSAGE });
+    // …while the address the owner signed in from keeps working.
+    expect((await signIn(client, usual)).status).toBe(200);
+    // A password reset lifts the account-wide lock too.
+    await resetPassword(client.email, 'uma-nova-senha-segura');
+    expect(
+      (await signIn({ email: client.email, password: 'uma-nova-senha-segura' }, freshIp())).status,
+    ).toBe(200);
+  });
+
   it('answers an unknown e-mail exactly like a known one once locked', async () => {
     const unknown = `ninguem-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
+    const ip = freshIp();
     for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) {
-      expect((await signIn({ email: unknown, password: 'senha-errada-longa' })).status).toBe(401);
+      expect((await signIn({ email: unknown, password: WRONG }, ip)).status).toBe(401);
     }
-    const locked = await signIn({ email: unknown, password: 'senha-errada-longa' });
+    const locked = await signIn({ email: unknown, password: WRONG }, ip);
     expect(locked.status).toBe(429);
     expect(await locked.json()).toEqual({
       code: 'TOO_MANY_ATTEMPTS',
@@ -70,68 +136,51 @@ describe('per-account throttling', () => {
     });
   });
 
-  it('clears the count on a successful sign-in', async () => {
+  it("clears the source's count on a successful sign-in", async () => {
     const client = await newClient();
-    const fail = () => signIn({ email: client.email, password: 'senha-errada-longa' });
+    const ip = freshIp();
+    const fail = () => signIn({ email: client.email, password: WRONG }, ip);
     for (let i = 0; i < ACCOUNT_MAX_FAILURES - 1; i++) expect((await fail()).status).toBe(401);
-    expect((await signIn(client)).status).toBe(200);
+    expect((await signIn(client, ip)).status).toBe(200);
     for (let i = 0; i < ACCOUNT_MAX_FAILURES - 1; i++) expect((await fail()).status).toBe(401);
-    expect((await signIn(client)).status).toBe(200);
+    expect((await signIn(client, ip)).status).toBe(200);
   });
 
   it('lifts the lock when the owner resets the password by e-mail', async () => {
     const client = await newClient();
+    const ip = freshIp();
     for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) {
-      await signIn({ email: client.email, password: 'senha-errada-longa' });
+      await signIn({ email: client.email, password: WRONG }, ip);
     }
-    expect((await signIn(client)).status).toBe(429);
-
-    const requested = await t.request('/api/auth/request-password-reset', {
-      method: 'POST',
-      json: { email: client.email, redirectTo: '/redefinir-senha' },
-      headers: { 'x-forwarded-for': freshIp() },
-    });
-    expect(requested.status).toBe(200);
-    const [mail] = await t.runtime.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, client.email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x/').searchParams.get(
-      'token',
-    );
-    expect(token).toBeTruthy();
-    const reset = await t.request('/api/auth/reset-password', {
-      method: 'POST',
-      json: { token, newPassword: 'uma-nova-senha-segura' },
-      headers: { 'x-forwarded-for': freshIp() },
-    });
-    expect(reset.status).toBe(200);
-
-    expect((await signIn({ email: client.email, password: 'uma-nova-senha-segura' })).status).toBe(
-      200,
-    );
+    expect((await signIn(client, ip)).status).toBe(429);
+    await resetPassword(client.email, 'uma-nova-senha-segura');
+    expect(
+      (await signIn({ email: client.email, password: 'uma-nova-senha-segura' }, ip)).status,
+    ).toBe(200);
   });
 
   it('counts concurrent failures one by one (atomic upsert)', async () => {
     const client = await newClient();
+    const ip = freshIp();
     const results = await Promise.all(
       Array.from({ length: ACCOUNT_MAX_FAILURES }, () =>
-        signIn({ email: client.email, password: 'senha-errada-longa' }),
+        signIn({ email: client.email, password: WRONG }, ip),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(ACCOUNT_MAX_FAILURES).fill(401));
-    expect((await signIn(client)).status).toBe(429);
+    expect((await signIn(client, ip)).status).toBe(429);
   });
 
   it('keeps its counters in the rate_limit table under its own prefix', async () => {
     const client = await newClient();
-    await signIn({ email: client.email, password: 'senha-errada-longa' });
+    const ip = freshIp();
+    await signIn({ email: client.email, password: WRONG }, ip);
     const rows = await t.runtime.db.select().from(rateLimit);
-    const ours = rows.filter((row) => row.key === `login-failures:${client.email}`);
-    expect(ours).toHaveLength(1);
-    expect(ours[0]?.count).toBe(1);
+    const ours = rows.filter((row) => row.key.startsWith(`login-failures:${client.email}`));
+    expect(ours.map((row) => [row.key, row.count]).sort()).toEqual([
+      [`login-failures:${client.email}`, 1],
+      [`login-failures:${client.email}|${ip}`, 1],
+    ]);
   });
 });
 
@@ -171,6 +220,7 @@ describe('per-IP throttling', () => {
           name: 'Caixas Ltda',
           email: `su-${i}-${crypto.randomUUID().slice(0, 6)}@exemplo.com.br`,
           password: TEST_PASSWORD,
+          acceptTerms: true,
         },
         headers: { 'x-forwarded-for': ip },
       });
@@ -178,4 +228,65 @@ describe('per-IP throttling', () => {
     expect(last?.status).toBe(429);
     expect(await last?.json()).toMatchObject({ message: TOO_MANY_REQUESTS_MESSAGE });
   });
+});
+
+describe('the counters over time', () => {
+  it('a lock ends 15 minutes after the last failure; a known source expires after 30 days', async () => {
+    let clock = Date.parse('2026-05-04T10:00:00Z');
+    const throttle = createLoginThrottle(t.runtime.db, () => clock);
+    const account = `relogio-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
+    for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) await throttle.recordFailure(account, 'A');
+    expect(await throttle.isLocked(account, 'A')).toBe(true);
+    clock += ACCOUNT_FAILURE_WINDOW_SECONDS * 1000 - 1;
+    expect(await throttle.isLocked(account, 'A')).toBe(true);
+    clock += 2;
+    expect(await throttle.isLocked(account, 'A')).toBe(false);
+
+    await throttle.recordSuccess(account, 'K');
+    for (let i = 0; i < ACCOUNT_WIDE_MAX_FAILURES; i++) {
+      await throttle.recordFailure(account, `S${i}`);
+    }
+    expect(await throttle.isLocked(account, 'novo')).toBe(true);
+    expect(await throttle.isLocked(account, 'K')).toBe(false);
+    // Thirty days on, K is a stranger again: a new wave of failures locks it out too.
+    clock += KNOWN_SOURCE_SECONDS * 1000 + 1;
+    for (let i = 0; i < ACCOUNT_WIDE_MAX_FAILURES; i++) {
+      await throttle.recordFailure(account, `T${i}`);
+    }
+    expect(await throttle.isLocked(account, 'K')).toBe(true);
+    await throttle.reset(account);
+    expect(await throttle.isLocked(account, 'K')).toBe(false);
+    expect(await throttle.isLocked(account, 'T0')).toBe(false);
+  });
+});
+
+describe('password change', () => {
+  it('counts a wrong current password like a failed sign-in, and refuses once locked', async () => {
+    const client = await newClient();
+    const ip = freshIp();
+    const signedIn = await signIn(client, ip);
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const change = (currentPassword: string) =>
+      t.request('/api/auth/change-password', {
+        method: 'POST',
+        cookie,
+        json: { currentPassword, newPassword: 'uma-nova-senha-segura' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    // better-auth's own per-address limit allows 3 password changes per 10 s: pace the guesses.
+    for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) {
+      if (i === 3) await new Promise((resolve) => setTimeout(resolve, 10_500));
+      expect((await change(WRONG)).status).toBe(400);
+    }
+    const locked = await change(client.password);
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({ message: TOO_MANY_ATTEMPTS_MESSAGE });
+    // The same lock as sign-in's: this address cannot sign in either; the password is unchanged.
+    expect((await signIn(client, ip)).status).toBe(429);
+    expect((await signIn(client, freshIp())).status).toBe(200);
+  }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -20,6 +21,33 @@ describe('mailer', () => {
     expect(await mailer.send({ to: 'x@exemplo.com', subject: 'Olá', text: 'corpo' })).toBe(false);
     const rows = await t.runtime.db.select().from(mailOutbox);
     expect(rows.some((row) => row.to === 'x@exemplo.com' && row.sentAt === null)).toBe(true);
+  });
+
+  it('logs only recipient, subject and outbox id, never the text (a reset link is a secret)', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info', base: undefined }, { write: (line) => lines.push(line) });
+    const mailer = createMailer({
+      db: t.runtime.db,
+      config: { smtpUrl: undefined, mailFrom: 'Estúdio <a@b.com>' },
+      logger,
+    });
+    const token = 'tok-' + crypto.randomUUID();
+    await mailer.send({
+      to: 'log@exemplo.com',
+      subject: 'Redefinição de senha',
+      text: `Abra https://exemplo.com.br/redefinir-senha?token=${token}`,
+    });
+    const [row] = (await t.runtime.db.select().from(mailOutbox)).filter(
+      (r) => r.to === 'log@exemplo.com',
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain(token);
+    expect(lines[0]).not.toContain('redefinir-senha');
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      outboxId: row?.id,
+      to: 'log@exemplo.com',
+      subject: 'Redefinição de senha',
+    });
   });
 
   it('delivers through a real SMTP server and marks the outbox row sent', async () => {

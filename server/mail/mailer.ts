@@ -1,5 +1,7 @@
 // The one way the product sends e-mail: every message is written to the outbox table first, then
-// sent over SMTP when SMTP_URL is set, or written to the log for a developer to follow.
+// sent over SMTP when SMTP_URL is set. Without SMTP the log says only that a message waits in the
+// outbox (to, subject, id): its text can hold a password-reset link, which must never reach a log;
+// a developer reads the messages with `npm run mail:outbox`.
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
@@ -37,7 +39,10 @@ export function createMailer(deps: {
         .values({ to: message.to, subject: message.subject, text: message.text })
         .returning({ id: mailOutbox.id });
       if (!transport) {
-        logger.info({ mail: message }, 'mail not sent (SMTP_URL unset); kept in the outbox');
+        logger.info(
+          { outboxId: row?.id, to: message.to, subject: message.subject },
+          'mail not sent (SMTP_URL unset); kept in the outbox: npm run mail:outbox',
+        );
         return false;
       }
       try {

@@ -131,6 +131,7 @@ export async function createTestContext(
         name: input.name ?? 'Embalagens Teste Ltda',
         email: input.email ?? uniqueEmail('cliente'),
         password: input.password ?? TEST_PASSWORD,
+        acceptTerms: true,
       };
       const response = await request('/api/auth/sign-up/email', { method: 'POST', json: body });
       if (!response.ok)

@@ -20,6 +20,8 @@ export const contractTerms = {
 export const terms = {
   title: 'Termos de uso',
   subtitle: 'Contrato de prestação de serviços de criação de artes',
+  // When this text (or the privacy policy) changes, change this date AND TERMS_VERSION in
+  // common/constants.ts: the version each client accepted is stored with the account.
   updated: 'Última atualização: 1º de março de 2023',
   intro: `Este contrato regula o uso da área do cliente e a contratação dos serviços de criação de artes do ${site.name} (${site.legalName}), com sede em ${site.city}/${site.state}, doravante "ESTÚDIO", pela pessoa física ou jurídica que cria uma conta no site, doravante "CLIENTE". Ao criar a conta, o CLIENTE declara ter lido e aceito todas as cláusulas abaixo.`,
   sections: [

@@ -1,6 +1,7 @@
-// Accounts in the browser: the one login failure dialog, sign-up validation beside each field,
-// a client refused at /AdmLogin, 'Sair' revoking the session, guarded client pages (and the way
-// back to them after signing in), and the password-reset pages' own messages.
+// Accounts in the browser: the one login failure dialog, sign-up validation beside each field
+// (the terms box included), a client refused at /AdmLogin, 'Sair' revoking the session, guarded
+// client pages (and the way back to them after signing in), and the password-reset pages' own
+// messages.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
@@ -45,7 +46,7 @@ test('an unknown e-mail and a wrong password get the same login error dialog', a
   }
 });
 
-test('sign-up shows each rule beside its field, and a registered e-mail is named as such', async ({
+test('sign-up shows each rule beside its field; a registered e-mail is never named, nor signed in', async ({
   page,
   client,
 }) => {
@@ -59,16 +60,67 @@ test('sign-up shows each rule beside its field, and a registered e-mail is named
   await expect(dialog).toContainText('Informe o nome da empresa.');
   await expect(dialog).toContainText('Informe um e-mail válido.');
   await expect(dialog).toContainText('A senha deve ter pelo menos 12 caracteres.');
+  await expect(dialog).toContainText(
+    'Para criar a conta, aceite os Termos de uso e a Política de privacidade.',
+  );
   await expect(page).toHaveURL(/\/Login$/);
 
   const other = newAccount();
   await dialog.getByLabel('Nome da empresa').fill(other.name);
   await dialog.getByLabel('E-mail').fill(client.email.toUpperCase());
   await dialog.getByLabel('Senha').fill(other.password);
+  await dialog.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }).check();
   await dialog.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(dialog).toContainText('Este e-mail já está cadastrado.');
-  await expect(dialog.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  // The server answers as for a new e-mail and mails the owner; the dialog says a message was sent.
+  await expect(dialog.getByRole('status')).toContainText(
+    'Enviamos uma mensagem para o e-mail informado com os próximos passos.',
+  );
+  await expect(dialog).not.toContainText('já está cadastrado');
   await expect(page).toHaveURL(/\/Login$/);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+});
+
+test('signing up through the dialog needs the terms accepted; their links open in a new tab', async ({
+  page,
+}) => {
+  const account = newAccount();
+  await page.goto('/Login');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar conta' });
+  await dialog.getByLabel('Nome da empresa').fill(account.name);
+  await dialog.getByLabel('E-mail').fill(account.email);
+  await dialog.getByLabel('Senha').fill(account.password);
+  const terms = dialog.getByRole('checkbox', {
+    name: 'Li e aceito os Termos de uso e a Política de privacidade',
+  });
+  await expect(terms).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(terms).toHaveAttribute('aria-invalid', 'true');
+  await expect(terms).toHaveAccessibleDescription(
+    'Para criar a conta, aceite os Termos de uso e a Política de privacidade.',
+  );
+  await expect(page).toHaveURL(/\/Login$/);
+
+  // Each link opens its page in a new tab; the form keeps what was typed.
+  for (const [name, path, heading] of [
+    ['Termos de uso', '/UserTerms', 'Termos de uso'],
+    ['Política de privacidade', '/Privacidade', 'Política de privacidade'],
+  ] as const) {
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      dialog.getByRole('link', { name }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(path);
+    await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await tab.close();
+  }
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(account.email);
+
+  await terms.check();
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await page.waitForURL('**/ClientArea');
+  await expect(page.getByText(account.name)).toBeVisible();
 });
 
 test('a client is refused at /AdmLogin and is not left signed in', async ({ page, client }) => {

@@ -26,6 +26,7 @@ async function signUp(page: Page, account: ReturnType<typeof newAccount>) {
   await dialog.getByLabel('Nome da empresa').fill(account.name);
   await dialog.getByLabel('E-mail').fill(account.email);
   await dialog.getByLabel('Senha').fill(account.password);
+  await dialog.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }).check();
   // When the whole suite runs from 127.0.0.1 it may meet the per-IP sign-up limit: the dialog
   // then says so in pt-BR, and the client waits the minute and tries again, as a person would.
   for (let attempt = 1; ; attempt++) {

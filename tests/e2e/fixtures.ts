@@ -33,6 +33,9 @@ export function newAccount(prefix = 'cliente'): Account {
   };
 }
 
+/** The sign-up request's body, as the dialog sends it: the account, with the terms accepted. */
+export const signUpBody = (account: Account) => ({ ...account, acceptTerms: true });
+
 /** Creates a client account through the API, as the sign-up dialog would. */
 export async function createClientAccount(
   request: APIRequestContext,
@@ -40,7 +43,7 @@ export async function createClientAccount(
   account: Account = newAccount(),
 ): Promise<Account> {
   const response = await request.post('/api/auth/sign-up/email', {
-    data: account,
+    data: signUpBody(account),
     headers: { origin: baseURL },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -178,7 +181,10 @@ export async function createClientAccountPatiently(
   account: Account = newAccount(),
 ): Promise<Account> {
   const response = await retryOnRateLimit(() =>
-    request.post('/api/auth/sign-up/email', { data: account, headers: { origin: baseURL } }),
+    request.post('/api/auth/sign-up/email', {
+      data: signUpBody(account),
+      headers: { origin: baseURL },
+    }),
   );
   expect(response.ok(), await response.text()).toBe(true);
   return account;

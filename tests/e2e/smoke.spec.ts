@@ -14,6 +14,7 @@ test('a visitor signs up and lands on /ClientArea', async ({ page }) => {
   await dialog.getByLabel('Nome da empresa').fill(account.name);
   await dialog.getByLabel('E-mail').fill(account.email);
   await dialog.getByLabel('Senha').fill(account.password);
+  await dialog.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }).check();
   await dialog.getByRole('button', { name: 'Criar conta' }).click();
   await page.waitForURL('**/ClientArea');
   await expect(page.getByText(account.name)).toBeVisible();

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-// The 'Criar conta' dialog: each rule's message beside its field, and the server's answer for an
-// e-mail already registered. The network is a scripted fetch under better-auth's real client.
+// The 'Criar conta' dialog: each rule's message beside its field, and what follows the server's
+// answer (signed in, or not: an e-mail already registered, which the server never names). The
+// network is a scripted fetch under better-auth's real client.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMAIL_TAKEN_MESSAGE, SignUpDialog } from './sign-up-dialog';
+import { TERMS_NOT_ACCEPTED_MESSAGE } from '../../../../common/auth-schemas';
+import { MAILED_NOTICE, SignUpDialog } from './sign-up-dialog';
 
 // better-auth's client keeps the fetch it found when src/lib/auth-client.ts was loaded, so the
 // scripted fetch must be in place before the imports run (vi.hoisted).
@@ -12,9 +14,17 @@ const network = vi.hoisted(() => {
   const state = {
     requests: [] as { url: string; body: unknown }[],
     answer: { status: 200, body: {} as unknown },
+    /** What /get-session answers after the sign-up: a session, or null (not signed in). */
+    session: null as unknown,
   };
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
+    if (request.url.endsWith('/get-session')) {
+      return new Response(JSON.stringify(state.session), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     state.requests.push({ url: request.url, body: await request.clone().json() });
     return new Response(JSON.stringify(state.answer.body), {
       status: state.answer.status,
@@ -27,18 +37,23 @@ const requests = network.requests;
 
 beforeEach(() => {
   requests.length = 0;
-  network.answer = { status: 200, body: { token: 't', user: { id: 'u1' } } };
+  network.answer = { status: 200, body: { token: null, user: { id: 'u1' } } };
+  network.session = { session: { id: 's1' }, user: { id: 'u1' } };
 });
+
+const TERMS_LABEL = 'Li e aceito os Termos de uso e a Política de privacidade';
 
 async function fill(
   dialog: HTMLElement,
-  values: { name?: string; email?: string; password?: string },
+  values: { name?: string; email?: string; password?: string; acceptTerms?: boolean },
 ) {
   if (values.name)
     await userEvent.type(within(dialog).getByLabelText('Nome da empresa'), values.name);
   if (values.email) await userEvent.type(within(dialog).getByLabelText('E-mail'), values.email);
   if (values.password)
     await userEvent.type(within(dialog).getByLabelText('Senha'), values.password);
+  if (values.acceptTerms ?? true)
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: TERMS_LABEL }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
 }
 
@@ -54,7 +69,58 @@ describe('SignUpDialog', () => {
     expect(dialog).toHaveTextContent('Informe o nome da empresa.');
     expect(dialog).toHaveTextContent('Informe um e-mail válido.');
     expect(dialog).toHaveTextContent('A senha deve ter pelo menos 12 caracteres.');
+    expect(dialog).not.toHaveTextContent(TERMS_NOT_ACCEPTED_MESSAGE);
     expect(requests).toHaveLength(0);
+  });
+
+  it('requires the terms box, labelled, its links opening the terms and the privacy policy in a new tab', async () => {
+    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    const box = within(dialog).getByRole('checkbox', { name: TERMS_LABEL });
+    expect(box).not.toBeChecked();
+    for (const [name, href] of [
+      ['Termos de uso', '/UserTerms'],
+      ['Política de privacidade', '/Privacidade'],
+    ] as const) {
+      const link = within(dialog).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+
+    await fill(dialog, {
+      name: 'Caixas Sul',
+      email: 'compras@exemplo.com.br',
+      password: 'senha-bem-longa',
+      acceptTerms: false,
+    });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(TERMS_NOT_ACCEPTED_MESSAGE);
+    expect(requests).toHaveLength(0);
+
+    // Ticked, the form goes, with the acceptance.
+    await userEvent.click(box);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toMatchObject({ acceptTerms: true });
+    expect(box).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it("shows the server's terms refusal beside the box", async () => {
+    network.answer = {
+      status: 400,
+      body: { code: 'TERMS_NOT_ACCEPTED', message: TERMS_NOT_ACCEPTED_MESSAGE },
+    };
+    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    await fill(dialog, {
+      name: 'Caixas Sul',
+      email: 'compras@exemplo.com.br',
+      password: 'senha-bem-longa',
+    });
+    const box = within(dialog).getByRole('checkbox', { name: TERMS_LABEL });
+    expect(await within(dialog).findByText(TERMS_NOT_ACCEPTED_MESSAGE)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('signs up with the normalised e-mail and hands over', async () => {
@@ -75,14 +141,8 @@ describe('SignUpDialog', () => {
     expect(onSignedUp).toHaveBeenCalled();
   });
 
-  it('names an e-mail already registered beside the e-mail field', async () => {
-    network.answer = {
-      status: 422,
-      body: {
-        code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-        message: 'User already exists. Use another email.',
-      },
-    };
+  it('when the sign-up did not sign in (an e-mail already registered), says a message was sent and stays', async () => {
+    network.session = null;
     const onSignedUp = vi.fn();
     render(<SignUpDialog show onClose={vi.fn()} onSignedUp={onSignedUp} />);
     const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
@@ -91,8 +151,26 @@ describe('SignUpDialog', () => {
       email: 'ja@exemplo.com.br',
       password: 'senha-bem-longa',
     });
-    expect(await within(dialog).findByText(EMAIL_TAKEN_MESSAGE)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(MAILED_NOTICE);
+    expect(dialog).not.toHaveTextContent(/já está cadastrado/);
+    expect(onSignedUp).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's weak-password reason beside the password field", async () => {
+    const reason =
+      'Senha fraca: Repetições (como "aaaa") são fáceis de adivinhar. Use, por exemplo, três ou quatro palavras pouco comuns.';
+    network.answer = { status: 400, body: { code: 'WEAK_PASSWORD', message: reason } };
+    const onSignedUp = vi.fn();
+    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={onSignedUp} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    await fill(dialog, {
+      name: 'Caixas Sul',
+      email: 'x@exemplo.com.br',
+      password: 'aaaaaaaaaaaa',
+    });
+    const field = within(dialog).getByLabelText('Senha');
+    expect(await within(dialog).findByText(reason)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(onSignedUp).not.toHaveBeenCalled();
   });
 

@@ -1,16 +1,16 @@
-// The 'Criar conta' dialog: company name, e-mail and password, checked here (each message beside
-// its field) and again on the server, whose answer is shown the same way.
+// The 'Criar conta' dialog: company name, e-mail, password and the acceptance of the terms (their
+// links open in a new tab, keeping the form), checked here (each message beside its field) and
+// again on the server, whose answer is shown the same way. The server answers an e-mail already
+// registered like a new one (and mails its owner): only a new account is signed in.
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { signUpSchema } from '../../../../common/auth-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../common/constants';
+import { paths } from '../../../../common/paths';
 import { authClient } from '../../../lib/auth-client';
 
-type Field = 'name' | 'email' | 'password';
+type Field = 'name' | 'email' | 'password' | 'acceptTerms';
 type FieldErrors = Partial<Record<Field, string>>;
-
-export const EMAIL_TAKEN_MESSAGE =
-  'Este e-mail já está cadastrado. Entre com sua senha ou use "Esqueci minha senha".';
 
 export function SignUpDialog(props: {
   show: boolean;
@@ -20,16 +20,19 @@ export function SignUpDialog(props: {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [mailed, setMailed] = useState(false);
   const titleId = useId();
   const passwordHelpId = useId();
+  const termsErrorId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = signUpSchema.safeParse({ name, email, password });
+    const parsed = signUpSchema.safeParse({ name, email, password, acceptTerms });
     if (!parsed.success) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -44,12 +47,19 @@ export function SignUpDialog(props: {
     const { error: failure } = await authClient.signUp.email(parsed.data);
     if (failure) {
       setPending(false);
-      const known = serverFieldError(failure.code);
+      const known = serverFieldError(failure.code, failure.message);
       if (known) setFieldErrors({ [known.field]: known.message });
       else setFormError(serverFormError(failure.status, failure.message));
       return;
     }
-    await props.onSignedUp();
+    // The server answers a new and an already registered e-mail alike (it never says which); only
+    // a new account comes back signed in. Otherwise the owner has been e-mailed.
+    const { data: current } = await authClient.getSession();
+    if (current?.session) {
+      await props.onSignedUp();
+    } else {
+      setMailed(true);
+    }
     setPending(false);
   };
 
@@ -65,6 +75,11 @@ export function SignUpDialog(props: {
           <Modal.Title id={titleId}>Criar conta</Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {mailed && (
+            <Alert variant="info" role="status">
+              {MAILED_NOTICE}
+            </Alert>
+          )}
           {formError && (
             <Alert variant="danger" role="alert">
               {formError}
@@ -111,6 +126,31 @@ export function SignUpDialog(props: {
               De {PASSWORD_MIN_LENGTH} a {PASSWORD_MAX_LENGTH} caracteres.
             </Form.Text>
           </Form.Group>
+          <Form.Group className="mt-3">
+            <Form.Check id="signup-terms">
+              <Form.Check.Input
+                type="checkbox"
+                required
+                checked={acceptTerms}
+                onChange={(e) => setAcceptTerms(e.target.checked)}
+                aria-describedby={fieldErrors.acceptTerms ? termsErrorId : undefined}
+                {...control('acceptTerms')}
+              />
+              <Form.Check.Label>
+                Li e aceito os{' '}
+                <a href={paths.terms} target="_blank" rel="noopener noreferrer">
+                  Termos de uso
+                </a>{' '}
+                e a{' '}
+                <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
+                  Política de privacidade
+                </a>
+              </Form.Check.Label>
+              <Form.Control.Feedback type="invalid" id={termsErrorId}>
+                {fieldErrors.acceptTerms}
+              </Form.Control.Feedback>
+            </Form.Check>
+          </Form.Group>
         </Modal.Body>
         <Modal.Footer>
           <Button type="submit" disabled={pending}>
@@ -122,10 +162,18 @@ export function SignUpDialog(props: {
   );
 }
 
-function serverFieldError(code: string | undefined): { field: Field; message: string } | null {
-  if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-    return { field: 'email', message: EMAIL_TAKEN_MESSAGE };
-  }
+/** After a sign-up that did not sign in: the e-mail was already registered (never said here). */
+export const MAILED_NOTICE =
+  'Enviamos uma mensagem para o e-mail informado com os próximos passos. Se você já tem uma ' +
+  'conta com este e-mail, entre com a sua senha ou use "Esqueci minha senha".';
+
+function serverFieldError(
+  code: string | undefined,
+  message: string | undefined,
+): { field: Field; message: string } | null {
+  // The server's strength rule says why in pt-BR (e.g. 'Senha fraca: Repetições…').
+  if (code === 'WEAK_PASSWORD' && message) return { field: 'password', message };
+  if (code === 'TERMS_NOT_ACCEPTED' && message) return { field: 'acceptTerms', message };
   if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
     return {
       field: 'password',

@@ -1,5 +1,6 @@
 // /redefinir-senha?token=…: the page the reset e-mail links to. It sets the new password with the
-// sign-up rule (12–128 characters); the server revokes every session of the account.
+// sign-up rule (12–128 characters, and not easy to guess: checked by the server, whose reason is
+// shown beside the field); the server revokes every session of the account.
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -40,6 +41,9 @@ export function ResetPasswordPage() {
     setPending(false);
     if (error) {
       if (error.code === 'INVALID_TOKEN') setInvalidLink(true);
+      // The server's strength rule, with its pt-BR reason ('Senha fraca: …').
+      else if (error.code === 'WEAK_PASSWORD' && error.message)
+        setErrors({ password: error.message });
       else if (error.code === 'PASSWORD_TOO_SHORT' || error.code === 'PASSWORD_TOO_LONG')
         setErrors({
           password: `A senha deve ter de ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres.`,
