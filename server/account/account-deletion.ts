@@ -59,7 +59,13 @@ export interface AccountDeletionSummary {
  */
 export async function deleteOwnAccount(
   deps: { db: Database; storage: FileStorage; logger: Logger },
-  input: { userId: string; password: string; now?: Date },
+  input: {
+    userId: string;
+    password: string;
+    /** The caller's failed-login source (loginSourceFor), for the lock shared with sign-in. */
+    source: string;
+    now?: Date;
+  },
 ): Promise<AccountDeletionSummary> {
   const { db } = deps;
   const now = input.now ?? new Date();
@@ -76,7 +82,7 @@ export async function deleteOwnAccount(
   // must not become a way to guess the password (5 tries, then a 15-minute lock for both).
   const throttle = createLoginThrottle(db);
   const throttleKey = owner.email.trim().toLowerCase();
-  if (await throttle.isLocked(throttleKey)) {
+  if (await throttle.isLocked(throttleKey, input.source)) {
     throw tooManyRequests(TOO_MANY_WRONG_PASSWORDS_MESSAGE);
   }
   const [credential] = await db
@@ -88,7 +94,7 @@ export async function deleteOwnAccount(
     : false;
   if (!valid) {
     deps.logger.warn({ userId: input.userId }, 'account deletion refused: wrong password');
-    await throttle.recordFailure(throttleKey);
+    await throttle.recordFailure(throttleKey, input.source);
     throw badRequest(WRONG_PASSWORD_MESSAGE, 'wrong_password');
   }
 

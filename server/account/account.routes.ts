@@ -8,7 +8,9 @@ import { setCookie } from 'hono/cookie';
 import { accountDeletionSchema, type AccountDeletionResult } from '../../common/api-types';
 import { recordAdminAction } from '../admin/audit.service';
 import type { AppDeps } from '../app';
+import { loginSourceFor } from '../auth/auth';
 import { requireUser } from '../auth/guards';
+import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
 import { forbidden } from '../http/errors';
 import { validate } from '../http/validate';
@@ -18,7 +20,9 @@ import { planAccountExport, streamAccountExport } from './account-export';
 const ADMIN_EXPORT_MESSAGE =
   'A exportação de dados é para clientes. Os dados de um cliente não podem ser baixados por aqui.';
 
-export function accountRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'auth' | 'logger'>) {
+export function accountRoutes(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'auth' | 'logger' | 'config'>,
+) {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
 
@@ -59,7 +63,11 @@ export function accountRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'auth' | 'l
     async (c) => {
       const me = c.get('user');
       if ((me.role ?? 'client') !== 'client') throw forbidden(ADMIN_DELETION_MESSAGE);
-      await deleteOwnAccount(deps, { userId: me.id, password: c.req.valid('json').password });
+      await deleteOwnAccount(deps, {
+        userId: me.id,
+        password: c.req.valid('json').password,
+        source: loginSourceFor(deps.auth, clientIp(c, deps.config.trustProxy)),
+      });
       await expireSessionCookies(c, deps.auth);
       return c.json({ deleted: true } satisfies AccountDeletionResult);
     },

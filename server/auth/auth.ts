@@ -66,6 +66,15 @@ function sourceOf(ctx: {
   return (from && getIP(from, ctx.context.options)) || 'desconhecida';
 }
 
+/**
+ * The failed-login source for a request handled outside better-auth (e.g. the account deletion's
+ * password check), normalised exactly as better-auth does for sign-in (IPv6 by /64), so both count
+ * on the same lock.
+ */
+export function loginSourceFor(auth: Auth, clientAddress: string): string {
+  return getIP(new Headers({ [CLIENT_IP_HEADER]: clientAddress }), auth.options) || 'desconhecida';
+}
+
 /** What better-auth hands an after hook (the endpoint context, with `returned`). */
 type AfterHookContext = Parameters<typeof setSessionCookie>[0];
 
