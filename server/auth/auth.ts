@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { upgradeFirebaseHash, withFirebaseScrypt } from './firebase-scrypt';
 import { ADMIN_SESSION_MAX_AGE_MS } from './guards';
 import {
   createLoginThrottle,
@@ -85,7 +86,8 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      password: { hash: hashPassword, verify: verifyPassword },
+      // Clients imported from Firebase keep their password until their first sign-in (below).
+      password: { hash: hashPassword, verify: withFirebaseScrypt(verifyPassword) },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // A reset proves the mailbox is the owner's: it lifts a lock left by failed sign-ins.
@@ -182,6 +184,9 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
         }
         logger.info({ email }, 'signed in');
         if (rateLimitEnabled) await loginThrottle.reset(email);
+        const password = (ctx.body as { password?: unknown } | undefined)?.password;
+        if (typeof password === 'string')
+          await upgradeFirebaseHash(db, { email, password }, hashPassword);
       }),
     },
     databaseHooks: {
