@@ -80,6 +80,7 @@ const bytes = (value: number) =>
 export function formatSummary(report: ImportReport): string {
   const { counts } = report;
   const verb = report.dryRun ? 'seriam importados' : 'importados';
+  const verbArts = report.dryRun ? 'seriam importadas' : 'importadas';
   const lines = [
     report.dryRun
       ? 'Simulação (--dry-run): nada foi gravado. Resultado que a importação teria:'
@@ -87,7 +88,7 @@ export function formatSummary(report: ImportReport): string {
     `Clientes ${verb}: ${counts.clients.imported} (já importados antes: ${counts.clients.alreadyImported}; não importados: ${counts.clients.skipped})`,
     `  administradores: ${counts.admins}; desativados: ${counts.deactivated}; sem senha (usarão 'Esqueci minha senha'): ${counts.withoutPassword}`,
     `Créditos: ${counts.credits.total} no total; ${counts.credits.invalid} saldo(s) inválido(s) zerado(s)`,
-    `Artes ${verb}: ${counts.arts.imported} (já importadas antes: ${counts.arts.alreadyImported}; não importadas: ${counts.arts.skipped}; renomeadas: ${counts.arts.renamed})`,
+    `Artes ${verbArts}: ${counts.arts.imported} (já importadas antes: ${counts.arts.alreadyImported}; não importadas: ${counts.arts.skipped}; renomeadas: ${counts.arts.renamed})`,
     `  por status: ${
       Object.entries(counts.statuses)
         .map(([status, n]) => `${status} ${n}`)
