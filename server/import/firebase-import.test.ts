@@ -12,8 +12,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail, ArtSummary, Page } from '../../common/api-types';
-import { account, creditLedger, mailOutbox, user } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { account, creditLedger, mailOutbox, storedFile, user } from '../db/schema';
+import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { firebaseScryptHash } from '../auth/firebase-scrypt';
 import {
   FIXTURE_HASH_PARAMS,
@@ -73,6 +73,8 @@ const users: FixtureUser[] = [
     disabled: true,
   },
   { uid: 'uid-eva', email: 'eva@google-login.com.br', credit: 1, name: 'Eva (Google)' },
+  // Someone already signed up here with this e-mail: left out, never merged.
+  { uid: 'uid-gil', email: 'gil@conflito.com.br', password: 'gil-senha', credit: 4 },
   {
     uid: 'uid-fabio',
     email: 'fabio@negativo.com.br',
@@ -154,6 +156,14 @@ const arts: FixtureArt[] = [
     date: day(11),
     attachment: { objectPath: 'uploads/uid-diego/sacola.pdf', content: samplePdf(600) },
   },
+  {
+    docId: 'art-gil-1',
+    uid: 'uid-gil',
+    nomeArte: 'Rótulo Gil',
+    status: 'Solicitado',
+    date: day(11),
+    attachment: { objectPath: 'uploads/uid-gil/gil.pdf', content: samplePdf(600) },
+  },
   // Its owner is in neither Auth nor users.
   {
     docId: 'art-orfa',
@@ -169,6 +179,7 @@ let dir: string;
 let files: FixturePaths;
 let dryReport: ImportReport;
 let report: ImportReport;
+let studioAdmin: TestUser;
 
 const filesDir = () => path.join(t.runtime.config.dataDir, 'files');
 const runImport = async (dryRun: boolean) =>
@@ -192,6 +203,9 @@ const signIn = (email: string, password: string) =>
 
 beforeAll(async () => {
   t = await createTestContext();
+  // The studio's admin already exists here, under the e-mail it used on Firebase.
+  studioAdmin = await t.createAdmin('estudio@exemplo.com.br');
+  await t.signUp({ email: 'gil@conflito.com.br', password: 'senha-de-quem-chegou-antes' });
   dir = mkdtempSync(path.join(tmpdir(), 'firebase-import-'));
   files = await writeFixture(dir, { users, arts });
   dryReport = await runImport(true);
@@ -220,12 +234,12 @@ describe('the report', () => {
   it('counts every kind and lists every problem with its record', () => {
     expect(report.dryRun).toBe(false);
     expect(report.counts).toMatchObject({
-      clients: { imported: 7, alreadyImported: 0, skipped: 0 },
+      clients: { imported: 6, alreadyImported: 0, skipped: 1 },
       admins: 1,
       deactivated: 1,
       withoutPassword: 1,
       credits: { total: 5 + 3 + 2 + 1, invalid: 2 },
-      arts: { imported: 8, alreadyImported: 0, skipped: 1, renamed: 2 },
+      arts: { imported: 8, alreadyImported: 0, skipped: 2, renamed: 2 },
       files: { imported: 8, missing: 1, refused: 1 },
     });
     expect(report.counts.statuses).toEqual({
@@ -239,6 +253,7 @@ describe('the report', () => {
     expect(problems.sort()).toEqual(
       [
         'art_without_client artes/art-orfa',
+        'email_conflict auth/uid-gil',
         'duplicate_name artes/art-bruno-2',
         'duplicate_name artes/art-bruno-3',
         'invalid_credit users/uid-carla',
@@ -270,7 +285,8 @@ describe('a dry run', () => {
         adminUids: ['uid-admin'],
         dryRun: true,
       });
-      expect(dry.counts.clients.imported).toBe(7);
+      // No admin there yet: the admin uid comes in as a new admin account.
+      expect(dry.counts).toMatchObject({ clients: { imported: 8 }, admins: 1 });
       const after = await other.runtime.db.select({ n: sql<number>`count(*)::int` }).from(user);
       expect(after).toEqual(before);
       const stored = await readdir(path.join(other.runtime.config.dataDir, 'files')).catch(
@@ -285,7 +301,10 @@ describe('a dry run', () => {
 
 describe('accounts', () => {
   it('each client signs in with the old password, and the stored hash becomes Argon2id', async () => {
-    for (const fixture of users.filter((u) => u.password && !u.disabled)) {
+    const signingIn = users.filter(
+      (u) => u.password && !u.disabled && u.uid !== 'uid-admin' && u.uid !== 'uid-gil',
+    );
+    for (const fixture of signingIn) {
       const email = fixture.email.toLowerCase();
       expect(await passwordOf(email)).toMatch(/^firebase-scrypt\$14\$8\$/);
       expect((await signIn(email, 'senha-errada-123')).status).toBe(401);
@@ -297,12 +316,29 @@ describe('accounts', () => {
     }
   }, 120_000);
 
-  it('the admin uid comes in as an admin', async () => {
+  it("recognises the studio's existing admin by its uid; it keeps its password and delivers the final files", async () => {
     const [row] = await t.runtime.db
-      .select({ role: user.role })
+      .select({ id: user.id, role: user.role })
       .from(user)
       .where(eq(user.firebaseUid, 'uid-admin'));
-    expect(row?.role).toBe('admin');
+    expect(row).toEqual({ id: studioAdmin.id, role: 'admin' });
+    expect((await signIn('estudio@exemplo.com.br', studioAdmin.password)).status).toBe(200);
+    const deliveries = await t.runtime.db
+      .select({ uploadedBy: storedFile.uploadedBy })
+      .from(storedFile)
+      .where(eq(storedFile.kind, 'delivery'));
+    expect(deliveries.length).toBe(2);
+    expect(new Set(deliveries.map((d) => d.uploadedBy))).toEqual(new Set([studioAdmin.id]));
+  });
+
+  it('an e-mail already used here is left out, with its arts, and the account is untouched', async () => {
+    const [row] = await t.runtime.db
+      .select({ firebaseUid: user.firebaseUid, credit: user.credit })
+      .from(user)
+      .where(eq(user.email, 'gil@conflito.com.br'));
+    expect(row).toEqual({ firebaseUid: null, credit: 0 });
+    expect((await signIn('gil@conflito.com.br', 'gil-senha')).status).toBe(401);
+    expect((await signIn('gil@conflito.com.br', 'senha-de-quem-chegou-antes')).status).toBe(200);
   });
 
   it('a disabled user comes in deactivated', async () => {
@@ -448,8 +484,8 @@ describe('running again', () => {
     const before = await snapshotImport(t.runtime.db, filesDir());
     const again = await runImport(false);
     expect(again.counts).toMatchObject({
-      clients: { imported: 0, alreadyImported: 7, skipped: 0 },
-      arts: { imported: 0, alreadyImported: 8, skipped: 1 },
+      clients: { imported: 0, alreadyImported: 7, skipped: 1 },
+      arts: { imported: 0, alreadyImported: 8, skipped: 2 },
       files: { imported: 0, missing: 0, refused: 0 },
     });
     const after = await snapshotImport(t.runtime.db, filesDir());

@@ -121,11 +121,11 @@ export async function importFirebase(
 
   // ---- what earlier runs already brought in ----
   const importedUsers = new Map<string, string>();
-  const emailOwners = new Map<string, string | null>();
+  const emailOwners = new Map<string, { id: string; firebaseUid: string | null; role: string }>();
   for (const row of await db
-    .select({ id: user.id, email: user.email, firebaseUid: user.firebaseUid })
+    .select({ id: user.id, email: user.email, firebaseUid: user.firebaseUid, role: user.role })
     .from(user)) {
-    emailOwners.set(row.email.toLowerCase(), row.firebaseUid);
+    emailOwners.set(row.email.toLowerCase(), row);
     if (row.firebaseUid) importedUsers.set(row.firebaseUid, row.id);
   }
   const importedArts = new Set(
@@ -187,22 +187,38 @@ export async function importFirebase(
       );
       continue;
     }
-    const existingId = importedUsers.get(client.uid);
+    let existingId = importedUsers.get(client.uid);
     const holder = emailOwners.get(email);
-    if (!existingId && holder !== undefined && holder !== client.uid) {
-      skipClient(
-        'email_conflict',
-        `Já existe uma conta com o e-mail ${email}: cliente não importado, nem suas ${arts.length} arte(s). Resolva manualmente e rode de novo.`,
-      );
-      continue;
+    let linked = false;
+    if (!existingId && holder && holder.firebaseUid !== client.uid) {
+      if (isAdmin && holder.role === 'admin' && holder.firebaseUid === null) {
+        // The studio's admin usually exists already (ADMIN_EMAIL, admin:create) under the e-mail
+        // it used on Firebase: the same person. Mark that account as theirs; it keeps its password.
+        if (!dryRun) {
+          await db.update(user).set({ firebaseUid: client.uid }).where(eq(user.id, holder.id));
+        }
+        existingId = holder.id;
+        linked = true;
+        counts.admins += 1;
+      } else {
+        skipClient(
+          'email_conflict',
+          `Já existe uma conta com o e-mail ${email}: cliente não importado, nem suas ${arts.length} arte(s). Resolva manualmente e rode de novo.`,
+        );
+        continue;
+      }
     }
-    emailOwners.set(email, client.uid);
     const userId = existingId ?? importId('user', client.uid);
+    emailOwners.set(email, {
+      id: userId,
+      firebaseUid: client.uid,
+      role: isAdmin ? 'admin' : 'client',
+    });
 
     const newArts = arts.filter((art) => !importedArts.has(art.docId));
     counts.arts.alreadyImported += arts.length - newArts.length;
     if (existingId && newArts.length === 0) {
-      counts.clients.alreadyImported += 1;
+      if (!linked) counts.clients.alreadyImported += 1;
       continue;
     }
 
@@ -326,7 +342,7 @@ export async function importFirebase(
       if (!newUser.passwordHash) counts.withoutPassword += 1;
       counts.credits.total += newUser.credit;
       if (newUser.creditInvalid) counts.credits.invalid += 1;
-    } else {
+    } else if (!linked) {
       counts.clients.alreadyImported += 1;
     }
     for (const plan of planned) {
