@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { firebaseScryptHash } from '../server/auth/firebase-scrypt';
 import {
@@ -160,7 +161,7 @@ async function runImport() {
       '--report',
       path.join(dir, 'report.json'),
     ],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: fileURLToPath(new URL('..', import.meta.url)), env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let peak = 0;
   let filesStartedAt: number | null = null;
