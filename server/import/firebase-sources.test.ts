@@ -5,7 +5,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locateFile } from './firebase-files';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { createDiskStorage } from '../files/storage';
+import { copyFile, locateFile } from './firebase-files';
 import { samplePdf } from './firebase-fixtures';
 import {
   ImportInputError,
@@ -139,6 +142,26 @@ describe('locateFile', () => {
       reason: 'refused',
       message: expect.stringContaining('1 MB') as string,
     });
+  });
+});
+
+describe('copyFile', () => {
+  it('replaces what a crashed run left under the same key, and stores nothing on a dry run', async () => {
+    const storage = createDiskStorage(path.join(dir, 'store'));
+    const root = path.join(dir, 'bucket');
+    const source = await locateFile(root, 'uploads/u1/ok.pdf', 1_000_000, 1);
+    if ('reason' in source) throw new Error(source.message);
+    const key = 'uploads/user-1/file-1';
+    await storage.put(key, Readable.from([Buffer.from('%PDF-leftover')]), 1_000_000);
+
+    const copied = await copyFile(storage, source, key, 1_000_000, false);
+    const stored = await buffer((await storage.get(key)).body);
+    expect(stored.equals(samplePdf(100))).toBe(true);
+    expect(copied).toMatchObject({ storageKey: key, size: 100, originalName: 'ok.pdf' });
+
+    const dry = await copyFile(storage, source, 'uploads/user-1/file-2', 1_000_000, true);
+    expect(dry.sha256).toBe(copied.sha256);
+    await expect(storage.get('uploads/user-1/file-2')).rejects.toThrow();
   });
 });
 
