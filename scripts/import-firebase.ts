@@ -17,10 +17,14 @@ const USAGE =
   'Uso: npm run import:firebase -- --auth users.json --hash-config hash.json ' +
   '--firestore export.json --storage ./pasta-do-storage [--admin-uid UID] [--dry-run] [--report relatorio.json]';
 
-/** A one-line bar on a terminal; a plain line every few percent when the output is a file. */
+/**
+ * A one-line bar on a terminal; a plain line per percent when the output is a file. `end()`
+ * closes the bar's line, which a client left out half-way may leave short of 100 %.
+ */
 function progressBar(stream: NodeJS.WriteStream) {
   let lastPercent = -1;
-  return ({ done, total, bytes }: { done: number; total: number; bytes: number }) => {
+  let open = false;
+  const update = ({ done, total, bytes }: { done: number; total: number; bytes: number }) => {
     const percent = total === 0 ? 100 : Math.floor((done / total) * 100);
     const mb = (bytes / 1024 ** 2).toFixed(1);
     if (stream.isTTY) {
@@ -29,13 +33,18 @@ function progressBar(stream: NodeJS.WriteStream) {
       stream.write(
         `\rArquivos [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} (${percent}%) ${mb} MB`,
       );
-      if (done === total) stream.write('\n');
+      open = true;
       return;
     }
     if (percent === lastPercent && done !== total) return;
     lastPercent = percent;
     stream.write(`Arquivos: ${done}/${total} (${percent}%) ${mb} MB\n`);
   };
+  const end = () => {
+    if (open) stream.write('\n');
+    open = false;
+  };
+  return { update, end };
 }
 
 async function main(): Promise<number> {
@@ -70,14 +79,16 @@ async function main(): Promise<number> {
   }
   // Only the database and storage matter here: ignore the start-up admin from the environment.
   const runtime = await startRuntime({ ...loadConfig(), admin: undefined });
+  const progress = progressBar(process.stderr);
   try {
     const report = await importFirebase(runtime, {
       sources,
       storageRoot: values.storage,
       adminUids: values['admin-uid'] ?? [],
       dryRun: values['dry-run'],
-      onFileProgress: progressBar(process.stderr),
+      onFileProgress: progress.update,
     });
+    progress.end();
     const reportFile = path.resolve(
       values.report ??
         `importacao-firebase-${report.startedAt.replace(/[:.]/g, '-')}${report.dryRun ? '-simulacao' : ''}.json`,
@@ -95,6 +106,6 @@ try {
   process.exitCode = await main();
 } catch (error) {
   const known = error instanceof ImportInputError || error instanceof ConfigError;
-  console.error(known ? (error).message : error);
+  console.error(known ? error.message : error);
   process.exitCode = 1;
 }

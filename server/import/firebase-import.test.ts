@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail, ArtSummary, Page } from '../../common/api-types';
 import { account, creditLedger, mailOutbox, storedFile, user } from '../db/schema';
+import type { FileStorage } from '../files/storage';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { firebaseScryptHash } from '../auth/firebase-scrypt';
 import {
@@ -25,7 +26,7 @@ import {
   type FixturePaths,
   type FixtureUser,
 } from './firebase-fixtures';
-import { importFirebase } from './firebase-import';
+import { importFirebase, importId } from './firebase-import';
 import { readSources } from './firebase-sources';
 import type { ImportReport } from './import-report';
 
@@ -293,6 +294,49 @@ describe('a dry run', () => {
         () => [],
       );
       expect(stored).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+});
+
+describe('storage failing half-way through a client', () => {
+  it('leaves that client out whole, with no stray file, and the next run brings it in', async () => {
+    const other = await createTestContext();
+    try {
+      const real = other.runtime.storage;
+      const brunoId = importId('user', 'uid-bruno');
+      const failing = importId('file', 'art-bruno-2:attachment');
+      const flaky: FileStorage = {
+        ...real,
+        put: (key, body, max) =>
+          key.endsWith(failing)
+            ? Promise.reject(new Error('disco cheio'))
+            : real.put(key, body, max),
+      };
+      const options = {
+        sources: await readSources(files),
+        storageRoot: files.storage,
+        adminUids: ['uid-admin'],
+      };
+      const first = await importFirebase({ ...other.runtime, storage: flaky }, options);
+      const failed = first.problems.filter((p) => p.kind === 'failed');
+      expect(failed.map((p) => p.record.id)).toEqual(['uid-bruno']);
+      expect(failed[0]!.message).toContain('disco cheio');
+      expect(first.counts.clients).toMatchObject({ imported: 7, skipped: 1 });
+      const brunoRows = await other.runtime.db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.firebaseUid, 'uid-bruno'));
+      expect(brunoRows).toEqual([]);
+      // Its first file was stored before the failure, then removed again.
+      const brunoFolder = path.join(other.runtime.config.dataDir, 'files', 'uploads', brunoId);
+      expect(await readdir(brunoFolder).catch(() => [])).toEqual([]);
+
+      const second = await importFirebase(other.runtime, options);
+      expect(second.counts.clients).toMatchObject({ imported: 1, alreadyImported: 7, skipped: 0 });
+      expect(second.counts.arts.imported).toBe(3);
+      expect(await readdir(brunoFolder)).toHaveLength(4);
     } finally {
       await other.close();
     }

@@ -249,7 +249,10 @@ export async function importFirebase(
     );
     const planned: PlannedArt[] = [];
     const stored: StoredUpload[] = [];
-    for (const art of newArts) {
+    // This client's file figures, added to the report only once the client is written.
+    const fileCounts = { imported: 0, bytes: 0, missing: 0, refused: 0 };
+    let failure: Error | null = null;
+    arts: for (const art of newArts) {
       const plan = planArt(art, { userId, taken, now, problems: clientProblems });
       for (const fileSpec of [
         { kind: 'attachment' as const, url: textField(art.doc, 'arquivoUrl') },
@@ -265,8 +268,7 @@ export async function importFirebase(
         const record = { source: 'artes' as const, id: art.docId, label: plan.name };
         if ('reason' in located) {
           const missing = located.reason !== 'refused';
-          if (missing) counts.files.missing += 1;
-          else counts.files.refused += 1;
+          fileCounts[missing ? 'missing' : 'refused'] += 1;
           clientProblems.push({
             kind: missing ? 'missing_file' : 'refused_file',
             record,
@@ -284,16 +286,16 @@ export async function importFirebase(
             );
             if (!dryRun) stored.push(copied);
             plan.files.push({ id: fileId, kind: fileSpec.kind, upload: copied });
-            counts.files.imported += 1;
-            counts.files.bytes += copied.size;
+            fileCounts.imported += 1;
+            fileCounts.bytes += copied.size;
             progress.bytes += copied.size;
           } catch (error) {
-            counts.files.refused += 1;
-            clientProblems.push({
-              kind: 'refused_file',
-              record,
-              message: `Falha ao copiar ${located.objectPath}: ${(error as Error).message}`,
-            });
+            // Storage failing (disk full, S3 unreachable) is no property of the file: the client
+            // is left out whole, so that the next run brings it in with its files.
+            failure = new Error(
+              `falha ao copiar ${located.objectPath}: ${(error as Error).message}`,
+            );
+            break arts;
           }
         }
         progress.done += 1;
@@ -314,6 +316,7 @@ export async function importFirebase(
 
     // ---- one transaction for the client ----
     try {
+      if (failure) throw failure;
       if (!dryRun) {
         await writeClient(db, {
           userId,
@@ -327,12 +330,15 @@ export async function importFirebase(
       await discardUploads(deps.storage, stored);
       counts.clients.skipped += 1;
       counts.arts.skipped += newArts.length;
-      problems.push(...clientProblems, {
+      problems.push({
         kind: 'failed',
         record: clientRecord,
-        message: `Não foi possível gravar o cliente: ${(error as Error).message}`,
+        message: `Não foi possível importar o cliente (${(error as Error).message}); rode a importação de novo para completá-lo.`,
       });
       continue;
+    }
+    for (const key of ['imported', 'bytes', 'missing', 'refused'] as const) {
+      counts.files[key] += fileCounts[key];
     }
     problems.push(...clientProblems);
     if (newUser) {
