@@ -18,6 +18,8 @@ export const ART_EVENT_TYPES = [
   'delivered',
   'approved',
   'change_requested',
+  /** Brought over from the previous (Firebase) system by `npm run import:firebase`. */
+  'imported',
 ] as const;
 export type ArtEventType = (typeof ART_EVENT_TYPES)[number];
 
@@ -66,7 +68,8 @@ export const ALLOWED_FILE_EXTENSIONS = [
   'zip',
 ] as const;
 
-export const CREDIT_MOVEMENT_KINDS = ['grant', 'debit', 'expiry'] as const;
+/** 'import': the opening balance brought over from the previous (Firebase) system. */
+export const CREDIT_MOVEMENT_KINDS = ['grant', 'debit', 'expiry', 'import'] as const;
 export type CreditMovementKind = (typeof CREDIT_MOVEMENT_KINDS)[number];
 
 export const FILE_KINDS = ['attachment', 'delivery'] as const;

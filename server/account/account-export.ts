@@ -32,12 +32,14 @@ const EVENT_LABELS: Record<ArtEventType, string> = {
   delivered: 'Estúdio entregou uma versão',
   approved: 'Arte aprovada',
   change_requested: 'Alteração solicitada',
+  imported: 'Importada do sistema anterior',
 };
 
 const LEDGER_LABELS: Record<CreditMovementKind, string> = {
   grant: 'Crédito adicionado',
   debit: 'Crédito usado em uma arte',
   expiry: 'Expiração mensal',
+  import: 'Saldo importado do sistema anterior',
 };
 
 export interface ExportedFile {

@@ -16,6 +16,7 @@ import * as schema from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { authNotFoundResponse, DISABLED_AUTH_PATHS, isDisabledAuthPath } from './endpoints';
+import { upgradeFirebaseHash, withFirebaseScrypt } from './firebase-scrypt';
 import { ADMIN_SESSION_MAX_AGE_MS } from './guards';
 import { passwordWeakness, WEAK_PASSWORD_CODE } from './password-strength';
 import { capSessionCookieMaxAge, cookieOptionsFor } from './session-cookie';
@@ -193,7 +194,8 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
       },
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      password: { hash: hashPassword, verify: verifyPassword },
+      // Clients imported from Firebase keep their password until their first sign-in (below).
+      password: { hash: hashPassword, verify: withFirebaseScrypt(verifyPassword) },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // A reset proves the mailbox is the owner's: it lifts a lock left by failed sign-ins.
@@ -354,6 +356,9 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
         }
         logger.info({ email, source }, 'signed in');
         if (rateLimitEnabled) await loginThrottle.recordSuccess(email, source);
+        const password = (ctx.body as { password?: unknown } | undefined)?.password;
+        if (typeof password === 'string')
+          await upgradeFirebaseHash(db, { email, password }, hashPassword);
       }),
     },
     databaseHooks: {

@@ -77,6 +77,8 @@ export const user = pgTable(
     /** When the client accepted the terms of use and privacy policy at sign-up, and which version. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     termsVersion: text('terms_version'),
+    /** The account's Firebase Authentication uid when it came from the previous system (import key). */
+    firebaseUid: text('firebase_uid').unique(),
     searchText: text('search_text').generatedAlwaysAs((): SQL =>
       foldForSearch(sql`${user.name} || ' ' || ${user.email}`),
     ),
@@ -170,6 +172,8 @@ export const artRequest = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** The client's per-submission key, so a double-click creates (and charges) one art. */
     idempotencyKey: text('idempotency_key'),
+    /** The Firestore `artes` document id when it came from the previous system (import key). */
+    firebaseDocId: text('firebase_doc_id').unique(),
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs((): SQL => foldForSearch(artRequest.name)),

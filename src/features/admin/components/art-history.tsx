@@ -10,6 +10,7 @@ const labels: Record<ArtEventType, (event: ArtEventInfo) => string> = {
   delivered: (event) => (event.version ? `Versão v${event.version} entregue` : 'Arte entregue'),
   approved: () => 'Arte aprovada pelo cliente',
   change_requested: () => 'Alteração solicitada',
+  imported: () => 'Importada do sistema anterior',
 };
 
 export function ArtHistory({ events }: { events: ArtEventInfo[] }) {

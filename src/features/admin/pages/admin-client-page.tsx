@@ -171,6 +171,7 @@ const kindLabels: Record<CreditMovementKind, string> = {
   grant: 'Crédito adicionado',
   debit: 'Débito por solicitação',
   expiry: 'Expiração mensal',
+  import: 'Saldo importado',
 };
 
 const ledgerColumns: Column<LedgerEntry>[] = [

@@ -1,0 +1,123 @@
+// The Firebase import into S3 storage (s3rver, an S3-compatible server in this process): files land
+// in the bucket under our keys, download through the app, a leftover of a crashed run under the
+// same key is replaced, and a second run adds nothing.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../common/api-routes';
+import type { ArtDetail, ArtSummary, Page } from '../../common/api-types';
+import { createTestContext, type TestContext } from '../test/harness';
+import { samplePdf, writeFixture, type FixturePaths } from './firebase-fixtures';
+import { importFirebase, importId } from './firebase-import';
+import { readSources } from './firebase-sources';
+
+const BUCKET = 'estudio-importacao';
+const directory = mkdtempSync(path.join(tmpdir(), 'firebase-s3rver-'));
+const server = new S3rver({
+  port: 0,
+  address: '127.0.0.1',
+  silent: true,
+  directory,
+  configureBuckets: [{ name: BUCKET }],
+});
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const attachment = samplePdf(40_000);
+const final = samplePdf(7_000_000); // past one 5 MB part: a multipart upload
+
+let t: TestContext;
+let s3: S3Client;
+let dir: string;
+let files: FixturePaths;
+
+const listKeys = async () =>
+  ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? [])
+    .map((object) => object.Key!)
+    .sort();
+const runImport = async () =>
+  importFirebase(t.runtime, { sources: await readSources(files), storageRoot: files.storage });
+
+beforeAll(async () => {
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  t = await createTestContext({
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+  s3 = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  dir = mkdtempSync(path.join(tmpdir(), 'firebase-s3-'));
+  files = await writeFixture(dir, {
+    users: [{ uid: 'uid-s3', email: 'cliente@s3.com.br', password: 'senha-antiga', credit: 1 }],
+    arts: [
+      {
+        docId: 'art-s3',
+        uid: 'uid-s3',
+        nomeArte: 'Caixa',
+        status: 'Aprovado',
+        date: new Date(Date.UTC(2024, 4, 2, 12)),
+        attachment: { objectPath: 'uploads/uid-s3/caixa.pdf', content: attachment },
+        final: { objectPath: 'uploads/uid-s3/caixa-final.pdf', content: final },
+      },
+    ],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  s3?.destroy();
+  await t?.close();
+  await server.close();
+  rmSync(directory, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('importing into S3', () => {
+  it('stores the files in the bucket, replacing what a crashed run left, and serves them', async () => {
+    const userId = importId('user', 'uid-s3');
+    const attachmentKey = `uploads/${userId}/${importId('file', 'art-s3:attachment')}`;
+    // What a run killed after storing this file, before its transaction, would have left.
+    await t.runtime.storage.put(attachmentKey, Readable.from([samplePdf(10)]), 1_000_000);
+
+    const report = await runImport();
+    expect(report.counts).toMatchObject({
+      clients: { imported: 1 },
+      arts: { imported: 1 },
+      files: { imported: 2, missing: 0, refused: 0 },
+    });
+    const keys = await listKeys();
+    expect(keys).toHaveLength(2);
+    expect(keys).toContain(attachmentKey);
+
+    const cookie = await t.signIn('cliente@s3.com.br', 'senha-antiga');
+    const list = (await (await t.request(apiRoutes.arts, { cookie })).json()) as Page<ArtSummary>;
+    const detail = (await (
+      await t.request(apiRoutes.art(list.items[0]!.id), { cookie })
+    ).json()) as ArtDetail;
+    const gotAttachment = Buffer.from(
+      await (await t.request(detail.attachments[0]!.downloadUrl, { cookie })).arrayBuffer(),
+    );
+    const gotFinal = Buffer.from(
+      await (await t.request(detail.deliveries[0]!.downloadUrl, { cookie })).arrayBuffer(),
+    );
+    expect(sha256(gotAttachment)).toBe(sha256(attachment));
+    expect(sha256(gotFinal)).toBe(sha256(final));
+  }, 60_000);
+
+  it('adds nothing on a second run', async () => {
+    const before = await listKeys();
+    const again = await runImport();
+    expect(again.counts.files.imported).toBe(0);
+    expect(again.counts.clients.alreadyImported).toBe(1);
+    expect(await listKeys()).toEqual(before);
+  });
+});
