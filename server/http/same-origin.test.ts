@@ -96,7 +96,11 @@ describe('better-auth on a production server without PUBLIC_URL, opened from the
       if (Date.now() > deadline || server.exitCode !== null) throw new Error(`no server:\n${log}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const signedUp = await post('/api/auth/sign-up/email', local(), { ...account, password });
+    const signedUp = await post('/api/auth/sign-up/email', local(), {
+      ...account,
+      password,
+      acceptTerms: true,
+    });
     expect(signedUp.status).toBe(200);
   }, 120_000);
 

@@ -85,8 +85,9 @@ describe('a NUL character is refused with 400 in pt-BR', () => {
     expect(await response.json()).toEqual(invalid());
   });
 
-  it('in /api/auth/update-user, escaped in JSON or raw, before better-auth sees it', async () => {
-    // JSON.stringify writes the NUL as the escape "\u0000".
+  it('in /api/auth/*, escaped in JSON or raw, before better-auth sees it', async () => {
+    // JSON.stringify writes the NUL as the escape "\u0000". update-user is closed over HTTP, but
+    // the check comes first: no body holding a NUL ever reaches better-auth.
     const escaped = await t.request('/api/auth/update-user', {
       method: 'POST',
       cookie: client.cookie,
@@ -101,11 +102,21 @@ describe('a NUL character is refused with 400 in pt-BR', () => {
       body: '{"name":"Rótulos\u0000 Ltda"}',
     });
     expect(raw.status).toBe(400);
-    // The name is unchanged; a normal update still works.
-    const ok = await t.request('/api/auth/update-user', {
+    // On an open endpoint the same name is refused, and the clean one signs up.
+    const account = {
+      email: 'nul-no-cadastro@exemplo.com.br',
+      password: 'senha-de-teste-segura',
+      acceptTerms: true,
+    };
+    const refused = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
-      cookie: client.cookie,
-      json: { name: 'Rótulos Texto Ltda' },
+      json: { ...account, name: 'Rótulos\u0000 Ltda' },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual(invalid());
+    const ok = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { ...account, name: 'Rótulos Texto Ltda' },
     });
     expect(ok.status).toBe(200);
   });
