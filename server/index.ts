@@ -14,6 +14,7 @@ import { createJobQueue } from './jobs/queue';
 import { startRuntime } from './runtime';
 import { createPagePrerenderer } from './seo/prerender';
 import { mountSeo, renderHead } from './seo/seo';
+import { keepIdleConnectionsOpen } from './http/keep-alive';
 import { mountSpa } from './spa';
 import { startupLine } from './startup-line';
 
@@ -85,6 +86,7 @@ async function main() {
       }),
     );
   });
+  keepIdleConnectionsOpen(server);
 
   let closing = false;
   const shutdown = (signal: string) => {
