@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FormAlert, FormCheckField, FormField } from './form-field';
-import { showServerError, useZodForm } from './use-app-form';
+import { showServerError } from './use-app-form';
+import { useZodForm } from './use-zod-form';
 
 const schema = z.object({
   company: z.string().trim().min(1, 'Informe o nome da empresa.'),

@@ -1,7 +1,7 @@
-// The one way the SPA's forms hold their state: react-hook-form, checked by the zod schema the
-// server also uses (or, where a form must stay zod-free or parse text first, by a resolver of its
-// own), and server refusals put on their field or, when the server names none, on the form.
-import { zodResolver } from '@hookform/resolvers/zod';
+// The one way the SPA's forms hold their state: react-hook-form, checked by a resolver (the zod
+// schema the server also uses, through useZodForm; or the form's own where it must stay zod-free
+// or parse text first), and server refusals put on their field or, when the server names none, on
+// the form. No zod here, so the public contact form does not download it.
 import {
   useForm,
   type DefaultValues,
@@ -10,7 +10,6 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
 
 /** The form-wide error (shown by FormAlert) sits under this key of react-hook-form's errors. */
 export const FORM_ERROR = 'root.server' as const;
@@ -36,17 +35,6 @@ export function useAppForm<TValues extends FieldValues, TOutput = TValues>(optio
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-  });
-}
-
-/** useAppForm with a zod schema from common/: the browser refuses exactly what the server would. */
-export function useZodForm<TSchema extends z.ZodType<unknown, FieldValues>>(
-  schema: TSchema,
-  defaultValues?: DefaultValues<z.input<TSchema>>,
-): AppForm<z.input<TSchema>, z.output<TSchema>> {
-  return useAppForm<z.input<TSchema>, z.output<TSchema>>({
-    resolver: zodResolver(schema),
-    defaultValues,
   });
 }
 

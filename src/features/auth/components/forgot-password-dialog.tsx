@@ -5,7 +5,8 @@ import { Alert, Button, Modal } from 'react-bootstrap';
 import { z } from 'zod';
 import { paths } from '../../../../common/paths';
 import { FormAlert, FormField } from '../../../components/form/form-field';
-import { showServerError, useZodForm } from '../../../components/form/use-app-form';
+import { showServerError } from '../../../components/form/use-app-form';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { authClient } from '../../../lib/auth-client';
 
 export const RESET_REQUESTED_MESSAGE =

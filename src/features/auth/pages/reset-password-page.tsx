@@ -9,7 +9,8 @@ import { signUpSchema } from '../../../../common/auth-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
 import { FormAlert, FormField } from '../../../components/form/form-field';
-import { showServerError, useZodForm } from '../../../components/form/use-app-form';
+import { showServerError } from '../../../components/form/use-app-form';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { authClient } from '../../../lib/auth-client';
 
 export const INVALID_RESET_LINK_MESSAGE =
