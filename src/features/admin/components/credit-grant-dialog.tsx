@@ -1,11 +1,28 @@
 // 'Adicionar Créditos': a whole number from 1 to 1000 and an optional note. Bad input is refused
 // here, in the dialog, with the contract's own messages (creditGrantSchema); the server checks
 // again and its message is shown too.
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { useId } from 'react';
+import { Button, Modal, Spinner } from 'react-bootstrap';
+import type { Resolver } from 'react-hook-form';
 import type { CreditGrantInput, CreditGrantResult } from '../../../../common/api-types';
-import { parseCreditGrant } from './credit-grant';
+import { FormAlert, FormField } from '../../../components/form/form-field';
+import { showServerError, useAppForm } from '../../../components/form/use-app-form';
 import { errorMessage } from '../../../lib/error-message';
+import { parseCreditGrant } from './credit-grant';
+
+interface CreditGrantValues {
+  amount: string;
+  note: string;
+}
+
+const EMPTY: CreditGrantValues = { amount: '', note: '' };
+
+/** The typed text read by parseCreditGrant (its digit-only rules), the one message on its field. */
+const creditGrantResolver: Resolver<CreditGrantValues, unknown, CreditGrantInput> = (values) => {
+  const parsed = parseCreditGrant(values.amount, values.note);
+  if (parsed.ok) return { values: parsed.value, errors: {} };
+  return { values: {}, errors: { [parsed.field]: { type: 'rule', message: parsed.message } } };
+};
 
 export interface CreditGrantDialogProps {
   show: boolean;
@@ -18,54 +35,24 @@ export interface CreditGrantDialogProps {
 
 export function CreditGrantDialog(props: CreditGrantDialogProps) {
   const titleId = useId();
-  const amountId = useId();
-  const noteId = useId();
-  const amountRef = useRef<HTMLInputElement>(null);
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [fieldError, setFieldError] = useState<{
-    field: 'amount' | 'note';
-    message: string;
-  } | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useAppForm({ resolver: creditGrantResolver, defaultValues: EMPTY });
+  const pending = form.formState.isSubmitting;
 
-  const reset = () => {
-    setAmount('');
-    setNote('');
-    setFieldError(null);
-    setServerError(null);
-  };
   const cancel = () => {
     if (pending) return;
-    reset();
+    form.reset(EMPTY);
     props.onCancel();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const parsed = parseCreditGrant(amount, note);
-    if (!parsed.ok) {
-      setFieldError({ field: parsed.field, message: parsed.message });
-      if (parsed.field === 'amount') amountRef.current?.focus();
-      return;
-    }
-    setFieldError(null);
-    setPending(true);
+  const submit = form.handleSubmit(async (input) => {
     try {
-      const result = await props.grant(parsed.value);
-      reset();
-      props.onGranted(result, parsed.value);
+      const result = await props.grant(input);
+      form.reset(EMPTY);
+      props.onGranted(result, input);
     } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setPending(false);
+      showServerError(form, errorMessage(error));
     }
-  };
-
-  const amountError = fieldError?.field === 'amount' ? fieldError.message : null;
-  const noteError = fieldError?.field === 'note' ? fieldError.message : null;
+  });
 
   return (
     <Modal
@@ -76,7 +63,7 @@ export function CreditGrantDialog(props: CreditGrantDialogProps) {
       backdrop={pending ? 'static' : true}
       keyboard={!pending}
     >
-      <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <Modal.Header closeButton={!pending} closeLabel="Fechar">
           <Modal.Title id={titleId}>Adicionar Créditos</Modal.Title>
         </Modal.Header>
@@ -85,51 +72,28 @@ export function CreditGrantDialog(props: CreditGrantDialogProps) {
             Cliente: <strong>{props.clientName}</strong> · saldo atual: {props.currentCredit}{' '}
             {props.currentCredit === 1 ? 'crédito' : 'créditos'}
           </p>
-          {serverError && (
-            <Alert variant="danger" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <Form.Group className="mb-3" controlId={amountId}>
-            <Form.Label>Quantidade de Créditos</Form.Label>
-            <Form.Control
-              ref={amountRef}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              value={amount}
-              isInvalid={amountError !== null}
-              aria-invalid={amountError !== null}
-              aria-describedby={`${amountId}-help${amountError ? ` ${amountId}-error` : ''}`}
-              onChange={(event) => setAmount(event.target.value)}
-              autoFocus
-            />
-            <Form.Text id={`${amountId}-help`}>Um número inteiro de 1 a 1000.</Form.Text>
-            {amountError && (
-              <Form.Control.Feedback type="invalid" id={`${amountId}-error`} role="alert">
-                {amountError}
-              </Form.Control.Feedback>
-            )}
-          </Form.Group>
-          <Form.Group controlId={noteId}>
-            <Form.Label>Observação (opcional)</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              maxLength={500}
-              value={note}
-              isInvalid={noteError !== null}
-              aria-invalid={noteError !== null}
-              aria-describedby={noteError ? `${noteId}-error` : undefined}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            {noteError && (
-              <Form.Control.Feedback type="invalid" id={`${noteId}-error`} role="alert">
-                {noteError}
-              </Form.Control.Feedback>
-            )}
-          </Form.Group>
+          <FormAlert form={form} />
+          <FormField
+            form={form}
+            name="amount"
+            label="Quantidade de Créditos"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            autoFocus
+            hint="Um número inteiro de 1 a 1000."
+            errorRole="alert"
+          />
+          <FormField
+            form={form}
+            name="note"
+            label="Observação (opcional)"
+            rows={2}
+            maxLength={500}
+            errorRole="alert"
+            groupClassName=""
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={cancel} disabled={pending}>
@@ -142,7 +106,7 @@ export function CreditGrantDialog(props: CreditGrantDialogProps) {
             Adicionar
           </Button>
         </Modal.Footer>
-      </Form>
+      </form>
     </Modal>
   );
 }

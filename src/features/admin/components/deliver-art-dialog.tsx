@@ -1,11 +1,14 @@
 // 'Enviar': the studio uploads the finished file; a progress bar follows the upload, and the
 // server's refusal (wrong status, file type, size) is shown in the dialog.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Button, Modal, Spinner } from 'react-bootstrap';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { ALLOWED_FILE_EXTENSIONS } from '../../../../common/constants';
+import { FormAlert, FormField } from '../../../components/form/form-field';
+import { showServerError, useAppForm } from '../../../components/form/use-app-form';
 import { UploadProgress } from '../../../components/upload-progress';
-import type { DeliverArtInput } from '../api/deliver-art';
 import { errorMessage } from '../../../lib/error-message';
+import type { DeliverArtInput } from '../api/deliver-art';
 
 const ACCEPT = ALLOWED_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
@@ -13,6 +16,24 @@ function extensionAllowed(name: string): boolean {
   const ext = name.split('.').pop()?.toLowerCase() ?? '';
   return name.includes('.') && (ALLOWED_FILE_EXTENSIONS as readonly string[]).includes(ext);
 }
+
+interface DeliverValues {
+  file: FileList | null;
+}
+
+/** One file, of an allowed type; the server checks the type and the size again. */
+const deliverResolver: Resolver<DeliverValues, unknown, { file: File }> = (
+  values,
+): ResolverResult<DeliverValues, { file: File }> => {
+  const file = values.file?.[0];
+  const message = !file
+    ? 'Escolha o arquivo final da arte.'
+    : extensionAllowed(file.name)
+      ? null
+      : `Tipo de arquivo não permitido. Envie um destes: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`;
+  if (file && !message) return { values: { file }, errors: {} };
+  return { values: {}, errors: { file: { type: 'rule', message: message ?? '' } } };
+};
 
 export interface DeliverArtDialogProps {
   show: boolean;
@@ -26,18 +47,13 @@ export interface DeliverArtDialogProps {
 
 export function DeliverArtDialog(props: DeliverArtDialogProps) {
   const titleId = useId();
-  const fileId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useAppForm({ resolver: deliverResolver, defaultValues: { file: null } });
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const pending = progress !== null;
 
   const reset = () => {
-    setFile(null);
-    setFileError(null);
-    setServerError(null);
+    form.reset({ file: null });
     setProgress(null);
   };
   const cancel = () => {
@@ -47,20 +63,7 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
     props.onCancel();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    if (!file) {
-      setFileError('Escolha o arquivo final da arte.');
-      return;
-    }
-    if (!extensionAllowed(file.name)) {
-      setFileError(
-        `Tipo de arquivo não permitido. Envie um destes: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`,
-      );
-      return;
-    }
-    setFileError(null);
+  const upload = async ({ file }: { file: File }) => {
     const controller = new AbortController();
     abort.current = controller;
     setProgress(0);
@@ -70,12 +73,14 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
       props.onDelivered();
     } catch (error) {
       if (controller.signal.aborted) return;
-      setServerError(errorMessage(error));
+      showServerError(form, errorMessage(error));
       setProgress(null);
     } finally {
       abort.current = null;
     }
   };
+  // Built in the handler, not during render: the upload reads and writes the abort ref.
+  const onSubmit = (event: FormEvent) => void form.handleSubmit(upload)(event);
 
   return (
     <Modal
@@ -87,7 +92,7 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
       // Escape would cancel the upload unasked; 'Cancelar' stays for that.
       keyboard={!pending}
     >
-      <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate onSubmit={onSubmit}>
         <Modal.Header closeButton closeLabel="Fechar">
           <Modal.Title id={titleId}>Enviar arte finalizada</Modal.Title>
         </Modal.Header>
@@ -95,35 +100,17 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
           <p>
             Arte: <strong>{props.artName}</strong> · será a versão v{props.nextVersion}.
           </p>
-          {serverError && (
-            <Alert variant="danger" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <Form.Group className="mb-3" controlId={fileId}>
-            <Form.Label>Arquivo final</Form.Label>
-            <Form.Control
-              type="file"
-              accept={ACCEPT}
-              disabled={pending}
-              isInvalid={fileError !== null}
-              aria-invalid={fileError !== null}
-              aria-describedby={`${fileId}-help${fileError ? ` ${fileId}-error` : ''}`}
-              onChange={(event) => {
-                const input = event.target as HTMLInputElement;
-                setFile(input.files?.[0] ?? null);
-                setFileError(null);
-              }}
-            />
-            <Form.Text id={`${fileId}-help`}>
-              Formatos aceitos: {ALLOWED_FILE_EXTENSIONS.join(', ')}.
-            </Form.Text>
-            {fileError && (
-              <Form.Control.Feedback type="invalid" id={`${fileId}-error`} role="alert">
-                {fileError}
-              </Form.Control.Feedback>
-            )}
-          </Form.Group>
+          <FormAlert form={form} />
+          <FormField
+            form={form}
+            name="file"
+            label="Arquivo final"
+            type="file"
+            accept={ACCEPT}
+            disabled={pending}
+            hint={`Formatos aceitos: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`}
+            errorRole="alert"
+          />
           {progress !== null && <UploadProgress fraction={progress} label="Progresso do envio" />}
         </Modal.Body>
         <Modal.Footer>
@@ -137,7 +124,7 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
             Enviar
           </Button>
         </Modal.Footer>
-      </Form>
+      </form>
     </Modal>
   );
 }

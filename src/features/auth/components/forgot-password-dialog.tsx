@@ -1,15 +1,20 @@
 // 'Esqueci minha senha': asks the server to e-mail a reset link. The answer is the same whether
 // or not the e-mail has an account, so the dialog never tells who is a client.
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { useId, useState } from 'react';
+import { Alert, Button, Modal } from 'react-bootstrap';
 import { z } from 'zod';
 import { paths } from '../../../../common/paths';
+import { FormAlert, FormField } from '../../../components/form/form-field';
+import { showServerError } from '../../../components/form/use-app-form';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { authClient } from '../../../lib/auth-client';
 
 export const RESET_REQUESTED_MESSAGE =
   'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. O link vale por 1 hora.';
 
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Informe um e-mail válido.'));
+const forgotSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Informe um e-mail válido.')),
+});
 
 export function ForgotPasswordDialog(props: {
   show: boolean;
@@ -17,36 +22,23 @@ export function ForgotPasswordDialog(props: {
   initialEmail?: string;
 }) {
   const titleId = useId();
-  const [email, setEmail] = useState(props.initialEmail ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(forgotSchema, { email: props.initialEmail ?? '' });
   const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
 
   const close = () => {
     setSent(false);
-    setError(null);
-    setFieldError(null);
+    form.clearErrors();
     props.onClose();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Informe um e-mail válido.');
-      return;
-    }
-    setFieldError(null);
-    setPending(true);
+  const submit = form.handleSubmit(async ({ email }) => {
     const { error: failure } = await authClient.requestPasswordReset({
-      email: parsed.data,
+      email,
       redirectTo: paths.resetPassword,
     });
-    setPending(false);
     if (failure) {
-      setError(
+      showServerError(
+        form,
         failure.status === 429 && failure.message
           ? failure.message
           : 'Não foi possível enviar o link agora. Tente novamente em alguns minutos.',
@@ -54,11 +46,12 @@ export function ForgotPasswordDialog(props: {
       return;
     }
     setSent(true);
-  };
+  });
+  const pending = form.formState.isSubmitting;
 
   return (
     <Modal show={props.show} onHide={close} centered aria-labelledby={titleId}>
-      <Form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Modal.Header closeButton closeLabel="Fechar">
           <Modal.Title id={titleId}>Esqueci minha senha</Modal.Title>
         </Modal.Header>
@@ -69,25 +62,18 @@ export function ForgotPasswordDialog(props: {
             </Alert>
           ) : (
             <>
-              {error && (
-                <Alert variant="danger" role="alert">
-                  {error}
-                </Alert>
-              )}
+              <FormAlert form={form} />
               <p>Informe o e-mail da sua conta para receber um link de redefinição de senha.</p>
-              <Form.Group controlId="forgot-email">
-                <Form.Label>E-mail</Form.Label>
-                <Form.Control
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  isInvalid={fieldError !== null}
-                  aria-invalid={fieldError !== null}
-                />
-                <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
-              </Form.Group>
+              <FormField
+                form={form}
+                name="email"
+                id="forgot-email"
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                required
+                groupClassName=""
+              />
             </>
           )}
         </Modal.Body>
@@ -105,7 +91,7 @@ export function ForgotPasswordDialog(props: {
             </>
           )}
         </Modal.Footer>
-      </Form>
+      </form>
     </Modal>
   );
 }

@@ -62,9 +62,13 @@ describe('SignUpDialog', () => {
     render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
     await fill(dialog, { email: 'nao-e-email', password: 'curta' });
-    expect(within(dialog).getByLabelText('Nome da empresa')).toHaveAttribute(
-      'aria-invalid',
-      'true',
+    const name = within(dialog).getByLabelText('Nome da empresa');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // Each message is read with its field, and the first field at fault takes the focus.
+    expect(name).toHaveAccessibleDescription('Informe o nome da empresa.');
+    expect(name).toHaveFocus();
+    expect(within(dialog).getByLabelText('Senha')).toHaveAccessibleDescription(
+      'De 12 a 128 caracteres. A senha deve ter pelo menos 12 caracteres.',
     );
     expect(dialog).toHaveTextContent('Informe o nome da empresa.');
     expect(dialog).toHaveTextContent('Informe um e-mail válido.');

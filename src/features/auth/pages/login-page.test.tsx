@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_ERROR_MESSAGE } from '../components/login-error-dialog';
+import { NOT_AN_ADMIN_MESSAGE } from '../components/login-form';
 import { AdminLoginPage } from './admin-login-page';
 import { LoginPage } from './login-page';
 
@@ -68,5 +69,22 @@ describe.each(['client', 'admin'] as const)('the %s sign-in page', (page) => {
     renderPage(page);
     const dialog = await signIn();
     expect(dialog).toHaveTextContent(LOGIN_ERROR_MESSAGE);
+  });
+});
+
+describe('the admin sign-in page', () => {
+  it("refuses a client's valid credentials and signs the session out again", async () => {
+    network.answer = {
+      status: 200,
+      body: {
+        redirect: false,
+        token: 't1',
+        user: { id: 'u1', email: 'compras@exemplo.com.br', name: 'Caixas Sul', role: 'client' },
+      },
+    };
+    renderPage('admin');
+    const dialog = await signIn();
+    expect(dialog).toHaveTextContent(NOT_AN_ADMIN_MESSAGE);
+    expect(network.urls.some((url) => url.endsWith('/api/auth/sign-out'))).toBe(true);
   });
 });

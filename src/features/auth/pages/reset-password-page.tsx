@@ -1,58 +1,58 @@
 // /redefinir-senha?token=…: the page the reset e-mail links to. It sets the new password with the
 // sign-up rule (12–128 characters, and not easy to guess: checked by the server, whose reason is
 // shown beside the field); the server revokes every session of the account.
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { useState } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { signUpSchema } from '../../../../common/auth-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
+import { FormAlert, FormField } from '../../../components/form/form-field';
+import { showServerError } from '../../../components/form/use-app-form';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { authClient } from '../../../lib/auth-client';
 
 export const INVALID_RESET_LINK_MESSAGE =
   'Este link de redefinição é inválido ou expirou. Peça um novo link em "Esqueci minha senha" na página de login.';
 export const PASSWORD_CHANGED_NOTICE = 'Senha alterada com sucesso. Entre com a nova senha.';
 
-const passwordSchema = signUpSchema.shape.password;
+const resetSchema = z
+  .object({ password: signUpSchema.shape.password, confirmation: z.string() })
+  .refine((values) => values.confirmation === values.password, {
+    path: ['confirmation'],
+    message: 'As senhas não conferem.',
+    // Checked even when the password itself breaks a rule, so both messages show at once.
+    when: () => true,
+  });
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const helpId = useId();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(resetSchema, { password: '', confirmation: '' });
   const [invalidLink, setInvalidLink] = useState(!token || params.has('error'));
-  const [pending, setPending] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = passwordSchema.safeParse(password);
-    const next: typeof errors = {};
-    if (!parsed.success) next.password = parsed.error.issues[0]?.message;
-    if (confirmation !== password) next.confirmation = 'As senhas não conferem.';
-    setErrors(next);
-    if (next.password || next.confirmation || !token) return;
-    setPending(true);
+  const submit = form.handleSubmit(async ({ password }) => {
+    if (!token) return;
     const { error } = await authClient.resetPassword({ newPassword: password, token });
-    setPending(false);
     if (error) {
       if (error.code === 'INVALID_TOKEN') setInvalidLink(true);
       // The server's strength rule, with its pt-BR reason ('Senha fraca: …').
       else if (error.code === 'WEAK_PASSWORD' && error.message)
-        setErrors({ password: error.message });
+        showServerError(form, error.message, 'password');
       else if (error.code === 'PASSWORD_TOO_SHORT' || error.code === 'PASSWORD_TOO_LONG')
-        setErrors({
-          password: `A senha deve ter de ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres.`,
-        });
-      else setFailure('Não foi possível alterar a senha. Tente novamente.');
+        showServerError(
+          form,
+          `A senha deve ter de ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres.`,
+          'password',
+        );
+      else showServerError(form, 'Não foi possível alterar a senha. Tente novamente.');
       return;
     }
     await navigate(paths.login, { replace: true, state: { notice: PASSWORD_CHANGED_NOTICE } });
-  };
+  });
+  const pending = form.formState.isSubmitting;
 
   return (
     <main className="container py-5" style={{ maxWidth: 480 }}>
@@ -69,46 +69,32 @@ export function ResetPasswordPage() {
               </Link>
             </>
           ) : (
-            <Form onSubmit={onSubmit} noValidate>
-              {failure && (
-                <Alert variant="danger" role="alert">
-                  {failure}
-                </Alert>
-              )}
-              <Form.Group className="mb-3" controlId="reset-password">
-                <Form.Label>Nova senha</Form.Label>
-                <Form.Control
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  isInvalid={errors.password !== undefined}
-                  aria-invalid={errors.password !== undefined}
-                  aria-describedby={helpId}
-                />
-                <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
-                <Form.Text id={helpId}>
-                  De {PASSWORD_MIN_LENGTH} a {PASSWORD_MAX_LENGTH} caracteres.
-                </Form.Text>
-              </Form.Group>
-              <Form.Group className="mb-4" controlId="reset-password-confirmation">
-                <Form.Label>Confirme a nova senha</Form.Label>
-                <Form.Control
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={confirmation}
-                  onChange={(e) => setConfirmation(e.target.value)}
-                  isInvalid={errors.confirmation !== undefined}
-                  aria-invalid={errors.confirmation !== undefined}
-                />
-                <Form.Control.Feedback type="invalid">{errors.confirmation}</Form.Control.Feedback>
-              </Form.Group>
+            <form onSubmit={(event) => void submit(event)} noValidate>
+              <FormAlert form={form} />
+              <FormField
+                form={form}
+                name="password"
+                id="reset-password"
+                label="Nova senha"
+                type="password"
+                autoComplete="new-password"
+                required
+                hint={`De ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres.`}
+              />
+              <FormField
+                form={form}
+                name="confirmation"
+                id="reset-password-confirmation"
+                label="Confirme a nova senha"
+                type="password"
+                autoComplete="new-password"
+                required
+                groupClassName="mb-4"
+              />
               <Button type="submit" disabled={pending}>
                 {pending ? 'Salvando…' : 'Salvar nova senha'}
               </Button>
-            </Form>
+            </form>
           )}
         </Card.Body>
       </Card>

@@ -2,9 +2,13 @@
 // when not. Mount it once per opening: its Idempotency-Key lives as long as the dialog, so every
 // retry of one submission (a double-click, a lost answer) creates and charges a single art.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { Alert, Button, Modal } from 'react-bootstrap';
+import { z } from 'zod';
 import { artRequestSchema } from '../../../../common/api-types';
 import { ALLOWED_FILE_EXTENSIONS, MAX_FILES_PER_REQUEST } from '../../../../common/constants';
+import { FormField } from '../../../components/form/form-field';
+import { showServerError } from '../../../components/form/use-app-form';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { UploadProgress } from '../../../components/upload-progress';
 import { ApiError } from '../../../lib/api';
 import { useRequestArt } from '../api/request-art';
@@ -55,6 +59,17 @@ function checkFiles(files: File[]): string | null {
   return null;
 }
 
+/** The contract's name and briefing rules, plus the files chosen (optional, checked above). */
+const requestArtFormSchema = artRequestSchema.extend({
+  // A FileList in the browser; read only when checked, so the page still renders on the server.
+  files: z.custom<FileList | null | undefined>().transform((list, ctx) => {
+    const files = Array.from(list ?? []);
+    const message = checkFiles(files);
+    if (message) ctx.issues.push({ code: 'custom', message, input: list });
+    return files;
+  }),
+});
+
 export function RequestArtDialog({ credit, onClose }: { credit: number; onClose: () => void }) {
   const titleId = useId();
   // Decided when the dialog opens: the balance refreshes after a request, and the success
@@ -83,73 +98,38 @@ export function RequestArtDialog({ credit, onClose }: { credit: number; onClose:
 
 function RequestArtForm({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [name, setName] = useState('');
-  const [briefing, setBriefing] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(requestArtFormSchema, { name: '', briefing: '' });
   const [progress, setProgress] = useState(0);
   const abort = useRef<AbortController | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const briefingRef = useRef<HTMLTextAreaElement>(null);
-  const filesRef = useRef<HTMLInputElement>(null);
-  const filesHelpId = useId();
-  const errorIdPrefix = useId();
-  /** Links a field to its error message, so a screen reader reads it with the field. */
-  const errorProps = (field: Field) => ({
-    isInvalid: errors[field] !== undefined,
-    'aria-invalid': errors[field] !== undefined,
-    'aria-describedby':
-      [field === 'files' ? filesHelpId : '', errors[field] ? `${errorIdPrefix}-${field}` : '']
-        .filter(Boolean)
-        .join(' ') || undefined,
-  });
-  const feedback = (field: Field) => (
-    <Form.Control.Feedback type="invalid" id={`${errorIdPrefix}-${field}`}>
-      {errors[field]}
-    </Form.Control.Feedback>
-  );
+  /** The field a server refusal named, focused once the fields are enabled again. */
+  const focusAfterUpload = useRef<Field | null>(null);
   const mutation = useRequestArt();
   const pending = mutation.isPending;
 
-  // New errors put the cursor in the first field at fault, so the fix starts there (once the
-  // fields are enabled again after a refused upload).
   useEffect(() => {
-    if (pending) return;
-    const inputs = { name: nameRef, briefing: briefingRef, files: filesRef };
-    const first = (['name', 'briefing', 'files'] as const).find((field) => errors[field]);
-    if (first) inputs[first].current?.focus();
-  }, [errors, pending]);
+    if (pending || !focusAfterUpload.current) return;
+    form.setFocus(focusAfterUpload.current);
+    focusAfterUpload.current = null;
+  }, [pending, form]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (input: z.output<typeof requestArtFormSchema>) => {
     if (pending) return;
-    const parsed = artRequestSchema.safeParse({ name, briefing });
-    const next: Partial<Record<Field, string>> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-    }
-    const fileError = checkFiles(files);
-    if (fileError) next.files = fileError;
-    setErrors(next);
-    if (!parsed.success || fileError) return;
     setProgress(0);
     abort.current = new AbortController();
     mutation.mutate(
-      {
-        ...parsed.data,
-        files,
-        idempotencyKey,
-        onProgress: setProgress,
-        signal: abort.current.signal,
-      },
+      { ...input, idempotencyKey, onProgress: setProgress, signal: abort.current.signal },
       {
         onError: (error) => {
           const field = fieldOf(error);
-          if (field) setErrors({ [field]: error.message });
+          if (!field) return;
+          showServerError(form, error.message, field);
+          focusAfterUpload.current = field;
         },
       },
     );
   };
+  // Built in the handler, not during render: sending reads and writes the abort ref.
+  const onSubmit = (event: FormEvent) => void form.handleSubmit(send)(event);
 
   const cancel = () => {
     abort.current?.abort();
@@ -187,7 +167,7 @@ function RequestArtForm({ titleId, onClose }: { titleId: string; onClose: () => 
       // Escape would cancel the upload unasked; 'Cancelar' stays for that.
       keyboard={!pending}
     >
-      <Form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Modal.Header closeButton closeLabel="Fechar">
           <Modal.Title id={titleId}>Solicitar nova Arte</Modal.Title>
         </Modal.Header>
@@ -201,51 +181,36 @@ function RequestArtForm({ titleId, onClose }: { titleId: string; onClose: () => 
               )}
             </Alert>
           )}
-          <Form.Group className="mb-3" controlId="request-art-name">
-            <Form.Label>Nome da arte</Form.Label>
-            <Form.Control
-              ref={nameRef}
-              required
-              maxLength={120}
-              value={name}
-              disabled={pending}
-              onChange={(e) => setName(e.target.value)}
-              {...errorProps('name')}
-            />
-            {feedback('name')}
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="request-art-briefing">
-            <Form.Label>Briefing</Form.Label>
-            <Form.Control
-              ref={briefingRef}
-              as="textarea"
-              rows={5}
-              required
-              maxLength={10_000}
-              value={briefing}
-              disabled={pending}
-              onChange={(e) => setBriefing(e.target.value)}
-              {...errorProps('briefing')}
-            />
-            {feedback('briefing')}
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="request-art-files">
-            <Form.Label>Arquivo</Form.Label>
-            <Form.Control
-              ref={filesRef}
-              type="file"
-              multiple
-              accept={ACCEPT}
-              disabled={pending}
-              onChange={(e) => setFiles(Array.from((e.target as HTMLInputElement).files ?? []))}
-              {...errorProps('files')}
-            />
-            {feedback('files')}
-            <Form.Text id={filesHelpId}>
-              Opcional. Até {MAX_FILES_PER_REQUEST} arquivos:{' '}
-              {ALLOWED_FILE_EXTENSIONS.join(', ').toUpperCase()}.
-            </Form.Text>
-          </Form.Group>
+          <FormField
+            form={form}
+            name="name"
+            id="request-art-name"
+            label="Nome da arte"
+            required
+            maxLength={120}
+            disabled={pending}
+          />
+          <FormField
+            form={form}
+            name="briefing"
+            id="request-art-briefing"
+            label="Briefing"
+            rows={5}
+            required
+            maxLength={10_000}
+            disabled={pending}
+          />
+          <FormField
+            form={form}
+            name="files"
+            id="request-art-files"
+            label="Arquivo"
+            type="file"
+            multiple
+            accept={ACCEPT}
+            disabled={pending}
+            hint={`Opcional. Até ${MAX_FILES_PER_REQUEST} arquivos: ${ALLOWED_FILE_EXTENSIONS.join(', ').toUpperCase()}.`}
+          />
           {pending && <UploadProgress fraction={progress} label="Progresso do envio" />}
         </Modal.Body>
         <Modal.Footer>
@@ -256,7 +221,7 @@ function RequestArtForm({ titleId, onClose }: { titleId: string; onClose: () => 
             {pending ? 'Enviando…' : 'Solicitar'}
           </Button>
         </Modal.Footer>
-      </Form>
+      </form>
     </Modal>
   );
 }

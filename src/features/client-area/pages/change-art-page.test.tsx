@@ -86,7 +86,10 @@ describe('ChangeArtPage', () => {
     const router = renderPage();
     await screen.findByRole('heading', { name: 'Caixa Pizza' });
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar alteração' }));
-    expect(screen.getByText('Descreva as alterações que você deseja.')).toBeInTheDocument();
+    const description = screen.getByLabelText('Descreva as alterações');
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription('Descreva as alterações que você deseja.');
+    expect(description).toHaveFocus();
     expect(posted).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText('Descreva as alterações'), 'Trocar o azul.');

@@ -1,12 +1,13 @@
 // /alterar-arte/{id}: the client asks for changes to a delivered art. The text is stored as a
 // 'change requested' event (the briefing is kept); the server refuses illegal states with a 409
 // whose message is shown here.
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { changeRequestSchema } from '../../../../common/api-types';
 import { canTakeAction, illegalActionMessage } from '../../../../common/art-status';
 import { paths } from '../../../../common/paths';
+import { FormField } from '../../../components/form/form-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { StatusBadge } from '../../../components/status-badge';
 import { useArt } from '../api/get-art';
 import { useRequestArtChange } from '../api/request-art-change';
@@ -26,8 +27,8 @@ function ChangeArt({ id }: { id: string }) {
   const navigate = useNavigate();
   const art = useArt(id);
   const change = useRequestArtChange(id);
-  const [description, setDescription] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useZodForm(changeRequestSchema, { description: '' });
+  const submit = form.handleSubmit((input) => change.mutate(input));
 
   if (art.isPending) {
     return <p role="status">Carregando detalhes da arte...</p>;
@@ -45,17 +46,6 @@ function ChangeArt({ id }: { id: string }) {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = changeRequestSchema.safeParse({ description });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Descreva as alterações.');
-      return;
-    }
-    setFieldError(null);
-    change.mutate(parsed.data);
-  };
-
   const allowed = canTakeAction('requestChange', art.data.status);
   return (
     <>
@@ -67,27 +57,22 @@ function ChangeArt({ id }: { id: string }) {
         // A hint, not an alert: the server's refusal (if the client sends anyway) is the alert.
         <p className="alert alert-info">{illegalActionMessage('requestChange', art.data.status)}</p>
       )}
-      <Form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         {change.isError && (
           <Alert variant="danger" role="alert">
             {change.error.message}
           </Alert>
         )}
-        <Form.Group className="mb-3" controlId="change-description">
-          <Form.Label>Descreva as alterações</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={6}
-            maxLength={10_000}
-            required
-            value={description}
-            disabled={change.isPending}
-            onChange={(e) => setDescription(e.target.value)}
-            isInvalid={fieldError !== null}
-            aria-invalid={fieldError !== null}
-          />
-          <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
-        </Form.Group>
+        <FormField
+          form={form}
+          name="description"
+          id="change-description"
+          label="Descreva as alterações"
+          rows={6}
+          maxLength={10_000}
+          required
+          disabled={change.isPending}
+        />
         <div className="d-flex gap-2">
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Enviando…' : 'Solicitar alteração'}
@@ -96,7 +81,7 @@ function ChangeArt({ id }: { id: string }) {
             Voltar
           </Link>
         </div>
-      </Form>
+      </form>
       <details className="mt-4">
         <summary>Briefing original</summary>
         <p className="mt-2" style={{ whiteSpace: 'pre-wrap' }}>

@@ -88,15 +88,23 @@ describe('MyDataPage', () => {
     expect(dialog).toHaveTextContent('extrato de créditos');
     const confirm = within(dialog).getByRole('button', { name: 'Excluir definitivamente' });
 
+    // Each rule's message beside its field, the first field at fault focused.
+    const password = within(dialog).getByLabelText('Senha atual');
+    const understood = within(dialog).getByRole('checkbox', {
+      name: 'Entendo que a exclusão é definitiva e não pode ser desfeita.',
+    });
     await userEvent.click(confirm);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Digite sua senha atual para confirmar.',
-    );
-    await userEvent.type(within(dialog).getByLabelText('Senha atual'), 'minha-senha-atual');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Digite sua senha atual para confirmar.');
+    expect(password).toHaveFocus();
+    await userEvent.type(password, 'minha-senha-atual');
+    expect(password).toHaveAttribute('aria-invalid', 'false');
     await userEvent.click(confirm);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    expect(understood).toHaveAttribute('aria-invalid', 'true');
+    expect(understood).toHaveAccessibleDescription(
       'Confirme que você entende que a exclusão é definitiva.',
     );
+    expect(understood).toHaveFocus();
     expect(deletions).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));

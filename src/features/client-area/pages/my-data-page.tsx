@@ -2,11 +2,13 @@
 // account, statement, arts and files, downloaded straight to disk by the browser) and, in a danger
 // zone, 'Excluir minha conta' behind a dialog that says what goes, what stays, and asks for the
 // current password.
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { useId, useState } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { apiRoutes } from '../../../../common/api-routes';
 import { accountDeletionSchema } from '../../../../common/api-types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormCheckField, FormField } from '../../../components/form/form-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useDeleteAccount } from '../api/delete-account';
 import { ClientLayout } from '../components/client-layout';
 
@@ -58,31 +60,21 @@ function DownloadSection() {
 function DeleteAccountSection() {
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [understood, setUnderstood] = useState(false);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  // The confirmation box starts unticked: the schema's literal(true) refuses it until ticked.
+  const form = useZodForm(accountDeletionSchema, { password: '' });
   const remove = useDeleteAccount();
 
   const openDialog = () => {
-    setPassword('');
-    setUnderstood(false);
-    setInvalid(null);
+    form.reset({ password: '' });
     remove.reset();
     setOpen(true);
   };
 
-  const confirm = (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = form.handleSubmit((input) => {
     if (remove.isPending) return;
     remove.reset();
-    const parsed = accountDeletionSchema.safeParse({ password, confirm: understood });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Dados inválidos.');
-      return;
-    }
-    setInvalid(null);
-    remove.mutate(parsed.data);
-  };
+    remove.mutate(input);
+  });
 
   return (
     <section aria-labelledby={headingId}>
@@ -106,15 +98,15 @@ function DeleteAccountSection() {
         variant="danger"
         confirmLabel="Excluir definitivamente"
         pending={remove.isPending}
-        error={invalid ?? (remove.isError ? remove.error.message : null)}
+        error={remove.isError ? remove.error.message : null}
         onCancel={() => {
           // The typed password is not kept once the dialog is closed.
-          setPassword('');
+          form.reset({ password: '' });
           setOpen(false);
         }}
-        onConfirm={() => confirm()}
+        onConfirm={() => void submit()}
         body={
-          <Form noValidate onSubmit={confirm}>
+          <form noValidate onSubmit={(event) => void submit(event)}>
             <p className="mb-1">Ao excluir sua conta:</p>
             <ul>
               <li>você sai agora de todos os dispositivos e não poderá entrar novamente;</li>
@@ -130,24 +122,23 @@ function DeleteAccountSection() {
               Ficam guardados, sem nada que identifique você, o extrato de créditos (quantidades,
               saldos e datas) e o registro das ações do estúdio, como a lei exige.
             </p>
-            <Form.Group className="mb-3" controlId="delete-account-password">
-              <Form.Label>Senha atual</Form.Label>
-              <Form.Control
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                disabled={remove.isPending}
-              />
-            </Form.Group>
-            <Form.Check
-              id="delete-account-understood"
-              label="Entendo que a exclusão é definitiva e não pode ser desfeita."
-              checked={understood}
-              onChange={(event) => setUnderstood(event.target.checked)}
+            <FormField
+              form={form}
+              name="password"
+              id="delete-account-password"
+              label="Senha atual"
+              type="password"
+              autoComplete="current-password"
               disabled={remove.isPending}
             />
-          </Form>
+            <FormCheckField
+              form={form}
+              name="confirm"
+              id="delete-account-understood"
+              label="Entendo que a exclusão é definitiva e não pode ser desfeita."
+              disabled={remove.isPending}
+            />
+          </form>
         }
       />
     </section>

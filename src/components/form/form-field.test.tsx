@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+// The form layer's accessibility: a visible label, aria-invalid and aria-describedby (hint and
+// error) on a field in error, focus on the first field in error, and a server refusal shown on
+// the field it names or else as the form's alert.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { FormAlert, FormCheckField, FormField } from './form-field';
+import { showServerError } from './use-app-form';
+import { useZodForm } from './use-zod-form';
+
+const schema = z.object({
+  company: z.string().trim().min(1, 'Informe o nome da empresa.'),
+  email: z.string().trim().pipe(z.email('Informe um e-mail válido.')),
+  agree: z.literal(true, { error: 'Aceite os termos.' }),
+});
+
+function TestForm(props: {
+  onValid: (values: z.output<typeof schema>) => void;
+  server?: { message: string; field?: 'company' | 'email' };
+}) {
+  const form = useZodForm(schema, { company: '', email: '' });
+  const submit = form.handleSubmit((values) => {
+    if (props.server) showServerError(form, props.server.message, props.server.field);
+    else props.onValid(values);
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <FormAlert form={form} />
+      <FormField form={form} name="company" label="Empresa" />
+      <FormField form={form} name="email" label="E-mail" type="email" hint="O da empresa." />
+      <FormCheckField form={form} name="agree" label="Concordo" />
+      <button type="submit">Enviar</button>
+    </form>
+  );
+}
+
+describe('FormField', () => {
+  it('labels each field and links its hint, without marking it before a submit', () => {
+    render(<TestForm onValid={vi.fn()} />);
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(email).toHaveAccessibleDescription('O da empresa.');
+    expect(screen.getByLabelText('Empresa')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('marks every field in error, describes it by its message and focuses the first', async () => {
+    const onValid = vi.fn();
+    render(<TestForm onValid={onValid} />);
+    await userEvent.type(screen.getByLabelText('Empresa'), 'Embalagens Bahia');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'nada');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    const company = screen.getByLabelText('Empresa');
+    const email = screen.getByLabelText('E-mail');
+    const agree = screen.getByRole('checkbox', { name: 'Concordo' });
+    expect(company).toHaveAttribute('aria-invalid', 'false');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('O da empresa. Informe um e-mail válido.');
+    expect(email).toHaveFocus();
+    expect(agree).toHaveAttribute('aria-invalid', 'true');
+    expect(agree).toHaveAccessibleDescription('Aceite os termos.');
+    expect(onValid).not.toHaveBeenCalled();
+
+    // Fixing a field takes its message away as the visitor types.
+    await userEvent.type(email, '@empresa.com.br');
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(email).toHaveAccessibleDescription('O da empresa.');
+  });
+
+  it('sends the parsed values once every rule holds', async () => {
+    const onValid = vi.fn();
+    render(<TestForm onValid={onValid} />);
+    await userEvent.type(screen.getByLabelText('Empresa'), '  Embalagens Bahia ');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'compras@empresa.com.br');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Concordo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(onValid).toHaveBeenCalledWith({
+      company: 'Embalagens Bahia',
+      email: 'compras@empresa.com.br',
+      agree: true,
+    });
+  });
+
+  it("shows the server's refusal on the field it names, focused", async () => {
+    render(<TestForm onValid={vi.fn()} server={{ message: 'E-mail já usado.', field: 'email' }} />);
+    await userEvent.type(screen.getByLabelText('Empresa'), 'Embalagens Bahia');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'compras@empresa.com.br');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Concordo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('O da empresa. E-mail já usado.');
+    expect(email).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows a server refusal that names no field as the form's alert", async () => {
+    render(<TestForm onValid={vi.fn()} server={{ message: 'Tente mais tarde.' }} />);
+    await userEvent.type(screen.getByLabelText('Empresa'), 'Embalagens Bahia');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'compras@empresa.com.br');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Concordo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Tente mais tarde.');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'false');
+  });
+});

@@ -1,0 +1,153 @@
+// The one field of every form: a visible <label>, the control registered with react-hook-form,
+// aria-invalid while in error, aria-describedby pointing at the hint and at the error text, and the
+// error beside the field. Plain Bootstrap markup (no react-bootstrap) so the public contact form
+// stays light.
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
+import type { AppForm } from './use-app-form';
+
+type ControlAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'form' | 'onChange' | 'onBlur' | 'value' | 'defaultValue' | 'children'
+>;
+
+export interface FormFieldProps<TValues extends FieldValues, TOutput> extends ControlAttributes {
+  form: AppForm<TValues, TOutput>;
+  name: Path<TValues>;
+  label: ReactNode;
+  /** A standing hint under the field, read with it (e.g. the password length). */
+  hint?: ReactNode;
+  /** A multi-line text (textarea) of this many rows. */
+  rows?: number;
+  /** The control's id; by default a generated one. */
+  id?: string;
+  /** The wrapper's classes (default 'mb-3'). */
+  groupClassName?: string;
+  /** 'alert' announces the error as soon as it shows (dialogs whose tests read it so). */
+  errorRole?: 'alert';
+  /** Passed to register: e.g. setValueAs for a file input. */
+  registerOptions?: RegisterOptions<TValues, Path<TValues>>;
+}
+
+/** The ids a field's hint and error get, and the aria-describedby that lists those present. */
+function useFieldIds(id?: string) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = (hasHint: boolean, error: string | undefined) =>
+    [hasHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return { controlId, hintId, errorId, describedBy };
+}
+
+export function FormField<TValues extends FieldValues, TOutput>(
+  props: FormFieldProps<TValues, TOutput>,
+) {
+  const {
+    form,
+    name,
+    label,
+    hint,
+    rows,
+    id,
+    groupClassName = 'mb-3',
+    errorRole,
+    registerOptions,
+    className,
+    ...attributes
+  } = props;
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id);
+  const error = form.getFieldState(name, form.formState).error?.message;
+  const control = {
+    ...form.register(name, registerOptions),
+    id: controlId,
+    className: `form-control${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`,
+    'aria-invalid': error !== undefined,
+    'aria-describedby': describedBy(hint !== undefined, error),
+  };
+  return (
+    <div className={groupClassName}>
+      <label htmlFor={controlId} className="form-label">
+        {label}
+      </label>
+      {rows !== undefined ? (
+        <textarea
+          {...(attributes as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          {...control}
+          rows={rows}
+        />
+      ) : (
+        <input {...attributes} {...control} />
+      )}
+      {error && (
+        <div id={errorId} className="invalid-feedback" role={errorRole}>
+          {error}
+        </div>
+      )}
+      {hint !== undefined && (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface FormCheckFieldProps<TValues extends FieldValues, TOutput> extends Omit<
+  ControlAttributes,
+  'type'
+> {
+  form: AppForm<TValues, TOutput>;
+  name: Path<TValues>;
+  label: ReactNode;
+  id?: string;
+  groupClassName?: string;
+}
+
+/** A checkbox with its label after it (e.g. 'Li e aceito os Termos de uso…'). */
+export function FormCheckField<TValues extends FieldValues, TOutput>(
+  props: FormCheckFieldProps<TValues, TOutput>,
+) {
+  const { form, name, label, id, groupClassName, className, ...attributes } = props;
+  const { controlId, errorId, describedBy } = useFieldIds(id);
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <div className={`form-check${groupClassName ? ` ${groupClassName}` : ''}`}>
+      <input
+        {...attributes}
+        {...form.register(name)}
+        type="checkbox"
+        id={controlId}
+        className={`form-check-input${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`}
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy(false, error)}
+      />
+      <label htmlFor={controlId} className="form-check-label">
+        {label}
+      </label>
+      {error && (
+        <div id={errorId} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The form's own alert: a server refusal that names no field. */
+export function FormAlert<TValues extends FieldValues, TOutput>(props: {
+  form: AppForm<TValues, TOutput>;
+}) {
+  const message = props.form.formState.errors.root?.server?.message;
+  if (!message) return null;
+  return (
+    <div className="alert alert-danger" role="alert">
+      {message}
+    </div>
+  );
+}
