@@ -76,6 +76,8 @@ describe('better-auth on a production server without PUBLIC_URL, opened from the
       cwd: path.resolve(__dirname, '../..'),
       env: {
         PATH: process.env.PATH,
+        // A developer's .env (a PUBLIC_URL, say) must not reach this server.
+        ENV_FILE: 'off',
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
@@ -96,7 +98,11 @@ describe('better-auth on a production server without PUBLIC_URL, opened from the
       if (Date.now() > deadline || server.exitCode !== null) throw new Error(`no server:\n${log}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const signedUp = await post('/api/auth/sign-up/email', local(), { ...account, password });
+    const signedUp = await post('/api/auth/sign-up/email', local(), {
+      ...account,
+      password,
+      acceptTerms: true,
+    });
     expect(signedUp.status).toBe(200);
   }, 120_000);
 
