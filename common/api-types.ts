@@ -22,8 +22,19 @@ import {
 export const safeText = () => z.string().refine((value) => !hasNul(value), INVALID_TEXT_MESSAGE);
 
 export const listQuerySchema = z.object({
-  search: safeText().trim().max(100).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  // The messages reach the lists' error line (a search pasted too long, an edited address).
+  search: safeText()
+    .trim()
+    .max(100, 'A busca pode ter no máximo 100 caracteres.')
+    .optional()
+    .default(''),
+  page: z.coerce
+    .number({ error: 'Página inválida.' })
+    .int('Página inválida.')
+    .min(1, 'Página inválida.')
+    .max(100_000, 'Página inválida.')
+    .optional()
+    .default(1),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 
@@ -131,7 +142,10 @@ export const CLIENT_LIST_STATUSES = ['active', 'deactivated'] as const;
 export type ClientListStatus = (typeof CLIENT_LIST_STATUSES)[number];
 
 export const clientListQuerySchema = listQuerySchema.extend({
-  status: z.enum(CLIENT_LIST_STATUSES).optional().default('active'),
+  status: z
+    .enum(CLIENT_LIST_STATUSES, { error: 'Situação inválida.' })
+    .optional()
+    .default('active'),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 

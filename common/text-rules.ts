@@ -23,6 +23,13 @@ const NAME_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2
 /** True when a one-line name holds a control, invisible or direction-changing character. */
 export const hasForbiddenNameCharacter = (text: string): boolean => NAME_FORBIDDEN.test(text);
 
+/**
+ * The name with each such character replaced by a space, then spaces collapsed and trimmed: for
+ * names that come from elsewhere (the Firebase import) and cannot be sent back to be retyped.
+ */
+export const withoutForbiddenNameCharacters = (text: string): string =>
+  text.replace(new RegExp(NAME_FORBIDDEN.source, 'gu'), ' ').replace(/\s+/gu, ' ').trim();
+
 /** True when any string inside a parsed JSON value (keys included) holds a NUL. */
 export function jsonHasNul(value: unknown): boolean {
   if (typeof value === 'string') return hasNul(value);

@@ -858,6 +858,9 @@ describe('deactivated clients and POST /api/admin/clients/:id/reactivate', () =>
       cookie: admin.cookie,
     });
     expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: { code: 'invalid_input', message: 'Situação inválida.' },
+    });
   });
 
   it('lets the client sign in again, back in the active list, with every record kept — audited', async () => {

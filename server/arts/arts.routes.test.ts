@@ -354,6 +354,23 @@ describe('reading arts', () => {
   });
 });
 
+describe('list queries out of range', () => {
+  it('refuse with a pt-BR message, which the lists show as it comes', async () => {
+    const client = await clientWithCredits(0);
+    const refusal = async (query: string) => {
+      const response = await t.request(`${apiRoutes.arts}${query}`, { cookie: client.cookie });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { message: string } }).error.message;
+    };
+    expect(await refusal(`?search=${'x'.repeat(101)}`)).toBe(
+      'A busca pode ter no máximo 100 caracteres.',
+    );
+    for (const page of ['0', '-1', '1.5', 'abc', '99999999999999999999']) {
+      expect(await refusal(`?page=${page}`)).toBe('Página inválida.');
+    }
+  });
+});
+
 describe('finished arts, approval and change requests', () => {
   it('lists Finalizado and Aprovado arts with their latest delivery', async () => {
     const client = await clientWithCredits(2);

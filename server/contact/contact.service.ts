@@ -1,6 +1,7 @@
 // The contact form's rules: a lead is stored before anything else can fail, then mailed to the
 // studio; robots are turned away by a honeypot and a per-address limit that every process shares
 // (it counts the stored rows, so it holds behind a load balancer too).
+import { isIP } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactInput } from '../../common/contact';
 import type { Config } from '../config';
@@ -48,15 +49,24 @@ export async function submitContactMessage(
     ip,
   };
 
+  // One sender: an IPv4 address, or an IPv6 /64 (one network hands its hosts as many addresses
+  // as they like, so counting IPv6 one by one was no limit at all; sign-in groups them alike).
+  // Stored addresses are normaliseIp's, so one holding ':' is valid IPv6 and casts to inet.
+  const ipv6 = isIP(ip) === 6;
+  const sender = ipv6 ? sql`network(set_masklen(${ip}::inet, 64))::text` : sql`${ip}::text`;
+  const sameSender = ipv6
+    ? sql`case when ${contactMessage.ip} like '%:%' then network(set_masklen(${contactMessage.ip}::inet, 64)) = network(set_masklen(${ip}::inet, 64)) else false end`
+    : eq(contactMessage.ip, ip);
+
   const id = await db.transaction(async (tx) => {
-    // Serialise the count-then-insert per address, across processes, so bursts can't slip past.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${ip}`}))`);
+    // Serialise the count-then-insert per sender, across processes, so bursts can't slip past.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('contact:' || ${sender}))`);
     const [recent] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(contactMessage)
       .where(
         and(
-          eq(contactMessage.ip, ip),
+          sameSender,
           sql`${contactMessage.createdAt} > now() - make_interval(mins => ${CONTACT_LIMITS.perIpWindowMinutes})`,
         ),
       );

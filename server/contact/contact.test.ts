@@ -105,6 +105,18 @@ describe('POST /api/contact without SMTP', () => {
     expect((await post(valid, ip)).status).toBe(201);
   });
 
+  it('counts IPv6 addresses by /64, as the sign-in limits do: one network holds many hosts', async () => {
+    for (let i = 1; i <= CONTACT_LIMITS.perIpMax; i++) {
+      expect((await post(valid, `2001:db8:77:77::${i}`)).status).toBe(201);
+    }
+    // Another host of the same /64, however it is written, is the same sender.
+    expect((await post(valid, '2001:db8:77:77:ffff:0:0:1')).status).toBe(429);
+    expect((await post(valid, '2001:0DB8:0077:0077::abcd')).status).toBe(429);
+    // The next /64 is another visitor; IPv4 addresses still count one by one.
+    expect((await post(valid, '2001:db8:77:78::1')).status).toBe(201);
+    expect((await post(valid)).status).toBe(201);
+  });
+
   it('refuses a post from another origin', async () => {
     const response = await t.request(apiRoutes.contact, {
       method: 'POST',

@@ -76,6 +76,8 @@ describe('better-auth on a production server without PUBLIC_URL, opened from the
       cwd: path.resolve(__dirname, '../..'),
       env: {
         PATH: process.env.PATH,
+        // A developer's .env (a PUBLIC_URL, say) must not reach this server.
+        ENV_FILE: 'off',
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),

@@ -10,6 +10,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ART_STATUS, DELIVERY_BUSINESS_HOURS, type ArtStatus } from '../../common/constants';
+import { withoutForbiddenNameCharacters } from '../../common/text-rules';
 import { DEACTIVATION_BAN_REASON } from '../admin/admin.service';
 import { addBusinessHours } from '../arts/business-hours';
 import { encodeFirebaseHash } from '../auth/firebase-scrypt';
@@ -461,7 +462,9 @@ function planUser(
     });
   }
   const name =
-    textField(doc ?? {}, 'name') || auth?.displayName?.trim() || context.email.split('@')[0]!;
+    textField(doc ?? {}, 'name') ||
+    auth?.displayName?.replaceAll('\u0000', '').trim() ||
+    context.email.split('@')[0]!;
   return {
     id: context.userId,
     uid: client.uid,
@@ -497,13 +500,22 @@ function planArt(
   context: { userId: string; taken: Set<string>; now: Date; problems: ImportProblem[] },
 ): PlannedArt {
   const originalName = textField(art.doc, 'nomeArte');
-  const base = (originalName || 'Arte sem nome').slice(0, MAX_IMPORTED_NAME);
+  // The name rules of a new art (no control, invisible or direction-changing characters): the
+  // studio's panel and the client's list would otherwise show a name no one could type.
+  const cleanName = withoutForbiddenNameCharacters(originalName);
+  const base = (cleanName || 'Arte sem nome').slice(0, MAX_IMPORTED_NAME);
   let name = base;
   for (let n = 2; context.taken.has(foldName(name)); n++) name = `${base} (${n})`;
   context.taken.add(foldName(name));
   const record = { source: 'artes' as const, id: art.docId, label: originalName };
   const renamed = name !== originalName;
-  if (renamed) {
+  if (cleanName !== originalName) {
+    context.problems.push({
+      kind: 'invalid_name',
+      record,
+      message: `Nome com caracteres invisíveis ou de controle: importada como "${name}".`,
+    });
+  } else if (renamed) {
     context.problems.push({
       kind: 'duplicate_name',
       record,

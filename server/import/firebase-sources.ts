@@ -125,9 +125,15 @@ export async function readSources(files: {
 
 // ---- field helpers -------------------------------------------------------------------------------
 
+/**
+ * A document's text field, trimmed. NUL characters are dropped: PostgreSQL cannot store them, so
+ * one in a name or briefing failed the whole client's transaction (which a dry run, writing
+ * nothing, could not foresee).
+ */
 export const textField = (doc: FirestoreDoc, key: string): string => {
   const value = doc[key];
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  if (typeof value === 'string') return value.replaceAll('\u0000', '').trim();
+  return typeof value === 'number' ? String(value) : '';
 };
 
 /**

@@ -5,6 +5,7 @@ export type ProblemKind =
   | 'invalid_credit'
   | 'unknown_status'
   | 'duplicate_name'
+  | 'invalid_name'
   | 'missing_file'
   | 'refused_file'
   | 'missing_final_file'
@@ -59,6 +60,7 @@ const PROBLEM_TITLES: Record<ProblemKind, string> = {
   invalid_credit: 'Crédito inválido (importado como 0)',
   unknown_status: 'Status desconhecido',
   duplicate_name: 'Nome de arte repetido (renomeada)',
+  invalid_name: 'Nome de arte com caracteres invisíveis ou de controle (renomeada)',
   missing_file: 'Arquivo ausente',
   refused_file: 'Arquivo recusado',
   missing_final_file: 'Arte finalizada sem arquivo final',

@@ -123,6 +123,24 @@ test('signing up through the dialog needs the terms accepted; their links open i
   await expect(page.getByText(account.name)).toBeVisible();
 });
 
+test('on a phone the terms box sits beside its label, not on a line of its own', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/Login');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar conta' });
+  const box = await dialog
+    .getByRole('checkbox', { name: 'Li e aceito os Termos de uso e a Política de privacidade' })
+    .boundingBox();
+  const label = await dialog.getByText('Li e aceito os').boundingBox();
+  expect(box && label).toBeTruthy();
+  // Every line of the label starts right of the box, and the box faces the label's first line.
+  expect(label!.x).toBeGreaterThanOrEqual(box!.x + box!.width);
+  expect(box!.y).toBeLessThan(label!.y + 24);
+  expect(box!.y + box!.height).toBeGreaterThan(label!.y);
+});
+
 test('a client is refused at /AdmLogin and is not left signed in', async ({ page, client }) => {
   await page.goto('/AdmLogin');
   await submitLogin(page, client.email, client.password);

@@ -1,0 +1,52 @@
+// Route inputs of the wrong shape are refused in pt-BR, while each schema's own messages stay.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../common/api-routes';
+import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { INVALID_INPUT_MESSAGE } from './validate';
+
+let t: TestContext;
+let admin: TestUser;
+let client: TestUser;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.createAdmin();
+  client = await t.signUp();
+});
+afterAll(() => t.close());
+
+const refusal = async (response: Response) => {
+  expect(response.status).toBe(400);
+  return ((await response.json()) as { error: { code: string; message: string } }).error;
+};
+
+describe('validate()', () => {
+  it('answers a value of the wrong type with a pt-BR message, not zod’s English', async () => {
+    const grant = (json: unknown) =>
+      t.request(apiRoutes.admin.grantCredits(client.id), {
+        method: 'POST',
+        cookie: admin.cookie,
+        json,
+      });
+    expect(await refusal(await grant({ amount: 5, note: 5 }))).toEqual({
+      code: 'invalid_input',
+      message: INVALID_INPUT_MESSAGE,
+    });
+    expect(await refusal(await grant([]))).toEqual({
+      code: 'invalid_input',
+      message: INVALID_INPUT_MESSAGE,
+    });
+    // A schema's own message still wins.
+    expect((await refusal(await grant({ amount: '5' }))).message).toBe(
+      'Informe a quantidade de créditos.',
+    );
+  });
+
+  it('does the same on the public contact form', async () => {
+    const response = await t.request(apiRoutes.contact, { method: 'POST', json: 'texto' });
+    expect(await refusal(response)).toEqual({
+      code: 'invalid_input',
+      message: INVALID_INPUT_MESSAGE,
+    });
+  });
+});
