@@ -95,6 +95,10 @@ describe('backup and restore of the embedded database', () => {
     await restoreBackup({ archive: file, dataDir: restored });
     expect(await countsOf(restored)).toEqual(original);
     expect(hashes(path.join(restored, 'files'))).toEqual(originalFiles);
+    // Nobody but the server's user can read what was restored.
+    for (const entry of ['pglite', 'files', 'pglite/PG_VERSION']) {
+      expect(statSync(path.join(restored, entry)).mode & 0o077, entry).toBe(0);
+    }
     expect(readFileSync(path.join(restored, 'auth-secret'), 'utf8')).toBe(
       readFileSync(path.join(dataDir, 'auth-secret'), 'utf8'),
     );

@@ -318,13 +318,21 @@ export async function restoreBackup(input: {
     );
   }
   const created = !existsSync(dataDir);
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // Staged inside DATA_DIR itself: the final moves are renames on one disk even when DATA_DIR is
   // a mounted volume (a container's /data), and a failure cleans one folder.
   const staging = await mkdtemp(path.join(dataDir, '.restore-'));
   try {
     log('Extraindo o backup…');
-    await extractTar({ file: archive, cwd: staging });
+    // Only the server's user may read the restored database and files (the archive is 0600 too):
+    // tar would keep each entry's own mode (0755 folders, 0644 files).
+    await extractTar({
+      file: archive,
+      cwd: staging,
+      onReadEntry: (entry) => {
+        entry.mode = entry.type === 'Directory' ? 0o700 : 0o600;
+      },
+    });
     const manifest = JSON.parse(
       await readFile(path.join(staging, 'manifest.json'), 'utf8'),
     ) as Manifest;
