@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { accountDeletionSchema, type AccountDeletionResult } from '../../common/api-types';
 import { recordAdminAction } from '../admin/audit.service';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { loginSourceFor } from '../auth/auth';
 import { requireUser } from '../auth/guards';
 import { clientIp } from '../http/client-ip';

@@ -13,7 +13,7 @@ import {
 } from '../../common/api-types';
 import { canTakeAction, illegalActionMessage } from '../../common/art-status';
 import type { ArtStatus } from '../../common/constants';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { ART_NOT_FOUND_MESSAGE, deliverArt, getArtDetail, startArt } from '../arts/arts.service';
 import { requireAdmin } from '../auth/guards';
 import { grantCredits, listLedger } from '../credits/credits.service';

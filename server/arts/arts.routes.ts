@@ -11,7 +11,7 @@ import {
   type ArtRequestResult,
 } from '../../common/api-types';
 import { MAX_FILES_PER_REQUEST } from '../../common/constants';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireUser } from '../auth/guards';
 import { noCredits } from '../credits/credits.service';
 import { fileRoutes } from '../files/files.routes';

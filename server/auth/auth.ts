@@ -17,9 +17,13 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { authNotFoundResponse, DISABLED_AUTH_PATHS, isDisabledAuthPath } from './endpoints';
 import { upgradeFirebaseHash, withFirebaseScrypt } from './firebase-scrypt';
-import { ADMIN_SESSION_MAX_AGE_MS } from './guards';
 import { passwordWeakness, WEAK_PASSWORD_CODE } from './password-strength';
 import { capSessionCookieMaxAge, cookieOptionsFor } from './session-cookie';
+import {
+  ADMIN_SESSION_MAX_AGE_MS,
+  SESSION_LIFETIME_SECONDS,
+  SESSION_REFRESH_AGE_SECONDS,
+} from './session-policy';
 import {
   createLoginThrottle,
   normaliseEmail,
@@ -38,10 +42,6 @@ export const verifyPassword = ({ hash: hashed, password }: { hash: string; passw
 export const CLIENT_IP_HEADER = 'x-studio-client-ip';
 
 const AUTH_BASE_PATH = '/api/auth';
-
-export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-/** A client session's expiry slides forward at most once a day (one write, not one per request). */
-export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
 
 /**
  * A deactivated account (admin deactivation sets `deleted_at` and better-auth's `banned`) gets a

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/context';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness';
-import { ADMIN_SESSION_MAX_AGE_MS, loadSession, requireAdmin, requireUser } from './guards';
+import { loadSession, requireAdmin, requireUser } from './guards';
+import { ADMIN_SESSION_MAX_AGE_MS } from './session-policy';
 import { session } from '../db/schema';
 import { eq } from 'drizzle-orm';
 

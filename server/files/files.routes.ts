@@ -2,7 +2,7 @@
 // attachment that the browser must not sniff or render.
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireUser } from '../auth/guards';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
