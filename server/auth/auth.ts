@@ -155,13 +155,8 @@ export function baseUrlOf(config: Pick<Config, 'publicUrl' | 'port'>): string {
 export function createAuth(deps: { db: Database; config: Config; mailer: Mailer; logger: Logger }) {
   const { db, config, mailer, logger } = deps;
   const baseURL = baseUrlOf(config);
-  // Rate limits (per IP, and the per-account failure counter) are off in API tests unless a test
-  // asks for them: see `createTestContext(env, { rateLimit: true })`. AUTH_RATE_LIMIT=off turns
-  // them off for a browser-test server, whose every test signs up from 127.0.0.1 (the limits
-  // themselves are covered by login-throttle.test.ts); never set it on a public server.
-  const rateLimitEnabled =
-    process.env.AUTH_RATE_LIMIT !== 'off' &&
-    (config.env !== 'test' || process.env.AUTH_RATE_LIMIT === 'on');
+  // Rate limits (per IP, and the per-account failure counter): see Config.authRateLimit.
+  const rateLimitEnabled = config.authRateLimit;
   const loginThrottle = createLoginThrottle(db);
   const auth = betterAuth({
     appName: 'Estúdio Flexo',
