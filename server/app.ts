@@ -16,7 +16,8 @@ import { refuseNulInAuthInput } from './http/auth-input';
 import { limitBodies } from './http/body-limit';
 import { healthRoutes } from './http/health';
 import { clientIp } from './http/client-ip';
-import { AppError } from './http/errors';
+import { DomainError } from './domain-errors';
+import { httpStatusOf } from './http/errors';
 import { sameOriginOnly, translateAuthOriginRefusal } from './http/same-origin';
 import { logAccess } from './logger';
 
@@ -154,8 +155,8 @@ export function createApp(deps: AppDeps) {
   );
 
   app.onError((error, c) => {
-    if (error instanceof AppError) {
-      return c.json({ error: { code: error.code, message: error.message } }, error.status);
+    if (error instanceof DomainError) {
+      return c.json({ error: { code: error.code, message: error.message } }, httpStatusOf(error));
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(

@@ -12,7 +12,7 @@ import { loginSourceFor } from '../auth/auth';
 import { requireUser } from '../auth/guards';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../domain-errors';
 import { validate } from '../http/validate';
 import { ADMIN_DELETION_MESSAGE, deleteOwnAccount } from './account-deletion';
 import { planAccountExport, streamAccountExport } from './account-export';

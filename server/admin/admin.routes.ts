@@ -20,7 +20,7 @@ import { grantCredits, listLedger } from '../credits/credits.service';
 import { artRequest } from '../db/schema';
 import { receiveUploads } from '../files/uploads';
 import type { AuthedEnv } from '../http/context';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalidInput, notFound } from '../domain-errors';
 import { validate } from '../http/validate';
 import {
   deactivateClient,
@@ -98,7 +98,7 @@ export function adminRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) {
     const file = upload.files[0];
     if (!file) {
       await upload.discard();
-      throw badRequest(DELIVERY_FILE_MISSING_MESSAGE);
+      throw invalidInput(DELIVERY_FILE_MISSING_MESSAGE);
     }
     const result = await deliverArt(deps, { artId: id, adminId: admin.id, upload: file });
     c.get('log').info(

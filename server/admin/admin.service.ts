@@ -24,9 +24,10 @@ import type {
   LedgerEntry,
   Page,
 } from '../../common/api-types';
-import { PAGE_SIZE, type ArtStatus, type CreditMovementKind } from '../../common/constants';
+import type { ArtStatus, CreditMovementKind } from '../../common/constants';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { pageOf, paginate, totalFromPage } from '../db/paging';
 import {
   artRequest,
   artStatusCount,
@@ -38,7 +39,7 @@ import {
   session,
   user,
 } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain-errors';
 import { recordAdminAction } from './audit.service';
 
 export interface ListInput {
@@ -67,24 +68,6 @@ export function containsPattern(search: string): SQL | undefined {
   if (!needle) return undefined;
   const escaped = needle.replace(/[\\%_]/g, (char) => `\\${char}`);
   return sql`'%' || ${foldForSearch(sql`${escaped}`)} || '%'`;
-}
-
-const pageOf = <T>(items: T[], page: number, total: number | undefined): Page<T> => ({
-  items,
-  page,
-  pageSize: PAGE_SIZE,
-  total: total ?? 0,
-});
-
-/**
- * The total, when the page itself tells it: a page that is not full holds the last rows (a
- * page past the end tells nothing, so it is counted).
- */
-function totalFromPage(page: number, rowCount: number): number | undefined {
-  if (rowCount < PAGE_SIZE && (rowCount > 0 || page === 1)) {
-    return (page - 1) * PAGE_SIZE + rowCount;
-  }
-  return undefined;
 }
 
 async function countWhere(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
@@ -129,13 +112,15 @@ export async function listAdminArts(
   const now = input.now ?? new Date();
   // The page's ids first, from art_request alone: for the queue that is an index-only walk of
   // art_open_due_idx (it holds the searched columns); only those 50 rows are then read and joined.
-  const pageIds = db
-    .select({ id: artRequest.id })
-    .from(artRequest)
-    .where(where)
-    .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset((input.page - 1) * PAGE_SIZE);
+  const pageIds = paginate(
+    db
+      .select({ id: artRequest.id })
+      .from(artRequest)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    input.page,
+  );
 
   const rows = await db
     .select({
@@ -179,20 +164,22 @@ export async function listClientArtsForAdmin(
   );
   const now = input.now ?? new Date();
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: artRequest.id,
-        name: artRequest.name,
-        status: artRequest.status,
-        dueAt: artRequest.dueAt,
-        createdAt: artRequest.createdAt,
-        updatedAt: artRequest.updatedAt,
-      })
-      .from(artRequest)
-      .where(where)
-      .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
-      .limit(PAGE_SIZE)
-      .offset((input.page - 1) * PAGE_SIZE),
+    paginate(
+      db
+        .select({
+          id: artRequest.id,
+          name: artRequest.name,
+          status: artRequest.status,
+          dueAt: artRequest.dueAt,
+          createdAt: artRequest.createdAt,
+          updatedAt: artRequest.updatedAt,
+        })
+        .from(artRequest)
+        .where(where)
+        .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
+        .$dynamic(),
+      input.page,
+    ),
     db.select({ value: count() }).from(artRequest).where(where),
   ]);
   return pageOf(
@@ -242,23 +229,25 @@ export async function listClients(
     input.status === 'deactivated' ? deactivatedClient : activeClient,
     pattern ? like(user.searchText, pattern) : undefined,
   );
-  const rows = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      credit: user.credit,
-      createdAt: user.createdAt,
-      deactivatedAt: user.deletedAt,
-      // Written with an alias: the owner index answers it per row (50 rows a page).
-      artCount: sql<number>`(select count(*) from art_request a where a.owner_id = "user"."id")::int`,
-    })
-    .from(user)
-    .where(where)
-    // The folded text (name, then e-mail) sorts 'Álfa' beside 'Alfa' under any collation.
-    .orderBy(asc(user.searchText), asc(user.id))
-    .limit(PAGE_SIZE)
-    .offset((input.page - 1) * PAGE_SIZE);
+  const rows = await paginate(
+    db
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        credit: user.credit,
+        createdAt: user.createdAt,
+        deactivatedAt: user.deletedAt,
+        // Written with an alias: the owner index answers it per row (50 rows a page).
+        artCount: sql<number>`(select count(*) from art_request a where a.owner_id = "user"."id")::int`,
+      })
+      .from(user)
+      .where(where)
+      // The folded text (name, then e-mail) sorts 'Álfa' beside 'Alfa' under any collation.
+      .orderBy(asc(user.searchText), asc(user.id))
+      .$dynamic(),
+    input.page,
+  );
   const total = totalFromPage(input.page, rows.length) ?? (await countWhere(db, user, where));
   return pageOf(
     rows.map((row) => ({
@@ -426,19 +415,21 @@ export async function listMessages(
   input: { page: number },
 ): Promise<Page<ContactMessageRow>> {
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: contactMessage.id,
-        name: contactMessage.name,
-        email: contactMessage.email,
-        message: contactMessage.message,
-        createdAt: contactMessage.createdAt,
-        readAt: contactMessage.readAt,
-      })
-      .from(contactMessage)
-      .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id))
-      .limit(PAGE_SIZE)
-      .offset((input.page - 1) * PAGE_SIZE),
+    paginate(
+      db
+        .select({
+          id: contactMessage.id,
+          name: contactMessage.name,
+          email: contactMessage.email,
+          message: contactMessage.message,
+          createdAt: contactMessage.createdAt,
+          readAt: contactMessage.readAt,
+        })
+        .from(contactMessage)
+        .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id))
+        .$dynamic(),
+      input.page,
+    ),
     db.select({ value: count() }).from(contactMessage),
   ]);
   return pageOf(rows.map(toMessageRow), input.page, total?.value);

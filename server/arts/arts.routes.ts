@@ -17,7 +17,7 @@ import { noCredits } from '../credits/credits.service';
 import { fileRoutes } from '../files/files.routes';
 import { receiveUploads } from '../files/uploads';
 import type { AppEnv } from '../http/context';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { forbidden, invalidInput, notFound } from '../domain-errors';
 import { validate } from '../http/validate';
 import {
   approveArt,
@@ -63,7 +63,7 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
       throw forbidden('Apenas clientes podem solicitar artes.');
     }
     const keyResult = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_HEADER));
-    if (!keyResult.success) throw badRequest('Chave de idempotência inválida.');
+    if (!keyResult.success) throw invalidInput('Chave de idempotência inválida.');
     const idempotencyKey = keyResult.data ?? null;
 
     // A repeated submission is answered before its body is read, whatever the balance now.
@@ -85,7 +85,7 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
     const input = artRequestSchema.safeParse(upload.fields);
     if (!input.success) {
       await upload.discard();
-      throw badRequest(input.error.issues[0]?.message ?? 'Dados inválidos.');
+      throw invalidInput(input.error.issues[0]?.message ?? 'Dados inválidos.');
     }
     const result = await createArtRequest(deps, {
       ownerId: user.id,

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantCredits } from '../credits/credits.service';
 import { adminAudit, artEvent, artRequest, creditLedger, user } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
-import { AppError } from '../http/errors';
+import { DomainError } from '../domain-errors';
+import { httpStatusOf } from '../http/errors';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import {
   approveArt,
@@ -61,15 +62,15 @@ async function exists(key: string) {
   );
 }
 
-async function expectAppError(promise: Promise<unknown>, status: number, code?: string) {
+async function expectDomainError(promise: Promise<unknown>, status: number, code?: string) {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).status).toBe(status);
-  if (code) expect((error as AppError).code).toBe(code);
-  return error as AppError;
+  expect(error).toBeInstanceOf(DomainError);
+  expect(httpStatusOf(error as DomainError)).toBe(status);
+  if (code) expect((error as DomainError).code).toBe(code);
+  return error as DomainError;
 }
 
 const balanceOf = async (id: string) =>
@@ -132,7 +133,7 @@ describe('createArtRequest', () => {
       idempotencyKey: null,
     });
     const file = await upload(client.id, 'x');
-    const error = await expectAppError(
+    const error = await expectDomainError(
       createArtRequest(deps, {
         ownerId: client.id,
         name: 'EMBALAGEM ACAI',
@@ -160,7 +161,7 @@ describe('createArtRequest', () => {
   it('refuses without credits, leaving no art and no file', async () => {
     const client = await clientWithCredits(0);
     const file = await upload(client.id, 'x');
-    await expectAppError(
+    await expectDomainError(
       createArtRequest(deps, {
         ownerId: client.id,
         name: 'Sem crédito',
@@ -267,19 +268,25 @@ describe('the status machine', () => {
       idempotencyKey: null,
     });
     const db = t.runtime.db;
-    const error = await expectAppError(approveArt(db, { artId: art.id, clientId: client.id }), 409);
+    const error = await expectDomainError(
+      approveArt(db, { artId: art.id, clientId: client.id }),
+      409,
+    );
     expect(error.message).toBe(
       'Não é possível aprovar uma arte com status Solicitado. Só é possível quando o status é Finalizado.',
     );
-    await expectAppError(
+    await expectDomainError(
       requestArtChange(db, { artId: art.id, clientId: client.id, description: 'x' }),
       409,
     );
     const file = await upload(client.id, 'early');
-    await expectAppError(deliverArt(deps, { artId: art.id, adminId: admin.id, upload: file }), 409);
+    await expectDomainError(
+      deliverArt(deps, { artId: art.id, adminId: admin.id, upload: file }),
+      409,
+    );
     expect(await exists(file.storageKey)).toBe(false);
     await startArt(db, { artId: art.id, adminId: admin.id });
-    await expectAppError(startArt(db, { artId: art.id, adminId: admin.id }), 409);
+    await expectDomainError(startArt(db, { artId: art.id, adminId: admin.id }), 409);
     const events = await db.select().from(artEvent).where(eq(artEvent.artId, art.id));
     expect(events.map((e) => e.type).sort()).toEqual(['requested', 'started']);
     const audit = await db.select().from(adminAudit).where(eq(adminAudit.artId, art.id));
@@ -297,13 +304,13 @@ describe('the status machine', () => {
       idempotencyKey: null,
     });
     const db = t.runtime.db;
-    await expectAppError(
+    await expectDomainError(
       getArtDetail(db, { artId: art.id, viewer: { id: stranger.id, role: 'client' } }),
       404,
     );
-    await expectAppError(approveArt(db, { artId: art.id, clientId: stranger.id }), 404);
-    await expectAppError(startArt(db, { artId: randomUUID(), adminId: admin.id }), 404);
-    await expectAppError(
+    await expectDomainError(approveArt(db, { artId: art.id, clientId: stranger.id }), 404);
+    await expectDomainError(startArt(db, { artId: randomUUID(), adminId: admin.id }), 404);
+    await expectDomainError(
       getArtDetail(db, { artId: 'not-a-uuid', viewer: { id: admin.id, role: 'admin' } }),
       404,
     );

@@ -17,16 +17,16 @@ import { ART_TRANSITIONS, illegalActionMessage, type ArtAction } from '../../com
 import {
   ART_STATUS,
   DELIVERY_BUSINESS_HOURS,
-  PAGE_SIZE,
   type ArtEventType,
   type ArtStatus,
 } from '../../common/constants';
 import { recordAdminAction } from '../admin/audit.service';
 import { debitForArt } from '../credits/credits.service';
 import type { Database, Executor } from '../db/client';
+import { pageOf, paginate } from '../db/paging';
 import { artEvent, artRequest, foldForSearch, storedFile, user } from '../db/schema';
 import type { FileStorage, StoredUpload } from '../files/storage';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain-errors';
 import { addBusinessHours } from './business-hours';
 
 export interface ArtDeps {
@@ -418,13 +418,15 @@ async function listOwnArts(
 ): Promise<Page<ArtWithDelivery>> {
   const where = and(eq(artRequest.ownerId, input.ownerId), condition, nameMatches(input.search));
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(artRequest)
-      .where(where)
-      .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
-      .limit(PAGE_SIZE)
-      .offset((input.page - 1) * PAGE_SIZE),
+    paginate(
+      db
+        .select()
+        .from(artRequest)
+        .where(where)
+        .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
+        .$dynamic(),
+      input.page,
+    ),
     db.select({ value: count() }).from(artRequest).where(where),
   ]);
   const latest = new Map<string, FileInfo>();
@@ -444,12 +446,11 @@ async function listOwnArts(
       .orderBy(storedFile.artId, desc(storedFile.version));
     for (const file of deliveries) if (file.artId) latest.set(file.artId, toFileInfo(file));
   }
-  return {
-    items: rows.map((row) => ({ ...toSummary(row), latestDelivery: latest.get(row.id) ?? null })),
-    page: input.page,
-    pageSize: PAGE_SIZE,
-    total: total?.value ?? 0,
-  };
+  return pageOf(
+    rows.map((row) => ({ ...toSummary(row), latestDelivery: latest.get(row.id) ?? null })),
+    input.page,
+    total?.value,
+  );
 }
 
 /**

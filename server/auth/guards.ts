@@ -7,7 +7,7 @@ import {
   SESSION_REFRESH_AGE_SECONDS,
 } from './session-policy';
 import type { AppEnv, AuthedEnv } from '../http/context';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthenticated } from '../domain-errors';
 
 export function loadSession(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -43,13 +43,13 @@ function refreshDue(expiresAt: Date | string): boolean {
 }
 
 export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
+  if (!c.get('user')) throw unauthenticated();
   await next();
 });
 
 export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
   const user = c.get('user');
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   if (user.role !== 'admin') {
     c.get('log').warn({ userId: user.id, path: c.req.path }, 'access denied: admin role required');
     throw forbidden('Acesso restrito ao administrador.');

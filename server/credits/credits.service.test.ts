@@ -111,15 +111,15 @@ describe('grantCredits', () => {
   it('refuses an unknown account, an admin and a deactivated client (404), changing nothing', async () => {
     await expect(
       grantCredits(db(), { userId: 'nao-existe', adminId: admin.id, amount: 1 }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: 'not_found' });
     await expect(
       grantCredits(db(), { userId: admin.id, adminId: admin.id, amount: 1 }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: 'not_found' });
     const client = await t.signUp();
     await db().update(user).set({ deletedAt: new Date() }).where(eq(user.id, client.id));
     await expect(
       grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 1 }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: 'not_found' });
     expect(await balanceOf(client.id)).toBe(0);
     expect((await listLedger(db(), client.id, 1)).total).toBe(0);
   });
@@ -142,7 +142,11 @@ describe('debitForArt', () => {
     const artId = await newArt(client.id);
     await expect(
       db().transaction((tx) => debitForArt(tx, { userId: client.id, artId })),
-    ).rejects.toMatchObject({ status: 409, message: NO_CREDITS_MESSAGE });
+    ).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'no_credits',
+      message: NO_CREDITS_MESSAGE,
+    });
     expect(await balanceOf(client.id)).toBe(0);
   });
 

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { requireUser } from '../auth/guards';
 import type { AppEnv } from '../http/context';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain-errors';
 import {
   attachmentDisposition,
   FILE_NOT_FOUND_MESSAGE,

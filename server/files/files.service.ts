@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { storedFile } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain-errors';
 import { isUuid, type Viewer } from '../arts/arts.service';
 
 export const FILE_NOT_FOUND_MESSAGE = 'Arquivo não encontrado.';

@@ -2,7 +2,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { badRequest } from './errors';
+import { invalidInput } from '../domain-errors';
 
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
@@ -11,7 +11,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       const first = result.error.issues[0];
-      throw badRequest(first?.message ?? 'Dados inválidos.');
+      throw invalidInput(first?.message ?? 'Dados inválidos.');
     }
   });
 }
