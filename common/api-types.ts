@@ -25,7 +25,6 @@ export const listQuerySchema = z.object({
   search: safeText().trim().max(100).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });
-export type ListQuery = z.input<typeof listQuerySchema>;
 
 export interface Page<T> {
   items: T[];
