@@ -4,7 +4,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   clientListQuerySchema,
   creditGrantSchema,
@@ -14,6 +13,7 @@ import {
 import { canTakeAction, illegalActionMessage } from '../../common/art-status';
 import type { ArtStatus } from '../../common/constants';
 import type { AppDeps } from '../deps';
+import { idParamSchema } from '../ids';
 import { ART_NOT_FOUND_MESSAGE, deliverArt, getArtDetail, startArt } from '../arts/arts.service';
 import { requireAdmin } from '../auth/guards';
 import { grantCredits, listLedger } from '../credits/credits.service';
@@ -36,7 +36,7 @@ import {
 import { listClientAudit } from './audit.service';
 
 /** A malformed art id names no art: 404, as for an unknown one (never a 400 or a 500). */
-const artIdParam = zValidator('param', z.object({ id: z.uuid() }), (result) => {
+const artIdParam = zValidator('param', idParamSchema, (result) => {
   if (!result.success) throw notFound(ART_NOT_FOUND_MESSAGE);
 });
 

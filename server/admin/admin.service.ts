@@ -26,6 +26,7 @@ import type {
 } from '../../common/api-types';
 import type { ArtStatus, CreditMovementKind } from '../../common/constants';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { isId } from '../ids';
 import type { Database } from '../db/client';
 import { pageOf, paginate, totalFromPage } from '../db/paging';
 import {
@@ -53,10 +54,6 @@ export const ALREADY_DEACTIVATED_MESSAGE = 'Este cliente já está desativado.';
 export const ALREADY_ACTIVE_MESSAGE = 'Este cliente já está ativo.';
 export const ANONYMIZED_ACCOUNT_MESSAGE =
   'Esta conta foi excluída a pedido do titular (LGPD) e seus dados pessoais foram apagados: ela não pode ser reativada.';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A malformed id names nothing: answer 404 before PostgreSQL refuses the cast. */
-export const isUuid = (value: string) => UUID_RE.test(value);
 
 /**
  * The LIKE pattern "contains the folded needle", or undefined for an empty search. The needle is
@@ -440,7 +437,7 @@ export async function markMessageRead(
   db: Database,
   input: { messageId: string; now?: Date },
 ): Promise<ContactMessageRow> {
-  if (!isUuid(input.messageId)) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+  if (!isId(input.messageId)) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
   const [row] = await db
     .update(contactMessage)
     .set({

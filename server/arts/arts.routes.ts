@@ -12,6 +12,7 @@ import {
 } from '../../common/api-types';
 import { MAX_FILES_PER_REQUEST } from '../../common/constants';
 import type { AppDeps } from '../deps';
+import { idParamSchema } from '../ids';
 import { requireUser } from '../auth/guards';
 import { noCredits } from '../credits/credits.service';
 import { fileRoutes } from '../files/files.routes';
@@ -39,7 +40,7 @@ const idempotencyKeySchema = z
   .optional();
 
 /** A malformed id names no art: 404, as for an unknown one (never a 400 or a 500). */
-const validateId = zValidator('param', z.object({ id: z.uuid() }), (result) => {
+const validateId = zValidator('param', idParamSchema, (result) => {
   if (!result.success) throw notFound(ART_NOT_FOUND_MESSAGE);
 });
 

@@ -22,6 +22,7 @@ import {
 } from '../../common/constants';
 import { recordAdminAction } from '../admin/audit.service';
 import { debitForArt } from '../credits/credits.service';
+import { isId } from '../ids';
 import type { Database, Executor } from '../db/client';
 import { pageOf, paginate } from '../db/paging';
 import { artEvent, artRequest, foldForSearch, storedFile, user } from '../db/schema';
@@ -43,10 +44,6 @@ export interface Viewer {
 export const ART_NOT_FOUND_MESSAGE = 'Arte não encontrada.';
 export const DUPLICATE_ART_NAME_MESSAGE =
   'Você já tem uma arte com este nome. Escolha outro nome para a nova arte.';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A malformed id can name no art: answer 404 before the database would choke on it. */
-export const isUuid = (value: string) => UUID_RE.test(value);
 
 const artNotFound = () => notFound(ART_NOT_FOUND_MESSAGE);
 
@@ -174,7 +171,7 @@ async function transition(
   tx: Executor,
   input: { artId: string; action: ArtAction; ownerId?: string; set?: { dueAt?: Date } },
 ) {
-  if (!isUuid(input.artId)) throw artNotFound();
+  if (!isId(input.artId)) throw artNotFound();
   const { from, to } = ART_TRANSITIONS[input.action];
   const owned = input.ownerId ? eq(artRequest.ownerId, input.ownerId) : undefined;
   const [row] = await tx
@@ -320,7 +317,7 @@ export async function getArtDetail(
   db: Database,
   input: { artId: string; viewer: Viewer },
 ): Promise<ArtDetail> {
-  if (!isUuid(input.artId)) throw artNotFound();
+  if (!isId(input.artId)) throw artNotFound();
   const [row] = await db
     .select({
       art: artRequest,

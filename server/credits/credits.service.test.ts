@@ -5,7 +5,6 @@ import { adminAudit, artRequest, creditLedger, user } from '../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import {
   debitForArt,
-  expireBalance,
   expireMonthlyCredits,
   grantCredits,
   listLedger,
@@ -175,20 +174,6 @@ describe('listLedger', () => {
     expect(second.items).toHaveLength(1);
     expect(first.items[0]!.balanceAfter).toBe(51);
     expect(second.items[0]!.balanceAfter).toBe(1);
-  });
-});
-
-describe('expireBalance', () => {
-  it('writes the whole balance off with an expiry row, and does nothing at zero', async () => {
-    const client = await t.signUp();
-    await grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 4 });
-    expect(
-      await db().transaction((tx) => expireBalance(tx, { userId: client.id, note: 'x' })),
-    ).toBe(4);
-    expect(
-      await db().transaction((tx) => expireBalance(tx, { userId: client.id, note: 'x' })),
-    ).toBe(0);
-    expect(await balanceOf(client.id)).toBe(0);
   });
 });
 

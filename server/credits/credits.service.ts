@@ -77,29 +77,6 @@ export async function grantCredits(
   });
 }
 
-/** Writes off a whole balance (the monthly expiry of unspent credits). */
-export async function expireBalance(
-  tx: Executor,
-  input: { userId: string; note: string },
-): Promise<number> {
-  const [before] = await tx
-    .select({ credit: user.credit })
-    .from(user)
-    .where(eq(user.id, input.userId))
-    .for('update');
-  if (!before || before.credit === 0) return 0;
-  await tx.update(user).set({ credit: 0 }).where(eq(user.id, input.userId));
-  await tx.insert(creditLedger).values({
-    userId: input.userId,
-    kind: 'expiry' satisfies CreditMovementKind,
-    amount: -before.credit,
-    balanceAfter: 0,
-    note: input.note,
-    actorId: null,
-  });
-  return before.credit;
-}
-
 /** A client's statement, newest first. */
 export async function listLedger(
   db: Database,
