@@ -1,15 +1,13 @@
 // The art rules at the service level, on the real database: status machine, events, versions,
 // idempotency, duplicate names, deadlines and search.
 import { createHash, randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantCredits } from '../credits/credits.service';
-import { adminAudit, artEvent, artRequest, creditLedger, user } from '../db/schema';
-import type { StoredUpload } from '../files/storage';
+import { adminAudit, artEvent, artRequest, creditLedger } from '../db/schema';
 import { DomainError } from '../domain-errors';
 import { httpStatusOf } from '../http/errors';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { balanceOf, clientWithCredits, storeUpload } from '../test/factories';
 import {
   approveArt,
   createArtRequest,
@@ -34,23 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function clientWithCredits(credits: number) {
-  const client = await t.signUp();
-  if (credits > 0) {
-    await grantCredits(t.runtime.db, { userId: client.id, adminId: admin.id, amount: credits });
-  }
-  return client;
-}
-
-async function upload(ownerId: string, content: string, name = 'arte.pdf'): Promise<StoredUpload> {
-  const storageKey = `uploads/${ownerId}/${randomUUID()}`;
-  const stored = await t.runtime.storage.put(
-    storageKey,
-    Readable.from([Buffer.from(content)]),
-    1e6,
-  );
-  return { ...stored, storageKey, originalName: name, contentType: 'application/pdf' };
-}
+const upload = (ownerId: string, content: string, name?: string) =>
+  storeUpload(t, ownerId, Buffer.from(content), name);
 
 async function exists(key: string) {
   return t.runtime.storage.get(key).then(
@@ -73,12 +56,9 @@ async function expectDomainError(promise: Promise<unknown>, status: number, code
   return error as DomainError;
 }
 
-const balanceOf = async (id: string) =>
-  (await t.runtime.db.select({ credit: user.credit }).from(user).where(eq(user.id, id)))[0]?.credit;
-
 describe('createArtRequest', () => {
   it('creates the art, its event, its files and one debit, due 48 business hours later', async () => {
-    const client = await clientWithCredits(2);
+    const client = await clientWithCredits(t, admin, 2);
     const file = await upload(client.id, '%PDF-1.4 briefing');
     const now = new Date('2025-03-10T13:00:00Z');
     const result = await createArtRequest(deps, {
@@ -112,19 +92,19 @@ describe('createArtRequest', () => {
   });
 
   it('returns the same art for the same idempotency key, charging once and dropping the new files', async () => {
-    const client = await clientWithCredits(3);
+    const client = await clientWithCredits(t, admin, 3);
     const input = { ownerId: client.id, name: 'Caixa', briefing: 'b', idempotencyKey: 'same' };
     const first = await createArtRequest(deps, { ...input, files: [] });
     const again = await upload(client.id, 'again');
     const second = await createArtRequest(deps, { ...input, files: [again] });
     expect(second.created).toBe(false);
     expect(second.art.id).toBe(first.art.id);
-    expect(await balanceOf(client.id)).toBe(2);
+    expect(await balanceOf(t, client.id)).toBe(2);
     expect(await exists(again.storageKey)).toBe(false);
   });
 
   it('refuses a name the client already used (case and accents folded), charging nothing', async () => {
-    const client = await clientWithCredits(3);
+    const client = await clientWithCredits(t, admin, 3);
     await createArtRequest(deps, {
       ownerId: client.id,
       name: 'Embalagem Açaí',
@@ -145,10 +125,10 @@ describe('createArtRequest', () => {
       'duplicate_name',
     );
     expect(error.message).toMatch(/já tem uma arte com este nome/);
-    expect(await balanceOf(client.id)).toBe(2);
+    expect(await balanceOf(t, client.id)).toBe(2);
     expect(await exists(file.storageKey)).toBe(false);
     // Another client may use the same name.
-    const other = await clientWithCredits(1);
+    const other = await clientWithCredits(t, admin, 1);
     await createArtRequest(deps, {
       ownerId: other.id,
       name: 'Embalagem Açaí',
@@ -159,7 +139,7 @@ describe('createArtRequest', () => {
   });
 
   it('refuses without credits, leaving no art and no file', async () => {
-    const client = await clientWithCredits(0);
+    const client = await clientWithCredits(t, admin, 0);
     const file = await upload(client.id, 'x');
     await expectDomainError(
       createArtRequest(deps, {
@@ -183,7 +163,7 @@ describe('createArtRequest', () => {
 
 describe('the status machine', () => {
   it('runs request → start → deliver v1 → change → start → deliver v2 → approve, with events', async () => {
-    const client = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 1);
     const { art } = await createArtRequest(deps, {
       ownerId: client.id,
       name: 'Ciclo completo',
@@ -259,7 +239,7 @@ describe('the status machine', () => {
   });
 
   it('answers illegal moves with 409 and the pt-BR reason, writing no event', async () => {
-    const client = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 1);
     const { art } = await createArtRequest(deps, {
       ownerId: client.id,
       name: 'Movimentos ilegais',
@@ -294,8 +274,8 @@ describe('the status machine', () => {
   });
 
   it("hides another client's art (404) and answers 404 for unknown or malformed ids", async () => {
-    const owner = await clientWithCredits(1);
-    const stranger = await clientWithCredits(0);
+    const owner = await clientWithCredits(t, admin, 1);
+    const stranger = await clientWithCredits(t, admin, 0);
     const { art } = await createArtRequest(deps, {
       ownerId: owner.id,
       name: 'Privada',
@@ -319,7 +299,7 @@ describe('the status machine', () => {
 
 describe('client lists', () => {
   it('search case- and accent-insensitively, escape wildcards, newest first', async () => {
-    const client = await clientWithCredits(4);
+    const client = await clientWithCredits(t, admin, 4);
     const base = Date.parse('2025-05-05T12:00:00Z');
     const names = ['Rótulo Maçã', 'rotulo pera', 'Caixa 100%', 'Sacola_A'];
     for (const [index, name] of names.entries()) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, artRequest, creditLedger, user } from '../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { balanceOf } from '../test/factories';
 import {
   debitForArt,
   expireMonthlyCredits,
@@ -24,11 +25,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.runtime.db;
-
-async function balanceOf(userId: string): Promise<number> {
-  const [row] = await db().select({ credit: user.credit }).from(user).where(eq(user.id, userId));
-  return row!.credit;
-}
 
 let artCounter = 0;
 async function newArt(ownerId: string): Promise<string> {
@@ -85,7 +81,7 @@ describe('grantCredits', () => {
     expect(first.credit).toBe(5);
     const second = await grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 2 });
     expect(second.credit).toBe(7);
-    expect(await balanceOf(client.id)).toBe(7);
+    expect(await balanceOf(t, client.id)).toBe(7);
 
     const statement = await listLedger(db(), client.id, 1);
     expect(statement.total).toBe(2);
@@ -119,7 +115,7 @@ describe('grantCredits', () => {
     await expect(
       grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 1 }),
     ).rejects.toMatchObject({ kind: 'not_found' });
-    expect(await balanceOf(client.id)).toBe(0);
+    expect(await balanceOf(t, client.id)).toBe(0);
     expect((await listLedger(db(), client.id, 1)).total).toBe(0);
   });
 });
@@ -146,7 +142,7 @@ describe('debitForArt', () => {
       code: 'no_credits',
       message: NO_CREDITS_MESSAGE,
     });
-    expect(await balanceOf(client.id)).toBe(0);
+    expect(await balanceOf(t, client.id)).toBe(0);
   });
 
   it('lets only as many concurrent debits through as there are credits', async () => {
@@ -157,7 +153,7 @@ describe('debitForArt', () => {
       arts.map((artId) => db().transaction((tx) => debitForArt(tx, { userId: client.id, artId }))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    expect(await balanceOf(client.id)).toBe(0);
+    expect(await balanceOf(t, client.id)).toBe(0);
   });
 });
 
@@ -189,8 +185,8 @@ describe('expireMonthlyCredits', () => {
 
     const first = await expireMonthlyCredits(db());
     expect(first.clients).toBeGreaterThanOrEqual(1);
-    expect(await balanceOf(old.id)).toBe(0);
-    expect(await balanceOf(fresh.id)).toBe(3);
+    expect(await balanceOf(t, old.id)).toBe(0);
+    expect(await balanceOf(t, fresh.id)).toBe(3);
     const [expiry] = (await listLedger(db(), old.id, 1)).items;
     expect(expiry).toMatchObject({ kind: 'expiry', amount: -5, balanceAfter: 0, actor: null });
     expect(expiry?.note).toMatch(/^Expiração mensal/);
@@ -199,7 +195,7 @@ describe('expireMonthlyCredits', () => {
     const again = await expireMonthlyCredits(db());
     expect(again).toEqual({ clients: 0, credits: 0 });
     expect((await listLedger(db(), old.id, 1)).total).toBe(2);
-    expect(await balanceOf(fresh.id)).toBe(3);
+    expect(await balanceOf(t, fresh.id)).toBe(3);
   });
 
   it('counts spending since the month began against the old credits first', async () => {
@@ -212,12 +208,12 @@ describe('expireMonthlyCredits', () => {
       await db().transaction((tx) => debitForArt(tx, { userId: client.id, artId }));
     }
     await grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 10 });
-    expect(await balanceOf(client.id)).toBe(13);
+    expect(await balanceOf(t, client.id)).toBe(13);
 
     await expireMonthlyCredits(db());
-    expect(await balanceOf(client.id)).toBe(10);
+    expect(await balanceOf(t, client.id)).toBe(10);
     await expireMonthlyCredits(db());
-    expect(await balanceOf(client.id)).toBe(10);
+    expect(await balanceOf(t, client.id)).toBe(10);
   });
 
   it("expires this month's credits when the next month comes", async () => {
@@ -225,7 +221,7 @@ describe('expireMonthlyCredits', () => {
     await grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 2 });
     const nextMonth = new Date(startOfStudioMonth(new Date()).getTime() + 40 * 24 * 3600_000);
     await expireMonthlyCredits(db(), nextMonth);
-    expect(await balanceOf(client.id)).toBe(0);
+    expect(await balanceOf(t, client.id)).toBe(0);
     expect(await expireMonthlyCredits(db(), nextMonth)).toEqual({ clients: 0, credits: 0 });
   });
 
@@ -234,7 +230,7 @@ describe('expireMonthlyCredits', () => {
     await grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 6 });
     await backdateLedger(client.id, lastMonth());
     await Promise.all([expireMonthlyCredits(db()), expireMonthlyCredits(db())]);
-    expect(await balanceOf(client.id)).toBe(0);
+    expect(await balanceOf(t, client.id)).toBe(0);
     const expiries = (await listLedger(db(), client.id, 1)).items.filter(
       (e) => e.kind === 'expiry',
     );
@@ -261,7 +257,7 @@ describe('creditExpiryJob', () => {
     });
     await queue.start(); // sends the start-up run
     try {
-      await expect.poll(() => balanceOf(client.id), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => balanceOf(t, client.id), { timeout: 10_000 }).toBe(0);
       // A second run (the next tick, a retry, another process) writes nothing more.
       await queue.send(job, {});
       await job.run({});
