@@ -22,17 +22,15 @@ import { receiveUploads } from '../files/uploads';
 import type { AuthedEnv } from '../http/context';
 import { conflict, invalidInput, notFound } from '../domain-errors';
 import { validate } from '../http/validate';
+import { listAdminArts, listClientArtsForAdmin } from './admin-arts.service';
 import {
   deactivateClient,
   getClientDetail,
   getLedgerEntry,
-  listAdminArts,
-  listClientArtsForAdmin,
   listClients,
-  listMessages,
-  markMessageRead,
   reactivateClient,
-} from './admin.service';
+} from './admin-clients.service';
+import { listMessages, markMessageRead } from './admin-messages.service';
 import { listClientAudit } from './audit.service';
 
 /** A malformed art id names no art: 404, as for an unknown one (never a 400 or a 500). */

@@ -24,7 +24,7 @@ import { adminAudit, artRequest, contactMessage, session, user } from '../db/sch
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { PDF, PNG } from '../test/factories';
 import { DELIVERY_FILE_MISSING_MESSAGE } from './admin.routes';
-import { ANONYMIZED_ACCOUNT_MESSAGE, deactivateClient } from './admin.service';
+import { ANONYMIZED_ACCOUNT_MESSAGE, deactivateClient } from './admin-clients.service';
 
 let t: TestContext;
 let admin: TestUser;
