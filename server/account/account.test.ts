@@ -8,13 +8,8 @@ import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtRequestResult } from '../../common/api-types';
-import {
-  approveArt,
-  createArtRequest,
-  deliverArt,
-  requestArtChange,
-  startArt,
-} from '../arts/arts.service';
+import { approveArt, deliverArt, requestArtChange, startArt } from '../arts/art-moves.service';
+import { createArtRequest } from '../arts/art-requests.service';
 import {
   account,
   adminAudit,

@@ -18,7 +18,7 @@ import type {
 } from '../../common/api-types';
 import { illegalActionMessage } from '../../common/art-status';
 import { ART_STATUS, PAGE_SIZE, type ArtStatus } from '../../common/constants';
-import { requestArtChange } from '../arts/arts.service';
+import { requestArtChange } from '../arts/art-moves.service';
 import { grantCredits } from '../credits/credits.service';
 import { adminAudit, artRequest, contactMessage, session, user } from '../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';

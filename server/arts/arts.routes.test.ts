@@ -25,7 +25,7 @@ import {
   balanceOf,
   storeUpload,
 } from '../test/factories';
-import { deliverArt, startArt } from './arts.service';
+import { deliverArt, startArt } from './art-moves.service';
 
 /** The start of a Windows executable. */
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);

@@ -20,16 +20,10 @@ import { receiveUploads } from '../files/uploads';
 import type { AppEnv } from '../http/context';
 import { forbidden, invalidInput, notFound } from '../domain-errors';
 import { validate } from '../http/validate';
-import {
-  approveArt,
-  ART_NOT_FOUND_MESSAGE,
-  createArtRequest,
-  findByIdempotencyKey,
-  getArtDetail,
-  listClientArts,
-  listClientFinishedArts,
-  requestArtChange,
-} from './arts.service';
+import { approveArt, requestArtChange } from './art-moves.service';
+import { getArtDetail, listClientArts, listClientFinishedArts } from './art-reads.service';
+import { createArtRequest, findByIdempotencyKey } from './art-requests.service';
+import { ART_NOT_FOUND_MESSAGE } from './arts.service';
 
 /** Set on the answer to a repeated submission: the art was created earlier, nothing was charged. */
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';

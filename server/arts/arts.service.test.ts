@@ -8,17 +8,10 @@ import { DomainError } from '../domain-errors';
 import { httpStatusOf } from '../http/errors';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { balanceOf, clientWithCredits, storeUpload } from '../test/factories';
-import {
-  approveArt,
-  createArtRequest,
-  deliverArt,
-  getArtDetail,
-  listClientArts,
-  listClientFinishedArts,
-  requestArtChange,
-  startArt,
-  type ArtDeps,
-} from './arts.service';
+import { approveArt, deliverArt, requestArtChange, startArt } from './art-moves.service';
+import { getArtDetail, listClientArts, listClientFinishedArts } from './art-reads.service';
+import { createArtRequest } from './art-requests.service';
+import { type ArtDeps } from './arts.service';
 import { addBusinessHours } from './business-hours';
 
 let t: TestContext;
