@@ -1,9 +1,37 @@
 // Type-aware lint for the SPA, the server and the scripts.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+
+/** Each feature of the SPA (src/features/<x>) stands alone: what two share lives in src/lib or src/components. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Modules that do the work behind the routes: they throw domain errors (server/domain-errors.ts)
+ * and never see HTTP. Route files, guards, uploads (which reads the request stream), the app and
+ * server/http are the HTTP layer.
+ */
+const serverServices = [
+  './server/**/*.service.ts',
+  './server/account/account-deletion.ts',
+  './server/account/account-export.ts',
+  './server/arts/business-hours.ts',
+  './server/backup/**',
+  './server/db/**',
+  './server/files/storage.ts',
+  './server/files/s3-storage.ts',
+  './server/files/orphan-sweeper.ts',
+  './server/import/**',
+  './server/jobs/**',
+  './server/mail/**',
+];
 
 export default tseslint.config(
   {
@@ -42,6 +70,84 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': [
         'error',
         { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
+    // Import boundaries: no cycles, and each layer imports only what sits below it.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.app.json', './tsconfig.node.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              // The server's SEO reads the site's content (src/content: plain data, no React).
+              target: './server',
+              from: './src',
+              except: ['./content'],
+              message: 'O servidor não importa o SPA (src/).',
+            },
+            {
+              target: './common',
+              from: ['./server', './src'],
+              message: 'common/ não importa o servidor nem o SPA.',
+            },
+            ...serverServices.map((target) => ({
+              target,
+              from: './server/http',
+              message:
+                'Serviços não conhecem HTTP: lance um erro de server/domain-errors.ts; server/http/errors.ts define o status.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // …nor Hono itself (node_modules is resolved through links, so a package ban, not a path).
+    files: serverServices.map((target) => target.slice(2)),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['hono', 'hono/*', '@hono/*'],
+              message: 'Serviços não conhecem HTTP: lance um erro de server/domain-errors.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature never imports another one. Tests may compose features (a page with the notice
+    // another feature renders), so the rule is for the features' own code.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: features.map((feature) => ({
+            target: `./src/features/${feature}`,
+            from: './src/features',
+            except: [`./${feature}`],
+            message: 'Uma feature não importa outra: compartilhe por src/lib ou src/components.',
+          })),
+        },
       ],
     },
   },

@@ -36,7 +36,6 @@ export const listQuerySchema = z.object({
     .optional()
     .default(1),
 });
-export type ListQuery = z.input<typeof listQuerySchema>;
 
 export interface Page<T> {
   items: T[];

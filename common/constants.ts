@@ -73,4 +73,3 @@ export const CREDIT_MOVEMENT_KINDS = ['grant', 'debit', 'expiry', 'import'] as c
 export type CreditMovementKind = (typeof CREDIT_MOVEMENT_KINDS)[number];
 
 export const FILE_KINDS = ['attachment', 'delivery'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];

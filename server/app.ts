@@ -7,30 +7,19 @@ import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { artRoutes } from './arts/arts.routes';
-import { baseUrlOf, CLIENT_IP_HEADER, type Auth } from './auth/auth';
+import { baseUrlOf, CLIENT_IP_HEADER } from './auth/auth';
 import { loadSession, requireUser } from './auth/guards';
 import { contactRoutes } from './contact/contact.routes';
-import type { Config } from './config';
-import type { Database } from './db/client';
-import type { FileStorage } from './files/storage';
+import type { AppDeps } from './deps';
 import type { AppEnv } from './http/context';
 import { refuseNulInAuthInput } from './http/auth-input';
 import { limitBodies } from './http/body-limit';
 import { healthRoutes } from './http/health';
 import { clientIp } from './http/client-ip';
-import { AppError } from './http/errors';
+import { DomainError } from './domain-errors';
+import { httpStatusOf } from './http/errors';
 import { sameOriginOnly, translateAuthOriginRefusal } from './http/same-origin';
-import { logAccess, type Logger } from './logger';
-import type { Mailer } from './mail/mailer';
-
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  auth: Auth;
-  logger: Logger;
-  mailer: Mailer;
-  storage: FileStorage;
-}
+import { logAccess } from './logger';
 
 /** The video host is allowed as a frame only; nothing of it loads until a visitor presses play. */
 const VIDEO_FRAME_HOST = 'https://www.youtube-nocookie.com';
@@ -166,8 +155,8 @@ export function createApp(deps: AppDeps) {
   );
 
   app.onError((error, c) => {
-    if (error instanceof AppError) {
-      return c.json({ error: { code: error.code, message: error.message } }, error.status);
+    if (error instanceof DomainError) {
+      return c.json({ error: { code: error.code, message: error.message } }, httpStatusOf(error));
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(

@@ -81,4 +81,24 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
   });
+
+  it('reads AUTH_RATE_LIMIT with the rest: on by default, off in tests unless asked, off on request', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).authRateLimit).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '' }).authRateLimit).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'off' }).authRateLimit).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).authRateLimit).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', AUTH_RATE_LIMIT: 'on' }).authRateLimit,
+    ).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'of' })).toThrow(
+      /AUTH_RATE_LIMIT/,
+    );
+  });
+
+  it('leaves process.env alone when asked for the limits (the test harness passes them in)', () => {
+    const before = process.env.AUTH_RATE_LIMIT;
+    loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test', AUTH_RATE_LIMIT: 'on' });
+    expect(process.env.AUTH_RATE_LIMIT).toBe(before);
+  });
 });

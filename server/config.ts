@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_MB } from '../common/constants';
-import { parseTrustProxy, type TrustProxy } from './http/client-ip';
+import { parseTrustProxy } from './http/client-ip';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
@@ -52,6 +52,7 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
+    AUTH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos',
@@ -60,64 +61,8 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config {
-  env: Env['NODE_ENV'];
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  publicUrl: string | undefined;
-  authSecret: string;
-  maxUploadBytes: number;
-  maxUploadMb: number;
-  admin: { email: string; password: string } | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  contactTo: string | undefined;
-  /** How far X-Forwarded-For is believed (server/http/client-ip.ts). */
-  trustProxy: TrustProxy;
-  logLevel: Env['LOG_LEVEL'];
-  /** Also write logs to this file, rotated daily and kept ~190 days (server/logger.ts). */
-  logFile: string | undefined;
-  s3:
-    | {
-        endpoint: string | undefined;
-        region: string;
-        bucket: string;
-        accessKeyId: string | undefined;
-        secretAccessKey: string | undefined;
-        forcePathStyle: boolean;
-      }
-    | undefined;
-}
-
-export class ConfigError extends Error {}
-
-/** Parses the environment; throws ConfigError naming every bad variable. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
-  }
-  return result.data;
-}
-
-/** The secret that signs sessions: from the environment, or generated once and kept under DATA_DIR. */
-function resolveAuthSecret(env: Env, dataDir: string): string {
-  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
-  const file = path.join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-  return secret;
-}
-
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const env = parseEnv(source);
+/** The environment turned into the settings the server uses; each field's meaning is beside it. */
+const configSchema = envSchema.transform((env) => {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -126,7 +71,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
-    authSecret: resolveAuthSecret(env, dataDir),
+    /** From BETTER_AUTH_SECRET; loadConfig generates one under DATA_DIR when unset. */
+    authSecret: env.BETTER_AUTH_SECRET,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     maxUploadMb: env.MAX_UPLOAD_MB,
     admin:
@@ -136,9 +82,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
+    /** How far X-Forwarded-For is believed (server/http/client-ip.ts). */
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    /** Also write logs to this file, rotated daily and kept ~190 days (server/logger.ts). */
     logFile: env.LOG_FILE ? path.resolve(env.LOG_FILE) : undefined,
+    /**
+     * better-auth's per-IP limits and the failed-login lock (server/auth/auth.ts). Off in API
+     * tests unless AUTH_RATE_LIMIT=on (`createTestContext(env, { rateLimit: true })`); off
+     * everywhere with AUTH_RATE_LIMIT=off, for a browser-test server whose every test signs up
+     * from 127.0.0.1. Never off on a public server.
+     */
+    authRateLimit:
+      env.AUTH_RATE_LIMIT !== 'off' && (env.NODE_ENV !== 'test' || env.AUTH_RATE_LIMIT === 'on'),
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT,
@@ -150,4 +106,44 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
   };
+});
+
+/** The server's settings: the schema's output, with the auth secret always resolved. */
+export type Config = Omit<z.output<typeof configSchema>, 'authSecret'> & { authSecret: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment with `schema`; throws ConfigError naming every bad variable. */
+function parseWith<S extends z.ZodType>(
+  schema: S,
+  source: Record<string, string | undefined>,
+): z.output<S> {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The environment's variables, checked (scripts that must not touch DATA_DIR use this). */
+export const parseEnv = (source: Record<string, string | undefined>): Env =>
+  parseWith(envSchema, source);
+
+/** The secret that signs sessions: from the environment, or generated once and kept under DATA_DIR. */
+function resolveAuthSecret(fromEnv: string | undefined, dataDir: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const config = parseWith(configSchema, source);
+  return { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) };
 }

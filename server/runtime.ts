@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { createAdmin, hasAdmin } from './auth/admin-account';
 import { createAuth } from './auth/auth';
-import type { AppDeps } from './app';
+import type { AppDeps } from './deps';
 import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type SqlExecutor } from './db/client';
 import { openS3Storage } from './files/s3-storage';

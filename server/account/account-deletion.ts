@@ -22,7 +22,7 @@ import {
   verification,
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
+import { conflict, forbidden, invalidInput, notFound, rateLimited } from '../domain-errors';
 import type { Logger } from '../logger';
 
 export const DELETED_ACCOUNT_NAME = 'Conta excluída';
@@ -83,7 +83,7 @@ export async function deleteOwnAccount(
   const throttle = createLoginThrottle(db);
   const throttleKey = owner.email.trim().toLowerCase();
   if (await throttle.isLocked(throttleKey, input.source)) {
-    throw tooManyRequests(TOO_MANY_WRONG_PASSWORDS_MESSAGE);
+    throw rateLimited(TOO_MANY_WRONG_PASSWORDS_MESSAGE);
   }
   const [credential] = await db
     .select({ hash: account.password })
@@ -95,7 +95,7 @@ export async function deleteOwnAccount(
   if (!valid) {
     deps.logger.warn({ userId: input.userId }, 'account deletion refused: wrong password');
     await throttle.recordFailure(throttleKey, input.source);
-    throw badRequest(WRONG_PASSWORD_MESSAGE, 'wrong_password');
+    throw invalidInput(WRONG_PASSWORD_MESSAGE, 'wrong_password');
   }
 
   const { summary, storageKeys } = await db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ import {
   user,
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain-errors';
 import type { Logger } from '../logger';
 import { safeSegment, UniqueNames } from './zip-names';
 

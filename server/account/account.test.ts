@@ -1,21 +1,15 @@
 // The client's personal data on the real app and database: the ZIP export (manifest, every file's
 // bytes, nobody else's data) and the account deletion (sessions, sign-in, every table, storage,
 // what the law keeps), with the refusals that must change nothing.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtRequestResult } from '../../common/api-types';
-import { grantCredits } from '../credits/credits.service';
-import {
-  approveArt,
-  createArtRequest,
-  deliverArt,
-  requestArtChange,
-  startArt,
-} from '../arts/arts.service';
+import { approveArt, deliverArt, requestArtChange, startArt } from '../arts/art-moves.service';
+import { createArtRequest } from '../arts/art-requests.service';
 import {
   account,
   adminAudit,
@@ -30,6 +24,7 @@ import {
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { PNG, pdf, sha256, type FormFile, clientWithCredits, storeUpload } from '../test/factories';
 import {
   DELETED_ACCOUNT_NAME,
   DELETED_TEXT,
@@ -38,18 +33,9 @@ import {
 } from './account-deletion';
 import { MANIFEST_NAME, type ExportManifest } from './account-export';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const pdf = (text: string) =>
-  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n`);
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-interface FormFile {
-  name: string;
-  content: Buffer;
-}
+/** The studio's note names the client: the export carries it, the deletion blanks it. */
+const packageNote = (credits: number) => (client: TestUser) =>
+  `Pacote de ${credits} créditos para ${client.email}`;
 
 let t: TestContext;
 let admin: TestUser;
@@ -59,17 +45,6 @@ beforeAll(async () => {
   admin = await t.createAdmin();
 });
 afterAll(() => t.close());
-
-async function clientWithCredits(credits: number, name?: string) {
-  const client = await t.signUp(name ? { name } : {});
-  await grantCredits(t.runtime.db, {
-    userId: client.id,
-    adminId: admin.id,
-    amount: credits,
-    note: `Pacote de ${credits} créditos para ${client.email}`,
-  });
-  return client;
-}
 
 async function requestArt(client: TestUser, name: string, briefing: string, files: FormFile[]) {
   const form = new FormData();
@@ -88,12 +63,10 @@ async function requestArt(client: TestUser, name: string, briefing: string, file
 
 async function deliver(client: TestUser, artId: string, originalName: string, content: Buffer) {
   await startArt(t.runtime.db, { artId, adminId: admin.id });
-  const storageKey = `uploads/${client.id}/${randomUUID()}`;
-  const stored = await t.runtime.storage.put(storageKey, Readable.from([content]), 1e6);
   await deliverArt(t.runtime, {
     artId,
     adminId: admin.id,
-    upload: { ...stored, storageKey, originalName, contentType: 'application/pdf' },
+    upload: await storeUpload(t, client.id, content, originalName),
   });
 }
 
@@ -139,8 +112,14 @@ async function errorOf(response: Response) {
 
 describe('GET /api/account/export', () => {
   it('answers one ZIP with the manifest and every file of the client, byte for byte', async () => {
-    const client = await clientWithCredits(3, 'Embalagens Exportação Ltda');
-    const other = await clientWithCredits(2, 'Outra Empresa Ltda');
+    const client = await clientWithCredits(t, admin, 3, {
+      name: 'Embalagens Exportação Ltda',
+      note: packageNote(3),
+    });
+    const other = await clientWithCredits(t, admin, 2, {
+      name: 'Outra Empresa Ltda',
+      note: packageNote(2),
+    });
     const attachment = Buffer.concat([PNG, Buffer.from('anexo do cliente')]);
     const secondAttachment = Buffer.concat([PNG, Buffer.from('segundo anexo, mesmo nome')]);
     const art = await requestArt(client, 'Rótulo: Café/Premium', 'Briefing do rótulo café', [
@@ -255,7 +234,7 @@ describe('GET /api/account/export', () => {
     expect(manifest.arquivos).toEqual([]);
     expect([...entries.keys()]).toEqual([MANIFEST_NAME]);
 
-    const client = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 1, { note: packageNote(1) });
     await requestArt(client, 'Caixa', 'b', [{ name: 'a.png', content: PNG }]);
     const [row] = await t.runtime.db
       .select()
@@ -269,7 +248,7 @@ describe('GET /api/account/export', () => {
   });
 
   it('a download abandoned midway closes the file it was reading', async () => {
-    const client = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 1, { note: packageNote(1) });
     const big = Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024, 7)]);
     await requestArt(client, 'Arte grande', 'b', [
       { name: 'a.png', content: big },
@@ -306,7 +285,7 @@ describe('GET /api/account/export', () => {
     expect((await errorOf(refused)).message).toMatch(/clientes/);
     // The route takes no id: a query naming another account changes nothing.
     const client = await t.signUp();
-    const other = await clientWithCredits(1);
+    const other = await clientWithCredits(t, admin, 1, { note: packageNote(1) });
     const response = await t.request(`${apiRoutes.accountExport}?userId=${other.id}`, {
       cookie: client.cookie,
     });
@@ -322,7 +301,10 @@ describe('POST /api/account/delete', () => {
 
   /** A client with an art (attachment, two deliveries, a change request), a contact message and mail. */
   async function clientWithHistory() {
-    const client = await clientWithCredits(3, 'Padaria Pão Quente Ltda');
+    const client = await clientWithCredits(t, admin, 3, {
+      name: 'Padaria Pão Quente Ltda',
+      note: packageNote(3),
+    });
     const art = await requestArt(client, 'Sacola Pão Quente', 'Briefing com o CNPJ 12.345', [
       { name: 'marca.png', content: Buffer.concat([PNG, Buffer.from(randomUUID())]) },
     ]);
@@ -366,7 +348,10 @@ describe('POST /api/account/delete', () => {
     const { db } = t.runtime;
     const { client, art, files } = await clientWithHistory();
     const secondDevice = await t.signIn(client.email, client.password);
-    const bystander = await clientWithCredits(1, 'Vizinho Intocado Ltda');
+    const bystander = await clientWithCredits(t, admin, 1, {
+      name: 'Vizinho Intocado Ltda',
+      note: packageNote(1),
+    });
     const bystanderArt = await requestArt(bystander, 'Arte do vizinho', 'Briefing do vizinho', [
       { name: 'v.png', content: PNG },
     ]);
@@ -519,7 +504,7 @@ describe('POST /api/account/delete', () => {
   });
 
   it('after 5 wrong passwords the deletion is locked (the counter sign-in uses)', async () => {
-    const client = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 1, { note: packageNote(1) });
     for (let i = 0; i < 5; i++) {
       expect((await remove(client, { password: `errada-${i}`, confirm: true })).status).toBe(400);
     }
@@ -531,7 +516,7 @@ describe('POST /api/account/delete', () => {
   });
 
   it('an art request whose upload ends after the deletion adds nothing to the deleted account', async () => {
-    const client = await clientWithCredits(2);
+    const client = await clientWithCredits(t, admin, 2, { note: packageNote(2) });
     // The upload was already streaming into storage when the client deleted the account.
     const storageKey = `uploads/${client.id}/${randomUUID()}`;
     const stored = await t.runtime.storage.put(storageKey, Readable.from([PNG]), 1e6);

@@ -2,7 +2,7 @@
 // sliding refresh must not stretch them; client sessions keep their normal lifetime.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_MAX_AGE_MS } from '../auth/guards';
+import { ADMIN_SESSION_MAX_AGE_MS } from '../auth/session-policy';
 import { session } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 

@@ -4,7 +4,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   clientListQuerySchema,
   creditGrantSchema,
@@ -13,30 +12,31 @@ import {
 } from '../../common/api-types';
 import { canTakeAction, illegalActionMessage } from '../../common/art-status';
 import type { ArtStatus } from '../../common/constants';
-import type { AppDeps } from '../app';
-import { ART_NOT_FOUND_MESSAGE, deliverArt, getArtDetail, startArt } from '../arts/arts.service';
+import type { AppDeps } from '../deps';
+import { idParamSchema } from '../ids';
+import { deliverArt, startArt } from '../arts/art-moves.service';
+import { getArtDetail } from '../arts/art-reads.service';
+import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
 import { requireAdmin } from '../auth/guards';
 import { grantCredits, listLedger } from '../credits/credits.service';
 import { artRequest } from '../db/schema';
 import { receiveUploads } from '../files/uploads';
 import type { AuthedEnv } from '../http/context';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalidInput, notFound } from '../domain-errors';
 import { validate } from '../http/validate';
+import { listAdminArts, listClientArtsForAdmin } from './admin-arts.service';
 import {
   deactivateClient,
   getClientDetail,
   getLedgerEntry,
-  listAdminArts,
-  listClientArtsForAdmin,
   listClients,
-  listMessages,
-  markMessageRead,
   reactivateClient,
-} from './admin.service';
+} from './admin-clients.service';
+import { listMessages, markMessageRead } from './admin-messages.service';
 import { listClientAudit } from './audit.service';
 
 /** A malformed art id names no art: 404, as for an unknown one (never a 400 or a 500). */
-const artIdParam = zValidator('param', z.object({ id: z.uuid() }), (result) => {
+const artIdParam = zValidator('param', idParamSchema, (result) => {
   if (!result.success) throw notFound(ART_NOT_FOUND_MESSAGE);
 });
 
@@ -98,7 +98,7 @@ export function adminRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) {
     const file = upload.files[0];
     if (!file) {
       await upload.discard();
-      throw badRequest(DELIVERY_FILE_MISSING_MESSAGE);
+      throw invalidInput(DELIVERY_FILE_MISSING_MESSAGE);
     }
     const result = await deliverArt(deps, { artId: id, adminId: admin.id, upload: file });
     c.get('log').info(

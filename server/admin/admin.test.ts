@@ -18,19 +18,13 @@ import type {
 } from '../../common/api-types';
 import { illegalActionMessage } from '../../common/art-status';
 import { ART_STATUS, PAGE_SIZE, type ArtStatus } from '../../common/constants';
-import { requestArtChange } from '../arts/arts.service';
+import { requestArtChange } from '../arts/art-moves.service';
 import { grantCredits } from '../credits/credits.service';
 import { adminAudit, artRequest, contactMessage, session, user } from '../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { PDF, PNG } from '../test/factories';
 import { DELIVERY_FILE_MISSING_MESSAGE } from './admin.routes';
-import { ANONYMIZED_ACCOUNT_MESSAGE, deactivateClient } from './admin.service';
-
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+import { ANONYMIZED_ACCOUNT_MESSAGE, deactivateClient } from './admin-clients.service';
 
 let t: TestContext;
 let admin: TestUser;

@@ -3,8 +3,8 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { count, desc, eq } from 'drizzle-orm';
 import type { AdminAuditAction, AdminAuditEntry, Page } from '../../common/api-types';
-import { PAGE_SIZE } from '../../common/constants';
 import type { Database, Executor } from '../db/client';
+import { pageOf, paginate } from '../db/paging';
 import { adminAudit, artRequest, user } from '../db/schema';
 
 export interface AdminActionInput {
@@ -40,31 +40,33 @@ export async function listClientAudit(
   page: number,
 ): Promise<Page<AdminAuditEntry>> {
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: adminAudit.id,
-        action: adminAudit.action,
-        actorId: adminAudit.actorId,
-        actorName: actor.name,
-        clientId: adminAudit.clientId,
-        clientName: client.name,
-        artId: adminAudit.artId,
-        artName: artRequest.name,
-        details: adminAudit.details,
-        createdAt: adminAudit.createdAt,
-      })
-      .from(adminAudit)
-      .innerJoin(actor, eq(actor.id, adminAudit.actorId))
-      .leftJoin(client, eq(client.id, adminAudit.clientId))
-      .leftJoin(artRequest, eq(artRequest.id, adminAudit.artId))
-      .where(eq(adminAudit.clientId, clientId))
-      .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+    paginate(
+      db
+        .select({
+          id: adminAudit.id,
+          action: adminAudit.action,
+          actorId: adminAudit.actorId,
+          actorName: actor.name,
+          clientId: adminAudit.clientId,
+          clientName: client.name,
+          artId: adminAudit.artId,
+          artName: artRequest.name,
+          details: adminAudit.details,
+          createdAt: adminAudit.createdAt,
+        })
+        .from(adminAudit)
+        .innerJoin(actor, eq(actor.id, adminAudit.actorId))
+        .leftJoin(client, eq(client.id, adminAudit.clientId))
+        .leftJoin(artRequest, eq(artRequest.id, adminAudit.artId))
+        .where(eq(adminAudit.clientId, clientId))
+        .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+        .$dynamic(),
+      page,
+    ),
     db.select({ value: count() }).from(adminAudit).where(eq(adminAudit.clientId, clientId)),
   ]);
-  return {
-    items: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       action: row.action as AdminAuditAction,
       actor: { id: row.actorId, name: row.actorName },
@@ -74,7 +76,6 @@ export async function listClientAudit(
       createdAt: row.createdAt.toISOString(),
     })),
     page,
-    pageSize: PAGE_SIZE,
-    total: total?.value ?? 0,
-  };
+    total?.value,
+  );
 }

@@ -1,9 +1,8 @@
 // The client's art API end to end on the real app: requests against credits (including 20 at once),
 // idempotency, file checks and limits, ownership, approval, change requests and downloads.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
@@ -15,27 +14,22 @@ import type {
   Page,
 } from '../../common/api-types';
 import { grantCredits, NO_CREDITS_MESSAGE } from '../credits/credits.service';
-import { artRequest, creditLedger, user } from '../db/schema';
+import { artRequest, creditLedger } from '../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { deliverArt, startArt } from './arts.service';
+import {
+  PNG,
+  PDF,
+  sha256,
+  type FormFile,
+  clientWithCredits,
+  balanceOf,
+  storeUpload,
+} from '../test/factories';
+import { deliverArt, startArt } from './art-moves.service';
 
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 /** The start of a Windows executable. */
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-interface FormFile {
-  name: string;
-  content: Buffer;
-  type?: string;
-}
 
 function artForm(fields: Record<string, string>, files: FormFile[] = [], field = 'files') {
   const form = new FormData();
@@ -60,14 +54,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function clientWithCredits(credits: number) {
-  const client = await t.signUp();
-  if (credits > 0) {
-    await grantCredits(t.runtime.db, { userId: client.id, adminId: admin.id, amount: credits });
-  }
-  return client;
-}
-
 function postArt(
   client: TestUser | undefined,
   fields: Record<string, string>,
@@ -88,14 +74,6 @@ function filesOnDisk(context: TestContext, userId: string): string[] {
   return existsSync(folder) ? readdirSync(folder) : [];
 }
 
-async function balanceOf(userId: string) {
-  const [row] = await t.runtime.db
-    .select({ credit: user.credit })
-    .from(user)
-    .where(eq(user.id, userId));
-  return row?.credit;
-}
-
 async function errorOf(response: Response) {
   return ((await response.json()) as { error: { code: string; message: string } }).error;
 }
@@ -106,19 +84,17 @@ async function deliveredArt(client: TestUser, name: string, content = PDF) {
     await postArt(client, { name, briefing: 'b' })
   ).json()) as ArtRequestResult;
   await startArt(t.runtime.db, { artId: created.art.id, adminId: admin.id });
-  const storageKey = `uploads/${client.id}/${randomUUID()}`;
-  const stored = await t.runtime.storage.put(storageKey, Readable.from([content]), 1e6);
   const { delivery } = await deliverArt(t.runtime, {
     artId: created.art.id,
     adminId: admin.id,
-    upload: { ...stored, storageKey, originalName: 'final.pdf', contentType: 'application/pdf' },
+    upload: await storeUpload(t, client.id, content, 'final.pdf'),
   });
   return { art: created.art, delivery };
 }
 
 describe('POST /api/arts', () => {
   it('creates the art with its files, answers 201 with the new balance', async () => {
-    const client = await clientWithCredits(2);
+    const client = await clientWithCredits(t, admin, 2);
     const response = await postArt(
       client,
       { name: 'Rótulo Café Premium', briefing: 'Rótulo frontal 10x15 cm\nCores: marrom e dourado' },
@@ -156,7 +132,7 @@ describe('POST /api/arts', () => {
   });
 
   it('refuses a request without credits with the SPEC message, keeping nothing', async () => {
-    const client = await clientWithCredits(0);
+    const client = await clientWithCredits(t, admin, 0);
     const response = await postArt(client, { name: 'Sem crédito', briefing: 'b' }, [
       { name: 'a.png', content: PNG },
     ]);
@@ -166,7 +142,7 @@ describe('POST /api/arts', () => {
   });
 
   it('validates the fields (400 with the pt-BR message) and removes the uploaded files', async () => {
-    const client = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 1);
     const response = await postArt(client, { name: '  ', briefing: 'b' }, [
       { name: 'a.png', content: PNG },
     ]);
@@ -175,23 +151,23 @@ describe('POST /api/arts', () => {
     const noBriefing = await postArt(client, { name: 'Nome' });
     expect(noBriefing.status).toBe(400);
     expect(filesOnDisk(t, client.id)).toEqual([]);
-    expect(await balanceOf(client.id)).toBe(1);
+    expect(await balanceOf(t, client.id)).toBe(1);
   });
 
   it('refuses a name already used by this client, accents and case aside (409), charging nothing', async () => {
-    const client = await clientWithCredits(3);
+    const client = await clientWithCredits(t, admin, 3);
     expect((await postArt(client, { name: 'Caixa Pão de Mel', briefing: 'b' })).status).toBe(201);
     const response = await postArt(client, { name: 'caixa pao de mel', briefing: 'b' }, [
       { name: 'a.png', content: PNG },
     ]);
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toMatchObject({ code: 'duplicate_name' });
-    expect(await balanceOf(client.id)).toBe(2);
+    expect(await balanceOf(t, client.id)).toBe(2);
     expect(filesOnDisk(t, client.id)).toEqual([]);
   });
 
   it('refuses a renamed executable with 415, and drops the valid file sent before it', async () => {
-    const client = await clientWithCredits(2);
+    const client = await clientWithCredits(t, admin, 2);
     for (const bad of [
       { name: 'foto.png', content: EXE },
       { name: 'programa.exe', content: EXE },
@@ -209,11 +185,11 @@ describe('POST /api/arts', () => {
       });
     }
     expect(filesOnDisk(t, client.id)).toEqual([]);
-    expect(await balanceOf(client.id)).toBe(2);
+    expect(await balanceOf(t, client.id)).toBe(2);
   });
 
   it('accepts each design format by its content', async () => {
-    const client = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 1);
     const files: FormFile[] = [
       { name: 'vetor.svg', content: Buffer.from('<?xml version="1.0"?>\n<svg/>') },
       { name: 'arte.ai', content: PDF },
@@ -234,17 +210,17 @@ describe('POST /api/arts', () => {
   });
 
   it('refuses more than 10 files (400), keeping none', async () => {
-    const client = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 1);
     const files = Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.png`, content: PNG }));
     const response = await postArt(client, { name: 'Muitos', briefing: 'b' }, files);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe('Envie no máximo 10 arquivos por vez.');
     expect(filesOnDisk(t, client.id)).toEqual([]);
-    expect(await balanceOf(client.id)).toBe(1);
+    expect(await balanceOf(t, client.id)).toBe(1);
   });
 
   it('refuses a body that is not multipart', async () => {
-    const client = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 1);
     const response = await t.request(apiRoutes.arts, {
       method: 'POST',
       cookie: client.cookie,
@@ -254,7 +230,7 @@ describe('POST /api/arts', () => {
   });
 
   it('charges one credit for a double submission with the same key, sequential or at once', async () => {
-    const client = await clientWithCredits(3);
+    const client = await clientWithCredits(t, admin, 3);
     const key = randomUUID();
     const [a, b] = await Promise.all([
       postArt(
@@ -277,7 +253,7 @@ describe('POST /api/arts', () => {
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(((await again.json()) as ArtRequestResult).art.id).toBe(ra?.art.id);
-    expect(await balanceOf(client.id)).toBe(2);
+    expect(await balanceOf(t, client.id)).toBe(2);
     expect(filesOnDisk(t, client.id)).toHaveLength(1);
     const debits = await t.runtime.db
       .select()
@@ -287,7 +263,7 @@ describe('POST /api/arts', () => {
   });
 
   it('lets exactly 3 of 20 simultaneous requests through for a client holding 3 credits', async () => {
-    const client = await clientWithCredits(3);
+    const client = await clientWithCredits(t, admin, 3);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         postArt(client, { name: `Corrida ${i}`, briefing: 'b' }, [{ name: 'a.png', content: PNG }]),
@@ -299,7 +275,7 @@ describe('POST /api/arts', () => {
     for (const response of responses.filter((r) => r.status === 409)) {
       expect((await errorOf(response)).code).toBe('no_credits');
     }
-    expect(await balanceOf(client.id)).toBe(0);
+    expect(await balanceOf(t, client.id)).toBe(0);
     const ledger = await t.runtime.db
       .select()
       .from(creditLedger)
@@ -316,8 +292,8 @@ describe('POST /api/arts', () => {
 
 describe('reading arts', () => {
   it('lists only the client’s own arts, newest first, searchable without accents', async () => {
-    const client = await clientWithCredits(3);
-    const other = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 3);
+    const other = await clientWithCredits(t, admin, 1);
     for (const name of ['Sachê Limão', 'Rótulo Água', 'Caixa Açúcar']) {
       expect((await postArt(client, { name, briefing: 'b' })).status).toBe(201);
     }
@@ -340,8 +316,8 @@ describe('reading arts', () => {
   });
 
   it("answers 404 for another client's art, 404 for a malformed id, 401 signed out", async () => {
-    const owner = await clientWithCredits(1);
-    const stranger = await clientWithCredits(0);
+    const owner = await clientWithCredits(t, admin, 1);
+    const stranger = await clientWithCredits(t, admin, 0);
     const { art } = (await (
       await postArt(owner, { name: 'Segredo', briefing: 'b' })
     ).json()) as ArtRequestResult;
@@ -356,7 +332,7 @@ describe('reading arts', () => {
 
 describe('list queries out of range', () => {
   it('refuse with a pt-BR message, which the lists show as it comes', async () => {
-    const client = await clientWithCredits(0);
+    const client = await t.signUp();
     const refusal = async (query: string) => {
       const response = await t.request(`${apiRoutes.arts}${query}`, { cookie: client.cookie });
       expect(response.status).toBe(400);
@@ -373,7 +349,7 @@ describe('list queries out of range', () => {
 
 describe('finished arts, approval and change requests', () => {
   it('lists Finalizado and Aprovado arts with their latest delivery', async () => {
-    const client = await clientWithCredits(2);
+    const client = await clientWithCredits(t, admin, 2);
     const { art, delivery } = await deliveredArt(client, 'Entregue');
     await postArt(client, { name: 'Ainda na fila', briefing: 'b' });
     const response = await t.request(apiRoutes.finishedArts, { cookie: client.cookie });
@@ -393,8 +369,8 @@ describe('finished arts, approval and change requests', () => {
   });
 
   it('approves a delivered art once, recording who; refuses other states and other clients', async () => {
-    const client = await clientWithCredits(2);
-    const stranger = await clientWithCredits(0);
+    const client = await clientWithCredits(t, admin, 2);
+    const stranger = await clientWithCredits(t, admin, 0);
     const { art } = await deliveredArt(client, 'Para aprovar');
     const approve = (who: TestUser) =>
       t.request(apiRoutes.approveArt(art.id), { method: 'POST', cookie: who.cookie });
@@ -415,8 +391,8 @@ describe('finished arts, approval and change requests', () => {
   });
 
   it('takes a change request as an event, keeps the briefing and restarts the deadline', async () => {
-    const client = await clientWithCredits(2);
-    const stranger = await clientWithCredits(0);
+    const client = await clientWithCredits(t, admin, 2);
+    const stranger = await clientWithCredits(t, admin, 0);
     const { art } = await deliveredArt(client, 'Para alterar');
     const before = (await (
       await t.request(apiRoutes.art(art.id), { cookie: client.cookie })
@@ -450,8 +426,8 @@ describe('finished arts, approval and change requests', () => {
 
 describe('GET /api/files/:id/download', () => {
   it('streams the same bytes to the owner and admins with safe headers; 404 to others, 401 signed out', async () => {
-    const client = await clientWithCredits(1);
-    const stranger = await clientWithCredits(0);
+    const client = await clientWithCredits(t, admin, 1);
+    const stranger = await clientWithCredits(t, admin, 0);
     const content = Buffer.concat([PNG, Buffer.alloc(300_000, 7)]);
     const created = (await (
       await postArt(client, { name: 'Download', briefing: 'b' }, [
@@ -486,7 +462,7 @@ describe('GET /api/files/:id/download', () => {
   });
 
   it('never serves an SVG as an image', async () => {
-    const client = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 1);
     const created = (await (
       await postArt(client, { name: 'Vetor', briefing: 'b' }, [{ name: 'logo.svg', content: SVG }])
     ).json()) as ArtRequestResult;
@@ -502,7 +478,7 @@ describe('GET /api/files/:id/download', () => {
   });
 
   it('lets the client download the studio’s delivery (same bytes)', async () => {
-    const client = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 1);
     const content = Buffer.from('%PDF-1.7\narte final entregue\n%%EOF\n');
     const { delivery } = await deliveredArt(client, 'Entrega baixada', content);
     const response = await t.request(delivery.downloadUrl, { cookie: client.cookie });

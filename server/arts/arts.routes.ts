@@ -11,24 +11,19 @@ import {
   type ArtRequestResult,
 } from '../../common/api-types';
 import { MAX_FILES_PER_REQUEST } from '../../common/constants';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
+import { idParamSchema } from '../ids';
 import { requireUser } from '../auth/guards';
 import { noCredits } from '../credits/credits.service';
 import { fileRoutes } from '../files/files.routes';
 import { receiveUploads } from '../files/uploads';
 import type { AppEnv } from '../http/context';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { forbidden, invalidInput, notFound } from '../domain-errors';
 import { validate } from '../http/validate';
-import {
-  approveArt,
-  ART_NOT_FOUND_MESSAGE,
-  createArtRequest,
-  findByIdempotencyKey,
-  getArtDetail,
-  listClientArts,
-  listClientFinishedArts,
-  requestArtChange,
-} from './arts.service';
+import { approveArt, requestArtChange } from './art-moves.service';
+import { getArtDetail, listClientArts, listClientFinishedArts } from './art-reads.service';
+import { createArtRequest, findByIdempotencyKey } from './art-requests.service';
+import { ART_NOT_FOUND_MESSAGE } from './arts.service';
 
 /** Set on the answer to a repeated submission: the art was created earlier, nothing was charged. */
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
@@ -39,7 +34,7 @@ const idempotencyKeySchema = z
   .optional();
 
 /** A malformed id names no art: 404, as for an unknown one (never a 400 or a 500). */
-const validateId = zValidator('param', z.object({ id: z.uuid() }), (result) => {
+const validateId = zValidator('param', idParamSchema, (result) => {
   if (!result.success) throw notFound(ART_NOT_FOUND_MESSAGE);
 });
 
@@ -63,7 +58,7 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
       throw forbidden('Apenas clientes podem solicitar artes.');
     }
     const keyResult = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_HEADER));
-    if (!keyResult.success) throw badRequest('Chave de idempotência inválida.');
+    if (!keyResult.success) throw invalidInput('Chave de idempotência inválida.');
     const idempotencyKey = keyResult.data ?? null;
 
     // A repeated submission is answered before its body is read, whatever the balance now.
@@ -85,7 +80,7 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
     const input = artRequestSchema.safeParse(upload.fields);
     if (!input.success) {
       await upload.discard();
-      throw badRequest(input.error.issues[0]?.message ?? 'Dados inválidos.');
+      throw invalidInput(input.error.issues[0]?.message ?? 'Dados inválidos.');
     }
     const result = await createArtRequest(deps, {
       ownerId: user.id,

@@ -1,25 +1,17 @@
 // The art rules at the service level, on the real database: status machine, events, versions,
 // idempotency, duplicate names, deadlines and search.
 import { createHash, randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantCredits } from '../credits/credits.service';
-import { adminAudit, artEvent, artRequest, creditLedger, user } from '../db/schema';
-import type { StoredUpload } from '../files/storage';
-import { AppError } from '../http/errors';
+import { adminAudit, artEvent, artRequest, creditLedger } from '../db/schema';
+import { DomainError } from '../domain-errors';
+import { httpStatusOf } from '../http/errors';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import {
-  approveArt,
-  createArtRequest,
-  deliverArt,
-  getArtDetail,
-  listClientArts,
-  listClientFinishedArts,
-  requestArtChange,
-  startArt,
-  type ArtDeps,
-} from './arts.service';
+import { balanceOf, clientWithCredits, storeUpload } from '../test/factories';
+import { approveArt, deliverArt, requestArtChange, startArt } from './art-moves.service';
+import { getArtDetail, listClientArts, listClientFinishedArts } from './art-reads.service';
+import { createArtRequest } from './art-requests.service';
+import { type ArtDeps } from './arts.service';
 import { addBusinessHours } from './business-hours';
 
 let t: TestContext;
@@ -33,23 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function clientWithCredits(credits: number) {
-  const client = await t.signUp();
-  if (credits > 0) {
-    await grantCredits(t.runtime.db, { userId: client.id, adminId: admin.id, amount: credits });
-  }
-  return client;
-}
-
-async function upload(ownerId: string, content: string, name = 'arte.pdf'): Promise<StoredUpload> {
-  const storageKey = `uploads/${ownerId}/${randomUUID()}`;
-  const stored = await t.runtime.storage.put(
-    storageKey,
-    Readable.from([Buffer.from(content)]),
-    1e6,
-  );
-  return { ...stored, storageKey, originalName: name, contentType: 'application/pdf' };
-}
+const upload = (ownerId: string, content: string, name?: string) =>
+  storeUpload(t, ownerId, Buffer.from(content), name);
 
 async function exists(key: string) {
   return t.runtime.storage.get(key).then(
@@ -61,23 +38,20 @@ async function exists(key: string) {
   );
 }
 
-async function expectAppError(promise: Promise<unknown>, status: number, code?: string) {
+async function expectDomainError(promise: Promise<unknown>, status: number, code?: string) {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).status).toBe(status);
-  if (code) expect((error as AppError).code).toBe(code);
-  return error as AppError;
+  expect(error).toBeInstanceOf(DomainError);
+  expect(httpStatusOf(error as DomainError)).toBe(status);
+  if (code) expect((error as DomainError).code).toBe(code);
+  return error as DomainError;
 }
-
-const balanceOf = async (id: string) =>
-  (await t.runtime.db.select({ credit: user.credit }).from(user).where(eq(user.id, id)))[0]?.credit;
 
 describe('createArtRequest', () => {
   it('creates the art, its event, its files and one debit, due 48 business hours later', async () => {
-    const client = await clientWithCredits(2);
+    const client = await clientWithCredits(t, admin, 2);
     const file = await upload(client.id, '%PDF-1.4 briefing');
     const now = new Date('2025-03-10T13:00:00Z');
     const result = await createArtRequest(deps, {
@@ -111,19 +85,19 @@ describe('createArtRequest', () => {
   });
 
   it('returns the same art for the same idempotency key, charging once and dropping the new files', async () => {
-    const client = await clientWithCredits(3);
+    const client = await clientWithCredits(t, admin, 3);
     const input = { ownerId: client.id, name: 'Caixa', briefing: 'b', idempotencyKey: 'same' };
     const first = await createArtRequest(deps, { ...input, files: [] });
     const again = await upload(client.id, 'again');
     const second = await createArtRequest(deps, { ...input, files: [again] });
     expect(second.created).toBe(false);
     expect(second.art.id).toBe(first.art.id);
-    expect(await balanceOf(client.id)).toBe(2);
+    expect(await balanceOf(t, client.id)).toBe(2);
     expect(await exists(again.storageKey)).toBe(false);
   });
 
   it('refuses a name the client already used (case and accents folded), charging nothing', async () => {
-    const client = await clientWithCredits(3);
+    const client = await clientWithCredits(t, admin, 3);
     await createArtRequest(deps, {
       ownerId: client.id,
       name: 'Embalagem Açaí',
@@ -132,7 +106,7 @@ describe('createArtRequest', () => {
       idempotencyKey: null,
     });
     const file = await upload(client.id, 'x');
-    const error = await expectAppError(
+    const error = await expectDomainError(
       createArtRequest(deps, {
         ownerId: client.id,
         name: 'EMBALAGEM ACAI',
@@ -144,10 +118,10 @@ describe('createArtRequest', () => {
       'duplicate_name',
     );
     expect(error.message).toMatch(/já tem uma arte com este nome/);
-    expect(await balanceOf(client.id)).toBe(2);
+    expect(await balanceOf(t, client.id)).toBe(2);
     expect(await exists(file.storageKey)).toBe(false);
     // Another client may use the same name.
-    const other = await clientWithCredits(1);
+    const other = await clientWithCredits(t, admin, 1);
     await createArtRequest(deps, {
       ownerId: other.id,
       name: 'Embalagem Açaí',
@@ -158,9 +132,9 @@ describe('createArtRequest', () => {
   });
 
   it('refuses without credits, leaving no art and no file', async () => {
-    const client = await clientWithCredits(0);
+    const client = await clientWithCredits(t, admin, 0);
     const file = await upload(client.id, 'x');
-    await expectAppError(
+    await expectDomainError(
       createArtRequest(deps, {
         ownerId: client.id,
         name: 'Sem crédito',
@@ -182,7 +156,7 @@ describe('createArtRequest', () => {
 
 describe('the status machine', () => {
   it('runs request → start → deliver v1 → change → start → deliver v2 → approve, with events', async () => {
-    const client = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 1);
     const { art } = await createArtRequest(deps, {
       ownerId: client.id,
       name: 'Ciclo completo',
@@ -258,7 +232,7 @@ describe('the status machine', () => {
   });
 
   it('answers illegal moves with 409 and the pt-BR reason, writing no event', async () => {
-    const client = await clientWithCredits(1);
+    const client = await clientWithCredits(t, admin, 1);
     const { art } = await createArtRequest(deps, {
       ownerId: client.id,
       name: 'Movimentos ilegais',
@@ -267,19 +241,25 @@ describe('the status machine', () => {
       idempotencyKey: null,
     });
     const db = t.runtime.db;
-    const error = await expectAppError(approveArt(db, { artId: art.id, clientId: client.id }), 409);
+    const error = await expectDomainError(
+      approveArt(db, { artId: art.id, clientId: client.id }),
+      409,
+    );
     expect(error.message).toBe(
       'Não é possível aprovar uma arte com status Solicitado. Só é possível quando o status é Finalizado.',
     );
-    await expectAppError(
+    await expectDomainError(
       requestArtChange(db, { artId: art.id, clientId: client.id, description: 'x' }),
       409,
     );
     const file = await upload(client.id, 'early');
-    await expectAppError(deliverArt(deps, { artId: art.id, adminId: admin.id, upload: file }), 409);
+    await expectDomainError(
+      deliverArt(deps, { artId: art.id, adminId: admin.id, upload: file }),
+      409,
+    );
     expect(await exists(file.storageKey)).toBe(false);
     await startArt(db, { artId: art.id, adminId: admin.id });
-    await expectAppError(startArt(db, { artId: art.id, adminId: admin.id }), 409);
+    await expectDomainError(startArt(db, { artId: art.id, adminId: admin.id }), 409);
     const events = await db.select().from(artEvent).where(eq(artEvent.artId, art.id));
     expect(events.map((e) => e.type).sort()).toEqual(['requested', 'started']);
     const audit = await db.select().from(adminAudit).where(eq(adminAudit.artId, art.id));
@@ -287,8 +267,8 @@ describe('the status machine', () => {
   });
 
   it("hides another client's art (404) and answers 404 for unknown or malformed ids", async () => {
-    const owner = await clientWithCredits(1);
-    const stranger = await clientWithCredits(0);
+    const owner = await clientWithCredits(t, admin, 1);
+    const stranger = await clientWithCredits(t, admin, 0);
     const { art } = await createArtRequest(deps, {
       ownerId: owner.id,
       name: 'Privada',
@@ -297,13 +277,13 @@ describe('the status machine', () => {
       idempotencyKey: null,
     });
     const db = t.runtime.db;
-    await expectAppError(
+    await expectDomainError(
       getArtDetail(db, { artId: art.id, viewer: { id: stranger.id, role: 'client' } }),
       404,
     );
-    await expectAppError(approveArt(db, { artId: art.id, clientId: stranger.id }), 404);
-    await expectAppError(startArt(db, { artId: randomUUID(), adminId: admin.id }), 404);
-    await expectAppError(
+    await expectDomainError(approveArt(db, { artId: art.id, clientId: stranger.id }), 404);
+    await expectDomainError(startArt(db, { artId: randomUUID(), adminId: admin.id }), 404);
+    await expectDomainError(
       getArtDetail(db, { artId: 'not-a-uuid', viewer: { id: admin.id, role: 'admin' } }),
       404,
     );
@@ -312,7 +292,7 @@ describe('the status machine', () => {
 
 describe('client lists', () => {
   it('search case- and accent-insensitively, escape wildcards, newest first', async () => {
-    const client = await clientWithCredits(4);
+    const client = await clientWithCredits(t, admin, 4);
     const base = Date.parse('2025-05-05T12:00:00Z');
     const names = ['Rótulo Maçã', 'rotulo pera', 'Caixa 100%', 'Sacola_A'];
     for (const [index, name] of names.entries()) {

@@ -17,9 +17,13 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { authNotFoundResponse, DISABLED_AUTH_PATHS, isDisabledAuthPath } from './endpoints';
 import { upgradeFirebaseHash, withFirebaseScrypt } from './firebase-scrypt';
-import { ADMIN_SESSION_MAX_AGE_MS } from './guards';
 import { passwordWeakness, WEAK_PASSWORD_CODE } from './password-strength';
 import { capSessionCookieMaxAge, cookieOptionsFor } from './session-cookie';
+import {
+  ADMIN_SESSION_MAX_AGE_MS,
+  SESSION_LIFETIME_SECONDS,
+  SESSION_REFRESH_AGE_SECONDS,
+} from './session-policy';
 import {
   createLoginThrottle,
   normaliseEmail,
@@ -38,10 +42,6 @@ export const verifyPassword = ({ hash: hashed, password }: { hash: string; passw
 export const CLIENT_IP_HEADER = 'x-studio-client-ip';
 
 const AUTH_BASE_PATH = '/api/auth';
-
-export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-/** A client session's expiry slides forward at most once a day (one write, not one per request). */
-export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
 
 /**
  * A deactivated account (admin deactivation sets `deleted_at` and better-auth's `banned`) gets a
@@ -155,13 +155,8 @@ export function baseUrlOf(config: Pick<Config, 'publicUrl' | 'port'>): string {
 export function createAuth(deps: { db: Database; config: Config; mailer: Mailer; logger: Logger }) {
   const { db, config, mailer, logger } = deps;
   const baseURL = baseUrlOf(config);
-  // Rate limits (per IP, and the per-account failure counter) are off in API tests unless a test
-  // asks for them: see `createTestContext(env, { rateLimit: true })`. AUTH_RATE_LIMIT=off turns
-  // them off for a browser-test server, whose every test signs up from 127.0.0.1 (the limits
-  // themselves are covered by login-throttle.test.ts); never set it on a public server.
-  const rateLimitEnabled =
-    process.env.AUTH_RATE_LIMIT !== 'off' &&
-    (config.env !== 'test' || process.env.AUTH_RATE_LIMIT === 'on');
+  // Rate limits (per IP, and the per-account failure counter): see Config.authRateLimit.
+  const rateLimitEnabled = config.authRateLimit;
   const loginThrottle = createLoginThrottle(db);
   const auth = betterAuth({
     appName: 'Estúdio Flexo',

@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../domain-errors';
 import type { AppEnv } from '../http/context';
+import { httpStatusOf } from '../http/errors';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness';
-import { ADMIN_SESSION_MAX_AGE_MS, loadSession, requireAdmin, requireUser } from './guards';
+import { loadSession, requireAdmin, requireUser } from './guards';
+import { ADMIN_SESSION_MAX_AGE_MS } from './session-policy';
 import { session } from '../db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -21,8 +24,8 @@ beforeAll(async () => {
   guarded.get('/user', requireUser, (c) => c.json({ id: c.get('user').id }));
   guarded.get('/admin', requireAdmin, (c) => c.json({ id: c.get('user').id }));
   guarded.onError((error, c) => {
-    const status = (error as { status?: number }).status ?? 500;
-    return c.json({ message: error.message }, status as 401);
+    const status = error instanceof DomainError ? httpStatusOf(error) : 500;
+    return c.json({ message: error.message }, status);
   });
 });
 afterAll(() => t.close());

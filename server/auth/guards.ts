@@ -1,11 +1,13 @@
 // Route guards: load the session once per request, then refuse what the caller may not do.
 import { createMiddleware } from 'hono/factory';
-import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_AGE_SECONDS, type Auth } from './auth';
+import type { Auth } from './auth';
+import {
+  ADMIN_SESSION_MAX_AGE_MS,
+  SESSION_LIFETIME_SECONDS,
+  SESSION_REFRESH_AGE_SECONDS,
+} from './session-policy';
 import type { AppEnv, AuthedEnv } from '../http/context';
-import { forbidden, unauthorized } from '../http/errors';
-
-/** Admin sessions end 12 hours after sign-in, whatever the activity (DESIGN.md §7). */
-export const ADMIN_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+import { forbidden, unauthenticated } from '../domain-errors';
 
 export function loadSession(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -41,13 +43,13 @@ function refreshDue(expiresAt: Date | string): boolean {
 }
 
 export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
+  if (!c.get('user')) throw unauthenticated();
   await next();
 });
 
 export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
   const user = c.get('user');
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   if (user.role !== 'admin') {
     c.get('log').warn({ userId: user.id, path: c.req.path }, 'access denied: admin role required');
     throw forbidden('Acesso restrito ao administrador.');

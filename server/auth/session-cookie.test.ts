@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
 import { createAdmin } from './admin-account';
-import { SESSION_LIFETIME_SECONDS } from './auth';
-import { ADMIN_SESSION_MAX_AGE_MS } from './guards';
+import { ADMIN_SESSION_MAX_AGE_MS, SESSION_LIFETIME_SECONDS } from './session-policy';
 import { capSessionCookieMaxAge } from './session-cookie';
 
 const ADMIN_SECONDS = ADMIN_SESSION_MAX_AGE_MS / 1000;

@@ -8,7 +8,7 @@ import {
   CONTACT_MESSAGES,
   type ContactResult,
 } from '../../common/contact';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import { hasNul } from '../../common/text-rules';
 import type { AppEnv } from '../http/context';

@@ -7,7 +7,7 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactInput } from '../../commo
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { contactMessage } from '../db/schema';
-import { tooManyRequests } from '../http/errors';
+import { rateLimited } from '../domain-errors';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 
@@ -71,7 +71,7 @@ export async function submitContactMessage(
         ),
       );
     if ((recent?.count ?? 0) >= CONTACT_LIMITS.perIpMax) {
-      throw tooManyRequests(CONTACT_MESSAGES.rateLimited);
+      throw rateLimited(CONTACT_MESSAGES.rateLimited);
     }
     const [row] = await tx
       .insert(contactMessage)

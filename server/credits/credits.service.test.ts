@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, artRequest, creditLedger, user } from '../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { balanceOf } from '../test/factories';
 import {
   debitForArt,
-  expireBalance,
   expireMonthlyCredits,
   grantCredits,
   listLedger,
@@ -25,11 +25,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.runtime.db;
-
-async function balanceOf(userId: string): Promise<number> {
-  const [row] = await db().select({ credit: user.credit }).from(user).where(eq(user.id, userId));
-  return row!.credit;
-}
 
 let artCounter = 0;
 async function newArt(ownerId: string): Promise<string> {
@@ -86,7 +81,7 @@ describe('grantCredits', () => {
     expect(first.credit).toBe(5);
     const second = await grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 2 });
     expect(second.credit).toBe(7);
-    expect(await balanceOf(client.id)).toBe(7);
+    expect(await balanceOf(t, client.id)).toBe(7);
 
     const statement = await listLedger(db(), client.id, 1);
     expect(statement.total).toBe(2);
@@ -111,16 +106,16 @@ describe('grantCredits', () => {
   it('refuses an unknown account, an admin and a deactivated client (404), changing nothing', async () => {
     await expect(
       grantCredits(db(), { userId: 'nao-existe', adminId: admin.id, amount: 1 }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: 'not_found' });
     await expect(
       grantCredits(db(), { userId: admin.id, adminId: admin.id, amount: 1 }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ kind: 'not_found' });
     const client = await t.signUp();
     await db().update(user).set({ deletedAt: new Date() }).where(eq(user.id, client.id));
     await expect(
       grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 1 }),
-    ).rejects.toMatchObject({ status: 404 });
-    expect(await balanceOf(client.id)).toBe(0);
+    ).rejects.toMatchObject({ kind: 'not_found' });
+    expect(await balanceOf(t, client.id)).toBe(0);
     expect((await listLedger(db(), client.id, 1)).total).toBe(0);
   });
 });
@@ -142,8 +137,12 @@ describe('debitForArt', () => {
     const artId = await newArt(client.id);
     await expect(
       db().transaction((tx) => debitForArt(tx, { userId: client.id, artId })),
-    ).rejects.toMatchObject({ status: 409, message: NO_CREDITS_MESSAGE });
-    expect(await balanceOf(client.id)).toBe(0);
+    ).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'no_credits',
+      message: NO_CREDITS_MESSAGE,
+    });
+    expect(await balanceOf(t, client.id)).toBe(0);
   });
 
   it('lets only as many concurrent debits through as there are credits', async () => {
@@ -154,7 +153,7 @@ describe('debitForArt', () => {
       arts.map((artId) => db().transaction((tx) => debitForArt(tx, { userId: client.id, artId }))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    expect(await balanceOf(client.id)).toBe(0);
+    expect(await balanceOf(t, client.id)).toBe(0);
   });
 });
 
@@ -174,20 +173,6 @@ describe('listLedger', () => {
   });
 });
 
-describe('expireBalance', () => {
-  it('writes the whole balance off with an expiry row, and does nothing at zero', async () => {
-    const client = await t.signUp();
-    await grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 4 });
-    expect(
-      await db().transaction((tx) => expireBalance(tx, { userId: client.id, note: 'x' })),
-    ).toBe(4);
-    expect(
-      await db().transaction((tx) => expireBalance(tx, { userId: client.id, note: 'x' })),
-    ).toBe(0);
-    expect(await balanceOf(client.id)).toBe(0);
-  });
-});
-
 describe('expireMonthlyCredits', () => {
   const lastMonth = () => new Date(startOfStudioMonth(new Date()).getTime() - 5 * 24 * 3600_000);
 
@@ -200,8 +185,8 @@ describe('expireMonthlyCredits', () => {
 
     const first = await expireMonthlyCredits(db());
     expect(first.clients).toBeGreaterThanOrEqual(1);
-    expect(await balanceOf(old.id)).toBe(0);
-    expect(await balanceOf(fresh.id)).toBe(3);
+    expect(await balanceOf(t, old.id)).toBe(0);
+    expect(await balanceOf(t, fresh.id)).toBe(3);
     const [expiry] = (await listLedger(db(), old.id, 1)).items;
     expect(expiry).toMatchObject({ kind: 'expiry', amount: -5, balanceAfter: 0, actor: null });
     expect(expiry?.note).toMatch(/^Expiração mensal/);
@@ -210,7 +195,7 @@ describe('expireMonthlyCredits', () => {
     const again = await expireMonthlyCredits(db());
     expect(again).toEqual({ clients: 0, credits: 0 });
     expect((await listLedger(db(), old.id, 1)).total).toBe(2);
-    expect(await balanceOf(fresh.id)).toBe(3);
+    expect(await balanceOf(t, fresh.id)).toBe(3);
   });
 
   it('counts spending since the month began against the old credits first', async () => {
@@ -223,12 +208,12 @@ describe('expireMonthlyCredits', () => {
       await db().transaction((tx) => debitForArt(tx, { userId: client.id, artId }));
     }
     await grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 10 });
-    expect(await balanceOf(client.id)).toBe(13);
+    expect(await balanceOf(t, client.id)).toBe(13);
 
     await expireMonthlyCredits(db());
-    expect(await balanceOf(client.id)).toBe(10);
+    expect(await balanceOf(t, client.id)).toBe(10);
     await expireMonthlyCredits(db());
-    expect(await balanceOf(client.id)).toBe(10);
+    expect(await balanceOf(t, client.id)).toBe(10);
   });
 
   it("expires this month's credits when the next month comes", async () => {
@@ -236,7 +221,7 @@ describe('expireMonthlyCredits', () => {
     await grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 2 });
     const nextMonth = new Date(startOfStudioMonth(new Date()).getTime() + 40 * 24 * 3600_000);
     await expireMonthlyCredits(db(), nextMonth);
-    expect(await balanceOf(client.id)).toBe(0);
+    expect(await balanceOf(t, client.id)).toBe(0);
     expect(await expireMonthlyCredits(db(), nextMonth)).toEqual({ clients: 0, credits: 0 });
   });
 
@@ -245,7 +230,7 @@ describe('expireMonthlyCredits', () => {
     await grantCredits(db(), { userId: client.id, adminId: admin.id, amount: 6 });
     await backdateLedger(client.id, lastMonth());
     await Promise.all([expireMonthlyCredits(db()), expireMonthlyCredits(db())]);
-    expect(await balanceOf(client.id)).toBe(0);
+    expect(await balanceOf(t, client.id)).toBe(0);
     const expiries = (await listLedger(db(), client.id, 1)).items.filter(
       (e) => e.kind === 'expiry',
     );
@@ -272,7 +257,7 @@ describe('creditExpiryJob', () => {
     });
     await queue.start(); // sends the start-up run
     try {
-      await expect.poll(() => balanceOf(client.id), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => balanceOf(t, client.id), { timeout: 10_000 }).toBe(0);
       // A second run (the next tick, a retry, another process) writes nothing more.
       await queue.send(job, {});
       await job.run({});

@@ -2,16 +2,17 @@
 // the balance itself. The balance can never go negative (conditional update + CHECK constraint).
 import { and, count, desc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CreditGrantInput, LedgerEntry, Page } from '../../common/api-types';
-import { PAGE_SIZE, type CreditMovementKind } from '../../common/constants';
+import type { CreditMovementKind } from '../../common/constants';
 import type { Database, Executor } from '../db/client';
+import { pageOf, paginate } from '../db/paging';
 import { creditLedger, user } from '../db/schema';
-import { AppError, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain-errors';
 import { recordAdminAction } from '../admin/audit.service';
 
 export const NO_CREDITS_MESSAGE =
   'Você esta sem créditos por favor solicite novos créditos para continuar';
 
-export const noCredits = () => new AppError(409, 'no_credits', NO_CREDITS_MESSAGE);
+export const noCredits = () => conflict(NO_CREDITS_MESSAGE, 'no_credits');
 
 /**
  * Takes one credit for an art request, inside the caller's transaction. The conditional update
@@ -76,29 +77,6 @@ export async function grantCredits(
   });
 }
 
-/** Writes off a whole balance (the monthly expiry of unspent credits). */
-export async function expireBalance(
-  tx: Executor,
-  input: { userId: string; note: string },
-): Promise<number> {
-  const [before] = await tx
-    .select({ credit: user.credit })
-    .from(user)
-    .where(eq(user.id, input.userId))
-    .for('update');
-  if (!before || before.credit === 0) return 0;
-  await tx.update(user).set({ credit: 0 }).where(eq(user.id, input.userId));
-  await tx.insert(creditLedger).values({
-    userId: input.userId,
-    kind: 'expiry' satisfies CreditMovementKind,
-    amount: -before.credit,
-    balanceAfter: 0,
-    note: input.note,
-    actorId: null,
-  });
-  return before.credit;
-}
-
 /** A client's statement, newest first. */
 export async function listLedger(
   db: Database,
@@ -109,27 +87,29 @@ export async function listLedger(
     string | null
   >`(select ${user.name} from ${user} where ${user.id} = ${creditLedger.actorId})`;
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: creditLedger.id,
-        kind: creditLedger.kind,
-        amount: creditLedger.amount,
-        balanceAfter: creditLedger.balanceAfter,
-        note: creditLedger.note,
-        artId: creditLedger.artId,
-        actorId: creditLedger.actorId,
-        actorName: actor,
-        createdAt: creditLedger.createdAt,
-      })
-      .from(creditLedger)
-      .where(eq(creditLedger.userId, userId))
-      .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+    paginate(
+      db
+        .select({
+          id: creditLedger.id,
+          kind: creditLedger.kind,
+          amount: creditLedger.amount,
+          balanceAfter: creditLedger.balanceAfter,
+          note: creditLedger.note,
+          artId: creditLedger.artId,
+          actorId: creditLedger.actorId,
+          actorName: actor,
+          createdAt: creditLedger.createdAt,
+        })
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, userId))
+        .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+        .$dynamic(),
+      page,
+    ),
     db.select({ value: count() }).from(creditLedger).where(eq(creditLedger.userId, userId)),
   ]);
-  return {
-    items: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       kind: row.kind as CreditMovementKind,
       amount: row.amount,
@@ -140,9 +120,8 @@ export async function listLedger(
       createdAt: row.createdAt.toISOString(),
     })),
     page,
-    pageSize: PAGE_SIZE,
-    total: total?.value ?? 0,
-  };
+    total?.value,
+  );
 }
 
 /** America/Bahia has been UTC−3 all year since 2012 (no daylight saving): a fixed offset is exact. */

@@ -2,10 +2,10 @@
 // attachment that the browser must not sniff or render.
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireUser } from '../auth/guards';
 import type { AppEnv } from '../http/context';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain-errors';
 import {
   attachmentDisposition,
   FILE_NOT_FOUND_MESSAGE,

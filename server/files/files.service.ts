@@ -3,8 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { storedFile } from '../db/schema';
-import { notFound } from '../http/errors';
-import { isUuid, type Viewer } from '../arts/arts.service';
+import { notFound } from '../domain-errors';
+import type { Viewer } from '../arts/arts.service';
+import { isId } from '../ids';
 
 export const FILE_NOT_FOUND_MESSAGE = 'Arquivo não encontrado.';
 
@@ -14,7 +15,7 @@ export async function findDownloadableFile(
   db: Database,
   input: { fileId: string; viewer: Viewer },
 ): Promise<StoredFileRow> {
-  if (!isUuid(input.fileId)) throw notFound(FILE_NOT_FOUND_MESSAGE);
+  if (!isId(input.fileId)) throw notFound(FILE_NOT_FOUND_MESSAGE);
   const [file] = await db.select().from(storedFile).where(eq(storedFile.id, input.fileId));
   if (!file || (input.viewer.role !== 'admin' && file.ownerId !== input.viewer.id)) {
     throw notFound(FILE_NOT_FOUND_MESSAGE);

@@ -14,7 +14,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import { ALLOWED_FILE_EXTENSIONS } from '../../common/constants';
 import type { Config } from '../config';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http/errors';
+import { invalidInput, tooLarge, unsupportedFileType } from '../domain-errors';
 import { FileTooLargeError, type FileStorage, type StoredUpload } from './storage';
 
 export type AllowedExtension = (typeof ALLOWED_FILE_EXTENSIONS)[number];
@@ -234,14 +234,14 @@ export async function receiveUploads(
   const { storage, config } = deps;
   const contentType = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    throw badRequest('Envie o formulário como multipart/form-data.');
+    throw invalidInput('Envie o formulário como multipart/form-data.');
   }
   const declaredLength = Number(c.req.header('content-length'));
   if (declaredLength > options.maxFiles * config.maxUploadBytes + FORM_OVERHEAD_BYTES) {
-    throw payloadTooLarge(tooLargeMessage(config.maxUploadMb));
+    throw tooLarge(tooLargeMessage(config.maxUploadMb));
   }
   const body = c.req.raw.body;
-  if (!body) throw badRequest('O formulário está vazio.');
+  if (!body) throw invalidInput('O formulário está vazio.');
 
   let parser: busboy.Busboy;
   try {
@@ -258,7 +258,7 @@ export async function receiveUploads(
       },
     });
   } catch {
-    throw badRequest('Formulário inválido.');
+    throw invalidInput('Formulário inválido.');
   }
   const source = Readable.fromWeb(body);
 
@@ -284,7 +284,7 @@ export async function receiveUploads(
 
   parser.on('field', (name, value, info) => {
     if (info.valueTruncated || info.nameTruncated) {
-      fail(badRequest('Um dos campos de texto é longo demais.'));
+      fail(invalidInput('Um dos campos de texto é longo demais.'));
       return;
     }
     // Form encoding turns every line break into CRLF; store text as it was typed.
@@ -300,7 +300,7 @@ export async function receiveUploads(
       stream.resume();
       // A part with a file name is a file the sender meant to send: under a field name we do not
       // expect (a typo, a line break in the name) it must not vanish while the rest is accepted.
-      if (info.filename) fail(badRequest(UNEXPECTED_FILE_FIELD_MESSAGE));
+      if (info.filename) fail(invalidInput(UNEXPECTED_FILE_FIELD_MESSAGE));
       return;
     }
     if (!info.filename) {
@@ -309,13 +309,13 @@ export async function receiveUploads(
     }
     if (hasLineBreak(info.filename)) {
       stream.resume();
-      fail(badRequest(fileNameLineBreakMessage(info.filename)));
+      fail(invalidInput(fileNameLineBreakMessage(info.filename)));
       return;
     }
     fileCount += 1;
     if (fileCount > options.maxFiles) {
       stream.resume();
-      fail(badRequest(tooManyFilesMessage(options.maxFiles)));
+      fail(invalidInput(tooManyFilesMessage(options.maxFiles)));
       return;
     }
     const originalName = sanitizeFileName(info.filename);
@@ -347,12 +347,12 @@ export async function receiveUploads(
     );
   });
 
-  parser.on('filesLimit', () => fail(badRequest(tooManyFilesMessage(options.maxFiles))));
-  parser.on('fieldsLimit', () => fail(badRequest('O formulário tem campos demais.')));
-  parser.on('partsLimit', () => fail(badRequest('O formulário tem partes demais.')));
-  parser.on('error', () => fail(badRequest('Formulário inválido ou envio interrompido.')));
+  parser.on('filesLimit', () => fail(invalidInput(tooManyFilesMessage(options.maxFiles))));
+  parser.on('fieldsLimit', () => fail(invalidInput('O formulário tem campos demais.')));
+  parser.on('partsLimit', () => fail(invalidInput('O formulário tem partes demais.')));
+  parser.on('error', () => fail(invalidInput('Formulário inválido ou envio interrompido.')));
   parser.on('close', () => endParsing());
-  source.on('error', () => fail(badRequest('O envio foi interrompido.')));
+  source.on('error', () => fail(invalidInput('O envio foi interrompido.')));
   source.pipe(parser);
 
   await parsed;
@@ -367,11 +367,11 @@ export async function receiveUploads(
 
 /** Names the refused file, so the client knows which one to replace. */
 const refusedFileType = (fileName: string) =>
-  unsupportedMediaType(`Tipo de arquivo não permitido: ${fileName}.`);
+  unsupportedFileType(`Tipo de arquivo não permitido: ${fileName}.`);
 
 /** Our refusals become their HTTP answers; anything else (a storage failure) stays unexpected. */
 function uploadError(error: unknown, maxMb: number): Error {
-  if (error instanceof FileTooLargeError) return payloadTooLarge(tooLargeMessage(maxMb));
+  if (error instanceof FileTooLargeError) return tooLarge(tooLargeMessage(maxMb));
   if (error instanceof UnsupportedFileTypeError) return refusedFileType(error.fileName);
   return error instanceof Error ? error : new Error(String(error));
 }

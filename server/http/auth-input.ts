@@ -4,7 +4,7 @@
 import { createMiddleware } from 'hono/factory';
 import { hasNul, INVALID_TEXT_MESSAGE, jsonHasNul } from '../../common/text-rules';
 import type { AppEnv } from './context';
-import { badRequest } from './errors';
+import { invalidInput } from '../domain-errors';
 
 async function bodyHasNul(request: Request): Promise<boolean> {
   if (!request.body) return false;
@@ -32,7 +32,7 @@ export const refuseNulInAuthInput = createMiddleware<AppEnv>(async (c, next) => 
   const url = new URL(c.req.url);
   const queryHasNul = [...url.searchParams].some(([key, value]) => hasNul(key) || hasNul(value));
   if (queryHasNul || /%00/.test(url.pathname) || (await bodyHasNul(c.req.raw))) {
-    throw badRequest(INVALID_TEXT_MESSAGE);
+    throw invalidInput(INVALID_TEXT_MESSAGE);
   }
   await next();
 });

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
-import { payloadTooLarge } from './errors';
+import { tooLarge } from '../domain-errors';
 
 /** Enough for the longest text our forms take (10,000 characters of briefing) several times over. */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -38,7 +38,7 @@ export function limitBodies(maxBytes = DEFAULT_BODY_LIMIT_BYTES) {
         { path: c.req.path, contentLength: c.req.header('content-length') },
         'request body too large',
       );
-      throw payloadTooLarge(bodyTooLargeMessage(maxBytes));
+      throw tooLarge(bodyTooLargeMessage(maxBytes));
     },
   });
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -4,7 +4,7 @@
 // answer holds personal data or internals (the cause goes to the log only).
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from './context';
 
 /** A probe that hangs is a failure: load balancers give up after a few seconds anyway. */

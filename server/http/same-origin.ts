@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
-import { AppError, forbidden } from './errors';
+import { forbidden } from '../domain-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -37,7 +37,7 @@ export function sameOriginOnly(publicUrl: string | undefined) {
       const ownOrigin = publicUrl ?? new URL(c.req.url).origin;
       if (origin !== undefined && origin !== ownOrigin) {
         logOriginRefusal(c, origin, ownOrigin);
-        throw new AppError(403, ORIGIN_NOT_ALLOWED, originNotAllowedMessage(origin, ownOrigin));
+        throw forbidden(originNotAllowedMessage(origin, ownOrigin), ORIGIN_NOT_ALLOWED);
       }
       const crossSite =
         fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';

@@ -2,7 +2,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { badRequest } from './errors';
+import { invalidInput } from '../domain-errors';
 
 /**
  * For an issue whose schema gives no message of its own (a number where text was expected, an
@@ -21,7 +21,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     (result) => {
       if (!result.success) {
         const first = result.error.issues[0];
-        throw badRequest(first?.message ?? INVALID_INPUT_MESSAGE);
+        throw invalidInput(first?.message ?? INVALID_INPUT_MESSAGE);
       }
     },
     {

@@ -11,7 +11,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ART_STATUS, DELIVERY_BUSINESS_HOURS, type ArtStatus } from '../../common/constants';
 import { withoutForbiddenNameCharacters } from '../../common/text-rules';
-import { DEACTIVATION_BAN_REASON } from '../admin/admin.service';
+import { DEACTIVATION_BAN_REASON } from '../admin/admin-clients.service';
 import { addBusinessHours } from '../arts/business-hours';
 import { encodeFirebaseHash } from '../auth/firebase-scrypt';
 import type { Config } from '../config';

@@ -62,7 +62,7 @@ export function cookieFrom(response: Response): string {
 export interface TestContextOptions {
   /**
    * Turn on better-auth's per-IP rate limits and the per-account failed-login counter, which are
-   * off in tests so that suites can sign in freely (see `server/auth/auth.ts`).
+   * off in tests so that suites can sign in freely (see `authRateLimit` in server/config.ts).
    */
   rateLimit?: boolean;
 }
@@ -77,19 +77,11 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    ...(options.rateLimit ? { AUTH_RATE_LIMIT: 'on' } : {}),
     ...env,
   });
   const database = await testDatabaseTarget();
-  // auth.ts reads the switch once, when the auth instance is built: set it only for that moment.
-  const previousRateLimit = process.env.AUTH_RATE_LIMIT;
-  if (options.rateLimit) process.env.AUTH_RATE_LIMIT = 'on';
-  let runtime: Runtime;
-  try {
-    runtime = await startRuntime(config, database.target);
-  } finally {
-    if (previousRateLimit === undefined) delete process.env.AUTH_RATE_LIMIT;
-    else process.env.AUTH_RATE_LIMIT = previousRateLimit;
-  }
+  const runtime = await startRuntime(config, database.target);
   const app = createApp(runtime);
 
   const request = (requestPath: string, init: TestRequestInit = {}) => {

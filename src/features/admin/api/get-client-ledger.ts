@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRoutes } from '../../../../common/api-routes';
 import type { LedgerEntry, Page } from '../../../../common/api-types';
 import { apiFetch } from '../../../lib/api';
-import { adminKeys, withListQuery } from './query-keys';
+import { withListQuery } from '../../../lib/list-query';
+import { adminKeys } from './query-keys';
 
 export const fetchClientLedger = (id: string, page: number) =>
   apiFetch<Page<LedgerEntry>>(withListQuery(apiRoutes.admin.clientLedger(id), { page }));

@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRoutes } from '../../../../common/api-routes';
 import type { AdminClientRow, Page } from '../../../../common/api-types';
 import { apiFetch } from '../../../lib/api';
-import { adminKeys, withListQuery, type ClientsQuery } from './query-keys';
+import { withListQuery } from '../../../lib/list-query';
+import { adminKeys, type ClientsQuery } from './query-keys';
 
 export const fetchClients = (query: ClientsQuery) =>
   apiFetch<Page<AdminClientRow>>(withListQuery(apiRoutes.admin.clients, query));

@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRoutes } from '../../../../common/api-routes';
 import type { ContactMessageRow, Page } from '../../../../common/api-types';
 import { apiFetch } from '../../../lib/api';
-import { adminKeys, withListQuery } from './query-keys';
+import { withListQuery } from '../../../lib/list-query';
+import { adminKeys } from './query-keys';
 
 export const fetchMessages = (page: number) =>
   apiFetch<Page<ContactMessageRow>>(withListQuery(apiRoutes.admin.messages, { page }));

@@ -4,7 +4,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRoutes } from '../../../../common/api-routes';
 import type { AdminArtRow, Page } from '../../../../common/api-types';
 import { apiFetch } from '../../../lib/api';
-import { adminKeys, withListQuery, type PageQuery } from './query-keys';
+import { withListQuery } from '../../../lib/list-query';
+import { adminKeys, type PageQuery } from './query-keys';
 
 export const fetchRequestedArts = (query: PageQuery) =>
   apiFetch<Page<AdminArtRow>>(withListQuery(apiRoutes.admin.arts, query));

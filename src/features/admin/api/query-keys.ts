@@ -1,11 +1,9 @@
 // The admin panel's query keys, nested so that one invalidation refreshes every list a change
 // touches (e.g. `adminKeys.clients()` covers the client list, each client, its ledger and arts).
 import type { ClientListStatus } from '../../../../common/api-types';
+import type { PageQuery } from '../../../lib/list-query';
 
-export interface PageQuery {
-  search: string;
-  page: number;
-}
+export type { PageQuery } from '../../../lib/list-query';
 
 /** The clients list also filters by account status (active or deactivated). */
 export interface ClientsQuery extends PageQuery {
@@ -27,17 +25,3 @@ export const adminKeys = {
   messages: () => [...adminKeys.all, 'messages'] as const,
   messageList: (page: number) => [...adminKeys.messages(), 'list', page] as const,
 };
-
-/** Appends `search`, `page` (and `status`) to a list address, leaving out the defaults. */
-export function withListQuery(
-  url: string,
-  query: { search?: string; page?: number; status?: ClientListStatus },
-): string {
-  const params = new URLSearchParams();
-  const search = query.search?.trim();
-  if (search) params.set('search', search);
-  if (query.status && query.status !== 'active') params.set('status', query.status);
-  if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
-  const qs = params.toString();
-  return qs ? `${url}?${qs}` : url;
-}

@@ -4,7 +4,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRoutes } from '../../../../common/api-routes';
 import type { ArtWithDelivery, Page } from '../../../../common/api-types';
 import { apiFetch } from '../../../lib/api';
-import { clientKeys, withListQuery, type PageQuery } from './query-keys';
+import { withListQuery } from '../../../lib/list-query';
+import { clientKeys, type PageQuery } from './query-keys';
 
 export const fetchArts = (query: PageQuery) =>
   apiFetch<Page<ArtWithDelivery>>(withListQuery(apiRoutes.arts, query));

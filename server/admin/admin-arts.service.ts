@@ -1,0 +1,150 @@
+// The admin panel's arts: the queue (nearest deadline first) and the finished list, all clients'
+// or one client's, one page of 50 rows read in SQL, searched on the folded generated columns.
+import { and, asc, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { AdminArtRow, Page } from '../../common/api-types';
+import type { ArtStatus } from '../../common/constants';
+import type { Database } from '../db/client';
+import { pageOf, paginate, totalFromPage } from '../db/paging';
+import {
+  artRequest,
+  artStatusCount,
+  DONE_ART_STATUSES,
+  OPEN_ART_STATUSES,
+  user,
+} from '../db/schema';
+import { findClient } from './admin-clients.service';
+import { containsPattern, countWhere, type ListInput } from './admin.service';
+
+/** How many arts are in these statuses, from the counters the art_request triggers keep. */
+async function countStatuses(db: Database, statuses: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${artStatusCount.count}), 0)::int` })
+    .from(artStatusCount)
+    .where(inArray(artStatusCount.status, [...statuses]));
+  return row?.value ?? 0;
+}
+
+export type AdminArtScope = 'open' | 'done';
+
+/**
+ * The admin queue ('open': Solicitado, Em andamento, Alteração, nearest deadline first) or the
+ * finished list ('done': Finalizado and Aprovado, newest first), optionally searched by client or
+ * art name.
+ */
+export async function listAdminArts(
+  db: Database,
+  input: ListInput & { scope: AdminArtScope; now?: Date },
+): Promise<Page<AdminArtRow>> {
+  const open = input.scope === 'open';
+  const statuses: readonly ArtStatus[] = open ? OPEN_ART_STATUSES : DONE_ART_STATUSES;
+  const pattern = containsPattern(input.search);
+  // Either the art's name or its owner's name or e-mail matches, both folded on art_request
+  // itself (owner_search is kept by triggers), so the queue's index answers alone.
+  const matches = pattern
+    ? or(like(artRequest.searchName, pattern), like(artRequest.ownerSearch, pattern))
+    : undefined;
+  const where = and(inArray(artRequest.status, [...statuses]), matches);
+  const order = open
+    ? [asc(artRequest.dueAt), asc(artRequest.id)]
+    : [desc(artRequest.createdAt), desc(artRequest.id)];
+  const now = input.now ?? new Date();
+  // The page's ids first, from art_request alone: for the queue that is an index-only walk of
+  // art_open_due_idx (it holds the searched columns); only those 50 rows are then read and joined.
+  const pageIds = paginate(
+    db
+      .select({ id: artRequest.id })
+      .from(artRequest)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    input.page,
+  );
+
+  const rows = await db
+    .select({
+      art: {
+        id: artRequest.id,
+        name: artRequest.name,
+        status: artRequest.status,
+        dueAt: artRequest.dueAt,
+        createdAt: artRequest.createdAt,
+        updatedAt: artRequest.updatedAt,
+      },
+      client: { id: user.id, name: user.name },
+    })
+    .from(artRequest)
+    .innerJoin(user, eq(user.id, artRequest.ownerId))
+    .where(inArray(artRequest.id, pageIds))
+    .orderBy(...order);
+  // Unsearched, the total is the trigger-kept per-status count (no scan of 100,000 rows);
+  // searched, it is counted — unless this page already shows the last match.
+  const total =
+    totalFromPage(input.page, rows.length) ??
+    (pattern ? await countWhere(db, artRequest, where) : await countStatuses(db, statuses));
+
+  return pageOf(
+    rows.map(({ art, client }) => toAdminArtRow(art, client, open ? now : null)),
+    input.page,
+    total,
+  );
+}
+
+/** One client's arts in every status, newest first (the client's page in the panel). */
+export async function listClientArtsForAdmin(
+  db: Database,
+  input: ListInput & { clientId: string; now?: Date },
+): Promise<Page<AdminArtRow>> {
+  const client = await findClient(db, input.clientId);
+  const pattern = containsPattern(input.search);
+  const where = and(
+    eq(artRequest.ownerId, client.id),
+    pattern ? like(artRequest.searchName, pattern) : undefined,
+  );
+  const now = input.now ?? new Date();
+  const [rows, [total]] = await Promise.all([
+    paginate(
+      db
+        .select({
+          id: artRequest.id,
+          name: artRequest.name,
+          status: artRequest.status,
+          dueAt: artRequest.dueAt,
+          createdAt: artRequest.createdAt,
+          updatedAt: artRequest.updatedAt,
+        })
+        .from(artRequest)
+        .where(where)
+        .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
+        .$dynamic(),
+      input.page,
+    ),
+    db.select({ value: count() }).from(artRequest).where(where),
+  ]);
+  return pageOf(
+    rows.map((art) =>
+      toAdminArtRow(art, { id: client.id, name: client.name }, isOpen(art.status) ? now : null),
+    ),
+    input.page,
+    total?.value,
+  );
+}
+
+const isOpen = (status: string) => (OPEN_ART_STATUSES as readonly string[]).includes(status);
+
+function toAdminArtRow(
+  art: { id: string; name: string; status: string; dueAt: Date; createdAt: Date; updatedAt: Date },
+  client: { id: string; name: string },
+  /** The clock for 'overdue', or null when the art is no longer with the studio. */
+  now: Date | null,
+): AdminArtRow {
+  return {
+    id: art.id,
+    name: art.name,
+    status: art.status as ArtStatus,
+    createdAt: art.createdAt.toISOString(),
+    updatedAt: art.updatedAt.toISOString(),
+    dueAt: art.dueAt.toISOString(),
+    overdue: now !== null && art.dueAt.getTime() < now.getTime(),
+    client,
+  };
+}
