@@ -3,11 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { WeakAdminPasswordError } from './auth/admin-account';
 import { baseUrlOf } from './auth/auth';
 import { startBackupControl } from './backup/backup-control';
 import { ConfigError, loadConfig } from './config';
 import { loadEnvFile } from './env-file';
 import { creditExpiryJob } from './credits/credit-expiry.job';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { databaseMaintenanceJobs } from './db/maintenance.job';
 import { orphanSweeperJob } from './files/orphan-sweeper';
 import { createJobQueue } from './jobs/queue';
@@ -16,7 +18,7 @@ import { createPagePrerenderer } from './seo/prerender';
 import { mountSeo, renderHead } from './seo/seo';
 import { keepIdleConnectionsOpen } from './http/keep-alive';
 import { mountSpa } from './spa';
-import { startupLine } from './startup-line';
+import { startupFailureMessage, startupLine } from './startup-line';
 
 async function main() {
   loadEnvFile();
@@ -114,10 +116,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error('Falha ao iniciar o servidor:', error);
-  }
+  console.error(
+    startupFailureMessage(error, [ConfigError, DataDirInUseError, WeakAdminPasswordError]),
+  );
   process.exit(1);
 });

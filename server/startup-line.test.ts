@@ -1,6 +1,6 @@
 // The start-up line names the address to open and the database, never a secret.
 import { describe, expect, it } from 'vitest';
-import { addressToOpen, startupLine } from './startup-line';
+import { addressToOpen, startupFailureMessage, startupLine } from './startup-line';
 
 describe('startupLine', () => {
   it('says localhost when listening on every address, with the embedded database folder', () => {
@@ -53,5 +53,21 @@ describe('addressToOpen', () => {
     ['estudio.lan', 'http://estudio.lan:3000'],
   ])('listening on %s: %s', (host, expected) => {
     expect(addressToOpen({ host, port: 3000, publicUrl: undefined })).toBe(expected);
+  });
+});
+
+describe('startupFailureMessage', () => {
+  class Refusal extends Error {}
+  it('prints a refusal the operator can act on as its sentence alone, without a stack', () => {
+    const message = startupFailureMessage(new Refusal('O banco embutido já está em uso.'), [
+      Refusal,
+    ]);
+    expect(message).toBe('O banco embutido já está em uso.');
+  });
+  it('keeps the stack of anything unexpected', () => {
+    const error = new TypeError('x is undefined');
+    const message = startupFailureMessage(error, [Refusal]);
+    expect(message).toContain('Falha ao iniciar o servidor: TypeError: x is undefined');
+    expect(message).toContain('startup-line.test.ts');
   });
 });

@@ -38,3 +38,16 @@ export function startupLine(info: StartupInfo): string {
     info.engine === 'pglite' ? `banco embutido em ${shown}` : 'banco PostgreSQL de DATABASE_URL';
   return `Servidor no ar: ${addressToOpen(info)} (${database})`;
 }
+
+/**
+ * What to print when the start fails. A refusal the operator can act on (a bad variable, the data
+ * folder in use, a weak ADMIN_PASSWORD) is its own clear sentence; anything else keeps its stack.
+ */
+export function startupFailureMessage(
+  error: unknown,
+  refusals: readonly (new () => Error)[],
+): string {
+  if (refusals.some((kind) => error instanceof kind)) return (error as Error).message;
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return `Falha ao iniciar o servidor: ${detail}`;
+}

@@ -6,6 +6,9 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
+/** Another live process holds the embedded database: a refusal to explain, not a crash. */
+export class DataDirInUseError extends Error {}
+
 export interface LockHolder {
   pid: number;
   /** Clock ticks after boot at which the process started (Linux /proc/<pid>/stat field 22). */
@@ -33,7 +36,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = parseHolder(readFileSync(lockFile, 'utf8'));
       if (holder && holdsLock(holder, lockFile)) {
-        throw new Error(
+        throw new DataDirInUseError(
           `O banco embutido em ${dataDir} já está em uso pelo processo ${holder.pid}. ` +
             'Pare o outro processo ou use outro DATA_DIR.',
         );
