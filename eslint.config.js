@@ -83,6 +83,8 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['./tsconfig.app.json', './tsconfig.node.json'],
+          // The SPA and the server are two projects on purpose (different libs and types).
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
