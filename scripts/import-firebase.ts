@@ -8,6 +8,7 @@ import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config';
+import { loadEnvFile } from '../server/env-file';
 import { importFirebase } from '../server/import/firebase-import';
 import { ImportInputError, readSources } from '../server/import/firebase-sources';
 import { formatSummary } from '../server/import/import-report';
@@ -77,6 +78,8 @@ async function main(): Promise<number> {
       'Aviso: sem --hash-config, as contas entram sem senha e os clientes terão de usar "Esqueci minha senha".',
     );
   }
+  // The same .env as the server: the import goes where the site reads (DATABASE_URL, S3_*).
+  loadEnvFile();
   // Only the database and storage matter here: ignore the start-up admin from the environment.
   const runtime = await startRuntime({ ...loadConfig(), admin: undefined });
   const progress = progressBar(process.stderr);

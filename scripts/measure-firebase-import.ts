@@ -142,7 +142,13 @@ function readRss(pid: number): { rss: number; hwm: number } | null {
 }
 
 async function runImport() {
-  const env = { ...process.env, DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn' };
+  // Driven by the real environment only (DATABASE_URL for PostgreSQL): never a .env file.
+  const env = {
+    ...process.env,
+    ENV_FILE: 'off',
+    DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: 'warn',
+  };
   const started = Date.now();
   const child = spawn(
     process.execPath,

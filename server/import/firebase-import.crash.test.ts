@@ -75,6 +75,8 @@ function runCli(target: Target, options: { killAfterFiles?: number } = {}) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // A developer's .env (a DATABASE_URL, say) must not reach the child.
+    ENV_FILE: 'off',
     DATA_DIR: target.dataDir,
     LOG_LEVEL: 'warn',
   };
