@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtRequestResult } from '../../common/api-types';
@@ -32,6 +31,7 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from './account-deletion';
 import { MANIFEST_NAME, type ExportManifest } from './account-export';
+import { unzip } from '../test/unzip';
 
 /** The studio's note names the client: the export carries it, the deletion blanks it. */
 const packageNote = (credits: number) => (client: TestUser) =>
@@ -68,34 +68,6 @@ async function deliver(client: TestUser, artId: string, originalName: string, co
     adminId: admin.id,
     upload: await storeUpload(t, client.id, content, originalName),
   });
-}
-
-/** Every entry of a ZIP, by name, read with yauzl (which checks each entry's CRC). */
-async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, file) =>
-      error ? reject(error) : resolve(file),
-    ),
-  );
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('error', reject);
-    zip.on('end', () => resolve());
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.readEntry();
-  });
-  return entries;
 }
 
 async function exportOf(client: TestUser) {

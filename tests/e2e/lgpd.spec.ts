@@ -2,8 +2,9 @@
 // the very bytes they sent; 'Excluir minha conta' (password and confirmation) signs them out to
 // the confirmation page, and the account can no longer sign in. Each screen passes axe.
 import { createHash, randomBytes } from 'node:crypto';
-import yauzl from 'yauzl';
+import { readFile } from 'node:fs/promises';
 import { apiRoutes } from '../../common/api-routes';
+import { unzip } from '../../server/test/unzip';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -17,35 +18,6 @@ function uniquePng(): Buffer {
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** Every entry of the ZIP at `file`, by name. */
-async function unzip(file: string): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true }, (error, opened) =>
-      error ? reject(error) : resolve(opened),
-    ),
-  );
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('error', reject);
-    zip.on('end', () => resolve());
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.readEntry();
-  });
-  zip.close();
-  return entries;
-}
 
 interface Manifest {
   conta: { email: string; nomeDaEmpresa: string };
@@ -90,7 +62,7 @@ test('a client downloads their data, then deletes the account and can no longer 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
   await expect(page.getByRole('status')).toContainText('Seu download começou');
-  const entries = await unzip(await download.path());
+  const entries = await unzip(await readFile(await download.path()));
   const manifest = JSON.parse(entries.get('dados.json')!.toString('utf8')) as Manifest;
   expect(manifest.conta).toMatchObject({ email: client.email, nomeDaEmpresa: client.name });
   expect(manifest.artes).toEqual([
