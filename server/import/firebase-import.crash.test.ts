@@ -3,14 +3,13 @@
 // file left by the client whose transaction the kill interrupted. On PGlite (a DATA_DIR per run)
 // or, with TEST_DATABASE_URL, on fresh PostgreSQL databases.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../db/client';
+import { createThrowawayDatabase } from '../test/harness';
 import {
   samplePdf,
   snapshotImport,
@@ -44,23 +43,12 @@ async function newTarget(): Promise<Target> {
   if (!baseUrl) {
     result = { dataDir, target: { kind: 'pglite', dataDir }, drop: async () => {} };
   } else {
-    const name = `studio_import_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
+    const database = await createThrowawayDatabase(baseUrl, 'studio_import');
     result = {
       dataDir,
-      databaseUrl: url.toString(),
-      target: { kind: 'postgres', url: url.toString() },
-      async drop() {
-        const client = new pg.Client({ connectionString: baseUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
+      databaseUrl: database.url,
+      target: { kind: 'postgres', url: database.url },
+      drop: database.drop,
     };
   }
   created.push(result);

@@ -151,7 +151,16 @@ export async function createTestContext(
 async function testDatabaseTarget(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) return { target: { kind: 'memory' }, drop: async () => {} };
-  const name = `studio_test_${randomBytes(6).toString('hex')}`;
+  const database = await createThrowawayDatabase(baseUrl, 'studio_test');
+  return { target: { kind: 'postgres', url: database.url }, drop: database.drop };
+}
+
+/** A brand-new PostgreSQL database beside `baseUrl`'s, and the way to drop it again. */
+export async function createThrowawayDatabase(
+  baseUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -159,8 +168,8 @@ async function testDatabaseTarget(): Promise<{ target: DatabaseTarget; drop(): P
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
-    target: { kind: 'postgres', url: url.toString() },
-    async drop() {
+    url: url.toString(),
+    drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
