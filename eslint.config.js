@@ -126,7 +126,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['hono', 'hono/*', '@hono/*'],
+              // @hono/zod-openapi is zod with OpenAPI names: the response schemas services return.
+              group: ['hono', 'hono/*', '@hono/*', '!@hono/zod-openapi'],
               message: 'Serviços não conhecem HTTP: lance um erro de server/domain-errors.ts.',
             },
           ],

@@ -25,6 +25,7 @@ export type ArtEventType = (typeof ART_EVENT_TYPES)[number];
 
 export const ROLES = ['client', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+export const isRole = (value: unknown): value is Role => ROLES.some((role) => role === value);
 
 /**
  * The version of the Termos de uso and the Política de privacidade a client accepts at sign-up

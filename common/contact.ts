@@ -40,10 +40,6 @@ export interface ContactInput {
 export type ContactField = keyof ContactInput;
 
 /** The answer of POST /api/contact. */
-export interface ContactResult {
-  ok: true;
-}
-
 /** Each field's first problem, in pt-BR; an empty object when the input is valid. */
 export function contactFieldErrors(input: ContactInput): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};

@@ -1,6 +1,5 @@
 // The Hono application: middleware, the API route groups and (in production) the SPA. Built from
 // its dependencies so that tests run the very same app on their own database.
-import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -8,14 +7,18 @@ import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { artRoutes } from './arts/arts.routes';
 import { baseUrlOf, CLIENT_IP_HEADER } from './auth/auth';
-import { loadSession, requireUser } from './auth/guards';
+import { loadSession } from './auth/guards';
+import { meRoutes } from './account/me.routes';
 import { contactRoutes } from './contact/contact.routes';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/context';
+import { registerApiDocs } from './http/api-docs';
 import { refuseNulInAuthInput } from './http/auth-input';
 import { limitBodies } from './http/body-limit';
-import { healthRoutes } from './http/health';
+import { apiHealth, healthRoutes } from './http/health';
 import { clientIp } from './http/client-ip';
+import { apiRouter } from './http/contract';
+import { checkResponses } from './http/response-check';
 import { DomainError } from './domain-errors';
 import { httpStatusOf } from './http/errors';
 import { sameOriginOnly, translateAuthOriginRefusal } from './http/same-origin';
@@ -61,7 +64,9 @@ const PERMISSIONS_POLICY = {
 
 export function createApp(deps: AppDeps) {
   const { config, auth, logger } = deps;
-  const app = new Hono<AppEnv>();
+  // The app is itself a contract router: mounting /api copies every route's contract into its
+  // registry under its full address, which is what /api/openapi.json describes.
+  const app = apiRouter<AppEnv>();
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -101,7 +106,7 @@ export function createApp(deps: AppDeps) {
   // Probes first: no session, no rate limit, no body.
   app.route('/', healthRoutes(deps));
 
-  const api = new Hono<AppEnv>();
+  const api = apiRouter<AppEnv>();
   api.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -131,22 +136,16 @@ export function createApp(deps: AppDeps) {
 
   api.use(sameOriginOnly(config.publicUrl));
   api.use(loadSession(auth));
+  if (config.env !== 'production') api.use(checkResponses(app, ''));
 
-  api.get('/health', (c) => c.json({ ok: true }));
-  api.route('/', contactRoutes(deps));
-  api.route('/', artRoutes(deps));
-  api.route('/admin', adminRoutes(deps));
-  api.route('/', accountRoutes(deps));
-  api.get('/me', requireUser, (c) => {
-    const user = c.get('user');
-    return c.json({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role ?? 'client',
-      credit: user.credit ?? 0,
-    });
-  });
+  registerApiDocs(api, app, config);
+  api
+    .route('/', apiHealth())
+    .route('/', contactRoutes(deps))
+    .route('/', artRoutes(deps))
+    .route('/admin', adminRoutes(deps))
+    .route('/', accountRoutes(deps))
+    .route('/', meRoutes());
 
   app.route('/api', api);
 

@@ -8,7 +8,12 @@ import { APIError, createAuthMiddleware, getIP, getSessionFromCtx } from 'better
 import { setSessionCookie } from 'better-auth/cookies';
 import { admin } from 'better-auth/plugins';
 import { signUpSchema } from '../../common/auth-schemas';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TERMS_VERSION } from '../../common/constants';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TERMS_VERSION,
+  type Role,
+} from '../../common/constants';
 import { paths } from '../../common/paths';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -429,4 +434,12 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
 
 export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
-export type SessionUser = AuthSession['user'];
+/**
+ * The signed-in user as routes see it. better-auth types `role` and `credit` loosely (its admin
+ * plugin allows any role text, additional fields may be absent); the table's NOT NULL and CHECK
+ * constraints make them exact, and loadSession (guards.ts) narrows them once.
+ */
+export type SessionUser = Omit<AuthSession['user'], 'role' | 'credit'> & {
+  role: Role;
+  credit: number;
+};

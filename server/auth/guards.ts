@@ -1,6 +1,7 @@
 // Route guards: load the session once per request, then refuse what the caller may not do.
 import { createMiddleware } from 'hono/factory';
-import type { Auth } from './auth';
+import { isRole } from '../../common/constants';
+import type { Auth, AuthSession, SessionUser } from './auth';
 import {
   ADMIN_SESSION_MAX_AGE_MS,
   SESSION_LIFETIME_SECONDS,
@@ -30,10 +31,18 @@ export function loadSession(auth: Auth) {
       });
       current = null;
     }
-    c.set('user', current?.user ?? null);
+    c.set('user', current ? sessionUserOf(current.user) : null);
     c.set('session', current?.session ?? null);
     await next();
   });
+}
+
+function sessionUserOf(user: AuthSession['user']): SessionUser {
+  const { role, credit } = user;
+  if (!isRole(role) || typeof credit !== 'number') {
+    throw new Error(`user ${user.id} has role ${String(role)} and credit ${String(credit)}`);
+  }
+  return { ...user, role, credit };
 }
 
 /** better-auth's own rule: refresh once the session is `updateAge` old, counted from its expiry. */

@@ -1,18 +1,15 @@
 // POST /api/contact: the public contact form. Validation here, the rules in contact.service.ts.
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   CONTACT_EMAIL_PATTERN,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
-  type ContactResult,
 } from '../../common/contact';
 import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import { hasNul } from '../../common/text-rules';
-import type { AppEnv } from '../http/context';
-import { validate } from '../http/validate';
+import { apiRouter, errorResponses, jsonBody, jsonResponse } from '../http/contract';
 import { submitContactMessage } from './contact.service';
 
 const M = CONTACT_MESSAGES;
@@ -43,13 +40,29 @@ export const contactSchema = z.object({
   [CONTACT_HONEYPOT_FIELD]: z.string().max(1000).refine(noNul, M.invalidCharacter).optional(),
 });
 
+const sendContactMessage = createRoute({
+  method: 'post',
+  path: '/contact',
+  tags: ['Site'],
+  summary: 'Envia uma mensagem pelo formulário de contato',
+  description: `Público. Até ${CONTACT_LIMITS.perIpMax} mensagens por endereço a cada ${CONTACT_LIMITS.perIpWindowMinutes} minutos.`,
+  request: { body: jsonBody(contactSchema) },
+  responses: {
+    201: jsonResponse(
+      z.strictObject({ ok: z.literal(true) }).openapi('ContactResult'),
+      'Mensagem guardada (o e-mail ao estúdio segue depois).',
+    ),
+    ...errorResponses(400, 429),
+  },
+});
+
 export function contactRoutes(deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>) {
-  return new Hono<AppEnv>().post('/contact', validate('json', contactSchema), async (c) => {
+  return apiRouter().openapi(sendContactMessage, async (c) => {
     const input = c.req.valid('json');
     const ip = clientIp(c, deps.config.trustProxy);
     const outcome = await submitContactMessage({ ...deps, logger: c.get('log') }, input, ip);
     // The visitor doesn't wait for the mail server: the message is stored already.
     void outcome.delivery;
-    return c.json<ContactResult>({ ok: true }, 201);
+    return c.json({ ok: true } as const, 201);
   });
 }

@@ -1,8 +1,27 @@
 // Limit/offset paging for every list the API serves: the window a page reads and the one page
-// envelope (common/api-types.ts `Page<T>`), PAGE_SIZE rows a page.
+// envelope (`Page<T>` and its schema), PAGE_SIZE rows a page.
+import { z } from '@hono/zod-openapi';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Page } from '../../common/api-types';
+import type { ZodType } from 'zod';
 import { PAGE_SIZE } from '../../common/constants';
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** The page envelope's schema for items of `item`, named `${name}` in the API document. */
+export const pageSchema = <T extends ZodType>(item: T, name: string) =>
+  z
+    .strictObject({
+      items: z.array(item),
+      page: z.number().int().min(1),
+      pageSize: z.number().int(),
+      total: z.number().int().min(0),
+    })
+    .openapi(name);
 
 /** Reads page `page` (from 1) of an ordered query: call with `query.$dynamic()`. */
 export function paginate<Q extends PgSelect>(query: Q, page: number): Q {

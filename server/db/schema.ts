@@ -64,7 +64,7 @@ export const user = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    role: text('role').notNull().default('client'),
+    role: text('role', { enum: ROLES }).notNull().default('client'),
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
@@ -167,7 +167,7 @@ export const artRequest = pgTable(
       .references(() => user.id),
     name: text('name').notNull(),
     briefing: text('briefing').notNull(),
-    status: text('status').notNull().default('Solicitado'),
+    status: text('status', { enum: ART_STATUSES }).notNull().default('Solicitado'),
     /** When the studio promised delivery: 48 business hours after the request or the last change request. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** The client's per-submission key, so a double-click creates (and charges) one art. */
@@ -222,7 +222,7 @@ export const artEvent = pgTable(
     artId: uuid('art_id')
       .notNull()
       .references(() => artRequest.id),
-    type: text('type').notNull(),
+    type: text('type', { enum: ART_EVENT_TYPES }).notNull(),
     /** Who acted: the client or an admin. */
     actorId: text('actor_id')
       .notNull()
@@ -248,7 +248,7 @@ export const storedFile = pgTable(
       .notNull()
       .references(() => user.id),
     artId: uuid('art_id').references(() => artRequest.id),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
     /** Delivery version (1, 2 …); null for client attachments. */
     version: integer('version'),
     originalName: text('original_name').notNull(),
@@ -278,7 +278,7 @@ export const creditLedger = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: CREDIT_MOVEMENT_KINDS }).notNull(),
     /** Signed movement: positive for grants, negative for debits and expiries. */
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
@@ -339,7 +339,7 @@ export const adminAudit = pgTable(
     actorId: text('actor_id')
       .notNull()
       .references(() => user.id),
-    action: text('action').notNull(),
+    action: text('action', { enum: ADMIN_AUDIT_ACTIONS }).notNull(),
     /** The client concerned: the deactivated or credited account, or the art's owner. */
     clientId: text('client_id').references(() => user.id),
     artId: uuid('art_id').references(() => artRequest.id),

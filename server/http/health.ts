@@ -3,15 +3,64 @@
 // the database (select 1) and the file storage, and answers 503 naming what failed. Neither
 // answer holds personal data or internals (the cause goes to the log only).
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from './context';
+import { apiRouter, errorBodySchema, jsonResponse } from './contract';
 
 /** A probe that hangs is a failure: load balancers give up after a few seconds anyway. */
 export const READINESS_TIMEOUT_MS = 3_000;
 
-type CheckName = 'database' | 'storage';
+const CHECK_NAMES = ['database', 'storage'] as const;
+type CheckName = (typeof CHECK_NAMES)[number];
 type CheckResult = 'ok' | 'failed';
+
+const checksSchema = z.strictObject({
+  database: z.enum(['ok', 'failed']),
+  storage: z.enum(['ok', 'failed']),
+});
+
+const liveness = createRoute({
+  method: 'get',
+  path: '/healthz',
+  tags: ['Operação'],
+  summary: 'O processo responde',
+  responses: { 200: jsonResponse(z.strictObject({ status: z.literal('ok') }), 'Vivo.') },
+});
+
+const readiness = createRoute({
+  method: 'get',
+  path: '/readyz',
+  tags: ['Operação'],
+  summary: 'Banco de dados e armazenamento respondem',
+  responses: {
+    200: jsonResponse(
+      z.strictObject({ status: z.literal('ok'), checks: checksSchema }),
+      'Pronto para atender.',
+    ),
+    503: jsonResponse(
+      z.strictObject({
+        status: z.literal('unavailable'),
+        checks: checksSchema,
+        error: errorBodySchema.shape.error,
+      }),
+      'Banco de dados ou armazenamento sem resposta (o nome vai na mensagem).',
+    ),
+  },
+});
+
+/** GET /api/health: the API's own liveness answer, kept for existing monitors. */
+export const apiHealth = () =>
+  apiRouter().openapi(
+    createRoute({
+      method: 'get',
+      path: '/health',
+      tags: ['Operação'],
+      summary: 'A API responde',
+      responses: { 200: jsonResponse(z.strictObject({ ok: z.literal(true) }), 'Viva.') },
+    }),
+    (c) => c.json({ ok: true } as const, 200),
+  );
 
 const FAILED_NAMES: Record<CheckName, string> = {
   database: 'banco de dados',
@@ -27,50 +76,48 @@ function withTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
 }
 
 export function healthRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>) {
-  const routes = new Hono<AppEnv>();
+  const routes = apiRouter<AppEnv>();
 
   routes.use(async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
 
-  routes.get('/healthz', (c) => c.json({ status: 'ok' }));
-
-  routes.get('/readyz', async (c) => {
-    const checks: Record<CheckName, () => Promise<unknown>> = {
-      database: () => deps.db.execute(sql`select 1`),
-      storage: () => deps.storage.check(),
-    };
-    const names = Object.keys(checks) as CheckName[];
-    const settled = await Promise.allSettled(
-      names.map((name) => withTimeout(checks[name](), READINESS_TIMEOUT_MS)),
-    );
-    const results = {} as Record<CheckName, CheckResult>;
-    const failed: CheckName[] = [];
-    settled.forEach((outcome, index) => {
-      const name = names[index] as CheckName;
-      results[name] = outcome.status === 'fulfilled' ? 'ok' : 'failed';
-      if (outcome.status === 'rejected') {
-        failed.push(name);
-        c.get('log').warn(
-          { check: name, err: outcome.reason as unknown },
-          'readiness check failed',
-        );
-      }
-    });
-    if (failed.length === 0) return c.json({ status: 'ok', checks: results });
-    return c.json(
-      {
-        status: 'unavailable',
-        checks: results,
-        error: {
-          code: 'not_ready',
-          message: `Serviço indisponível: ${failed.map((name) => FAILED_NAMES[name]).join(' e ')} sem resposta.`,
+  return routes
+    .openapi(liveness, (c) => c.json({ status: 'ok' } as const, 200))
+    .openapi(readiness, async (c) => {
+      const checks: Record<CheckName, () => Promise<unknown>> = {
+        database: () => deps.db.execute(sql`select 1`),
+        storage: () => deps.storage.check(),
+      };
+      const settled = await Promise.allSettled(
+        CHECK_NAMES.map((name) => withTimeout(checks[name](), READINESS_TIMEOUT_MS)),
+      );
+      const results: Record<CheckName, CheckResult> = { database: 'ok', storage: 'ok' };
+      const failed: CheckName[] = [];
+      settled.forEach((outcome, index) => {
+        const name = CHECK_NAMES[index];
+        if (!name) return;
+        results[name] = outcome.status === 'fulfilled' ? 'ok' : 'failed';
+        if (outcome.status === 'rejected') {
+          failed.push(name);
+          c.get('log').warn(
+            { check: name, err: outcome.reason as unknown },
+            'readiness check failed',
+          );
+        }
+      });
+      if (failed.length === 0) return c.json({ status: 'ok' as const, checks: results }, 200);
+      return c.json(
+        {
+          status: 'unavailable' as const,
+          checks: results,
+          error: {
+            code: 'not_ready',
+            message: `Serviço indisponível: ${failed.map((name) => FAILED_NAMES[name]).join(' e ')} sem resposta.`,
+          },
         },
-      },
-      503,
-    );
-  });
-
-  return routes;
+        503,
+      );
+    });
 }

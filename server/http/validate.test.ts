@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { INVALID_INPUT_MESSAGE } from './validate';
+import { INVALID_INPUT_MESSAGE } from './contract';
 
 let t: TestContext;
 let admin: TestUser;

@@ -1,8 +1,7 @@
 // POST /api/contact: the contact form's one endpoint — fetcher and mutation hook.
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes } from '../../common/api-routes';
-import type { ContactInput, ContactResult } from '../../common/contact';
-import { postJson } from '../lib/api';
+import type { ContactInput } from '../../common/contact';
+import { api, unwrap } from '../lib/api';
 
 export interface ContactSubmission extends ContactInput {
   /** The honeypot: empty when a person fills the form. */
@@ -10,6 +9,6 @@ export interface ContactSubmission extends ContactInput {
 }
 
 export const sendContactMessage = (input: ContactSubmission) =>
-  postJson<ContactResult>(apiRoutes.contact, input);
+  unwrap(api.POST('/api/contact', { body: input }));
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

@@ -1,15 +1,8 @@
 // Who is signed in, as the server says (GET /api/me); null when nobody is.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Role } from '../../common/constants';
-import { ApiError, apiFetch } from './api';
+import { api, ApiError, unwrap, type ApiSchemas } from './api';
 
-export interface Me {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  credit: number;
-}
+export type Me = ApiSchemas['Me'];
 
 export const meQueryKey = ['me'] as const;
 
@@ -28,7 +21,7 @@ export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: async ({ client }): Promise<Me | null> => {
     try {
-      return await apiFetch<Me>('/api/me');
+      return await unwrap(api.GET('/api/me'));
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) throw error;
       if (client.getQueryData(meQueryKey)) sessionEnded = true;

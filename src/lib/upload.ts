@@ -39,3 +39,37 @@ export function uploadForm<T>(
     xhr.send(form);
   });
 }
+
+/**
+ * A `fetch` for the typed client that sends `form` through XMLHttpRequest, reporting progress:
+ * `unwrap(api.POST('/api/arts', { body, bodySerializer: () => form, fetch: uploadingFetch(form, options) }))`.
+ * The request's other parts (address, method, headers) come from the client; the browser sets
+ * the multipart boundary itself.
+ */
+export function uploadingFetch(form: FormData, options: UploadOptions = {}) {
+  return (request: Request) =>
+    new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      xhr.withCredentials = true;
+      request.headers.forEach((value, name) => {
+        if (name !== 'content-type') xhr.setRequestHeader(name, value);
+      });
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        const type = xhr.getResponseHeader('content-type');
+        resolve(
+          new Response(xhr.status === 204 ? null : xhr.responseText, {
+            status: xhr.status,
+            headers: type ? { 'content-type': type } : {},
+          }),
+        );
+      };
+      xhr.onerror = () => reject(new ApiError(0, 'network', NETWORK_ERROR_MESSAGE));
+      xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Envio cancelado.'));
+      options.signal?.addEventListener('abort', () => xhr.abort());
+      xhr.send(form);
+    });
+}

@@ -1,0 +1,105 @@
+// The API contract's building blocks: every /api route is an `@hono/zod-openapi` route with its
+// request and response schemas, so validation, the OpenAPI document (/api/openapi.json) and the
+// SPA's typed client (src/lib/api-contract.gen.ts) all come from one definition.
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Env } from 'hono';
+import type { ZodError, ZodType } from 'zod';
+import { invalidInput, notFound } from '../domain-errors';
+import type { AppEnv } from './context';
+
+/**
+ * For an issue whose schema gives no message of its own (a number where text was expected, an
+ * array for an object): zod's defaults are English ('Invalid input: expected string, received
+ * number'). A schema's own message always wins over this one.
+ */
+export const INVALID_INPUT_MESSAGE = 'Dados inválidos.';
+
+// The server speaks pt-BR: zod's English locale is replaced, process-wide, by the fallback above.
+z.config({ localeError: () => INVALID_INPUT_MESSAGE });
+
+/** The one error body every failure answers with (server/http/errors.ts, app.onError). */
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'invalid_input' }),
+      message: z.string().openapi({ example: 'Dados inválidos.' }),
+    }),
+  })
+  .openapi('ErrorBody');
+
+/** What each error status means on this API (the body is always ErrorBody, in pt-BR). */
+const ERROR_MEANINGS = {
+  400: 'Dados inválidos (a mensagem diz qual).',
+  401: 'Sem sessão, ou a sessão terminou.',
+  403: 'O papel de quem chama não permite a ação.',
+  404: 'Não existe, ou não pertence a quem chama.',
+  409: 'O estado atual não permite a ação (status, saldo, conta).',
+  413: 'Corpo ou arquivo acima do limite.',
+  415: 'Tipo de conteúdo não aceito.',
+  429: 'Tentativas demais; tente mais tarde.',
+  500: 'Erro inesperado; a mensagem traz o código da requisição.',
+} as const;
+type ErrorStatus = keyof typeof ERROR_MEANINGS;
+
+const errorResponse = (status: ErrorStatus) => ({
+  description: ERROR_MEANINGS[status],
+  content: { 'application/json': { schema: errorBodySchema } },
+});
+
+/**
+ * The error answers a route declares, each with the ErrorBody schema, and 500, which any route
+ * may answer. (Refusals made before any route, a cross-origin write (403) or a body over the limit
+ * (413), are described once in the document's introduction.)
+ */
+export function errorResponses<S extends Exclude<ErrorStatus, 500>>(...statuses: S[]) {
+  const declared: ErrorStatus[] = [...statuses, 500];
+  return Object.fromEntries(declared.map((status) => [status, errorResponse(status)])) as {
+    [K in S | 500]: ReturnType<typeof errorResponse>;
+  };
+}
+
+/** A JSON answer of the given schema. */
+export const jsonResponse = <T extends ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A required JSON request body. */
+export const jsonBody = <T extends ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+/** The session cookie better-auth sets at sign-in; named in each guarded route's `security`. */
+export const SESSION_SECURITY_SCHEME = 'session';
+/** Any signed-in user. */
+export const signedIn = [{ [SESSION_SECURITY_SCHEME]: [] }];
+
+/**
+ * An `{id}` path parameter. A malformed id names nothing: the route answers 404 with its own
+ * message, as for an unknown id (never a 400 or a 500).
+ */
+export const idParams = (notFoundMessage: string) =>
+  z.object({
+    id: z.uuid({ error: notFoundMessage }).openapi({
+      param: { name: 'id', in: 'path' },
+      example: '0b6f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60',
+    }),
+  });
+
+/**
+ * A request that fails its schema answers 400 with the first issue's pt-BR message (zod's English
+ * defaults never reach a visitor); a malformed path parameter answers 404 with its message.
+ */
+function rejectInvalidInput(
+  result: { target: string } & ({ success: true } | { success: false; error: ZodError }),
+): void {
+  if (result.success) return;
+  const message = result.error.issues[0]?.message ?? INVALID_INPUT_MESSAGE;
+  if (result.target === 'param') throw notFound(message);
+  throw invalidInput(message);
+}
+
+/** A group of API routes. Chain `.openapi(route, handler)` so the group's type carries each one. */
+export const apiRouter = <E extends Env = AppEnv>() =>
+  new OpenAPIHono<E>({ defaultHook: rejectInvalidInput });
