@@ -62,7 +62,12 @@ export type ArtDetail = z.infer<typeof artDetailSchema>;
 
 /** An art in the client's lists, with its newest delivered file (null before the first one). */
 export const artWithDeliverySchema = z
-  .strictObject({ ...artSummaryShape, latestDelivery: fileInfoSchema.nullable() })
+  .strictObject({
+    ...artSummaryShape,
+    // Not `fileInfoSchema.nullable()`: that wrapper inherits the name FileInfo and the document
+    // would then describe every FileInfo as nullable.
+    latestDelivery: z.union([fileInfoSchema, z.null()]),
+  })
   .openapi('ArtWithDelivery');
 export type ArtWithDelivery = z.infer<typeof artWithDeliverySchema>;
 

@@ -1481,7 +1481,7 @@ export interface components {
       createdAt: string;
       /** Format: uuid */
       id: string;
-      latestDelivery: components['schemas']['FileInfo'];
+      latestDelivery: components['schemas']['FileInfo'] | null;
       name: string;
       /** @enum {string} */
       status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração';
@@ -1522,7 +1522,7 @@ export interface components {
       originalName: string;
       size: number;
       version: number | null;
-    } | null;
+    };
     Me: {
       credit: number;
       email: string;
