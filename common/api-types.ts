@@ -102,22 +102,11 @@ export const artRequestSchema = z.object({
 });
 export type ArtRequestInput = z.infer<typeof artRequestSchema>;
 
-/** Header carrying the per-submission key: a double-click creates and charges one art. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 export interface ArtRequestResult {
   art: ArtSummary;
   /** The balance after the debit. */
   credit: number;
 }
-
-/** An art in the client's lists, with its newest delivered file (null before the first one). */
-export interface ArtWithDelivery extends ArtSummary {
-  latestDelivery: FileInfo | null;
-}
-
-/** A delivered art (Finalizado or Aprovado): it always has a delivery. */
-export type FinishedArt = ArtWithDelivery;
 
 export const changeRequestSchema = z.object({
   description: safeText()
@@ -254,7 +243,3 @@ export const accountDeletionSchema = z.object({
   }),
 });
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
-
-export interface AccountDeletionResult {
-  deleted: true;
-}

@@ -6,9 +6,9 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import type { ArtRequestResult } from '../../common/api-types';
 import { approveArt, deliverArt, requestArtChange, startArt } from '../arts/art-moves.service';
 import { createArtRequest } from '../arts/art-requests.service';
+import type { ArtRequestResult } from '../arts/art.schemas';
 import {
   account,
   adminAudit,

@@ -1,15 +1,15 @@
 // The moves of an art's status machine (start, deliver a version, approve, ask for changes), each
 // checked against ART_TRANSITIONS and written to the art's history with who and when.
 import { and, eq, inArray, max } from 'drizzle-orm';
-import type { ArtSummary, FileInfo } from '../../common/api-types';
 import { ART_TRANSITIONS, illegalActionMessage, type ArtAction } from '../../common/art-status';
-import { DELIVERY_BUSINESS_HOURS, type ArtStatus } from '../../common/constants';
+import { DELIVERY_BUSINESS_HOURS } from '../../common/constants';
 import { recordAdminAction } from '../admin/audit.service';
 import { isId } from '../ids';
 import type { Database, Executor } from '../db/client';
 import { artEvent, artRequest, storedFile } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
 import { conflict } from '../domain-errors';
+import type { ArtSummary, FileInfo } from './art.schemas';
 import { addBusinessHours } from './business-hours';
 import { type ArtDeps, artNotFound, toSummary, toFileInfo, removeQuietly } from './arts.service';
 
@@ -36,7 +36,7 @@ async function transition(
     .from(artRequest)
     .where(and(eq(artRequest.id, input.artId), owned));
   if (!current) throw artNotFound();
-  throw conflict(illegalActionMessage(input.action, current.status as ArtStatus), 'illegal_status');
+  throw conflict(illegalActionMessage(input.action, current.status), 'illegal_status');
 }
 
 /**

@@ -1,19 +1,12 @@
 // Reading arts: one art's detail for its owner or an admin, and a client's own lists, one page of
 // 50 rows searched on the folded name.
 import { and, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import type {
-  ArtDetail,
-  ArtWithDelivery,
-  ArtEventInfo,
-  FileInfo,
-  FinishedArt,
-  Page,
-} from '../../common/api-types';
-import { ART_STATUS, type ArtEventType } from '../../common/constants';
+import { ART_STATUS } from '../../common/constants';
 import { isId } from '../ids';
 import type { Database } from '../db/client';
-import { pageOf, paginate } from '../db/paging';
+import { pageOf, paginate, type Page } from '../db/paging';
 import { artEvent, artRequest, foldForSearch, storedFile, user } from '../db/schema';
+import type { ArtDetail, ArtEventInfo, ArtWithDelivery, FileInfo } from './art.schemas';
 import { type Viewer, artNotFound, toSummary, toFileInfo } from './arts.service';
 
 /** One art with its files and history. A client sees only their own: anything else is a 404. */
@@ -68,12 +61,8 @@ export async function getArtDetail(
       .map(toFileInfo),
     events: events.map((event): ArtEventInfo => ({
       id: event.id,
-      type: event.type as ArtEventType,
-      actor: {
-        id: event.actorId,
-        name: event.actorName,
-        role: event.actorRole === 'admin' ? 'admin' : 'client',
-      },
+      type: event.type,
+      actor: { id: event.actorId, name: event.actorName, role: event.actorRole },
       note: event.note,
       version: event.version,
       createdAt: event.createdAt.toISOString(),
@@ -103,7 +92,7 @@ export async function listClientArts(
 export async function listClientFinishedArts(
   db: Database,
   input: ClientListInput,
-): Promise<Page<FinishedArt>> {
+): Promise<Page<ArtWithDelivery>> {
   return listOwnArts(
     db,
     input,

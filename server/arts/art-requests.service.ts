@@ -1,13 +1,13 @@
 // Requesting an art against one credit: the art, its first event, its files and the debit in one
 // transaction, once per idempotency key.
 import { and, eq } from 'drizzle-orm';
-import type { ArtRequestResult } from '../../common/api-types';
 import { ART_STATUS, DELIVERY_BUSINESS_HOURS, type ArtEventType } from '../../common/constants';
 import { debitForArt } from '../credits/credits.service';
 import type { Database } from '../db/client';
 import { artEvent, artRequest, storedFile, user } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
 import { conflict } from '../domain-errors';
+import type { ArtRequestResult } from './art.schemas';
 import { addBusinessHours } from './business-hours';
 import {
   type ArtDeps,

@@ -3,6 +3,7 @@
 // from them (src/lib/api-contract.gen.ts). Dates travel as ISO strings.
 import { z } from '@hono/zod-openapi';
 import { ART_EVENT_TYPES, ART_STATUSES, ROLES } from '../../common/constants';
+import { pageSchema } from '../db/paging';
 
 export const isoDate = z.iso.datetime().openapi({ example: '2026-11-20T13:45:00.000Z' });
 
@@ -61,6 +62,24 @@ export type ArtDetail = z.infer<typeof artDetailSchema>;
 
 /** An art in the client's lists, with its newest delivered file (null before the first one). */
 export const artWithDeliverySchema = z
-  .strictObject({ ...artSummaryShape, latestDelivery: fileInfoSchema.nullable() })
+  .strictObject({
+    ...artSummaryShape,
+    // Not `fileInfoSchema.nullable()`: that wrapper inherits the name FileInfo and the document
+    // would then describe every FileInfo as nullable.
+    latestDelivery: z.union([fileInfoSchema, z.null()]),
+  })
   .openapi('ArtWithDelivery');
 export type ArtWithDelivery = z.infer<typeof artWithDeliverySchema>;
+
+/** A client's lists (all their arts, or the delivered ones): one page of ArtWithDelivery. */
+export const artWithDeliveryPageSchema = pageSchema(artWithDeliverySchema, 'ArtWithDeliveryPage');
+
+/** The answer to an art request: the new art (or, for a repeated key, the earlier one). */
+export const artRequestResultSchema = z
+  .strictObject({
+    art: artSummarySchema,
+    /** The balance after the debit. */
+    credit: z.number().int(),
+  })
+  .openapi('ArtRequestResult');
+export type ArtRequestResult = z.infer<typeof artRequestResultSchema>;

@@ -6,13 +6,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import type {
-  ArtDetail,
-  ArtRequestResult,
-  ArtSummary,
-  FinishedArt,
-  Page,
-} from '../../common/api-types';
 import { grantCredits, NO_CREDITS_MESSAGE } from '../credits/credits.service';
 import { artRequest, creditLedger } from '../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
@@ -25,7 +18,9 @@ import {
   balanceOf,
   storeUpload,
 } from '../test/factories';
+import type { Page } from '../db/paging';
 import { deliverArt, startArt } from './art-moves.service';
+import type { ArtDetail, ArtRequestResult, ArtSummary, ArtWithDelivery } from './art.schemas';
 
 /** The start of a Windows executable. */
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
@@ -354,7 +349,7 @@ describe('finished arts, approval and change requests', () => {
     await postArt(client, { name: 'Ainda na fila', briefing: 'b' });
     const response = await t.request(apiRoutes.finishedArts, { cookie: client.cookie });
     expect(response.status).toBe(200);
-    const page = (await response.json()) as Page<FinishedArt>;
+    const page = (await response.json()) as Page<ArtWithDelivery>;
     expect(page.items).toHaveLength(1);
     expect(page.items[0]).toMatchObject({
       id: art.id,

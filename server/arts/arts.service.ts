@@ -2,22 +2,22 @@
 // messages, the shapes the contract shows, storage clean-up). The rules live beside it:
 // art-requests (request against a credit), art-moves (the status machine), art-reads.
 import { apiRoutes } from '../../common/api-routes';
-import type { ArtSummary, FileInfo } from '../../common/api-types';
-import { type ArtStatus } from '../../common/constants';
+import type { Role } from '../../common/constants';
 import type { Database } from '../db/client';
 import type { artRequest, storedFile } from '../db/schema';
 import type { FileStorage, StoredUpload } from '../files/storage';
 import { notFound } from '../domain-errors';
+import type { ArtSummary, FileInfo } from './art.schemas';
 
 export interface ArtDeps {
   db: Database;
   storage: FileStorage;
 }
 
-/** Who is looking: a session user will do. Anyone not an admin is treated as a client. */
+/** Who is looking: a session user will do. Anyone not an admin sees only their own. */
 export interface Viewer {
   id: string;
-  role?: string | null;
+  role: Role;
 }
 
 export const ART_NOT_FOUND_MESSAGE = 'Arte não encontrada.';
@@ -32,7 +32,7 @@ export function toSummary(row: typeof artRequest.$inferSelect): ArtSummary {
   return {
     id: row.id,
     name: row.name,
-    status: row.status as ArtStatus,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

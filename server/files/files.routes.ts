@@ -1,10 +1,10 @@
-// GET /api/files/:id/download: streams a stored file to its owner or an admin, always as an
+// GET /api/files/{id}/download: streams a stored file to its owner or an admin, always as an
 // attachment that the browser must not sniff or render.
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps';
 import { requireUser } from '../auth/guards';
-import type { AppEnv } from '../http/context';
+import { apiRouter, errorResponses, idParams, signedIn } from '../http/contract';
 import { notFound } from '../domain-errors';
 import {
   attachmentDisposition,
@@ -13,14 +13,31 @@ import {
   servedContentType,
 } from './files.service';
 
-export function fileRoutes(deps: Pick<AppDeps, 'db' | 'storage'>) {
-  const routes = new Hono<AppEnv>();
+const downloadFile = createRoute({
+  method: 'get',
+  path: '/files/{id}/download',
+  tags: ['Arquivos'],
+  summary: 'Baixa um arquivo (anexo ou entrega) do próprio cliente, ou qualquer um para o admin',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: { params: idParams(FILE_NOT_FOUND_MESSAGE) },
+  responses: {
+    // A plain schema: the bytes are streamed, never read by a validator or the response check.
+    200: {
+      description:
+        'O arquivo, como anexo (Content-Disposition com o nome original); SVG vai como application/octet-stream.',
+      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    },
+    ...errorResponses(401, 404),
+  },
+});
 
-  routes.get('/:id/download', requireUser, async (c) => {
+export const fileRoutes = (deps: Pick<AppDeps, 'db' | 'storage'>) =>
+  apiRouter().openapi(downloadFile, async (c) => {
     const viewer = c.get('user');
     const file = await findDownloadableFile(deps.db, {
-      fileId: c.req.param('id'),
-      viewer: { id: viewer.id, role: viewer.role ?? 'client' },
+      fileId: c.req.valid('param').id,
+      viewer: { id: viewer.id, role: viewer.role },
     });
     let object: Awaited<ReturnType<typeof deps.storage.get>>;
     try {
@@ -41,6 +58,3 @@ export function fileRoutes(deps: Pick<AppDeps, 'db' | 'storage'>) {
       'Content-Security-Policy': "default-src 'none'; sandbox",
     });
   });
-
-  return routes;
-}

@@ -10,7 +10,7 @@ import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import type { ArtDetail, ArtRequestResult } from '../../common/api-types';
+import type { ArtDetail, ArtRequestResult } from '../arts/art.schemas';
 import { grantCredits } from '../credits/credits.service';
 import { createTestContext, type TestContext } from '../test/harness';
 import { createS3Storage, openS3Storage, type S3Options, type S3Storage } from './s3-storage';

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import type { ArtDetail, ArtRequestResult } from '../../common/api-types';
+import type { ArtDetail, ArtRequestResult } from '../arts/art.schemas';
 import { grantCredits } from '../credits/credits.service';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness';
 

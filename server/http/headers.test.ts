@@ -2,7 +2,7 @@
 // not replace it), and every response carries a Permissions-Policy denying unused features.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import type { ArtDetail, ArtRequestResult } from '../../common/api-types';
+import type { ArtDetail, ArtRequestResult } from '../arts/art.schemas';
 import { grantCredits } from '../credits/credits.service';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 

@@ -37,6 +37,9 @@ export type SuccessBody<
  * `unwrap` for its data. `fetch` is looked up at each call, so tests can stub the global one.
  */
 export const api = createClient<paths>({
+  // The page's own origin, spelled out: Node's Request (under the component tests' jsdom) cannot
+  // resolve a relative address as a browser does.
+  baseUrl: typeof location === 'undefined' ? '' : location.origin,
   credentials: 'same-origin',
   fetch: (request) => globalThis.fetch(request),
 });

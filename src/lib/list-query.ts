@@ -7,16 +7,32 @@ export interface PageQuery {
   page: number;
 }
 
-/** Appends `search`, `page` (and the clients list's `status`) to a list address, leaving out the defaults. */
-export function withListQuery(
-  url: string,
-  query: { search?: string; page?: number; status?: ClientListStatus },
-): string {
-  const params = new URLSearchParams();
+interface ListQuery {
+  search?: string;
+  page?: number;
+  status?: ClientListStatus;
+}
+
+/**
+ * A list's query parameters for the typed client (`params: { query }`), leaving out the defaults
+ * (no search, page 1, the active clients) so the address stays short.
+ */
+export function listQueryParams(query: ListQuery): ListQuery {
   const search = query.search?.trim();
+  return {
+    ...(search ? { search } : {}),
+    ...(query.status && query.status !== 'active' ? { status: query.status } : {}),
+    ...(query.page !== undefined && query.page > 1 ? { page: query.page } : {}),
+  };
+}
+
+/** Appends `search`, `page` (and the clients list's `status`) to a list address, leaving out the defaults. */
+export function withListQuery(url: string, query: ListQuery): string {
+  const { search, status, page } = listQueryParams(query);
+  const params = new URLSearchParams();
   if (search) params.set('search', search);
-  if (query.status && query.status !== 'active') params.set('status', query.status);
-  if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
+  if (status) params.set('status', status);
+  if (page) params.set('page', String(page));
   const qs = params.toString();
   return qs ? `${url}?${qs}` : url;
 }

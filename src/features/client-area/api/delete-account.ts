@@ -2,15 +2,14 @@
 // server ends every session; the browser then forgets the client and shows /conta-excluida.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRoutes } from '../../../../common/api-routes';
-import type { AccountDeletionInput, AccountDeletionResult } from '../../../../common/api-types';
+import type { AccountDeletionInput } from '../../../../common/api-types';
 import { paths } from '../../../../common/paths';
-import { postJson } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/session';
 import { clientKeys } from './query-keys';
 
 export const deleteAccount = (input: AccountDeletionInput) =>
-  postJson<AccountDeletionResult>(apiRoutes.accountDelete, input);
+  unwrap(api.POST('/api/account/delete', { body: input }));
 
 /** The navigation state /conta-excluida receives right after a deletion. */
 export interface AccountDeletedState {

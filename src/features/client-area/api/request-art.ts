@@ -2,14 +2,10 @@
 // XMLHttpRequest for upload progress, and with an Idempotency-Key so that a repeated submission
 // of the same dialog creates, and charges, a single art.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../common/api-routes';
-import {
-  IDEMPOTENCY_HEADER,
-  type ArtRequestInput,
-  type ArtRequestResult,
-} from '../../../../common/api-types';
+import type { ArtRequestInput } from '../../../../common/api-types';
+import { api, unwrap } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/session';
-import { uploadForm, type UploadOptions } from '../../../lib/upload';
+import { uploadingFetch, type UploadOptions } from '../../../lib/upload';
 import { rereadOnSettled } from '../../../lib/reread';
 import { clientKeys } from './query-keys';
 
@@ -21,17 +17,21 @@ export interface RequestArtInput extends ArtRequestInput {
   signal?: AbortSignal;
 }
 
-export function requestArt(input: RequestArtInput): Promise<ArtRequestResult> {
+export function requestArt(input: RequestArtInput) {
   const form = new FormData();
   // Text fields first: the server reads the stream in order.
   form.append('name', input.name);
   form.append('briefing', input.briefing);
   for (const file of input.files) form.append('files', file, file.name);
-  return uploadForm<ArtRequestResult>(apiRoutes.arts, form, {
-    headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey },
-    onProgress: input.onProgress,
-    signal: input.signal,
-  });
+  return unwrap(
+    api.POST('/api/arts', {
+      params: { header: { 'idempotency-key': input.idempotencyKey } },
+      // The body's text fields type-check the call; the form built above is what is sent.
+      body: { name: input.name, briefing: input.briefing },
+      bodySerializer: () => form,
+      fetch: uploadingFetch(form, { onProgress: input.onProgress, signal: input.signal }),
+    }),
+  );
 }
 
 export function useRequestArt() {

@@ -1,9 +1,15 @@
 // A delivered file's download button. The server sends it as an attachment, so the page stays
 // where it is.
 import type { ReactNode } from 'react';
-import type { FileInfo } from '../../../../common/api-types';
+import type { ApiSchemas } from '../../../lib/api';
 
-export function DeliveryLink({ file, children }: { file: FileInfo; children: ReactNode }) {
+export function DeliveryLink({
+  file,
+  children,
+}: {
+  file: ApiSchemas['FileInfo'];
+  children: ReactNode;
+}) {
   return (
     <a
       href={file.downloadUrl}

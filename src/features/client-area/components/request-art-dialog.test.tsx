@@ -6,6 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SuccessBody } from '../../../lib/api';
+import { requestUrl } from '../../../test/api-answers';
 import { NO_CREDITS_MESSAGE, REQUEST_FAILED_MESSAGE, RequestArtDialog } from './request-art-dialog';
 
 interface SentRequest {
@@ -34,7 +36,10 @@ class FakeXhr {
     this.url = url;
   }
   setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
+    this.headers[name.toLowerCase()] = value;
+  }
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'content-type' ? 'application/json' : null;
   }
   send(body: FormData) {
     sent.push({ method: this.method, url: this.url, headers: this.headers, body, xhr: this });
@@ -67,6 +72,18 @@ function renderDialog(credit: number, onClose = vi.fn()) {
   );
   return { ...utils, onClose, client };
 }
+
+/** The server's answer to the request, typed by the contract. */
+const created: SuccessBody<'/api/arts', 'post'> = {
+  art: {
+    id: 'a1',
+    name: 'Caixa 30x30',
+    status: 'Solicitado',
+    createdAt: '2026-03-05T14:07:00.000Z',
+    updatedAt: '2026-03-05T14:07:00.000Z',
+  },
+  credit: 2,
+};
 
 const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
@@ -128,8 +145,8 @@ describe('RequestArtDialog with credits', () => {
     expect(sent).toHaveLength(1);
     const request = sent[0]!;
     expect(request.method).toBe('POST');
-    expect(request.url).toBe('/api/arts');
-    expect(request.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestUrl(request.url).pathname).toBe('/api/arts');
+    expect(request.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(request.body.get('name')).toBe('Caixa 30x30');
     expect(request.body.get('briefing')).toBe('Duas cores.');
     expect(request.body.getAll('files')).toHaveLength(2);
@@ -141,10 +158,7 @@ describe('RequestArtDialog with credits', () => {
       '50',
     );
     await act(async () => {
-      request.xhr.respond(201, {
-        art: { id: 'a1', name: 'Caixa 30x30', status: 'Solicitado', createdAt: '', updatedAt: '' },
-        credit: 2,
-      });
+      request.xhr.respond(201, created);
     });
     const success = await screen.findByRole('dialog', { name: 'Arte Solicitada com sucesso!' });
     expect(success).toHaveTextContent('Créditos restantes: 2');
@@ -167,7 +181,7 @@ describe('RequestArtDialog with credits', () => {
     await userEvent.type(within(dialog).getByLabelText('Nome da arte'), ' v2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
     expect(sent).toHaveLength(2);
-    expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
+    expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
     await act(async () => {
       sent[1]!.xhr.respond(413, {
         error: { code: 'too_large', message: 'Arquivo maior que o limite de 200 MB.' },
@@ -250,6 +264,6 @@ describe('RequestArtDialog with credits', () => {
     await fillForm(await screen.findByRole('dialog', { name: 'Solicitar nova Arte' }));
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
     expect(sent).toHaveLength(2);
-    expect(sent[1]!.headers['Idempotency-Key']).not.toBe(sent[0]!.headers['Idempotency-Key']);
+    expect(sent[1]!.headers['idempotency-key']).not.toBe(sent[0]!.headers['idempotency-key']);
   });
 });

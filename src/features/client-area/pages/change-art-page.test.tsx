@@ -6,18 +6,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ArtDetail } from '../../../../common/api-types';
 import { paths, routePatterns } from '../../../../common/paths';
+import type { ApiSchemas } from '../../../lib/api';
+import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
 import { ChangeArtPage } from './change-art-page';
 
-const me = {
+const me: ApiSchemas['Me'] = {
   id: 'u1',
   name: 'Embalagens Sul Ltda',
   email: 'sul@exemplo.com.br',
   role: 'client',
   credit: 1,
 };
-const art: ArtDetail = {
+const art: ApiSchemas['ArtDetail'] = {
   id: 'a1',
   name: 'Caixa Pizza',
   status: 'Finalizado',
@@ -31,25 +32,31 @@ const art: ArtDetail = {
   events: [],
 };
 
-let changeAnswer: { status: number; body: unknown };
+/** The answer to the change request; null for the real one (the art, now Alteração). */
+let changeRefusal: Response | null;
 const posted: unknown[] = [];
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   posted.length = 0;
-  changeAnswer = { status: 200, body: { ...art, status: 'Alteração' } };
+  changeRefusal = null;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = input;
-      if (url === '/api/me') return json(200, me);
-      if (url === '/api/arts/a1' && (init?.method ?? 'GET') === 'GET') return json(200, art);
-      if (url === '/api/arts/a1/change-request' && init?.method === 'POST') {
-        posted.push(JSON.parse(init.body as string));
-        return json(changeAnswer.status, changeAnswer.body);
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = requestUrl(input).pathname;
+      const method = requestMethod(input, init);
+      if (url === '/api/me') return answer('/api/me', 'get', me);
+      if (url === '/api/arts/a1' && method === 'GET') return answer('/api/arts/{id}', 'get', art);
+      if (url === '/api/arts/a1/change-request' && method === 'POST' && input instanceof Request) {
+        posted.push(await input.json());
+        if (changeRefusal) return changeRefusal;
+        const { id, name, createdAt, updatedAt } = art;
+        const changed: ApiSchemas['ArtSummary'] = {
+          ...{ id, name, createdAt, updatedAt },
+          status: 'Alteração',
+        };
+        return answer('/api/arts/{id}/change-request', 'post', changed);
       }
-      return json(404, { error: { code: 'not_found', message: 'Arte não encontrada.' } });
+      return errorAnswer(404, 'not_found', 'Arte não encontrada.');
     }),
   );
 });
@@ -102,15 +109,11 @@ describe('ChangeArtPage', () => {
   });
 
   it("shows the server's 409 message", async () => {
-    changeAnswer = {
-      status: 409,
-      body: {
-        error: {
-          code: 'illegal_status',
-          message: 'Não é possível pedir alteração de uma arte com status Alteração.',
-        },
-      },
-    };
+    changeRefusal = errorAnswer(
+      409,
+      'illegal_status',
+      'Não é possível pedir alteração de uma arte com status Alteração.',
+    );
     renderPage();
     await screen.findByRole('heading', { name: 'Caixa Pizza' });
     await userEvent.type(screen.getByLabelText('Descreva as alterações'), 'Mais uma.');

@@ -6,14 +6,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ArtWithDelivery, FileInfo, Page } from '../../../../common/api-types';
 import { paths } from '../../../../common/paths';
 import { createQueryClient } from '../../../app/query-client';
 import { SessionEndedNotice } from '../../auth/components/session-ended-notice';
+import type { ApiSchemas } from '../../../lib/api';
 import { SESSION_ENDED_NOTICE } from '../../../lib/session';
+import { answer, errorAnswer, requestUrl } from '../../../test/api-answers';
 import { ClientAreaPage } from './client-area-page';
 
-const me = {
+const me: ApiSchemas['Me'] = {
   id: 'u1',
   name: 'Embalagens Sul Ltda',
   email: 'sul@exemplo.com.br',
@@ -28,11 +29,8 @@ let credit: number;
 let total: number;
 const listCalls: string[] = [];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** The first art of the first page has a delivery (v1) and a change under way. */
-const delivery: FileInfo = {
+const delivery: ApiSchemas['FileInfo'] = {
   id: 'f1',
   originalName: 'caixa-final.pdf',
   size: 2048,
@@ -42,7 +40,7 @@ const delivery: FileInfo = {
   downloadUrl: '/api/files/f1/download',
 };
 
-function pageOf(url: URL): Page<ArtWithDelivery> {
+function pageOf(url: URL): ApiSchemas['ArtWithDeliveryPage'] {
   const page = Number(url.searchParams.get('page') ?? '1');
   const count = Math.max(0, Math.min(50, total - (page - 1) * 50));
   const delivered = (i: number) => page === 1 && i === 0;
@@ -70,22 +68,21 @@ beforeEach(() => {
   listCalls.length = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      const unauthorized = () =>
-        json(401, { error: { code: 'unauthorized', message: 'Faça login para continuar.' } });
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = requestUrl(input);
+      const unauthorized = () => errorAnswer(401, 'unauthorized', 'Faça login para continuar.');
       if (url.pathname === '/api/me') {
         if (!signedIn) return unauthorized();
         if (meCalls++ > 0 && laterMe === 'unreachable') throw new TypeError('Failed to fetch');
         if (meCalls > 1 && laterMe === 'gone') return unauthorized();
-        return json(200, { ...me, credit });
+        return answer('/api/me', 'get', { ...me, credit });
       }
       if (url.pathname === '/api/arts') {
         if (laterMe === 'gone') return unauthorized();
         listCalls.push(url.search);
-        return json(200, pageOf(url));
+        return answer('/api/arts', 'get', pageOf(url));
       }
-      return json(404, { error: { code: 'not_found', message: 'Não encontrado.' } });
+      return errorAnswer(404, 'not_found', 'Não encontrado.');
     }),
   );
 });

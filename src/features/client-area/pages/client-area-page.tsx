@@ -2,17 +2,17 @@
 // delivered file, searchable by name (the server folds case and accents), 50 per page.
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import type { ArtWithDelivery } from '../../../../common/api-types';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { SearchBox } from '../../../components/search-box';
 import { StatusBadge } from '../../../components/status-badge';
+import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useArts } from '../api/get-arts';
 import { ClientLayout } from '../components/client-layout';
 import { DeliveryLink } from '../components/delivery-link';
 
-const columns: Column<ArtWithDelivery>[] = [
+const columns: Column<ApiSchemas['ArtWithDelivery']>[] = [
   { header: 'Nome', cell: (art) => art.name },
   { header: 'Data', cell: (art) => formatDateTime(art.createdAt), className: 'text-nowrap' },
   { header: 'Status', cell: (art) => <StatusBadge status={art.status} /> },

@@ -7,10 +7,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FinishedArt, Page } from '../../../../common/api-types';
+import type { ApiSchemas } from '../../../lib/api';
+import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
 import { FinishedArtsPage } from './finished-arts-page';
 
-const me = {
+type FinishedArt = ApiSchemas['ArtWithDelivery'];
+
+const me: ApiSchemas['Me'] = {
   id: 'u1',
   name: 'Embalagens Sul Ltda',
   email: 'sul@exemplo.com.br',
@@ -38,11 +41,9 @@ function finishedArt(id: string, name: string, status: FinishedArt['status']): F
 }
 
 let arts: FinishedArt[];
-let approveAnswer: { status: number; body: unknown };
+/** The answer to POST /api/arts/a1/approve; null for the real one (the art, now Aprovado). */
+let approveRefusal: Response | null;
 const calls: string[] = [];
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   calls.length = 0;
@@ -50,28 +51,29 @@ beforeEach(() => {
     finishedArt('a1', 'Caixa Pizza', 'Finalizado'),
     finishedArt('a2', 'Rótulo Mel', 'Aprovado'),
   ];
-  approveAnswer = { status: 200, body: {} };
+  approveRefusal = null;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = input;
-      const method = init?.method ?? 'GET';
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = requestUrl(input).pathname;
+      const method = requestMethod(input, init);
       calls.push(`${method} ${url}`);
-      if (url === '/api/me') return json(200, me);
-      if (url.startsWith('/api/arts/finished')) {
-        return json(200, {
+      if (url === '/api/me') return answer('/api/me', 'get', me);
+      if (url === '/api/arts/finished') {
+        return answer('/api/arts/finished', 'get', {
           items: arts,
           page: 1,
           pageSize: 50,
           total: arts.length,
-        } satisfies Page<FinishedArt>);
+        });
       }
       if (method === 'POST' && url === '/api/arts/a1/approve') {
-        if (approveAnswer.status === 200)
-          arts = arts.map((a) => (a.id === 'a1' ? { ...a, status: 'Aprovado' } : a));
-        return json(approveAnswer.status, approveAnswer.body);
+        if (approveRefusal) return approveRefusal;
+        arts = arts.map((a) => (a.id === 'a1' ? { ...a, status: 'Aprovado' } : a));
+        const { latestDelivery: _, ...approved } = arts[0]!;
+        return answer('/api/arts/{id}/approve', 'post', approved);
       }
-      return json(404, { error: { code: 'not_found', message: 'Não encontrado.' } });
+      return errorAnswer(404, 'not_found', 'Não encontrado.');
     }),
   );
 });
@@ -125,15 +127,11 @@ describe('FinishedArtsPage', () => {
   });
 
   it('cancelling sends nothing; a refusal shows the server message in the dialog', async () => {
-    approveAnswer = {
-      status: 409,
-      body: {
-        error: {
-          code: 'illegal_status',
-          message: 'Não é possível aprovar uma arte com status Alteração.',
-        },
-      },
-    };
+    approveRefusal = errorAnswer(
+      409,
+      'illegal_status',
+      'Não é possível aprovar uma arte com status Alteração.',
+    );
     renderPage();
     const pizza = await screen.findByRole('row', { name: /Caixa Pizza/ });
     await userEvent.click(within(pizza).getByRole('button', { name: 'Aprovar' }));

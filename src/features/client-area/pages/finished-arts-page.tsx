@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link } from 'react-router';
-import type { FinishedArt } from '../../../../common/api-types';
 import { canTakeAction } from '../../../../common/art-status';
 import { paths } from '../../../../common/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -11,11 +10,15 @@ import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { SearchBox } from '../../../components/search-box';
 import { StatusBadge } from '../../../components/status-badge';
+import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useApproveArt } from '../api/approve-art';
 import { useFinishedArts } from '../api/get-finished-arts';
 import { ClientLayout } from '../components/client-layout';
 import { DeliveryLink } from '../components/delivery-link';
+
+/** A delivered art (Finalizado or Aprovado) with its latest file. */
+type FinishedArt = ApiSchemas['ArtWithDelivery'];
 
 export function FinishedArtsPage() {
   return (

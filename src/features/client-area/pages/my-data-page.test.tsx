@@ -7,10 +7,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiSchemas } from '../../../lib/api';
+import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
 import { AccountDeletedPage } from './account-deleted-page';
 import { DOWNLOAD_STARTED_NOTICE, MyDataPage } from './my-data-page';
 
-const me = {
+const me: ApiSchemas['Me'] = {
   id: 'u1',
   name: 'Embalagens Sul Ltda',
   email: 'sul@exemplo.com.br',
@@ -18,24 +20,24 @@ const me = {
   credit: 4,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let deleteAnswer: { status: number; body: unknown };
+/** The answer to the deletion; null for the real one (deleted). */
+let deleteRefusal: Response | null;
 const deletions: unknown[] = [];
 
 beforeEach(() => {
   deletions.length = 0;
-  deleteAnswer = { status: 200, body: { deleted: true } };
+  deleteRefusal = null;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/me') return json(200, me);
-      if (url === '/api/account/delete' && init?.method === 'POST') {
-        deletions.push(JSON.parse(init.body as string));
-        return json(deleteAnswer.status, deleteAnswer.body);
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = requestUrl(input).pathname;
+      if (url === '/api/me') return answer('/api/me', 'get', me);
+      const posted = requestMethod(input, init) === 'POST' && input instanceof Request;
+      if (url === '/api/account/delete' && posted) {
+        deletions.push(await input.json());
+        return deleteRefusal ?? answer('/api/account/delete', 'post', { deleted: true });
       }
-      return json(404, { error: { code: 'not_found', message: 'Não encontrado.' } });
+      return errorAnswer(404, 'not_found', 'Não encontrado.');
     }),
   );
 });
@@ -112,10 +114,7 @@ describe('MyDataPage', () => {
   });
 
   it('keeps the dialog open with the server message when the password is wrong', async () => {
-    deleteAnswer = {
-      status: 400,
-      body: { error: { code: 'wrong_password', message: 'Senha incorreta. Digite a senha.' } },
-    };
+    deleteRefusal = errorAnswer(400, 'wrong_password', 'Senha incorreta. Digite a senha.');
     renderPage();
     const dialog = await openDeletion();
     await userEvent.type(within(dialog).getByLabelText('Senha atual'), 'errada-errada');
