@@ -1,11 +1,11 @@
 // The admin panel's contact messages: the list, newest first, and marking one read.
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { ContactMessageRow, Page } from '../../common/api-types';
 import { isId } from '../ids';
 import type { Database } from '../db/client';
-import { pageOf, paginate } from '../db/paging';
+import { pageOf, paginate, type Page } from '../db/paging';
 import { contactMessage } from '../db/schema';
 import { notFound } from '../domain-errors';
+import type { ContactMessageRow } from './admin.schemas';
 
 export const MESSAGE_NOT_FOUND_MESSAGE = 'Mensagem não encontrada.';
 
