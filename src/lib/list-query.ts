@@ -7,16 +7,32 @@ export interface PageQuery {
   page: number;
 }
 
-/** Appends `search`, `page` (and the clients list's `status`) to a list address, leaving out the defaults. */
-export function withListQuery(
-  url: string,
-  query: { search?: string; page?: number; status?: ClientListStatus },
-): string {
-  const params = new URLSearchParams();
+export interface ListQuery {
+  search?: string;
+  page?: number;
+  status?: ClientListStatus;
+}
+
+/**
+ * A list's query parameters for the typed client (`params: { query: listQuery(query) }`), the
+ * defaults left out so the address stays short (a trimmed-away search, page 1, active clients).
+ */
+export function listQuery(query: ListQuery): ListQuery {
   const search = query.search?.trim();
+  return {
+    ...(search ? { search } : {}),
+    ...(query.status && query.status !== 'active' ? { status: query.status } : {}),
+    ...(query.page !== undefined && query.page > 1 ? { page: query.page } : {}),
+  };
+}
+
+/** Appends `search`, `page` (and the clients list's `status`) to a list address, leaving out the defaults. */
+export function withListQuery(url: string, query: ListQuery): string {
+  const params = new URLSearchParams();
+  const { search, status, page } = listQuery(query);
   if (search) params.set('search', search);
-  if (query.status && query.status !== 'active') params.set('status', query.status);
-  if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
+  if (status) params.set('status', status);
+  if (page !== undefined) params.set('page', String(page));
   const qs = params.toString();
   return qs ? `${url}?${qs}` : url;
 }
