@@ -26,7 +26,6 @@ import {
 import { conflict, invalidInput, notFound } from '../domain-errors';
 import { listAdminArts, listClientArtsForAdmin } from './admin-arts.service';
 import {
-  CLIENT_NOT_FOUND_MESSAGE,
   deactivateClient,
   getClientDetail,
   getLedgerEntry,
@@ -55,12 +54,10 @@ const pageQuerySchema = listQuerySchema.pick({ page: true });
 const artParams = idParams(ART_NOT_FOUND_MESSAGE);
 // A client's id is better-auth's (text): an unknown or malformed one is found by no query, a 404.
 const clientParams = z.object({
-  id: z
-    .string()
-    .openapi({
-      param: { name: 'id', in: 'path' },
-      example: '0b6f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60',
-    }),
+  id: z.string().openapi({
+    param: { name: 'id', in: 'path' },
+    example: '0b6f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60',
+  }),
 });
 
 // ---- arts --------------------------------------------------------------------------------------
@@ -128,7 +125,7 @@ const deliverArtRoute = createRoute({
   method: 'post',
   path: '/arts/{id}/deliver',
   summary: 'Entrega o arquivo final (Em andamento → Finalizado), como a próxima versão',
-  description: `Multipart, um arquivo no campo \`file\` (até ${DEFAULT_MAX_UPLOAD_MB} MB por padrão, MAX_UPLOAD_MB; tipos aceitos conferidos pelo conteúdo).`,
+  description: `Multipart, um arquivo no campo \`file\` (até MAX_UPLOAD_MB megabytes, ${DEFAULT_MAX_UPLOAD_MB} por padrão; o tipo é conferido pelo conteúdo).`,
   request: {
     params: artParams,
     // A plain OpenAPI schema, not zod: no validator may consume the stream receiveUploads reads.

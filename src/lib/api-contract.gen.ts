@@ -161,7 +161,7 @@ export interface paths {
     put?: never;
     /**
      * Entrega o arquivo final (Em andamento → Finalizado), como a próxima versão
-     * @description Multipart, um arquivo no campo `file` (até 200 MB por padrão, MAX_UPLOAD_MB; tipos aceitos conferidos pelo conteúdo).
+     * @description Multipart, um arquivo no campo `file` (até MAX_UPLOAD_MB megabytes, 200 por padrão; o tipo é conferido pelo conteúdo).
      */
     post: {
       parameters: {
