@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withListQuery } from './list-query';
+import { listQuery, withListQuery } from './list-query';
 
 describe('withListQuery', () => {
   it('leaves the defaults out of the address', () => {
@@ -14,5 +14,16 @@ describe('withListQuery', () => {
     expect(withListQuery('/api/admin/clients', { status: 'deactivated', page: 2 })).toBe(
       '/api/admin/clients?status=deactivated&page=2',
     );
+  });
+});
+
+describe('listQuery', () => {
+  it('gives the typed client only what differs from the defaults', () => {
+    expect(listQuery({ search: '  ', page: 1, status: 'active' })).toEqual({});
+    expect(listQuery({ search: ' caixa ', page: 3, status: 'deactivated' })).toEqual({
+      search: 'caixa',
+      page: 3,
+      status: 'deactivated',
+    });
   });
 });
