@@ -117,6 +117,9 @@ export const changeRequestSchema = z.object({
 export type ChangeRequestInput = z.infer<typeof changeRequestSchema>;
 
 // ---- admin panel -------------------------------------------------------------------------------
+// The panel's answers are defined by server/admin/admin.schemas.ts (the SPA reads them as
+// ApiSchemas). The response interfaces below remain only for server/admin/admin.test.ts's imports:
+// delete them once that file imports the schemas' types.
 
 export interface AdminArtRow extends ArtSummary {
   client: { id: string; name: string };

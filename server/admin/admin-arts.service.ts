@@ -1,10 +1,9 @@
 // The admin panel's arts: the queue (nearest deadline first) and the finished list, all clients'
 // or one client's, one page of 50 rows read in SQL, searched on the folded generated columns.
 import { and, asc, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
-import type { AdminArtRow, Page } from '../../common/api-types';
 import type { ArtStatus } from '../../common/constants';
 import type { Database } from '../db/client';
-import { pageOf, paginate, totalFromPage } from '../db/paging';
+import { pageOf, paginate, totalFromPage, type Page } from '../db/paging';
 import {
   artRequest,
   artStatusCount,
@@ -13,6 +12,7 @@ import {
   user,
 } from '../db/schema';
 import { findClient } from './admin-clients.service';
+import type { AdminArtRow } from './admin.schemas';
 import { containsPattern, countWhere, type ListInput } from './admin.service';
 
 /** How many arts are in these statuses, from the counters the art_request triggers keep. */
@@ -129,10 +129,18 @@ export async function listClientArtsForAdmin(
   );
 }
 
-const isOpen = (status: string) => (OPEN_ART_STATUSES as readonly string[]).includes(status);
+const openStatuses: readonly ArtStatus[] = OPEN_ART_STATUSES;
+const isOpen = (status: ArtStatus) => openStatuses.includes(status);
 
 function toAdminArtRow(
-  art: { id: string; name: string; status: string; dueAt: Date; createdAt: Date; updatedAt: Date },
+  art: {
+    id: string;
+    name: string;
+    status: ArtStatus;
+    dueAt: Date;
+    createdAt: Date;
+    updatedAt: Date;
+  },
   client: { id: string; name: string },
   /** The clock for 'overdue', or null when the art is no longer with the studio. */
   now: Date | null,
@@ -140,7 +148,7 @@ function toAdminArtRow(
   return {
     id: art.id,
     name: art.name,
-    status: art.status as ArtStatus,
+    status: art.status,
     createdAt: art.createdAt.toISOString(),
     updatedAt: art.updatedAt.toISOString(),
     dueAt: art.dueAt.toISOString(),

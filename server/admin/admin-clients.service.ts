@@ -1,18 +1,12 @@
 // The admin panel's clients: the lists (active and deactivated), a client's detail, deactivation
 // and reactivation, and a statement line for the answer to a grant.
 import { and, asc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
-import type {
-  AdminClientDetail,
-  AdminClientRow,
-  ClientListStatus,
-  LedgerEntry,
-  Page,
-} from '../../common/api-types';
-import type { CreditMovementKind } from '../../common/constants';
+import type { ClientListStatus } from '../../common/api-types';
 import type { Database } from '../db/client';
-import { pageOf, paginate, totalFromPage } from '../db/paging';
+import { pageOf, paginate, totalFromPage, type Page } from '../db/paging';
 import { creditLedger, session, user } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
+import type { AdminClientDetail, AdminClientRow, LedgerEntry } from './admin.schemas';
 import { recordAdminAction } from './audit.service';
 import { containsPattern, countWhere, type ListInput } from './admin.service';
 
@@ -206,7 +200,7 @@ export async function getLedgerEntry(db: Database, entryId: string): Promise<Led
   const { entry } = row;
   return {
     id: entry.id,
-    kind: entry.kind as CreditMovementKind,
+    kind: entry.kind,
     amount: entry.amount,
     balanceAfter: entry.balanceAfter,
     note: entry.note,

@@ -1,11 +1,10 @@
 // The admin panel's contact messages: the list, newest first, and marking one read.
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { ContactMessageRow, Page } from '../../common/api-types';
-import { isId } from '../ids';
 import type { Database } from '../db/client';
-import { pageOf, paginate } from '../db/paging';
+import { pageOf, paginate, type Page } from '../db/paging';
 import { contactMessage } from '../db/schema';
 import { notFound } from '../domain-errors';
+import type { ContactMessageRow } from './admin.schemas';
 
 export const MESSAGE_NOT_FOUND_MESSAGE = 'Mensagem não encontrada.';
 
@@ -35,12 +34,11 @@ export async function listMessages(
   return pageOf(rows.map(toMessageRow), input.page, total?.value);
 }
 
-/** Marks a message read (once: the first reading's time is kept). */
+/** Marks a message read (once: the first reading's time is kept). The route checked the id's form. */
 export async function markMessageRead(
   db: Database,
   input: { messageId: string; now?: Date },
 ): Promise<ContactMessageRow> {
-  if (!isId(input.messageId)) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
   const [row] = await db
     .update(contactMessage)
     .set({

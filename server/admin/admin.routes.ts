@@ -1,29 +1,29 @@
 // The admin panel's API under /api/admin: the art queue and its moves (start, deliver), clients and
 // their credits, deactivation and reactivation, the audit trail and the contact messages. Every route requires the
 // admin role (401 signed out, 403 for a client); the rules live in the services.
-import { zValidator } from '@hono/zod-validator';
+import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import {
-  clientListQuerySchema,
-  creditGrantSchema,
-  listQuerySchema,
-  type CreditGrantResult,
-} from '../../common/api-types';
+import { clientListQuerySchema, creditGrantSchema, listQuerySchema } from '../../common/api-types';
 import { canTakeAction, illegalActionMessage } from '../../common/art-status';
-import type { ArtStatus } from '../../common/constants';
+import { DEFAULT_MAX_UPLOAD_MB } from '../../common/constants';
 import type { AppDeps } from '../deps';
-import { idParamSchema } from '../ids';
 import { deliverArt, startArt } from '../arts/art-moves.service';
 import { getArtDetail } from '../arts/art-reads.service';
+import { artDetailSchema, artSummarySchema } from '../arts/art.schemas';
 import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
 import { requireAdmin } from '../auth/guards';
 import { grantCredits, listLedger } from '../credits/credits.service';
 import { artRequest } from '../db/schema';
 import { receiveUploads } from '../files/uploads';
-import type { AuthedEnv } from '../http/context';
+import {
+  apiRouter,
+  errorResponses,
+  idParams,
+  jsonBody,
+  jsonResponse,
+  signedIn,
+} from '../http/contract';
 import { conflict, invalidInput, notFound } from '../domain-errors';
-import { validate } from '../http/validate';
 import { listAdminArts, listClientArtsForAdmin } from './admin-arts.service';
 import {
   deactivateClient,
@@ -32,167 +32,393 @@ import {
   listClients,
   reactivateClient,
 } from './admin-clients.service';
-import { listMessages, markMessageRead } from './admin-messages.service';
+import { listMessages, MESSAGE_NOT_FOUND_MESSAGE, markMessageRead } from './admin-messages.service';
+import {
+  adminArtPageSchema,
+  adminAuditPageSchema,
+  adminClientDetailSchema,
+  adminClientPageSchema,
+  contactMessagePageSchema,
+  contactMessageRowSchema,
+  creditGrantResultSchema,
+  deliverArtResultSchema,
+  ledgerPageSchema,
+} from './admin.schemas';
 import { listClientAudit } from './audit.service';
-
-/** A malformed art id names no art: 404, as for an unknown one (never a 400 or a 500). */
-const artIdParam = zValidator('param', idParamSchema, (result) => {
-  if (!result.success) throw notFound(ART_NOT_FOUND_MESSAGE);
-});
-
-const pageQuerySchema = listQuerySchema.pick({ page: true });
 
 export const DELIVERY_FILE_MISSING_MESSAGE = 'Escolha o arquivo final para enviar.';
 
+const tags = ['Painel'];
+
+const pageQuerySchema = listQuerySchema.pick({ page: true });
+const artParams = idParams(ART_NOT_FOUND_MESSAGE);
+// A client's id is better-auth's (text): an unknown or malformed one is found by no query, a 404.
+const clientParams = z.object({
+  id: z.string().openapi({
+    param: { name: 'id', in: 'path' },
+    example: '0b6f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60',
+  }),
+});
+
+// ---- arts --------------------------------------------------------------------------------------
+
+const listOpenArts = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/arts',
+  summary: 'Fila de artes com o estúdio (prazo mais próximo primeiro)',
+  request: { query: listQuerySchema },
+  responses: {
+    200: jsonResponse(adminArtPageSchema, 'Solicitado, Em andamento e Alteração, por prazo.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const listFinishedArts = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/arts/finished',
+  summary: 'Artes finalizadas e aprovadas (mais novas primeiro)',
+  request: { query: listQuerySchema },
+  responses: {
+    200: jsonResponse(adminArtPageSchema, 'Finalizado e Aprovado, mais novas primeiro.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const getArt = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/arts/{id}',
+  summary: 'Uma arte com briefing, arquivos e histórico',
+  request: { params: artParams },
+  responses: {
+    200: jsonResponse(artDetailSchema, 'A arte, de qualquer cliente.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const startArtRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/arts/{id}/start',
+  summary: 'Inicia o trabalho (Solicitado ou Alteração → Em andamento)',
+  request: { params: artParams },
+  responses: {
+    200: jsonResponse(artSummarySchema, 'A arte, agora Em andamento.'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+const deliverArtRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/arts/{id}/deliver',
+  summary: 'Entrega o arquivo final (Em andamento → Finalizado), como a próxima versão',
+  description: `Multipart, um arquivo no campo \`file\` (até MAX_UPLOAD_MB megabytes, ${DEFAULT_MAX_UPLOAD_MB} por padrão; o tipo é conferido pelo conteúdo).`,
+  request: {
+    params: artParams,
+    // A plain OpenAPI schema, not zod: no validator may consume the stream receiveUploads reads.
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary' } },
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(deliverArtResultSchema, 'Entregue: a arte Finalizado e o arquivo.'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+// ---- clients -----------------------------------------------------------------------------------
+
+const listClientsRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/clients',
+  summary: 'Clientes ativos (ou desativados), em ordem alfabética',
+  request: { query: clientListQuerySchema },
+  responses: {
+    200: jsonResponse(adminClientPageSchema, 'Os clientes, com saldo e número de pedidos.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const getClient = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/clients/{id}',
+  summary: 'Um cliente: conta e saldo',
+  request: { params: clientParams },
+  responses: {
+    200: jsonResponse(adminClientDetailSchema, 'O cliente (também se desativado).'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const getClientLedger = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/clients/{id}/ledger',
+  summary: 'O extrato de créditos de um cliente (mais novos primeiro)',
+  request: { params: clientParams, query: pageQuerySchema },
+  responses: {
+    200: jsonResponse(ledgerPageSchema, 'Uma página do extrato.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const getClientArts = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/clients/{id}/arts',
+  summary: 'As artes de um cliente, em qualquer status (mais novas primeiro)',
+  request: { params: clientParams, query: listQuerySchema },
+  responses: {
+    200: jsonResponse(adminArtPageSchema, 'Uma página das artes do cliente.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const getClientAudit = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/clients/{id}/audit',
+  summary: 'O que os administradores fizeram com este cliente (mais novo primeiro)',
+  request: { params: clientParams, query: pageQuerySchema },
+  responses: {
+    200: jsonResponse(adminAuditPageSchema, 'Uma página da trilha de auditoria.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const grantCreditsRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/clients/{id}/credits',
+  summary: 'Adiciona créditos a um cliente ativo, com observação opcional',
+  request: { params: clientParams, body: jsonBody(creditGrantSchema) },
+  responses: {
+    200: jsonResponse(creditGrantResultSchema, 'O novo saldo e a linha do extrato.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const deactivateClientRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/clients/{id}/deactivate',
+  summary: 'Desativa um cliente: não entra mais e suas sessões terminam; os registros ficam',
+  request: { params: clientParams },
+  responses: {
+    200: jsonResponse(adminClientDetailSchema, 'O cliente, desativado.'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+const reactivateClientRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/clients/{id}/reactivate',
+  summary: 'Reativa um cliente desativado (nunca uma conta excluída pelo titular)',
+  request: { params: clientParams },
+  responses: {
+    200: jsonResponse(adminClientDetailSchema, 'O cliente, ativo de novo.'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+// ---- contact messages --------------------------------------------------------------------------
+
+const listMessagesRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/messages',
+  summary: 'Mensagens do formulário de contato (mais novas primeiro)',
+  request: { query: pageQuerySchema },
+  responses: {
+    200: jsonResponse(contactMessagePageSchema, 'Uma página de mensagens.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const markMessageReadRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/messages/{id}/read',
+  summary: 'Marca uma mensagem como lida (a primeira leitura vale)',
+  request: { params: idParams(MESSAGE_NOT_FOUND_MESSAGE) },
+  responses: {
+    200: jsonResponse(contactMessageRowSchema, 'A mensagem, lida.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
 export function adminRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) {
   const { db } = deps;
-  const routes = new Hono<AuthedEnv>();
-  routes.use('*', requireAdmin);
-
-  // ---- arts ----------------------------------------------------------------------------------
-
-  routes.get('/arts', validate('query', listQuerySchema), async (c) => {
-    const { search, page } = c.req.valid('query');
-    return c.json(await listAdminArts(db, { scope: 'open', search, page }));
-  });
-
-  routes.get('/arts/finished', validate('query', listQuerySchema), async (c) => {
-    const { search, page } = c.req.valid('query');
-    return c.json(await listAdminArts(db, { scope: 'done', search, page }));
-  });
-
-  routes.get('/arts/:id', artIdParam, async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(
-      await getArtDetail(db, { artId: id, viewer: { id: c.get('user').id, role: 'admin' } }),
-    );
-  });
-
-  routes.post('/arts/:id/start', artIdParam, async (c) => {
-    const { id } = c.req.valid('param');
-    const admin = c.get('user');
-    const art = await startArt(db, { artId: id, adminId: admin.id });
-    c.get('log').info({ adminId: admin.id, artId: id, action: 'art_started' }, 'admin action');
-    return c.json(art);
-  });
-
-  routes.post('/arts/:id/deliver', artIdParam, async (c) => {
-    const { id } = c.req.valid('param');
-    const admin = c.get('user');
-    // Refuse before the upload when the move is already impossible: nobody waits for a large
-    // file to be refused. deliverArt checks again, atomically.
-    const [art] = await db
-      .select({ ownerId: artRequest.ownerId, status: artRequest.status })
-      .from(artRequest)
-      .where(eq(artRequest.id, id));
-    if (!art) throw notFound(ART_NOT_FOUND_MESSAGE);
-    const status = art.status as ArtStatus;
-    if (!canTakeAction('deliver', status)) {
-      throw conflict(illegalActionMessage('deliver', status), 'illegal_status');
-    }
-    const upload = await receiveUploads(c, deps, {
-      ownerId: art.ownerId,
-      maxFiles: 1,
-      fileField: 'file',
-    });
-    const file = upload.files[0];
-    if (!file) {
-      await upload.discard();
-      throw invalidInput(DELIVERY_FILE_MISSING_MESSAGE);
-    }
-    const result = await deliverArt(deps, { artId: id, adminId: admin.id, upload: file });
-    c.get('log').info(
-      {
-        adminId: admin.id,
-        artId: id,
-        action: 'art_delivered',
-        version: result.delivery.version,
-        size: result.delivery.size,
-      },
-      'admin action',
-    );
-    return c.json(result, 201);
-  });
-
-  // ---- clients -------------------------------------------------------------------------------
-
-  routes.get('/clients', validate('query', clientListQuerySchema), async (c) => {
-    const { search, page, status } = c.req.valid('query');
-    return c.json(await listClients(db, { search, page, status }));
-  });
-
-  routes.get('/clients/:id', async (c) => {
-    return c.json(await getClientDetail(db, c.req.param('id')));
-  });
-
-  routes.get('/clients/:id/ledger', validate('query', pageQuerySchema), async (c) => {
-    const client = await getClientDetail(db, c.req.param('id'));
-    return c.json(await listLedger(db, client.id, c.req.valid('query').page));
-  });
-
-  routes.get('/clients/:id/arts', validate('query', listQuerySchema), async (c) => {
-    const { search, page } = c.req.valid('query');
-    return c.json(await listClientArtsForAdmin(db, { clientId: c.req.param('id'), search, page }));
-  });
-
-  routes.get('/clients/:id/audit', validate('query', pageQuerySchema), async (c) => {
-    const client = await getClientDetail(db, c.req.param('id'));
-    return c.json(await listClientAudit(db, client.id, c.req.valid('query').page));
-  });
-
-  routes.post('/clients/:id/credits', validate('json', creditGrantSchema), async (c) => {
-    const admin = c.get('user');
-    const input = c.req.valid('json');
-    const clientId = c.req.param('id');
-    const granted = await grantCredits(db, { ...input, userId: clientId, adminId: admin.id });
-    c.get('log').info(
-      {
-        adminId: admin.id,
-        clientId,
-        action: 'credits_granted',
-        amount: input.amount,
-        balanceAfter: granted.credit,
-      },
-      'admin action',
-    );
-    const result: CreditGrantResult = {
-      credit: granted.credit,
-      entry: await getLedgerEntry(db, granted.entryId),
-    };
-    return c.json(result);
-  });
-
-  routes.post('/clients/:id/deactivate', async (c) => {
-    const admin = c.get('user');
-    const clientId = c.req.param('id');
-    const client = await deactivateClient(db, { clientId, adminId: admin.id });
-    c.get('log').info(
-      { adminId: admin.id, clientId, action: 'client_deactivated' },
-      'admin action',
-    );
-    return c.json(client);
-  });
-
-  routes.post('/clients/:id/reactivate', async (c) => {
-    const admin = c.get('user');
-    const clientId = c.req.param('id');
-    const client = await reactivateClient(db, { clientId, adminId: admin.id });
-    c.get('log').info(
-      { adminId: admin.id, clientId, action: 'client_reactivated' },
-      'admin action',
-    );
-    return c.json(client);
-  });
-
-  // ---- contact messages ----------------------------------------------------------------------
-
-  routes.get('/messages', validate('query', pageQuerySchema), async (c) => {
-    return c.json(await listMessages(db, { page: c.req.valid('query').page }));
-  });
-
-  routes.post('/messages/:id/read', async (c) => {
-    return c.json(await markMessageRead(db, { messageId: c.req.param('id') }));
-  });
-
-  return routes;
+  return (
+    apiRouter()
+      // ---- arts ----
+      .openapi(listOpenArts, async (c) => {
+        const { search, page } = c.req.valid('query');
+        return c.json(await listAdminArts(db, { scope: 'open', search, page }), 200);
+      })
+      .openapi(listFinishedArts, async (c) => {
+        const { search, page } = c.req.valid('query');
+        return c.json(await listAdminArts(db, { scope: 'done', search, page }), 200);
+      })
+      .openapi(getArt, async (c) => {
+        const { id } = c.req.valid('param');
+        const viewer = { id: c.get('user').id, role: 'admin' } as const;
+        return c.json(await getArtDetail(db, { artId: id, viewer }), 200);
+      })
+      .openapi(startArtRoute, async (c) => {
+        const { id } = c.req.valid('param');
+        const admin = c.get('user');
+        const art = await startArt(db, { artId: id, adminId: admin.id });
+        c.get('log').info({ adminId: admin.id, artId: id, action: 'art_started' }, 'admin action');
+        return c.json(art, 200);
+      })
+      .openapi(deliverArtRoute, async (c) => {
+        const { id } = c.req.valid('param');
+        const admin = c.get('user');
+        // Refuse before the upload when the move is already impossible: nobody waits for a large
+        // file to be refused. deliverArt checks again, atomically.
+        const [art] = await db
+          .select({ ownerId: artRequest.ownerId, status: artRequest.status })
+          .from(artRequest)
+          .where(eq(artRequest.id, id));
+        if (!art) throw notFound(ART_NOT_FOUND_MESSAGE);
+        if (!canTakeAction('deliver', art.status)) {
+          throw conflict(illegalActionMessage('deliver', art.status), 'illegal_status');
+        }
+        const upload = await receiveUploads(c, deps, {
+          ownerId: art.ownerId,
+          maxFiles: 1,
+          fileField: 'file',
+        });
+        const file = upload.files[0];
+        if (!file) {
+          await upload.discard();
+          throw invalidInput(DELIVERY_FILE_MISSING_MESSAGE);
+        }
+        const result = await deliverArt(deps, { artId: id, adminId: admin.id, upload: file });
+        c.get('log').info(
+          {
+            adminId: admin.id,
+            artId: id,
+            action: 'art_delivered',
+            version: result.delivery.version,
+            size: result.delivery.size,
+          },
+          'admin action',
+        );
+        return c.json(result, 201);
+      })
+      // ---- clients ----
+      .openapi(listClientsRoute, async (c) => {
+        const { search, page, status } = c.req.valid('query');
+        return c.json(await listClients(db, { search, page, status }), 200);
+      })
+      .openapi(getClient, async (c) => {
+        return c.json(await getClientDetail(db, c.req.valid('param').id), 200);
+      })
+      .openapi(getClientLedger, async (c) => {
+        const client = await getClientDetail(db, c.req.valid('param').id);
+        return c.json(await listLedger(db, client.id, c.req.valid('query').page), 200);
+      })
+      .openapi(getClientArts, async (c) => {
+        const { search, page } = c.req.valid('query');
+        const clientId = c.req.valid('param').id;
+        return c.json(await listClientArtsForAdmin(db, { clientId, search, page }), 200);
+      })
+      .openapi(getClientAudit, async (c) => {
+        const client = await getClientDetail(db, c.req.valid('param').id);
+        return c.json(await listClientAudit(db, client.id, c.req.valid('query').page), 200);
+      })
+      .openapi(grantCreditsRoute, async (c) => {
+        const admin = c.get('user');
+        const input = c.req.valid('json');
+        const clientId = c.req.valid('param').id;
+        const granted = await grantCredits(db, { ...input, userId: clientId, adminId: admin.id });
+        c.get('log').info(
+          {
+            adminId: admin.id,
+            clientId,
+            action: 'credits_granted',
+            amount: input.amount,
+            balanceAfter: granted.credit,
+          },
+          'admin action',
+        );
+        const entry = await getLedgerEntry(db, granted.entryId);
+        return c.json({ credit: granted.credit, entry }, 200);
+      })
+      .openapi(deactivateClientRoute, async (c) => {
+        const admin = c.get('user');
+        const clientId = c.req.valid('param').id;
+        const client = await deactivateClient(db, { clientId, adminId: admin.id });
+        c.get('log').info(
+          { adminId: admin.id, clientId, action: 'client_deactivated' },
+          'admin action',
+        );
+        return c.json(client, 200);
+      })
+      .openapi(reactivateClientRoute, async (c) => {
+        const admin = c.get('user');
+        const clientId = c.req.valid('param').id;
+        const client = await reactivateClient(db, { clientId, adminId: admin.id });
+        c.get('log').info(
+          { adminId: admin.id, clientId, action: 'client_reactivated' },
+          'admin action',
+        );
+        return c.json(client, 200);
+      })
+      // ---- contact messages ----
+      .openapi(listMessagesRoute, async (c) => {
+        return c.json(await listMessages(db, { page: c.req.valid('query').page }), 200);
+      })
+      .openapi(markMessageReadRoute, async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json(await markMessageRead(db, { messageId: id }), 200);
+      })
+  );
 }

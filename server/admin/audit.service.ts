@@ -2,10 +2,11 @@
 // written here with who, what and when, and read back on the client's page.
 import { alias } from 'drizzle-orm/pg-core';
 import { count, desc, eq } from 'drizzle-orm';
-import type { AdminAuditAction, AdminAuditEntry, Page } from '../../common/api-types';
+import type { AdminAuditAction } from '../../common/api-types';
 import type { Database, Executor } from '../db/client';
-import { pageOf, paginate } from '../db/paging';
+import { pageOf, paginate, type Page } from '../db/paging';
 import { adminAudit, artRequest, user } from '../db/schema';
+import type { AdminAuditEntry } from './admin.schemas';
 
 export interface AdminActionInput {
   actorId: string;
@@ -68,7 +69,7 @@ export async function listClientAudit(
   return pageOf(
     rows.map((row) => ({
       id: row.id,
-      action: row.action as AdminAuditAction,
+      action: row.action,
       actor: { id: row.actorId, name: row.actorName },
       client: row.clientId ? { id: row.clientId, name: row.clientName ?? '' } : null,
       art: row.artId ? { id: row.artId, name: row.artName ?? '' } : null,

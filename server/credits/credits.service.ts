@@ -1,12 +1,13 @@
 // Credit movements: every change to a balance is a ledger row written in the same transaction as
 // the balance itself. The balance can never go negative (conditional update + CHECK constraint).
 import { and, count, desc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
-import type { CreditGrantInput, LedgerEntry, Page } from '../../common/api-types';
+import type { CreditGrantInput } from '../../common/api-types';
 import type { CreditMovementKind } from '../../common/constants';
 import type { Database, Executor } from '../db/client';
-import { pageOf, paginate } from '../db/paging';
+import { pageOf, paginate, type Page } from '../db/paging';
 import { creditLedger, user } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
+import type { LedgerEntry } from '../admin/admin.schemas';
 import { recordAdminAction } from '../admin/audit.service';
 
 export const NO_CREDITS_MESSAGE =
@@ -111,7 +112,7 @@ export async function listLedger(
   return pageOf(
     rows.map((row) => ({
       id: row.id,
-      kind: row.kind as CreditMovementKind,
+      kind: row.kind,
       amount: row.amount,
       balanceAfter: row.balanceAfter,
       note: row.note,

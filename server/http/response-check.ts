@@ -43,8 +43,8 @@ export function checkResponses(
   return async (c, next) => {
     await next();
     if (!c.res.headers.get('content-type')?.startsWith('application/json')) return;
-    // The endpoint is the handler that ran last, not the last route matched: GET /arts/finished
-    // also matches /arts/{id}. Only middleware ran for an unknown address.
+    // The route that answered, not merely the last one matched: GET /arts/finished also
+    // matches /arts/:id, registered after it. Only middleware matched an unknown address.
     const endpoint = matchedRoutes(c)[c.req.routeIndex];
     const responses = endpoint && responsesOf(c.req.method, endpoint.path);
     if (!responses) return;

@@ -174,6 +174,1243 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/arts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Fila de artes com o estúdio (prazo mais próximo primeiro) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Solicitado, Em andamento e Alteração, por prazo. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminArtPage'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/arts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Uma arte com briefing, arquivos e histórico */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A arte, de qualquer cliente. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ArtDetail'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/arts/{id}/deliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Entrega o arquivo final (Em andamento → Finalizado), como a próxima versão
+     * @description Multipart, um arquivo no campo `file` (até MAX_UPLOAD_MB megabytes, 200 por padrão; o tipo é conferido pelo conteúdo).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** Format: binary */
+            file: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Entregue: a arte Finalizado e o arquivo. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DeliverArtResult'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O estado atual não permite a ação (status, saldo, conta). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Corpo ou arquivo acima do limite. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Tipo de conteúdo não aceito. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/arts/{id}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Inicia o trabalho (Solicitado ou Alteração → Em andamento) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A arte, agora Em andamento. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ArtSummary'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O estado atual não permite a ação (status, saldo, conta). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/arts/finished': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Artes finalizadas e aprovadas (mais novas primeiro) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          search?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Finalizado e Aprovado, mais novas primeiro. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminArtPage'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Clientes ativos (ou desativados), em ordem alfabética */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          search?: string;
+          status?: 'active' | 'deactivated';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Os clientes, com saldo e número de pedidos. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminClientPage'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clients/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Um cliente: conta e saldo */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O cliente (também se desativado). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminClientDetail'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clients/{id}/arts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** As artes de um cliente, em qualquer status (mais novas primeiro) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          search?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Uma página das artes do cliente. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminArtPage'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clients/{id}/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O que os administradores fizeram com este cliente (mais novo primeiro) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Uma página da trilha de auditoria. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminAuditPage'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clients/{id}/credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adiciona créditos a um cliente ativo, com observação opcional */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description O novo saldo e a linha do extrato. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CreditGrantResult'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clients/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Desativa um cliente: não entra mais e suas sessões terminam; os registros ficam */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O cliente, desativado. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminClientDetail'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O estado atual não permite a ação (status, saldo, conta). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clients/{id}/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O extrato de créditos de um cliente (mais novos primeiro) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Uma página do extrato. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LedgerPage'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clients/{id}/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reativa um cliente desativado (nunca uma conta excluída pelo titular) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O cliente, ativo de novo. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminClientDetail'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O estado atual não permite a ação (status, saldo, conta). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mensagens do formulário de contato (mais novas primeiro) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Uma página de mensagens. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactMessagePage'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/messages/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marca uma mensagem como lida (a primeira leitura vale) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A mensagem, lida. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactMessageRow'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/arts': {
     parameters: {
       query?: never;
@@ -1402,6 +2639,122 @@ export interface components {
       /** @enum {boolean} */
       deleted: true;
     };
+    AdminArtPage: {
+      items: components['schemas']['AdminArtRow'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    AdminArtRow: {
+      client: {
+        id: string;
+        name: string;
+      };
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      dueAt: string;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      overdue: boolean;
+      /** @enum {string} */
+      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração';
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      updatedAt: string;
+    };
+    AdminAuditEntry: {
+      /** @enum {string} */
+      action:
+        | 'art_started'
+        | 'art_delivered'
+        | 'credits_granted'
+        | 'client_deactivated'
+        | 'client_reactivated'
+        | 'account_data_exported'
+        | 'account_deleted';
+      actor: {
+        id: string;
+        name: string;
+      };
+      art: {
+        id: string;
+        name: string;
+      } | null;
+      client: {
+        id: string;
+        name: string;
+      } | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      details: {
+        [key: string]: string | number | null;
+      };
+      /** Format: uuid */
+      id: string;
+    };
+    AdminAuditPage: {
+      items: components['schemas']['AdminAuditEntry'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    AdminClientDetail: {
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      anonymizedAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      credit: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      deactivatedAt: string | null;
+      email: string;
+      id: string;
+      name: string;
+    };
+    AdminClientPage: {
+      items: components['schemas']['AdminClientRow'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    AdminClientRow: {
+      artCount: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      credit: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      deactivatedAt: string | null;
+      email: string;
+      id: string;
+      name: string;
+    };
     ArtDetail: {
       attachments: components['schemas']['FileInfo'][];
       briefing: string;
@@ -1497,9 +2850,40 @@ export interface components {
       pageSize: number;
       total: number;
     };
+    ContactMessagePage: {
+      items: components['schemas']['ContactMessageRow'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    ContactMessageRow: {
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      message: string;
+      name: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      readAt: string | null;
+    };
     ContactResult: {
       /** @enum {boolean} */
       ok: true;
+    };
+    CreditGrantResult: {
+      credit: number;
+      entry: components['schemas']['LedgerEntry'];
+    };
+    DeliverArtResult: {
+      art: components['schemas']['ArtSummary'];
+      delivery: components['schemas']['FileInfo'];
     };
     ErrorBody: {
       error: {
@@ -1522,6 +2906,32 @@ export interface components {
       originalName: string;
       size: number;
       version: number | null;
+    };
+    LedgerEntry: {
+      actor: {
+        id: string;
+        name: string;
+      } | null;
+      amount: number;
+      /** Format: uuid */
+      artId: string | null;
+      balanceAfter: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'grant' | 'debit' | 'expiry' | 'import';
+      note: string | null;
+    };
+    LedgerPage: {
+      items: components['schemas']['LedgerEntry'][];
+      page: number;
+      pageSize: number;
+      total: number;
     };
     Me: {
       credit: number;

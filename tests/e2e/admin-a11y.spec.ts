@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';
-import type { AdminClientRow, ArtRequestResult, Page as ListPage } from '../../common/api-types';
+import type { ArtRequestResult, Page as ListPage } from '../../common/api-types';
+import type { AdminClientRow } from '../../server/admin/admin.schemas';
 import { axeViolations } from './axe';
 import {
   createClientAccountPatiently,

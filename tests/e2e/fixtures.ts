@@ -10,7 +10,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';
-import type { AdminClientRow, CreditGrantResult, Page as ListPage } from '../../common/api-types';
+import type { Page as ListPage } from '../../common/api-types';
+import type { AdminClientRow, CreditGrantResult } from '../../server/admin/admin.schemas';
 
 export interface Account {
   name: string;

@@ -1,12 +1,11 @@
 // POST /api/admin/clients/{id}/deactivate: the account can no longer sign in and its sessions
 // end; its records stay, as the contract and the law require.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../common/api-routes';
-import { postJson } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api';
 import { adminKeys } from './query-keys';
 
 export const deactivateClient = (id: string) =>
-  postJson<unknown>(apiRoutes.admin.deactivateClient(id), {});
+  unwrap(api.POST('/api/admin/clients/{id}/deactivate', { params: { path: { id } } }));
 
 export function useDeactivateClient() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 // POST /api/admin/arts/{id}/deliver (multipart, field `file`): stores a new delivery version and
 // sets Finalizado. Sent with XMLHttpRequest so the dialog can show the upload's progress.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../common/api-routes';
-import { uploadForm, type UploadOptions } from '../../../lib/upload';
+import { api, unwrap } from '../../../lib/api';
 import { rereadOnSettled } from '../../../lib/reread';
+import { uploadingFetch, type UploadOptions } from '../../../lib/upload';
 import { adminKeys } from './query-keys';
 
 export interface DeliverArtInput {
@@ -15,10 +15,15 @@ export interface DeliverArtInput {
 export function deliverArt(id: string, input: DeliverArtInput) {
   const form = new FormData();
   form.append('file', input.file, input.file.name);
-  return uploadForm<unknown>(apiRoutes.admin.deliverArt(id), form, {
-    onProgress: input.onProgress,
-    signal: input.signal,
-  });
+  return unwrap(
+    api.POST('/api/admin/arts/{id}/deliver', {
+      params: { path: { id } },
+      // The contract types the file as a string (binary); the form carries the real File.
+      body: { file: input.file.name },
+      bodySerializer: () => form,
+      fetch: uploadingFetch(form, { onProgress: input.onProgress, signal: input.signal }),
+    }),
+  );
 }
 
 export function useDeliverArt(id: string) {

@@ -1,13 +1,15 @@
 // GET /api/admin/clients/{id}/audit: what admins did to this client and their arts, newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../common/api-routes';
-import type { AdminAuditEntry, Page } from '../../../../common/api-types';
-import { apiFetch } from '../../../lib/api';
-import { withListQuery } from '../../../lib/list-query';
+import { api, unwrap } from '../../../lib/api';
+import { listQuery } from '../../../lib/list-query';
 import { adminKeys } from './query-keys';
 
 export const fetchClientAudit = (id: string, page: number) =>
-  apiFetch<Page<AdminAuditEntry>>(withListQuery(apiRoutes.admin.clientAudit(id), { page }));
+  unwrap(
+    api.GET('/api/admin/clients/{id}/audit', {
+      params: { path: { id }, query: listQuery({ page }) },
+    }),
+  );
 
 export const clientAuditQueryOptions = (id: string, page: number) =>
   queryOptions({

@@ -1,13 +1,15 @@
 // GET /api/admin/clients/{id}/ledger: the client's credit statement, newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../common/api-routes';
-import type { LedgerEntry, Page } from '../../../../common/api-types';
-import { apiFetch } from '../../../lib/api';
-import { withListQuery } from '../../../lib/list-query';
+import { api, unwrap } from '../../../lib/api';
+import { listQuery } from '../../../lib/list-query';
 import { adminKeys } from './query-keys';
 
 export const fetchClientLedger = (id: string, page: number) =>
-  apiFetch<Page<LedgerEntry>>(withListQuery(apiRoutes.admin.clientLedger(id), { page }));
+  unwrap(
+    api.GET('/api/admin/clients/{id}/ledger', {
+      params: { path: { id }, query: listQuery({ page }) },
+    }),
+  );
 
 export const clientLedgerQueryOptions = (id: string, page: number) =>
   queryOptions({

@@ -1,13 +1,11 @@
 // GET /api/admin/clients: active (or deactivated) clients with their balance and number of requests.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../common/api-routes';
-import type { AdminClientRow, Page } from '../../../../common/api-types';
-import { apiFetch } from '../../../lib/api';
-import { withListQuery } from '../../../lib/list-query';
+import { api, unwrap } from '../../../lib/api';
+import { listQuery } from '../../../lib/list-query';
 import { adminKeys, type ClientsQuery } from './query-keys';
 
 export const fetchClients = (query: ClientsQuery) =>
-  apiFetch<Page<AdminClientRow>>(withListQuery(apiRoutes.admin.clients, query));
+  unwrap(api.GET('/api/admin/clients', { params: { query: listQuery(query) } }));
 
 export const clientsQueryOptions = (query: ClientsQuery) =>
   queryOptions({

@@ -1,13 +1,11 @@
 // GET /api/admin/arts/finished: arts in Finalizado or Aprovado, searched on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../common/api-routes';
-import type { AdminArtRow, Page } from '../../../../common/api-types';
-import { apiFetch } from '../../../lib/api';
-import { withListQuery } from '../../../lib/list-query';
+import { api, unwrap } from '../../../lib/api';
+import { listQuery } from '../../../lib/list-query';
 import { adminKeys, type PageQuery } from './query-keys';
 
 export const fetchFinishedArts = (query: PageQuery) =>
-  apiFetch<Page<AdminArtRow>>(withListQuery(apiRoutes.admin.finishedArts, query));
+  unwrap(api.GET('/api/admin/arts/finished', { params: { query: listQuery(query) } }));
 
 export const finishedArtsQueryOptions = (query: PageQuery) =>
   queryOptions({

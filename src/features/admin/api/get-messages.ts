@@ -1,13 +1,11 @@
 // GET /api/admin/messages: contact-form messages, newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../common/api-routes';
-import type { ContactMessageRow, Page } from '../../../../common/api-types';
-import { apiFetch } from '../../../lib/api';
-import { withListQuery } from '../../../lib/list-query';
+import { api, unwrap } from '../../../lib/api';
+import { listQuery } from '../../../lib/list-query';
 import { adminKeys } from './query-keys';
 
 export const fetchMessages = (page: number) =>
-  apiFetch<Page<ContactMessageRow>>(withListQuery(apiRoutes.admin.messages, { page }));
+  unwrap(api.GET('/api/admin/messages', { params: { query: listQuery({ page }) } }));
 
 export const messagesQueryOptions = (page: number) =>
   queryOptions({

@@ -1,14 +1,12 @@
 // GET /api/admin/arts: the arts waiting for the studio (Solicitado, Em andamento, Alteração),
 // nearest deadline first, searched on the server by client or art name.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../common/api-routes';
-import type { AdminArtRow, Page } from '../../../../common/api-types';
-import { apiFetch } from '../../../lib/api';
-import { withListQuery } from '../../../lib/list-query';
+import { api, unwrap } from '../../../lib/api';
+import { listQuery } from '../../../lib/list-query';
 import { adminKeys, type PageQuery } from './query-keys';
 
 export const fetchRequestedArts = (query: PageQuery) =>
-  apiFetch<Page<AdminArtRow>>(withListQuery(apiRoutes.admin.arts, query));
+  unwrap(api.GET('/api/admin/arts', { params: { query: listQuery(query) } }));
 
 export const requestedArtsQueryOptions = (query: PageQuery) =>
   queryOptions({

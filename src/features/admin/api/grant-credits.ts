@@ -1,12 +1,11 @@
 // POST /api/admin/clients/{id}/credits: adds credits (1–1000) with an optional note.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../common/api-routes';
-import type { CreditGrantInput, CreditGrantResult } from '../../../../common/api-types';
-import { postJson } from '../../../lib/api';
+import type { CreditGrantInput } from '../../../../common/api-types';
+import { api, unwrap } from '../../../lib/api';
 import { adminKeys } from './query-keys';
 
 export const grantCredits = (id: string, input: CreditGrantInput) =>
-  postJson<CreditGrantResult>(apiRoutes.admin.grantCredits(id), input);
+  unwrap(api.POST('/api/admin/clients/{id}/credits', { params: { path: { id } }, body: input }));
 
 export function useGrantCredits(id: string) {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 // POST /api/admin/messages/{id}/read: marks a contact message as read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../common/api-routes';
-import { postJson } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api';
 import { adminKeys } from './query-keys';
 
 export const markMessageRead = (id: string) =>
-  postJson<unknown>(apiRoutes.admin.readMessage(id), {});
+  unwrap(api.POST('/api/admin/messages/{id}/read', { params: { path: { id } } }));
 
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 // POST /api/admin/clients/{id}/reactivate: a deactivated account can sign in again and finds its
 // records as they were (an account erased at its owner's request is refused with 409).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../common/api-routes';
-import type { AdminClientDetail } from '../../../../common/api-types';
-import { postJson } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api';
 import { adminKeys } from './query-keys';
 
 export const reactivateClient = (id: string) =>
-  postJson<AdminClientDetail>(apiRoutes.admin.reactivateClient(id), {});
+  unwrap(api.POST('/api/admin/clients/{id}/reactivate', { params: { path: { id } } }));
 
 export function useReactivateClient() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 // POST /api/admin/arts/{id}/start: Solicitado or Alteração → Em andamento.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '../../../../common/api-routes';
-import { postJson } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api';
 import { rereadOnSettled } from '../../../lib/reread';
 import { adminKeys } from './query-keys';
 
-export const startArt = (id: string) => postJson<unknown>(apiRoutes.admin.startArt(id), {});
+export const startArt = (id: string) =>
+  unwrap(api.POST('/api/admin/arts/{id}/start', { params: { path: { id } } }));
 
 export function useStartArt(id: string) {
   const queryClient = useQueryClient();

@@ -9,6 +9,7 @@ import { paths } from '../../../../common/paths';
 import { createQueryClient } from '../../../app/query-client';
 import { ApiError } from '../../../lib/api';
 import { meQueryKey, type Me } from '../../../lib/session';
+import { answer } from '../../../test/api-answers';
 import { AdminLayout } from './admin-layout';
 
 function renderAt(
@@ -103,9 +104,7 @@ describe('AdminLayout', () => {
     // The server now knows this user as a client, and refuses the page's list.
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () => new Response(JSON.stringify({ ...admin, role: 'client' }), { status: 200 }),
-      ),
+      vi.fn(async () => answer('/api/me', 'get', { ...admin, role: 'client' })),
     );
     function AdminList() {
       const list = useQuery({

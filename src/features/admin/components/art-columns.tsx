@@ -1,11 +1,13 @@
 // The columns the panel's art lists share (the queue, the finished arts, a client's arts): name,
 // request date, status and the 'Ver' link to the art's page.
-import type { ArtSummary } from '../../../../common/api-types';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { ViewLink } from './list-links';
+import type { ApiSchemas } from '../../../lib/api';
+
+type ArtSummary = ApiSchemas['ArtSummary'];
 
 export const artNameColumn: Column<ArtSummary> = { header: 'Arte', cell: (art) => art.name };
 

@@ -1,8 +1,10 @@
 // An art's history, oldest first: every event with who and when, and the text of each change
 // request.
-import type { ArtEventInfo } from '../../../../common/api-types';
 import type { ArtEventType } from '../../../../common/constants';
 import { formatDateTime } from '../../../lib/format';
+import type { ApiSchemas } from '../../../lib/api';
+
+type ArtEventInfo = ApiSchemas['ArtEventInfo'];
 
 const labels: Record<ArtEventType, (event: ArtEventInfo) => string> = {
   requested: () => 'Arte solicitada',

@@ -4,9 +4,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CreditGrantInput, CreditGrantResult } from '../../../../common/api-types';
-import { ApiError } from '../../../lib/api';
+import type { CreditGrantInput } from '../../../../common/api-types';
+import { ApiError, type ApiSchemas } from '../../../lib/api';
 import { CreditGrantDialog } from './credit-grant-dialog';
+
+type CreditGrantResult = ApiSchemas['CreditGrantResult'];
 
 function setup(grant = vi.fn<(input: CreditGrantInput) => Promise<CreditGrantResult>>()) {
   const onGranted = vi.fn();
@@ -23,6 +25,21 @@ function setup(grant = vi.fn<(input: CreditGrantInput) => Promise<CreditGrantRes
   const dialog = screen.getByRole('dialog', { name: 'Adicionar Créditos' });
   return { dialog, grant, onGranted, user: userEvent.setup() };
 }
+
+/** A grant's answer from the server. */
+const granted: CreditGrantResult = {
+  credit: 7,
+  entry: {
+    id: 'e1',
+    kind: 'grant',
+    amount: 5,
+    balanceAfter: 7,
+    note: 'Pacote de maio',
+    artId: null,
+    actor: { id: 'a1', name: 'Administrador' },
+    createdAt: '2026-05-04T12:00:00Z',
+  },
+};
 
 describe('CreditGrantDialog', () => {
   it.each([
@@ -47,31 +64,18 @@ describe('CreditGrantDialog', () => {
   });
 
   it('sends 5 credits with the note and reports the new balance', async () => {
-    const result: CreditGrantResult = {
-      credit: 7,
-      entry: {
-        id: 'e1',
-        kind: 'grant',
-        amount: 5,
-        balanceAfter: 7,
-        note: 'Pacote de maio',
-        artId: null,
-        actor: { id: 'a1', name: 'Administrador' },
-        createdAt: '2026-05-04T12:00:00Z',
-      },
-    };
-    const { dialog, grant, onGranted, user } = setup(vi.fn().mockResolvedValue(result));
+    const { dialog, grant, onGranted, user } = setup(vi.fn().mockResolvedValue(granted));
     await user.type(within(dialog).getByLabelText('Quantidade de Créditos'), ' 5 ');
     await user.type(within(dialog).getByLabelText(/Observação/), 'Pacote de maio');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
 
     expect(grant).toHaveBeenCalledExactlyOnceWith({ amount: 5, note: 'Pacote de maio' });
-    expect(onGranted).toHaveBeenCalledWith(result, { amount: 5, note: 'Pacote de maio' });
+    expect(onGranted).toHaveBeenCalledWith(granted, { amount: 5, note: 'Pacote de maio' });
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('leaves the note out when it is blank', async () => {
-    const { dialog, grant, user } = setup(vi.fn().mockResolvedValue({ credit: 3 }));
+    const { dialog, grant, user } = setup(vi.fn().mockResolvedValue(granted));
     await user.type(within(dialog).getByLabelText('Quantidade de Créditos'), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     expect(grant).toHaveBeenCalledExactlyOnceWith({ amount: 1 });

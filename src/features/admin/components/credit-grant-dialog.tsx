@@ -4,11 +4,14 @@
 import { useId } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import type { Resolver } from 'react-hook-form';
-import type { CreditGrantInput, CreditGrantResult } from '../../../../common/api-types';
+import type { CreditGrantInput } from '../../../../common/api-types';
 import { FormAlert, FormField } from '../../../components/form/form-field';
 import { showServerError, useAppForm } from '../../../components/form/use-app-form';
 import { errorMessage } from '../../../lib/error-message';
 import { parseCreditGrant } from './credit-grant';
+import type { ApiSchemas } from '../../../lib/api';
+
+type CreditGrantResult = ApiSchemas['CreditGrantResult'];
 
 interface CreditGrantValues {
   amount: string;

@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { Alert, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import type { ArtDetail, FileInfo } from '../../../../common/api-types';
 import { ART_STATUS } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
 import { StatusBadge } from '../../../components/status-badge';
-import { ApiError } from '../../../lib/api';
+import { ApiError, type ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useDeliverArt } from '../api/deliver-art';
 import { useAdminArt } from '../api/get-art';
@@ -22,6 +21,9 @@ import { errorMessage } from '../../../lib/error-message';
 import { QueryError } from '../components/query-error';
 import { SuccessDialog } from '../components/success-dialog';
 import { BackLink } from '../components/list-links';
+
+type ArtDetail = ApiSchemas['ArtDetail'];
+type FileInfo = ApiSchemas['FileInfo'];
 
 const WITH_STUDIO: readonly string[] = [
   ART_STATUS.requested,

@@ -4,12 +4,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import type { AdminAuditEntry, AdminClientDetail, LedgerEntry } from '../../../../common/api-types';
 import type { CreditMovementKind } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
-import { ApiError } from '../../../lib/api';
+import { ApiError, type ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useClient } from '../api/get-client';
 import { useClientArts } from '../api/get-client-arts';
@@ -29,6 +28,10 @@ import { QueryError } from '../components/query-error';
 import { ReactivateClientDialog } from '../components/reactivate-client-dialog';
 import { usePageParam } from '../hooks/use-list-params';
 import { BackLink } from '../components/list-links';
+
+type AdminAuditEntry = ApiSchemas['AdminAuditEntry'];
+type AdminClientDetail = ApiSchemas['AdminClientDetail'];
+type LedgerEntry = ApiSchemas['LedgerEntry'];
 
 export function AdminClientPage() {
   const { id = '' } = useParams();

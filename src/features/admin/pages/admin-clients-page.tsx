@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminClientRow, ClientListStatus } from '../../../../common/api-types';
+import type { ClientListStatus } from '../../../../common/api-types';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
@@ -18,6 +18,9 @@ import { AdminLayout } from '../components/admin-layout';
 import { DeactivateClientDialogs, type ClientRef } from '../components/deactivate-client-dialogs';
 import { useListParams } from '../hooks/use-list-params';
 import { ViewLink } from '../components/list-links';
+import type { ApiSchemas } from '../../../lib/api';
+
+type AdminClientRow = ApiSchemas['AdminClientRow'];
 
 export function AdminClientsPage() {
   return (

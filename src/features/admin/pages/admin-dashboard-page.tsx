@@ -1,6 +1,5 @@
 // /Admin: the arts waiting for the studio (Solicitado, Em andamento, Alteração), nearest deadline
 // first, searched on the server by client or art name; overdue rows are marked in words.
-import type { AdminArtRow } from '../../../../common/api-types';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { SearchBox } from '../../../components/search-box';
@@ -14,6 +13,9 @@ import {
 } from '../components/art-columns';
 import { Deadline } from '../components/deadline';
 import { useListParams } from '../hooks/use-list-params';
+import type { ApiSchemas } from '../../../lib/api';
+
+type AdminArtRow = ApiSchemas['AdminArtRow'];
 
 const columns: Column<AdminArtRow>[] = [
   artNameColumn,

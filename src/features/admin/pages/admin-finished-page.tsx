@@ -1,5 +1,4 @@
 // /ArteFinalizada: arts the studio has delivered (Finalizado) or the client approved (Aprovado).
-import type { AdminArtRow } from '../../../../common/api-types';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { SearchBox } from '../../../components/search-box';
@@ -12,6 +11,9 @@ import {
   viewArtColumn,
 } from '../components/art-columns';
 import { useListParams } from '../hooks/use-list-params';
+import type { ApiSchemas } from '../../../lib/api';
+
+type AdminArtRow = ApiSchemas['AdminArtRow'];
 
 const columns: Column<AdminArtRow>[] = [
   artNameColumn,

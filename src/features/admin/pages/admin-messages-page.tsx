@@ -1,7 +1,6 @@
 // /Mensagens: the contact-form messages, newest first; unread ones are highlighted and say so in
 // words, and each can be marked as read.
 import { Alert, Badge, Button, Card, Spinner } from 'react-bootstrap';
-import type { ContactMessageRow } from '../../../../common/api-types';
 import { Pagination } from '../../../components/pagination';
 import { formatDateTime } from '../../../lib/format';
 import { useMessages } from '../api/get-messages';
@@ -10,6 +9,9 @@ import { AdminLayout } from '../components/admin-layout';
 import { errorMessage } from '../../../lib/error-message';
 import { QueryError } from '../components/query-error';
 import { usePageParam } from '../hooks/use-list-params';
+import type { ApiSchemas } from '../../../lib/api';
+
+type ContactMessageRow = ApiSchemas['ContactMessageRow'];
 
 export function AdminMessagesPage() {
   return (

@@ -2,11 +2,11 @@
 // folded), 50 per page.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
-import { listQueryParams } from '../../../lib/list-query';
+import { listQuery } from '../../../lib/list-query';
 import { clientKeys, type PageQuery } from './query-keys';
 
 export const fetchArts = (query: PageQuery) =>
-  unwrap(api.GET('/api/arts', { params: { query: listQueryParams(query) } }));
+  unwrap(api.GET('/api/arts', { params: { query: listQuery(query) } }));
 
 export const artsQueryOptions = (query: PageQuery) =>
   queryOptions({

@@ -2,11 +2,11 @@
 // delivered file, searched on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
-import { listQueryParams } from '../../../lib/list-query';
+import { listQuery } from '../../../lib/list-query';
 import { clientKeys, type PageQuery } from './query-keys';
 
 export const fetchFinishedArts = (query: PageQuery) =>
-  unwrap(api.GET('/api/arts/finished', { params: { query: listQueryParams(query) } }));
+  unwrap(api.GET('/api/arts/finished', { params: { query: listQuery(query) } }));
 
 export const finishedArtsQueryOptions = (query: PageQuery) =>
   queryOptions({

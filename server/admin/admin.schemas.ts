@@ -1,0 +1,119 @@
+// The shapes the admin panel's API answers with. Services return these types; the routes declare
+// these schemas; the SPA's types are generated from them. Dates travel as ISO strings. Row shapes
+// that mirror a table (a ledger line, a contact message) are derived from it with drizzle-zod.
+import { z } from '@hono/zod-openapi';
+import { createSelectSchema } from 'drizzle-zod';
+import { ADMIN_AUDIT_ACTIONS } from '../../common/api-types';
+import { artSummarySchema, fileInfoSchema, isoDate } from '../arts/art.schemas';
+import { pageSchema } from '../db/paging';
+import { contactMessage, creditLedger } from '../db/schema';
+
+const named = z.strictObject({ id: z.string(), name: z.string() });
+
+// ---- arts ----------------------------------------------------------------------------------------
+
+export const adminArtRowSchema = z
+  .strictObject({
+    ...artSummarySchema.shape,
+    client: named,
+    dueAt: isoDate,
+    /** True when the deadline has passed and the art is still with the studio. */
+    overdue: z.boolean(),
+  })
+  .openapi('AdminArtRow');
+export type AdminArtRow = z.infer<typeof adminArtRowSchema>;
+export const adminArtPageSchema = pageSchema(adminArtRowSchema, 'AdminArtPage');
+
+/** A delivered version and the art it moved to Finalizado. */
+export const deliverArtResultSchema = z
+  .strictObject({ art: artSummarySchema, delivery: fileInfoSchema })
+  .openapi('DeliverArtResult');
+
+// ---- clients -------------------------------------------------------------------------------------
+
+const clientShape = {
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The prepaid balance. */
+  credit: z.number().int(),
+  createdAt: isoDate,
+  /** Set when the studio deactivated the account. */
+  deactivatedAt: isoDate.nullable(),
+};
+
+export const adminClientRowSchema = z
+  .strictObject({ ...clientShape, artCount: z.number().int() })
+  .openapi('AdminClientRow');
+export type AdminClientRow = z.infer<typeof adminClientRowSchema>;
+export const adminClientPageSchema = pageSchema(adminClientRowSchema, 'AdminClientPage');
+
+export const adminClientDetailSchema = z
+  .strictObject({
+    ...clientShape,
+    /** Set when the account was erased at its owner's request (LGPD): it can never be reactivated. */
+    anonymizedAt: isoDate.nullable(),
+  })
+  .openapi('AdminClientDetail');
+export type AdminClientDetail = z.infer<typeof adminClientDetailSchema>;
+
+// ---- credits -------------------------------------------------------------------------------------
+
+export const ledgerEntrySchema = z
+  .strictObject({
+    ...createSelectSchema(creditLedger).pick({
+      id: true,
+      kind: true,
+      amount: true,
+      balanceAfter: true,
+      note: true,
+      artId: true,
+    }).shape,
+    /** Who caused it: the admin for a grant, the client for a debit, null for the monthly expiry. */
+    actor: named.nullable(),
+    createdAt: isoDate,
+  })
+  .openapi('LedgerEntry');
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+export const ledgerPageSchema = pageSchema(ledgerEntrySchema, 'LedgerPage');
+
+export const creditGrantResultSchema = z
+  .strictObject({
+    /** The balance after the grant. */
+    credit: z.number().int(),
+    entry: ledgerEntrySchema,
+  })
+  .openapi('CreditGrantResult');
+export type CreditGrantResult = z.infer<typeof creditGrantResultSchema>;
+
+// ---- audit trail ---------------------------------------------------------------------------------
+
+export const adminAuditEntrySchema = z
+  .strictObject({
+    id: z.uuid(),
+    action: z.enum(ADMIN_AUDIT_ACTIONS),
+    /** The admin who acted (the client for their own LGPD requests). */
+    actor: named,
+    /** The client the action concerned (the art's owner for art actions). */
+    client: named.nullable(),
+    art: named.nullable(),
+    /** Action-specific facts, e.g. `{ amount: 10, balanceAfter: 12 }` or `{ version: 2 }`. */
+    details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+    createdAt: isoDate,
+  })
+  .openapi('AdminAuditEntry');
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+export const adminAuditPageSchema = pageSchema(adminAuditEntrySchema, 'AdminAuditPage');
+
+// ---- contact messages ----------------------------------------------------------------------------
+
+export const contactMessageRowSchema = z
+  .strictObject({
+    ...createSelectSchema(contactMessage).pick({ id: true, name: true, email: true, message: true })
+      .shape,
+    createdAt: isoDate,
+    readAt: isoDate.nullable(),
+  })
+  .openapi('ContactMessageRow');
+export type ContactMessageRow = z.infer<typeof contactMessageRowSchema>;
+export const contactMessagePageSchema = pageSchema(contactMessageRowSchema, 'ContactMessagePage');
