@@ -237,7 +237,7 @@ export async function planAccountExport(
       saldo: account.credit,
       extrato: ledger.map((row) => ({
         data: row.createdAt.toISOString(),
-        tipo: LEDGER_LABELS[row.kind as CreditMovementKind] ?? row.kind,
+        tipo: LEDGER_LABELS[row.kind] ?? row.kind,
         quantidade: row.amount,
         saldoApos: row.balanceAfter,
         observacao: row.note,
@@ -256,7 +256,7 @@ export async function planAccountExport(
       // The studio's staff are named only as "the studio": their names are not the client's data.
       historico: (eventsOf.get(art.id) ?? []).map((event) => ({
         data: event.createdAt.toISOString(),
-        evento: EVENT_LABELS[event.type as ArtEventType] ?? event.type,
+        evento: EVENT_LABELS[event.type] ?? event.type,
         por: event.actorId === userId ? ('você' as const) : ('estúdio' as const),
         observacao: event.note,
         versao: event.version,

@@ -2,6 +2,7 @@
 // writes a response shape by hand (src/lib/api.ts calls the API through openapi-fetch with them).
 import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
+import ts from 'typescript';
 import { buildApiDocument } from './api-document';
 
 export const API_TYPES_FILE = 'src/lib/api-contract.gen.ts';
@@ -16,6 +17,9 @@ export async function renderApiTypes(): Promise<string> {
   // openapi-typescript reads the document as plain JSON.
   const ast = await openapiTS(JSON.parse(JSON.stringify(document)) as never, {
     alphabetize: true,
+    // A file in a multipart body is a Blob (a File) in the browser, not a string.
+    transform: (schema) =>
+      schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined,
   });
   const options = (await prettier.resolveConfig(API_TYPES_FILE)) ?? {};
   return prettier.format(HEADER + astToString(ast), { ...options, filepath: API_TYPES_FILE });

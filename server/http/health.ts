@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from './context';
-import { apiRouter, errorBodySchema, jsonResponse } from './contract';
+import { apiRouter, errorBodySchema, errorResponses, jsonResponse } from './contract';
 
 /** A probe that hangs is a failure: load balancers give up after a few seconds anyway. */
 export const READINESS_TIMEOUT_MS = 3_000;
@@ -25,7 +25,10 @@ const liveness = createRoute({
   path: '/healthz',
   tags: ['Operação'],
   summary: 'O processo responde',
-  responses: { 200: jsonResponse(z.strictObject({ status: z.literal('ok') }), 'Vivo.') },
+  responses: {
+    200: jsonResponse(z.strictObject({ status: z.literal('ok') }), 'Vivo.'),
+    ...errorResponses(),
+  },
 });
 
 const readiness = createRoute({
@@ -46,6 +49,7 @@ const readiness = createRoute({
       }),
       'Banco de dados ou armazenamento sem resposta (o nome vai na mensagem).',
     ),
+    ...errorResponses(),
   },
 });
 
@@ -57,7 +61,10 @@ export const apiHealth = () =>
       path: '/health',
       tags: ['Operação'],
       summary: 'A API responde',
-      responses: { 200: jsonResponse(z.strictObject({ ok: z.literal(true) }), 'Viva.') },
+      responses: {
+        200: jsonResponse(z.strictObject({ ok: z.literal(true) }), 'Viva.'),
+        ...errorResponses(),
+      },
     }),
     (c) => c.json({ ok: true } as const, 200),
   );

@@ -134,7 +134,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/zip': string;
+            'application/zip': Blob;
           };
         };
         /** @description Sem sessão, ou a sessão terminou. */
@@ -349,7 +349,7 @@ export interface paths {
         content: {
           'multipart/form-data': {
             /** Format: binary */
-            file: string;
+            file: Blob;
           };
         };
       };
@@ -1488,7 +1488,7 @@ export interface paths {
         content: {
           'multipart/form-data': {
             briefing: string;
-            files?: string[];
+            files?: Blob[];
             name: string;
           };
         };
@@ -2390,7 +2390,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/octet-stream': string;
+            'application/octet-stream': Blob;
           };
         };
         /** @description Sem sessão, ou a sessão terminou. */
@@ -2457,6 +2457,15 @@ export interface paths {
               /** @enum {boolean} */
               ok: true;
             };
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
           };
         };
       };
@@ -2552,6 +2561,15 @@ export interface paths {
             };
           };
         };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
       };
     };
     put?: never;
@@ -2595,6 +2613,15 @@ export interface paths {
               /** @enum {string} */
               status: 'ok';
             };
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
           };
         };
         /** @description Banco de dados ou armazenamento sem resposta (o nome vai na mensagem). */

@@ -84,23 +84,3 @@ export async function unwrap<Data>(call: Promise<CallResult<Data>>): Promise<Non
   if (error === undefined && response.ok && data !== undefined && data !== null) return data;
   throw toApiError(response.status, error);
 }
-
-// TEMPORARY while the call sites move to `api` + `unwrap` (removed when the last one has).
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.body !== undefined && !(init.body instanceof FormData)) {
-    headers.set('Content-Type', 'application/json');
-  }
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin', ...init, headers });
-  } catch {
-    throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
-  }
-  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as T;
-}
-
-export const postJson = <T>(path: string, body: unknown, init: RequestInit = {}) =>
-  apiFetch<T>(path, { ...init, method: 'POST', body: JSON.stringify(body) });

@@ -1,5 +1,5 @@
 // Multipart uploads with progress: fetch cannot report upload progress, XMLHttpRequest can.
-import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api';
 
 export interface UploadOptions {
   /** Called with a fraction between 0 and 1 as the body goes out. */
@@ -8,41 +8,25 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export function uploadForm<T>(
-  url: string,
-  form: FormData,
-  options: UploadOptions = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(options.headers ?? {})) {
-      xhr.setRequestHeader(name, value);
-    }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // a proxy's HTML error page: handled as an unknown error below
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(toApiError(xhr.status, body));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network', NETWORK_ERROR_MESSAGE));
-    xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Envio cancelado.'));
-    options.signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(form);
-  });
+/**
+ * A multipart body from the contract's typed fields: text first (the server reads the stream in
+ * order and refuses an upload before its fields), then the files, each under its field's name.
+ */
+export function formDataOf(fields: Record<string, string | Blob | Blob[] | undefined>): FormData {
+  const form = new FormData();
+  const entries = Object.entries(fields);
+  for (const [name, value] of entries) if (typeof value === 'string') form.append(name, value);
+  for (const [name, value] of entries) {
+    if (value === undefined || typeof value === 'string') continue;
+    for (const blob of Array.isArray(value) ? value : [value]) form.append(name, blob);
+  }
+  return form;
 }
 
 /**
  * A `fetch` for the typed client that sends `form` through XMLHttpRequest, reporting progress:
- * `unwrap(api.POST('/api/arts', { body, bodySerializer: () => form, fetch: uploadingFetch(form, options) }))`.
+ * `unwrap(api.POST('/api/arts', { body, bodySerializer: () => form, fetch: uploadingFetch(form, options) }))`
+ * with `form = formDataOf(body)`.
  * The request's other parts (address, method, headers) come from the client; the browser sets
  * the multipart boundary itself.
  */

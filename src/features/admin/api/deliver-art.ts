@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 import { rereadOnSettled } from '../../../lib/reread';
-import { uploadingFetch, type UploadOptions } from '../../../lib/upload';
+import { formDataOf, uploadingFetch, type UploadOptions } from '../../../lib/upload';
 import { adminKeys } from './query-keys';
 
 export interface DeliverArtInput {
@@ -13,13 +13,12 @@ export interface DeliverArtInput {
 }
 
 export function deliverArt(id: string, input: DeliverArtInput) {
-  const form = new FormData();
-  form.append('file', input.file, input.file.name);
+  const body = { file: input.file };
+  const form = formDataOf(body);
   return unwrap(
     api.POST('/api/admin/arts/{id}/deliver', {
       params: { path: { id } },
-      // The contract types the file as a string (binary); the form carries the real File.
-      body: { file: input.file.name },
+      body,
       bodySerializer: () => form,
       fetch: uploadingFetch(form, { onProgress: input.onProgress, signal: input.signal }),
     }),

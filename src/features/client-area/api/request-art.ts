@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArtRequestInput } from '../../../../common/api-types';
 import { api, unwrap } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/session';
-import { uploadingFetch, type UploadOptions } from '../../../lib/upload';
+import { formDataOf, uploadingFetch, type UploadOptions } from '../../../lib/upload';
 import { rereadOnSettled } from '../../../lib/reread';
 import { clientKeys } from './query-keys';
 
@@ -18,16 +18,12 @@ export interface RequestArtInput extends ArtRequestInput {
 }
 
 export function requestArt(input: RequestArtInput) {
-  const form = new FormData();
-  // Text fields first: the server reads the stream in order.
-  form.append('name', input.name);
-  form.append('briefing', input.briefing);
-  for (const file of input.files) form.append('files', file, file.name);
+  const body = { name: input.name, briefing: input.briefing, files: input.files };
+  const form = formDataOf(body);
   return unwrap(
     api.POST('/api/arts', {
       params: { header: { 'idempotency-key': input.idempotencyKey } },
-      // The body's text fields type-check the call; the form built above is what is sent.
-      body: { name: input.name, briefing: input.briefing },
+      body,
       bodySerializer: () => form,
       fetch: uploadingFetch(form, { onProgress: input.onProgress, signal: input.signal }),
     }),

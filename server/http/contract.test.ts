@@ -20,7 +20,7 @@ const refusal = async (response: Response) => {
   return ((await response.json()) as { error: { code: string; message: string } }).error;
 };
 
-describe('validate()', () => {
+describe('the contract’s request validation', () => {
   it('answers a value of the wrong type with a pt-BR message, not zod’s English', async () => {
     const grant = (json: unknown) =>
       t.request(apiRoutes.admin.grantCredits(client.id), {
