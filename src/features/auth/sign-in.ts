@@ -29,6 +29,5 @@ export async function signIn(email: string, password: string): Promise<SignInRes
     // Anything else (unknown e-mail, wrong password, invalid e-mail) reads the same.
     return { ok: false, message: LOGIN_ERROR_MESSAGE };
   }
-  const role = (data.user as { role?: string }).role ?? 'client';
-  return { ok: true, role };
+  return { ok: true, role: data.user.role };
 }
