@@ -7,7 +7,11 @@ import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { ViewLink } from './list-links';
 
-export const artNameColumn: Column<ArtSummary> = { header: 'Arte', cell: (art) => art.name };
+export const artNameColumn: Column<ArtSummary> = {
+  header: 'Arte',
+  cell: (art) => art.name,
+  card: 'title',
+};
 
 export const requestedAtColumn: Column<ArtSummary> = {
   header: 'Data',
@@ -21,6 +25,7 @@ export const statusColumn: Column<ArtSummary> = {
 
 export const viewArtColumn: Column<ArtSummary> = {
   header: 'Ações',
+  card: 'actions',
   cell: (art) => (
     <ViewLink to={paths.adminArt(art.id)} label={`Ver ${art.name}`}>
       Ver
