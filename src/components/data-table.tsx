@@ -150,9 +150,9 @@ function RowsCards<T>(props: LayoutProps<T>) {
       </p>
       {state === 'error' && <ErrorAlert error={error ?? ''} />}
       {state === 'loading' && (
-        <p role="status">
+        <div role="status" className="mb-3">
           <Loading text={loadingText} />
-        </p>
+        </div>
       )}
       {state === 'empty' && <div className="text-center py-4 border rounded">{empty}</div>}
       {state === 'rows' && (
