@@ -132,6 +132,10 @@ test('the panel on a phone: one menu, no site footer, every list as cards', asyn
   await page.getByRole('link', { name: 'Clientes', exact: true }).click();
   await page.waitForURL('**/Clientes');
   await page.getByLabel('Buscar clientes').fill(client.email);
+  // The searched client alone: a search still on its way would change the cards under the checks.
+  await expect(
+    page.getByRole('list', { name: 'Clientes ativos' }).getByRole('listitem'),
+  ).toHaveCount(1);
   await expectPhoneList(page, 'Clientes ativos', client.email);
   await shot(page, 'admin-clients');
 

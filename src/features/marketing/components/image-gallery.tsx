@@ -109,16 +109,25 @@ export function ImageGallery(props: {
               className="site-lightbox-image"
             />
             <div className="d-flex justify-content-between align-items-center gap-2 mt-3">
-              <button type="button" className="btn btn-outline-brand" onClick={() => step(-1)}>
-                <span aria-hidden="true">‹ </span>
-                {previousLabel}
+              {/* Short words on screen; the names say which image (and contain those words). */}
+              <button
+                type="button"
+                className="btn btn-outline-brand"
+                aria-label={previousLabel}
+                onClick={() => step(-1)}
+              >
+                ‹ Anterior
               </button>
               <span className="small text-body-secondary">
                 {(selected ?? 0) + 1} / {images.length}
               </span>
-              <button type="button" className="btn btn-outline-brand" onClick={() => step(1)}>
-                {nextLabel}
-                <span aria-hidden="true"> ›</span>
+              <button
+                type="button"
+                className="btn btn-outline-brand"
+                aria-label={nextLabel}
+                onClick={() => step(1)}
+              >
+                Próxima ›
               </button>
             </div>
           </div>
