@@ -62,7 +62,7 @@ export function ClientLayout({
 
   return (
     <div className="container py-4">
-      <header className="d-flex flex-wrap align-items-center gap-3 border-bottom pb-3 mb-4">
+      <header className="client-area-header d-flex flex-wrap align-items-center gap-3 border-bottom pb-3 mb-4">
         <div className="me-auto">
           <p className="text-body-secondary small mb-0">Área do cliente</p>
           <p className="h4 mb-0">{me.data.name}</p>
