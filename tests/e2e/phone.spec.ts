@@ -24,11 +24,9 @@ async function expectNoSideScroll(page: Page) {
   expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
 }
 
-/** Every link and button of each card is inside the viewport and a 44×44 px tap target. */
-async function expectActionsOnScreen(list: Locator) {
-  const cards = list.getByRole('listitem');
-  expect(await cards.count()).toBeGreaterThan(0);
-  const actions = list.locator('a, button');
+/** Every link and button in the region is inside the viewport and a 44×44 px tap target. */
+async function expectActionsOnScreen(region: Locator) {
+  const actions = region.locator('a, button');
   const count = await actions.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
@@ -47,6 +45,7 @@ async function expectPhoneList(page: Page, name: string, text: string) {
   await expect(list).toContainText(text);
   // The table is for wider screens only.
   await expect(page.getByRole('table', { name })).toHaveCount(0);
+  expect(await list.getByRole('listitem').count()).toBeGreaterThan(0);
   await expectActionsOnScreen(list);
   await expectNoSideScroll(page);
 }
@@ -150,9 +149,31 @@ test('the panel on a phone: one menu, no site footer, every list as cards', asyn
   await expectNoSideScroll(page);
   await shot(page, 'admin-client');
 
+  // A message from a visitor of their own address (the contact form's per-IP limit).
+  const sender = `Visitante ${randomBytes(3).toString('hex')} com um nome bem comprido`;
+  const sent = await page.request.post('/api/contact', {
+    headers: {
+      origin: baseURL!,
+      'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}`,
+    },
+    data: {
+      user_name: sender,
+      user_email: 'visitante.com.endereco.longo@empresa-de-embalagens.com.br',
+      message: 'Preciso de 10 artes de rótulos por semana.',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
   await page.goto('/Mensagens');
   await expect(page.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeVisible();
+  const message = page.getByRole('article', { name: new RegExp(sender) });
+  await expectActionsOnScreen(
+    page
+      .getByRole('list', { name: 'Mensagens do formulário de contato' })
+      .getByRole('listitem')
+      .filter({ has: message }),
+  );
   await expectNoSideScroll(page);
+  await shot(page, 'admin-messages');
 
   await page.getByRole('button', { name: 'Abrir ou fechar o menu do painel' }).click();
   await page.getByRole('button', { name: 'Sair' }).click();
