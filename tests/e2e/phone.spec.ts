@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { createAdminApi, expect, signInThroughApi, test, type Account } from './fixtures';
+import { gotoLive } from './live';
 
 const PHONE = { width: 360, height: 800 };
 /** Set SHOTS_DIR to keep a screenshot of each screen (to look at the layout, not asserted). */
@@ -142,10 +143,10 @@ test('the panel on a phone: one menu, no site footer, every list as cards', asyn
   await expectPhoneList(page, 'Artes Finalizadas', names[1]!);
 
   await page.goto(`/cliente-detalhe/${clientId}`);
-  for (const list of ['Extrato de créditos']) {
-    await expect(page.getByRole('list', { name: list })).toBeVisible();
-  }
-  await expectActionsOnScreen(page.getByRole('list', { name: 'Artes do cliente' }));
+  await expect(page.getByRole('list', { name: 'Extrato de créditos' })).toBeVisible();
+  const clientArts = page.getByRole('list', { name: 'Artes do cliente' });
+  await expect(clientArts).toContainText(names[0]!);
+  await expectActionsOnScreen(clientArts);
   await expectNoSideScroll(page);
   await shot(page, 'admin-client');
 
@@ -166,6 +167,7 @@ test('the panel on a phone: one menu, no site footer, every list as cards', asyn
   await page.goto('/Mensagens');
   await expect(page.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeVisible();
   const message = page.getByRole('article', { name: new RegExp(sender) });
+  await expect(message).toBeVisible();
   await expectActionsOnScreen(
     page
       .getByRole('list', { name: 'Mensagens do formulário de contato' })
@@ -183,24 +185,24 @@ test('the panel on a phone: one menu, no site footer, every list as cards', asyn
 });
 
 test('the public footer and the portfolio on a phone', async ({ page }) => {
-  await page.goto('/UserTerms');
+  await gotoLive(page, '/UserTerms');
   const footer = page.getByRole('contentinfo');
   // The phone number and the e-mail each stay on one line.
-  for (const link of await footer.locator('a[href^="tel:"], a[href^="mailto:"]').all()) {
-    const box = await link.boundingBox();
+  for (const link of [footer.locator('a[href^="tel:"]'), footer.locator('a[href^="mailto:"]')]) {
+    await expect(link).toBeVisible();
     // One line of text: a wrapped one would be twice as tall.
-    expect(box!.height, (await link.textContent()) ?? '').toBeLessThan(36);
+    expect((await link.boundingBox())?.height, (await link.textContent()) ?? '').toBeLessThan(36);
   }
   await expectNoSideScroll(page);
 
   // A page shorter than a tall screen: the footer reaches its bottom (no white band under it).
   await page.setViewportSize({ width: PHONE.width, height: 2400 });
-  await page.goto('/pagina-que-nao-existe');
+  await gotoLive(page, '/pagina-que-nao-existe');
   const box = await page.getByRole('contentinfo').boundingBox();
   expect(Math.round(box!.y + box!.height)).toBeGreaterThanOrEqual(2400);
   await page.setViewportSize(PHONE);
 
-  await page.goto('/Cases');
+  await gotoLive(page, '/Cases');
   const items = page.getByRole('list', { name: 'Galeria de artes' }).getByRole('button');
   await items.nth(1).click();
   const dialog = page.getByRole('dialog');
