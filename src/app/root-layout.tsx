@@ -1,11 +1,13 @@
 // Every page's frame: a skip link, the site navigation (hidden on the home page, which has its own
 // menu bar), the page, the footer and the contact dialog any page can open. The client area and
-// the admin panel render here too, so it stays small.
+// the admin panel render here too, so it stays small; the panel's pages bring their own header
+// (its menu) and leave out the public site's navigation and footer.
 import { Suspense, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { paths } from '../../common/paths';
 import { navigation } from '../content/navigation';
 import { useDocumentHead } from '../lib/seo';
+import { isPanelRoute } from './panel-route';
 import { ContactDialogProvider } from './layout/contact-dialog-provider';
 import { SiteFooter } from './layout/site-footer';
 import { SiteNavbar } from './layout/site-navbar';
@@ -21,17 +23,18 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const inPanel = useMatches().some((match) => isPanelRoute(match.handle));
   useDocumentHead(pathname);
   return (
     <ContactDialogProvider>
       <a href="#conteudo" className="visually-hidden-focusable site-skip-link" onClick={skipToMain}>
         {navigation.skipLink}
       </a>
-      {pathname !== paths.home && <SiteNavbar />}
+      {pathname !== paths.home && !inPanel && <SiteNavbar />}
       <Suspense fallback={<p className="container py-5">Carregando…</p>}>
         <Outlet />
       </Suspense>
-      <SiteFooter />
+      {!inPanel && <SiteFooter />}
       <ScrollRestoration />
     </ContactDialogProvider>
   );

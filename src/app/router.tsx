@@ -1,6 +1,7 @@
 // Every route of SPEC.md, each page its own lazy chunk so a visitor downloads only what they see.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CASE_SLUGS, paths, routePatterns } from '../../common/paths';
+import { panelRoute } from './panel-route';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
 
           {
             path: paths.admin,
+            handle: panelRoute,
             ...page(
               () => import('../features/admin/pages/admin-dashboard-page'),
               (m) => m.AdminDashboardPage,
@@ -140,6 +142,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.adminClients,
+            handle: panelRoute,
             ...page(
               () => import('../features/admin/pages/admin-clients-page'),
               (m) => m.AdminClientsPage,
@@ -147,6 +150,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.adminFinished,
+            handle: panelRoute,
             ...page(
               () => import('../features/admin/pages/admin-finished-page'),
               (m) => m.AdminFinishedPage,
@@ -154,6 +158,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: routePatterns.adminClient,
+            handle: panelRoute,
             ...page(
               () => import('../features/admin/pages/admin-client-page'),
               (m) => m.AdminClientPage,
@@ -161,6 +166,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: routePatterns.adminArt,
+            handle: panelRoute,
             ...page(
               () => import('../features/admin/pages/admin-art-page'),
               (m) => m.AdminArtPage,
@@ -168,6 +174,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.adminMessages,
+            handle: panelRoute,
             ...page(
               () => import('../features/admin/pages/admin-messages-page'),
               (m) => m.AdminMessagesPage,

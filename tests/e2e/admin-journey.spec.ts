@@ -419,6 +419,10 @@ test('the side menu, Sair and a phone-sized screen', async ({ page, loginAsAdmin
     'page',
   );
   await menu.getByRole('button', { name: 'Sair' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sair do painel' })
+    .getByRole('button', { name: 'Sair' })
+    .click();
   await page.waitForURL('**/AdmLogin');
   await page.goto('/Admin');
   await page.waitForURL('**/AdmLogin');

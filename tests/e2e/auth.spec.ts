@@ -157,6 +157,10 @@ test("'Sair' revokes the session and returns to /Login", async ({ page, client, 
   const cookies = await page.context().cookies();
   expect(cookies.length).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Sair' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sair da conta' })
+    .getByRole('button', { name: 'Sair' })
+    .click();
   await page.waitForURL('**/Login');
   expect((await page.request.get('/api/me')).status()).toBe(401);
 
@@ -186,6 +190,10 @@ test('a visitor sent to sign in lands, once in, on the page they had opened', as
   await expect(page.getByRole('heading', { name: 'Artes Finalizadas' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sair' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sair da conta' })
+    .getByRole('button', { name: 'Sair' })
+    .click();
   await page.waitForURL('**/Login');
   await page.goto('/Clientes?busca=ltda');
   await page.waitForURL('**/AdmLogin');

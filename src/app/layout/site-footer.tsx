@@ -24,7 +24,7 @@ export function SiteFooter() {
               {footer.chatButton}
             </ExternalLink>
           </div>
-          <div className="col-6 col-lg-3">
+          <div className="col-sm-6 col-lg-3">
             <h2 className="h6 text-uppercase site-footer-heading">{footer.usefulLinksHeading}</h2>
             <ul className="list-unstyled mb-0">
               {footer.usefulLinks.map((link) => (
@@ -37,15 +37,16 @@ export function SiteFooter() {
               </li>
             </ul>
           </div>
-          <div className="col-6 col-lg-4">
+          {/* A whole row on a phone: the number and the address each fit on one line. */}
+          <div className="col-sm-6 col-lg-4">
             <h2 className="h6 text-uppercase site-footer-heading">{footer.contactsHeading}</h2>
             <ul className="list-unstyled mb-3">
-              <li className="mb-2 d-flex align-items-center gap-2">
+              <li className="mb-2 d-flex align-items-center gap-2 text-nowrap">
                 <SiteIcon name="phone" size={18} />
                 <span className="visually-hidden">{footer.phoneLabel}: </span>
                 <a href={`tel:${contacts.phoneE164}`}>{contacts.phoneDisplay}</a>
               </li>
-              <li className="mb-2 d-flex align-items-center gap-2 text-break">
+              <li className="mb-2 d-flex align-items-center gap-2 text-nowrap">
                 <SiteIcon name="mail" size={18} />
                 <span className="visually-hidden">{footer.emailLabel}: </span>
                 <a href={`mailto:${contacts.email}`}>{contacts.email}</a>

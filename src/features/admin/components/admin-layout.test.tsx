@@ -2,7 +2,13 @@
 // The admin guard: checking → 'Verificando a autenticação...', signed out → /AdmLogin, a client →
 // 'Acesso negado' with a way out, an admin → the side menu with the current page marked.
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import {
+  fireEvent,
+  render,
+  screen,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../common/paths';
@@ -89,6 +95,19 @@ describe('AdminLayout', () => {
     );
     expect(within(menu).getByRole('button', { name: 'Sair' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Conteúdo do painel' })).toBeVisible();
+  });
+
+  it("asks before 'Sair' signs out, and 'Cancelar' keeps the session", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    renderAt(paths.adminClients, admin);
+    const menu = screen.getByRole('navigation', { name: 'Menu do painel' });
+    fireEvent.click(within(menu).getByRole('button', { name: 'Sair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair do painel' });
+    expect(within(dialog).getByRole('button', { name: 'Sair' })).toBeEnabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('marks the section, not the page, on a detail page', () => {

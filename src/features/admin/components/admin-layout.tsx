@@ -34,7 +34,7 @@ export function AdminLayout({ section, children }: { section: AdminSection; chil
   return (
     <div className="container-fluid">
       <div className="row">
-        <div className="col-md-3 col-xl-2 p-0 bg-dark">
+        <div className="col-md-3 col-xl-2 p-0 admin-sidebar-column">
           <AdminSideMenu section={section} />
         </div>
         <main className="col-md-9 col-xl-10 py-4 px-3 px-md-4">{children}</main>

@@ -1,9 +1,11 @@
-// The panel's side menu: a column beside the page from the md breakpoint, a toggled list on a
-// phone. The current section is marked with aria-current, not by colour alone.
+// The panel's side menu: a column beside the page from the md breakpoint; on a phone the panel's
+// one header, a compact bar whose toggle opens the list. The current section is marked with
+// aria-current, not by colour alone. 'Sair' asks first.
 import { useId, useState } from 'react';
 import { Alert, Button, Nav, Navbar } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminSignOut } from '../hooks/use-admin-sign-out';
 
 export type AdminSection = 'dashboard' | 'clients' | 'finished' | 'messages';
@@ -21,19 +23,19 @@ export function AdminSideMenu({ section }: { section: AdminSection }) {
   const [expanded, setExpanded] = useState(false);
   const { pathname } = useLocation();
   const { signOut, pending, error } = useAdminSignOut();
+  const [confirming, setConfirming] = useState(false);
   return (
     <Navbar
       expand="md"
       expanded={expanded}
       onToggle={setExpanded}
-      bg="dark"
       data-bs-theme="dark"
       collapseOnSelect
       aria-label="Menu do painel"
       className="admin-sidebar flex-md-column align-items-stretch align-items-md-stretch px-3 py-2 py-md-4"
     >
       <div className="d-flex w-100 align-items-center justify-content-between">
-        <Navbar.Brand as="span" className="mb-md-3">
+        <Navbar.Brand as="span" className="py-0 mb-md-3">
           Painel do estúdio
         </Navbar.Brand>
         <Navbar.Toggle
@@ -63,9 +65,8 @@ export function AdminSideMenu({ section }: { section: AdminSection }) {
           })}
           <Button
             variant="outline-light"
-            size="sm"
-            className="mt-2 mt-md-4 align-self-start"
-            onClick={() => void signOut()}
+            className="admin-sign-out mt-2 mt-md-4 align-self-start"
+            onClick={() => setConfirming(true)}
             disabled={pending}
           >
             Sair
@@ -77,6 +78,16 @@ export function AdminSideMenu({ section }: { section: AdminSection }) {
           )}
         </Nav>
       </Navbar.Collapse>
+      <ConfirmDialog
+        show={confirming}
+        title="Sair do painel"
+        body={<p className="mb-0">Deseja mesmo sair do painel do estúdio?</p>}
+        confirmLabel="Sair"
+        pending={pending}
+        error={error}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void signOut()}
+      />
     </Navbar>
   );
 }

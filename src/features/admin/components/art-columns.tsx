@@ -9,7 +9,11 @@ import type { ApiSchemas } from '../../../lib/api';
 
 type ArtSummary = ApiSchemas['ArtSummary'];
 
-export const artNameColumn: Column<ArtSummary> = { header: 'Arte', cell: (art) => art.name };
+export const artNameColumn: Column<ArtSummary> = {
+  header: 'Arte',
+  cell: (art) => art.name,
+  card: 'title',
+};
 
 export const requestedAtColumn: Column<ArtSummary> = {
   header: 'Data',
@@ -23,6 +27,7 @@ export const statusColumn: Column<ArtSummary> = {
 
 export const viewArtColumn: Column<ArtSummary> = {
   header: 'Ações',
+  card: 'actions',
   cell: (art) => (
     <ViewLink to={paths.adminArt(art.id)} label={`Ver ${art.name}`}>
       Ver

@@ -182,7 +182,7 @@ const ledgerColumns: Column<LedgerEntry>[] = [
     header: 'Data',
     cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
   },
-  { header: 'Movimento', cell: (entry) => kindLabels[entry.kind] },
+  { header: 'Movimento', cell: (entry) => kindLabels[entry.kind], card: 'title' },
   {
     header: 'Quantidade',
     className: 'text-end',
@@ -272,7 +272,7 @@ const auditColumns: Column<AdminAuditEntry>[] = [
     header: 'Data',
     cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
   },
-  { header: 'Ação', cell: auditDescription },
+  { header: 'Ação', cell: auditDescription, card: 'title' },
   { header: 'Por', cell: (entry) => entry.actor.name },
 ];
 

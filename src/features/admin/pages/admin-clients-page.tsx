@@ -11,6 +11,7 @@ import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { SearchBox } from '../../../components/search-box';
+import { SiteIcon } from '../../../components/site-icons';
 import { formatDateTime } from '../../../lib/format';
 import { useDeactivateClient } from '../api/deactivate-client';
 import { useClients } from '../api/get-clients';
@@ -63,7 +64,7 @@ function ClientsList() {
   const deactivated = status === 'deactivated';
 
   const columns: Column<AdminClientRow>[] = [
-    { header: 'Nome', cell: (client) => client.name },
+    { header: 'Nome', cell: (client) => client.name, card: 'title' },
     { header: 'E-mail', cell: (client) => client.email },
     { header: 'Créditos', cell: (client) => client.credit, className: 'text-end' },
     deactivated
@@ -77,6 +78,7 @@ function ClientsList() {
       : { header: 'Solicitações', cell: (client) => client.artCount, className: 'text-end' },
     {
       header: 'Ações',
+      card: 'actions',
       cell: (client) => (
         <div className="d-flex flex-wrap gap-2">
           <ViewLink to={paths.adminClient(client.id)} label={`Ver ${client.name}`}>
@@ -89,7 +91,10 @@ function ClientsList() {
               aria-label={`Excluir ${client.name}`}
               onClick={() => setTarget({ id: client.id, name: client.name })}
             >
-              <span aria-hidden="true">🗑 </span>Excluir
+              <span className="d-inline-flex align-items-center gap-1">
+                <SiteIcon name="trash" size={16} />
+                Excluir
+              </span>
             </Button>
           )}
         </div>

@@ -82,7 +82,7 @@ function MessageCard({ message }: { message: ContactMessageRow }) {
     >
       <Card.Body>
         <div className="d-flex flex-wrap justify-content-between gap-2">
-          <h2 className="h5 mb-1" id={headingId}>
+          <h2 className="h5 mb-1 text-break" id={headingId}>
             {message.name}
             {unread && (
               <Badge bg="primary" className="ms-2 align-middle">
@@ -94,8 +94,10 @@ function MessageCard({ message }: { message: ContactMessageRow }) {
             {formatDateTime(message.createdAt)}
           </time>
         </div>
-        <p className="mb-2">
-          <a href={`mailto:${message.email}`}>{message.email}</a>
+        <p className="mb-2 text-break">
+          <a href={`mailto:${message.email}`} className="admin-tap-target">
+            {message.email}
+          </a>
         </p>
         <p style={{ whiteSpace: 'pre-wrap' }}>{message.message}</p>
         {markRead.isError && (
@@ -106,7 +108,7 @@ function MessageCard({ message }: { message: ContactMessageRow }) {
         {message.readAt === null ? (
           <Button
             variant="outline-primary"
-            size="sm"
+            className="admin-tap-target"
             disabled={markRead.isPending}
             aria-describedby={headingId}
             onClick={() => markRead.mutate(message.id)}

@@ -1,11 +1,12 @@
 // The guard and frame of every client page: 'Verificando a autenticação...' while the session is
 // checked, /Login for a signed-out visitor, the studio's panel for an admin; otherwise the
-// company name, the balance, the menu and 'Sair'. It also owns the 'Solicitar Arte' dialog, so
+// company name, the balance, the menu and 'Sair' (after a confirmation). It also owns the 'Solicitar Arte' dialog, so
 // the menu item opens it from any client page.
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Nav } from 'react-bootstrap';
 import { Navigate, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { returnToState } from '../../../lib/return-to';
 import { useMe } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
@@ -28,6 +29,7 @@ export function ClientLayout({
   // A counter rather than a flag: each opening mounts a fresh dialog with a fresh idempotency key.
   const [requestOpening, setRequestOpening] = useState(0);
   const [requestOpen, setRequestOpen] = useState(false);
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
 
   if (me.isPending) {
     return (
@@ -60,7 +62,7 @@ export function ClientLayout({
 
   return (
     <div className="container py-4">
-      <header className="d-flex flex-wrap align-items-center gap-3 border-bottom pb-3 mb-4">
+      <header className="client-area-header d-flex flex-wrap align-items-center gap-3 border-bottom pb-3 mb-4">
         <div className="me-auto">
           <p className="text-body-secondary small mb-0">Área do cliente</p>
           <p className="h4 mb-0">{me.data.name}</p>
@@ -72,17 +74,25 @@ export function ClientLayout({
         <Button
           variant="outline-secondary"
           size="sm"
-          onClick={() => signOut.mutate()}
+          onClick={() => {
+            signOut.reset();
+            setConfirmingSignOut(true);
+          }}
           disabled={signOut.isPending}
         >
           Sair
         </Button>
       </header>
-      {signOut.isError && (
-        <Alert variant="danger" role="alert">
-          {signOut.error.message}
-        </Alert>
-      )}
+      <ConfirmDialog
+        show={confirmingSignOut}
+        title="Sair da conta"
+        body={<p className="mb-0">Deseja mesmo sair da área do cliente?</p>}
+        confirmLabel="Sair"
+        pending={signOut.isPending}
+        error={signOut.isError ? signOut.error.message : null}
+        onCancel={() => setConfirmingSignOut(false)}
+        onConfirm={() => signOut.mutate()}
+      />
       <div className="row g-4">
         <div className="col-lg-3">
           <Nav

@@ -13,12 +13,13 @@ import { ClientLayout } from '../components/client-layout';
 import { DeliveryLink } from '../components/delivery-link';
 
 const columns: Column<ApiSchemas['ArtWithDelivery']>[] = [
-  { header: 'Nome', cell: (art) => art.name },
+  { header: 'Nome', cell: (art) => art.name, card: 'title' },
   { header: 'Data', cell: (art) => formatDateTime(art.createdAt), className: 'text-nowrap' },
   { header: 'Status', cell: (art) => <StatusBadge status={art.status} /> },
   {
     // The last delivered version, also while a change is under way.
     header: 'Arquivo',
+    card: 'actions',
     cell: (art) =>
       art.latestDelivery ? (
         <DeliveryLink file={art.latestDelivery}>Baixar v{art.latestDelivery.version}</DeliveryLink>

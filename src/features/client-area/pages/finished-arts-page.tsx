@@ -37,11 +37,12 @@ function FinishedList() {
   const approve = useApproveArt();
 
   const columns: Column<FinishedArt>[] = [
-    { header: 'Nome', cell: (art) => art.name },
+    { header: 'Nome', cell: (art) => art.name, card: 'title' },
     { header: 'Data', cell: (art) => formatDateTime(art.createdAt), className: 'text-nowrap' },
     { header: 'Status', cell: (art) => <StatusBadge status={art.status} /> },
     {
       header: 'Ações',
+      card: 'actions',
       cell: (art) => (
         <div className="d-flex flex-wrap gap-2">
           {art.latestDelivery ? (

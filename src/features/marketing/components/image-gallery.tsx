@@ -1,28 +1,42 @@
 // A grid of images, four per row from 992 px, each opening larger in a dialog: the browser's
-// <dialog> keeps focus inside, closes on Escape and gives focus back to the image's button.
-import { useEffect, useId, useRef, useState } from 'react';
+// <dialog> keeps focus inside, closes on Escape and gives focus back to the image's button. In the
+// dialog the image fits the screen, and the previous and next ones are a button, an arrow key or a
+// swipe away.
+import { useEffect, useId, useRef, useState, type TouchEvent } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import type { CaseImage } from '../../../content/cases';
+
+/** How far (px) a finger must travel sideways for a swipe, rather than a tap or a scroll. */
+const SWIPE_DISTANCE = 50;
 
 export function ImageGallery(props: {
   images: readonly CaseImage[];
   /** Button text pattern for screen readers, e.g. 'Ampliar: {alt}'. */
   openLabel: (image: CaseImage) => string;
   closeLabel: string;
+  previousLabel?: string;
+  nextLabel?: string;
   label: string;
   /** How many images lead the first screen (load at once rather than lazily). */
   eagerCount?: number;
 }) {
+  const { images, previousLabel = 'Imagem anterior', nextLabel = 'Próxima imagem' } = props;
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [selected, setSelected] = useState<CaseImage | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const touchStartX = useRef<number | null>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (selected && dialog && !dialog.open) dialog.showModal();
+    if (selected !== null && dialog && !dialog.open) dialog.showModal();
   }, [selected]);
 
   const close = () => dialogRef.current?.close();
+  /** Steps through the images, round from the last to the first and back. */
+  const step = (by: number) =>
+    setSelected((index) => (index === null ? null : (index + by + images.length) % images.length));
+
+  const image = selected === null ? undefined : images[selected];
 
   return (
     <>
@@ -30,18 +44,18 @@ export function ImageGallery(props: {
         className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled"
         aria-label={props.label}
       >
-        {props.images.map((image, index) => (
-          <li key={image.name} className="col">
+        {images.map((item, index) => (
+          <li key={item.name} className="col">
             <button
               type="button"
               className="site-gallery-item"
               aria-haspopup="dialog"
-              aria-label={props.openLabel(image)}
-              onClick={() => setSelected(image)}
+              aria-label={props.openLabel(item)}
+              onClick={() => setSelected(index)}
             >
               <ResponsiveImage
-                name={image.name}
-                alt={image.alt}
+                name={item.name}
+                alt={item.alt}
                 sizes="(min-width: 1200px) 270px, (min-width: 992px) 22vw, (min-width: 768px) 30vw, 45vw"
                 priority={index < (props.eagerCount ?? 0)}
               />
@@ -57,26 +71,65 @@ export function ImageGallery(props: {
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
         }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowLeft') step(-1);
+          else if (event.key === 'ArrowRight') step(1);
+        }}
+        onTouchStart={(event: TouchEvent) => {
+          touchStartX.current = event.changedTouches[0]?.clientX ?? null;
+        }}
+        onTouchEnd={(event: TouchEvent) => {
+          const start = touchStartX.current;
+          const end = event.changedTouches[0]?.clientX;
+          touchStartX.current = null;
+          if (start === null || end === undefined) return;
+          if (end - start > SWIPE_DISTANCE) step(-1);
+          else if (start - end > SWIPE_DISTANCE) step(1);
+        }}
       >
-        {selected && (
+        {image && (
           <div className="site-dialog-content">
             <div className="d-flex align-items-start justify-content-between gap-3 mb-3">
               <h2 id={titleId} className="h5 mb-0">
-                {selected.alt}
+                {image.alt}
               </h2>
               <button
                 type="button"
-                className="btn-close"
+                className="btn-close site-dialog-close"
                 aria-label={props.closeLabel}
                 onClick={close}
               />
             </div>
             <ResponsiveImage
-              name={selected.name}
-              alt={selected.alt}
+              // A new element per image: the previous one never lingers while the next loads.
+              key={image.name}
+              name={image.name}
+              alt={image.alt}
               sizes="(min-width: 992px) 900px, 95vw"
-              className="w-100"
+              className="site-lightbox-image"
             />
+            <div className="d-flex justify-content-between align-items-center gap-2 mt-3">
+              {/* Short words on screen; the names say which image (and contain those words). */}
+              <button
+                type="button"
+                className="btn btn-outline-brand"
+                aria-label={previousLabel}
+                onClick={() => step(-1)}
+              >
+                ‹ Anterior
+              </button>
+              <span className="small text-body-secondary">
+                {(selected ?? 0) + 1} / {images.length}
+              </span>
+              <button
+                type="button"
+                className="btn btn-outline-brand"
+                aria-label={nextLabel}
+                onClick={() => step(1)}
+              >
+                Próxima ›
+              </button>
+            </div>
           </div>
         )}
       </dialog>
