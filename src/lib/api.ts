@@ -37,6 +37,9 @@ export type SuccessBody<
  * `unwrap` for its data. `fetch` is looked up at each call, so tests can stub the global one.
  */
 export const api = createClient<paths>({
+  // An absolute address: outside a browser (component tests under jsdom use Node's Request), a
+  // relative one is refused before any fetch is made.
+  baseUrl: window.location.origin,
   credentials: 'same-origin',
   fetch: (request) => globalThis.fetch(request),
 });

@@ -13,7 +13,7 @@ import {
   viewArtColumn,
 } from '../components/art-columns';
 import { Deadline } from '../components/deadline';
-import { useListParams } from '../hooks/use-list-params';
+import { useListParams } from '../../../lib/use-list-params';
 
 const columns: Column<AdminArtRow>[] = [
   artNameColumn,

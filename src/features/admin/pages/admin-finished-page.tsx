@@ -11,7 +11,7 @@ import {
   statusColumn,
   viewArtColumn,
 } from '../components/art-columns';
-import { useListParams } from '../hooks/use-list-params';
+import { useListParams } from '../../../lib/use-list-params';
 
 const columns: Column<AdminArtRow>[] = [
   artNameColumn,

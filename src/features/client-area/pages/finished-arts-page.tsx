@@ -12,6 +12,7 @@ import { PagedTable } from '../../../components/paged-table';
 import { SearchBox } from '../../../components/search-box';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import { useApproveArt } from '../api/approve-art';
 import { useFinishedArts } from '../api/get-finished-arts';
 import { ClientLayout } from '../components/client-layout';
@@ -26,11 +27,10 @@ export function FinishedArtsPage() {
 }
 
 function FinishedList() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { query, searchBoxKey, setSearch, setPage } = useListParams();
   const [approving, setApproving] = useState<FinishedArt | null>(null);
   const [approved, setApproved] = useState<string | null>(null);
-  const arts = useFinishedArts({ search, page });
+  const arts = useFinishedArts(query);
   const approve = useApproveArt();
 
   const columns: Column<FinishedArt>[] = [
@@ -75,12 +75,11 @@ function FinishedList() {
         </Alert>
       )}
       <SearchBox
+        key={searchBoxKey}
         label="Buscar arte"
         className="mb-3"
-        onSearch={(value) => {
-          setSearch(value.trim());
-          setPage(1);
-        }}
+        initialValue={query.search}
+        onSearch={setSearch}
       />
       <PagedTable
         caption="Artes finalizadas"
@@ -89,8 +88,8 @@ function FinishedList() {
         query={arts}
         loadingText="Carregando suas artes finalizadas..."
         empty={
-          search
-            ? `Nenhuma arte finalizada encontrada para “${search}”.`
+          query.search
+            ? `Nenhuma arte finalizada encontrada para “${query.search}”.`
             : 'Nenhuma arte finalizada ainda. Quando o estúdio entregar uma arte, ela aparece aqui.'
         }
         onPageChange={setPage}
