@@ -24,6 +24,8 @@ import {
   clientWithCredits,
   balanceOf,
   storeUpload,
+  contextWithAdmin,
+  errorOf,
 } from '../test/factories';
 import { deliverArt, startArt } from './art-moves.service';
 
@@ -49,8 +51,7 @@ let t: TestContext;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createAdmin();
+  ({ t, admin } = await contextWithAdmin());
 });
 afterAll(() => t.close());
 
@@ -72,10 +73,6 @@ function postArt(
 function filesOnDisk(context: TestContext, userId: string): string[] {
   const folder = path.join(context.runtime.config.dataDir, 'files', 'uploads', userId);
   return existsSync(folder) ? readdirSync(folder) : [];
-}
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
 }
 
 /** Creates an art through the API and has the studio deliver `content` for it. */

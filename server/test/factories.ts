@@ -34,6 +34,12 @@ export interface FormFile {
   type?: string;
 }
 
+/** A fresh app and database with its admin (who grants credits and moves arts). */
+export async function contextWithAdmin(): Promise<{ t: TestContext; admin: TestUser }> {
+  const t = await createTestContext();
+  return { t, admin: await t.createAdmin() };
+}
+
 /** A new client (signed up through the API) granted `credits` by `admin`. */
 export async function clientWithCredits(
   t: TestContext,
@@ -83,8 +89,7 @@ export async function adminTestWorld(): Promise<{
   admin: TestUser;
   client: TestUser;
 }> {
-  const t = await createTestContext();
-  const admin = await t.createAdmin();
+  const { t, admin } = await contextWithAdmin();
   const client = await t.signUp({ name: 'Cliente Guarda Ltda' });
   return { t, admin, client };
 }
