@@ -132,7 +132,7 @@ const guardCases: GuardCase[] = [
     ok: 200,
     make: async () => ({
       method: 'POST',
-      path: apiRoutes.admin.readMessage((await insertMessage(t, t)).id),
+      path: apiRoutes.admin.readMessage((await insertMessage(t)).id),
     }),
   },
 ];

@@ -4,7 +4,7 @@
 // messages.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { adminAccount, expect, newAccount, signInThroughApi, test } from './fixtures';
+import { adminAccount, expect, fillSignUp, newAccount, signInThroughApi, test } from './fixtures';
 
 async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -68,12 +68,7 @@ test('signing up through the dialog needs the terms accepted; their links open i
   page,
 }) => {
   const account = newAccount();
-  await page.goto('/Login');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar conta' });
-  await dialog.getByLabel('Nome da empresa').fill(account.name);
-  await dialog.getByLabel('E-mail').fill(account.email);
-  await dialog.getByLabel('Senha').fill(account.password);
+  const dialog = await fillSignUp(page, account);
   const terms = dialog.getByRole('checkbox', {
     name: 'Li e aceito os Termos de uso e a Política de privacidade',
   });

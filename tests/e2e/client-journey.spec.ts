@@ -4,9 +4,8 @@
 // the very same bytes, approval and a change request.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import type { ArtSummary, Page as ListPage } from '../../common/api-types';
-import { expect, newAccount, test } from './fixtures';
+import { expect, newAccount, signUpInBrowser, test } from './fixtures';
 
 /** A real one-pixel PNG (the server checks the content) followed by bytes unique to this run. */
 function uniquePng(): Buffer {
@@ -19,18 +18,6 @@ function uniquePng(): Buffer {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-async function signUp(page: Page, account: ReturnType<typeof newAccount>) {
-  await page.goto('/Login');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar conta' });
-  await dialog.getByLabel('Nome da empresa').fill(account.name);
-  await dialog.getByLabel('E-mail').fill(account.email);
-  await dialog.getByLabel('Senha').fill(account.password);
-  await dialog.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }).check();
-  await dialog.getByRole('button', { name: 'Criar conta' }).click();
-  await page.waitForURL('**/ClientArea');
-}
-
 test('a client signs up, gets credits, requests an art, downloads it, approves it and asks for a change', async ({
   page,
   adminApi,
@@ -40,7 +27,7 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   const artName = `Caixa Pizza Açaí ${randomBytes(3).toString('hex')}`;
 
   // --- sign-up: a new client has no credits and no arts ------------------------------------
-  await signUp(page, account);
+  await signUpInBrowser(page, account);
   await expect(page.getByText(account.name)).toBeVisible();
   await expect(page.getByText('Créditos: 0')).toBeVisible();
   const arts = page.getByRole('table', { name: 'Status da arte' });

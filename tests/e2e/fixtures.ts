@@ -160,3 +160,22 @@ export async function signInThroughApi(
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/** Opens the sign-up dialog at /Login and fills the account in (the terms box is the caller's). */
+export async function fillSignUp(page: Page, account: Account) {
+  await page.goto('/Login');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar conta' });
+  await dialog.getByLabel('Nome da empresa').fill(account.name);
+  await dialog.getByLabel('E-mail').fill(account.email);
+  await dialog.getByLabel('Senha').fill(account.password);
+  return dialog;
+}
+
+/** Signs up through the dialog, terms accepted, and waits for /ClientArea. */
+export async function signUpInBrowser(page: Page, account: Account) {
+  const dialog = await fillSignUp(page, account);
+  await dialog.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }).check();
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await page.waitForURL('**/ClientArea');
+}
