@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArtDetail } from '../../../../common/api-types';
 import { paths, routePatterns } from '../../../../common/paths';
+import { requestUrl } from '../../../test/api-answers';
 import { ChangeArtPage } from './change-art-page';
 
 const me = {
@@ -41,8 +42,8 @@ beforeEach(() => {
   changeAnswer = { status: 200, body: { ...art, status: 'Alteração' } };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = input;
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = requestUrl(input).pathname;
       if (url === '/api/me') return json(200, me);
       if (url === '/api/arts/a1' && (init?.method ?? 'GET') === 'GET') return json(200, art);
       if (url === '/api/arts/a1/change-request' && init?.method === 'POST') {

@@ -7,6 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestUrl } from '../../../test/api-answers';
 import { AccountDeletedPage } from './account-deleted-page';
 import { DOWNLOAD_STARTED_NOTICE, MyDataPage } from './my-data-page';
 
@@ -29,7 +30,8 @@ beforeEach(() => {
   deleteAnswer = { status: 200, body: { deleted: true } };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = requestUrl(input).pathname;
       if (url === '/api/me') return json(200, me);
       if (url === '/api/account/delete' && init?.method === 'POST') {
         deletions.push(JSON.parse(init.body as string));
