@@ -112,7 +112,7 @@ export async function listLedger(
   return pageOf(
     rows.map((row) => ({
       id: row.id,
-      kind: row.kind as CreditMovementKind,
+      kind: row.kind,
       amount: row.amount,
       balanceAfter: row.balanceAfter,
       note: row.note,
