@@ -1,14 +1,8 @@
-// The API's contract: request schemas (zod, checked by the server, reused by forms) and the shapes
-// of its answers. Dates travel as ISO strings. Every list is paginated on the server.
+// The API's request schemas (zod), checked by the server's routes and reused by the SPA's forms so
+// both refuse the same input with the same pt-BR message. The answers' shapes are the routes'
+// response schemas (server/**/*.schemas.ts), which the SPA reads as generated types.
 import { z } from 'zod';
-import {
-  CREDIT_GRANT_MAX,
-  CREDIT_GRANT_MIN,
-  PASSWORD_MAX_LENGTH,
-  type ArtEventType,
-  type ArtStatus,
-  type CreditMovementKind,
-} from './constants';
+import { CREDIT_GRANT_MAX, CREDIT_GRANT_MIN, PASSWORD_MAX_LENGTH } from './constants';
 import {
   hasForbiddenNameCharacter,
   hasNul,
@@ -37,53 +31,6 @@ export const listQuerySchema = z.object({
     .default(1),
 });
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-export interface FileInfo {
-  id: string;
-  originalName: string;
-  size: number;
-  contentType: string;
-  /** Delivery version (1, 2 …); null for client attachments. */
-  version: number | null;
-  createdAt: string;
-  /** GET this to download (owner or admin only). */
-  downloadUrl: string;
-}
-
-export interface ArtEventInfo {
-  id: string;
-  type: ArtEventType;
-  actor: { id: string; name: string; role: 'client' | 'admin' };
-  note: string | null;
-  version: number | null;
-  createdAt: string;
-}
-
-export interface ArtSummary {
-  id: string;
-  name: string;
-  status: ArtStatus;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ArtDetail extends ArtSummary {
-  briefing: string;
-  /** The studio's delivery promise: 48 business hours after the request or the last change request. */
-  dueAt: string;
-  client: { id: string; name: string; email: string };
-  attachments: FileInfo[];
-  deliveries: FileInfo[];
-  /** Oldest first. */
-  events: ArtEventInfo[];
-}
-
 // ---- client area -------------------------------------------------------------------------------
 
 /** The text fields of POST /api/arts (multipart; files go in the repeated `files` field). */
@@ -102,12 +49,6 @@ export const artRequestSchema = z.object({
 });
 export type ArtRequestInput = z.infer<typeof artRequestSchema>;
 
-export interface ArtRequestResult {
-  art: ArtSummary;
-  /** The balance after the debit. */
-  credit: number;
-}
-
 export const changeRequestSchema = z.object({
   description: safeText()
     .trim()
@@ -117,16 +58,6 @@ export const changeRequestSchema = z.object({
 export type ChangeRequestInput = z.infer<typeof changeRequestSchema>;
 
 // ---- admin panel -------------------------------------------------------------------------------
-// The panel's answers are defined by server/admin/admin.schemas.ts (the SPA reads them as
-// ApiSchemas). The response interfaces below remain only for server/admin/admin.test.ts's imports:
-// delete them once that file imports the schemas' types.
-
-export interface AdminArtRow extends ArtSummary {
-  client: { id: string; name: string };
-  dueAt: string;
-  /** True when the deadline has passed and the art is still with the studio. */
-  overdue: boolean;
-}
 
 /** Which clients the panel's list shows: those who can sign in, or those the studio deactivated. */
 export const CLIENT_LIST_STATUSES = ['active', 'deactivated'] as const;
@@ -139,41 +70,6 @@ export const clientListQuerySchema = listQuerySchema.extend({
     .default('active'),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
-
-export interface AdminClientRow {
-  id: string;
-  name: string;
-  email: string;
-  credit: number;
-  artCount: number;
-  createdAt: string;
-  /** Set when the studio deactivated the account (only in the deactivated list). */
-  deactivatedAt: string | null;
-}
-
-export interface AdminClientDetail {
-  id: string;
-  name: string;
-  email: string;
-  credit: number;
-  createdAt: string;
-  /** Set when the studio deactivated the account. */
-  deactivatedAt: string | null;
-  /** Set when the account was erased at its owner's request (LGPD): it can never be reactivated. */
-  anonymizedAt: string | null;
-}
-
-export interface LedgerEntry {
-  id: string;
-  kind: CreditMovementKind;
-  /** Signed: positive grants, negative debits and expiries. */
-  amount: number;
-  balanceAfter: number;
-  note: string | null;
-  artId: string | null;
-  actor: { id: string; name: string } | null;
-  createdAt: string;
-}
 
 export const creditGrantSchema = z.object({
   amount: z
@@ -191,20 +87,6 @@ export const creditGrantSchema = z.object({
 });
 export type CreditGrantInput = z.infer<typeof creditGrantSchema>;
 
-export interface CreditGrantResult {
-  credit: number;
-  entry: LedgerEntry;
-}
-
-export interface ContactMessageRow {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-  readAt: string | null;
-}
-
 // ---- admin audit trail -------------------------------------------------------------------------
 
 /** What an admin did (and a client's LGPD requests); every such action leaves one row (who, what, when). */
@@ -219,19 +101,6 @@ export const ADMIN_AUDIT_ACTIONS = [
   'account_deleted',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
-
-export interface AdminAuditEntry {
-  id: string;
-  action: AdminAuditAction;
-  /** The admin who acted. */
-  actor: { id: string; name: string };
-  /** The client the action concerned (the art's owner for art actions). */
-  client: { id: string; name: string } | null;
-  art: { id: string; name: string } | null;
-  /** Action-specific facts, e.g. `{ amount: 10, balanceAfter: 12 }` or `{ version: 2 }`. */
-  details: Record<string, string | number | null>;
-  createdAt: string;
-}
 
 // ---- personal data (LGPD) ----------------------------------------------------------------------
 

@@ -49,6 +49,10 @@ export const CREDIT_GRANT_MAX = 1000;
 
 /** Delivery promise, in business hours (Mon–Fri 08:00–18:00, America/Bahia). */
 export const DELIVERY_BUSINESS_HOURS = 48;
+/**
+ * The studio's clock (business hours, the credit month, job schedules, dates shown): the one place
+ * it is named. Bahia has had no daylight saving since 2012, but nothing here assumes it.
+ */
 export const STUDIO_TIME_ZONE = 'America/Bahia';
 
 /** File extensions clients and the studio may upload (checked with the file's content too). */

@@ -22,8 +22,17 @@ import {
   user,
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { PNG, pdf, sha256, type FormFile, clientWithCredits, storeUpload } from '../test/factories';
+import type { TestContext, TestUser } from '../test/harness';
+import {
+  PNG,
+  pdf,
+  sha256,
+  type FormFile,
+  clientWithCredits,
+  storeUpload,
+  contextWithAdmin,
+  errorOf,
+} from '../test/factories';
 import {
   DELETED_ACCOUNT_NAME,
   DELETED_TEXT,
@@ -41,8 +50,7 @@ let t: TestContext;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createAdmin();
+  ({ t, admin } = await contextWithAdmin());
 });
 afterAll(() => t.close());
 
@@ -76,10 +84,6 @@ async function exportOf(client: TestUser) {
   const entries = await unzip(Buffer.from(await response.arrayBuffer()));
   const manifest = JSON.parse(entries.get(MANIFEST_NAME)!.toString('utf8')) as ExportManifest;
   return { response, entries, manifest };
-}
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
 }
 
 describe('GET /api/account/export', () => {

@@ -17,6 +17,8 @@ import {
   clientWithCredits,
   balanceOf,
   storeUpload,
+  contextWithAdmin,
+  errorOf,
 } from '../test/factories';
 import type { Page } from '../db/paging';
 import { deliverArt, startArt } from './art-moves.service';
@@ -44,8 +46,7 @@ let t: TestContext;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createAdmin();
+  ({ t, admin } = await contextWithAdmin());
 });
 afterAll(() => t.close());
 
@@ -67,10 +68,6 @@ function postArt(
 function filesOnDisk(context: TestContext, userId: string): string[] {
   const folder = path.join(context.runtime.config.dataDir, 'files', 'uploads', userId);
   return existsSync(folder) ? readdirSync(folder) : [];
-}
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
 }
 
 /** Creates an art through the API and has the studio deliver `content` for it. */

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, artRequest, creditLedger, user } from '../db/schema';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { balanceOf } from '../test/factories';
+import type { TestContext, TestUser } from '../test/harness';
+import { balanceOf, contextWithAdmin } from '../test/factories';
 import {
   debitForArt,
   expireMonthlyCredits,
@@ -19,8 +19,7 @@ let t: TestContext;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createAdmin();
+  ({ t, admin } = await contextWithAdmin());
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 // Credit movements: every change to a balance is a ledger row written in the same transaction as
 // the balance itself. The balance can never go negative (conditional update + CHECK constraint).
+import { TZDate } from '@date-fns/tz';
 import { and, count, desc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CreditGrantInput } from '../../common/api-types';
-import type { CreditMovementKind } from '../../common/constants';
+import { STUDIO_TIME_ZONE, type CreditMovementKind } from '../../common/constants';
 import type { Database, Executor } from '../db/client';
 import { pageOf, paginate, type Page } from '../db/paging';
 import { creditLedger, user } from '../db/schema';
@@ -125,13 +126,10 @@ export async function listLedger(
   );
 }
 
-/** America/Bahia has been UTC−3 all year since 2012 (no daylight saving): a fixed offset is exact. */
-const STUDIO_OFFSET_MS = -3 * 60 * 60 * 1000;
-
-/** The instant the current calendar month began in America/Bahia. */
+/** The instant the current calendar month began in the studio's time zone. */
 export function startOfStudioMonth(now: Date): Date {
-  const local = new Date(now.getTime() + STUDIO_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - STUDIO_OFFSET_MS);
+  const local = new TZDate(now.getTime(), STUDIO_TIME_ZONE);
+  return new Date(new TZDate(local.getFullYear(), local.getMonth(), 1, STUDIO_TIME_ZONE).getTime());
 }
 
 /**
@@ -215,7 +213,7 @@ export async function expireMonthlyCredits(
 
 /** dd/mm/aaaa of an instant, on the studio's calendar. */
 function formatStudioDate(instant: Date): string {
-  const local = new Date(instant.getTime() + STUDIO_OFFSET_MS);
+  const local = new TZDate(instant.getTime(), STUDIO_TIME_ZONE);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
+  return `${pad(local.getDate())}/${pad(local.getMonth() + 1)}/${local.getFullYear()}`;
 }

@@ -1,9 +1,10 @@
 // PGlite has no autovacuum. Without it the planner's statistics go stale as arts pile up, and the
 // visibility map that lets the admin queue's search answer from its index alone is never set.
-// This job does autovacuum's work every night (04:00, America/Bahia), and once a few minutes after
+// This job does autovacuum's work every night (04:00 in STUDIO_TIME_ZONE), and once a few minutes after
 // start-up (never competing with it), so that a server restarted daily still gets it. PostgreSQL's
 // own autovacuum needs no help: there, no job is registered.
 import { sql } from 'drizzle-orm';
+import { STUDIO_TIME_ZONE } from '../../common/constants';
 import { defineJob, type JobDefinition } from '../jobs/queue';
 import type { Logger } from '../logger';
 import type { Database } from './client';
@@ -20,7 +21,7 @@ export function databaseMaintenanceJobs(
   return [
     defineJob({
       name: 'database-maintenance',
-      schedule: { cron: MAINTENANCE_CRON, tz: 'America/Bahia' },
+      schedule: { cron: MAINTENANCE_CRON, tz: STUDIO_TIME_ZONE },
       atStartup: { afterSeconds: firstRunAfterSeconds },
       policy: 'stately',
       // Vacuuming twice is harmless; a failure waits a while before the next try.

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFile } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
-import { startS3rverProcess, type S3rverProcess } from '../test/s3rver-process';
+import { s3rverOptions, startS3rverProcess, type S3rverProcess } from '../test/s3rver-process';
 import { ORPHAN_SWEEP_CRON, orphanSweeperJob, sweepOrphanFiles } from './orphan-sweeper';
 import { createS3Storage, type S3Storage } from './s3-storage';
 import { createDiskStorage, type FileStorage } from './storage';
@@ -25,14 +25,7 @@ beforeAll(async () => {
   t = await createTestContext();
   s3rver = await startS3rverProcess(BUCKET);
   s3 = createS3Storage(
-    {
-      endpoint: s3rver.endpoint,
-      region: 'us-east-1',
-      bucket: BUCKET,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    },
+    s3rverOptions(s3rver.endpoint, BUCKET),
     { listPageSize: 2 }, // several pages even for a handful of keys
   );
 });

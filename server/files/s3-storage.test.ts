@@ -1,52 +1,39 @@
-// The S3 storage against s3rver (an S3-compatible server in this process): streaming in (single and
+// The S3 storage against s3rver (an S3-compatible server): streaming in (single and
 // multipart), the size limit, removal, and the whole app keeping its uploads there.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail, ArtRequestResult } from '../arts/art.schemas';
 import { grantCredits } from '../credits/credits.service';
+import { sha256 } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
+import {
+  s3rverEnv,
+  s3rverOptions,
+  startS3rverProcess,
+  type S3rverProcess,
+} from '../test/s3rver-process';
 import { createS3Storage, openS3Storage, type S3Options, type S3Storage } from './s3-storage';
 import { FileTooLargeError } from './storage';
 
 const BUCKET = 'estudio-testes';
-const directory = mkdtempSync(path.join(tmpdir(), 'studio-s3rver-'));
-const server = new S3rver({
-  port: 0,
-  address: '127.0.0.1',
-  silent: true,
-  directory,
-  configureBuckets: [{ name: BUCKET }],
-});
+let s3rver: S3rverProcess;
 let options: S3Options;
 let storage: S3Storage;
 
 beforeAll(async () => {
-  const { port } = await server.run();
-  options = {
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    bucket: BUCKET,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
+  s3rver = await startS3rverProcess(BUCKET);
+  options = s3rverOptions(s3rver.endpoint, BUCKET);
   storage = createS3Storage(options);
 });
 afterAll(async () => {
   storage.close();
-  await server.close();
-  rmSync(directory, { recursive: true, force: true });
+  await s3rver.close();
 });
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 /** Feeds a buffer in 64 KB chunks, as a network upload would arrive. */
 const chunked = (data: Buffer) =>
   Readable.from(
@@ -108,12 +95,7 @@ describe('S3 storage', () => {
 describe('the app on S3 (S3_* set)', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestContext({
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: options.endpoint!,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    t = await createTestContext(s3rverEnv(s3rver.endpoint, BUCKET));
   });
   afterAll(() => t.close());
 

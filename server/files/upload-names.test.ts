@@ -5,8 +5,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import { grantCredits } from '../credits/credits.service';
 import { artRequest, storedFile, user } from '../db/schema';
+import { clientWithCredits } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { UNEXPECTED_FILE_FIELD_MESSAGE } from './uploads';
 
@@ -20,9 +20,7 @@ let t: TestContext;
 let client: TestUser;
 beforeAll(async () => {
   t = await createTestContext();
-  const admin = await t.createAdmin();
-  client = await t.signUp();
-  await grantCredits(t.runtime.db, { userId: client.id, adminId: admin.id, amount: 3 });
+  client = await clientWithCredits(t, await t.createAdmin(), 3);
 });
 afterAll(() => t.close());
 

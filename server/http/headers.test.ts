@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail, ArtRequestResult } from '../arts/art.schemas';
-import { grantCredits } from '../credits/credits.service';
+import { clientWithCredits } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 
 const PNG = Buffer.from(
@@ -18,9 +18,7 @@ let downloadUrl: string;
 
 beforeAll(async () => {
   t = await createTestContext();
-  const admin = await t.createAdmin();
-  client = await t.signUp();
-  await grantCredits(t.runtime.db, { userId: client.id, adminId: admin.id, amount: 1 });
+  client = await clientWithCredits(t, await t.createAdmin(), 1);
   const form = new FormData();
   form.set('name', 'Rótulo com anexo');
   form.set('briefing', 'Rótulo de café.');

@@ -1,14 +1,13 @@
 // /healthz and /readyz on the real app: answers, headers, and 503 naming what failed when the
 // storage folder is gone, the database is closed, or the S3 bucket cannot be reached.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openDatabase } from '../db/client';
 import { createS3Storage } from '../files/s3-storage';
 import { createTestContext, type TestContext } from '../test/harness';
+import { s3rverOptions, startS3rverProcess, type S3rverProcess } from '../test/s3rver-process';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -84,32 +83,13 @@ describe('GET /readyz', () => {
 });
 
 describe('S3 storage check', () => {
-  const directory = mkdtempSync(path.join(tmpdir(), 'studio-s3rver-health-'));
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'estudio-saude' }],
-  });
-  let endpoint = '';
+  let s3rver: S3rverProcess;
   beforeAll(async () => {
-    endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+    s3rver = await startS3rverProcess('estudio-saude');
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  afterAll(() => s3rver.close());
 
-  const storageFor = (bucket: string) =>
-    createS3Storage({
-      endpoint,
-      region: 'us-east-1',
-      bucket,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+  const storageFor = (bucket: string) => createS3Storage(s3rverOptions(s3rver.endpoint, bucket));
 
   it('resolves when the bucket answers and rejects when it does not exist', async () => {
     const good = storageFor('estudio-saude');

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { INVALID_NAME_MESSAGE, INVALID_TEXT_MESSAGE } from '../../common/text-rules';
-import { grantCredits } from '../credits/credits.service';
 import { artRequest, user } from '../db/schema';
+import { clientWithCredits } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 
 let t: TestContext;
@@ -16,8 +16,7 @@ let client: TestUser;
 beforeAll(async () => {
   t = await createTestContext();
   admin = await t.createAdmin();
-  client = await t.signUp({ name: 'Rótulos Texto Ltda' });
-  await grantCredits(t.runtime.db, { userId: client.id, adminId: admin.id, amount: 5 });
+  client = await clientWithCredits(t, admin, 5, { name: 'Rótulos Texto Ltda' });
 });
 afterAll(() => t.close());
 

@@ -1,61 +1,49 @@
-// The Firebase import into S3 storage (s3rver, an S3-compatible server in this process): files land
+// The Firebase import into S3 storage (s3rver, an S3-compatible server): files land
 // in the bucket under our keys, download through the app, a leftover of a crashed run under the
 // same key is replaced, and a second run adds nothing.
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import type { ArtDetail, ArtSummary, Page } from '../../common/api-types';
+import type { ArtDetail, ArtSummary } from '../arts/art.schemas';
+import type { Page } from '../db/paging';
+import { createS3Storage, type S3Storage } from '../files/s3-storage';
+import { sha256 } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
+import {
+  s3rverEnv,
+  s3rverOptions,
+  startS3rverProcess,
+  type S3rverProcess,
+} from '../test/s3rver-process';
 import { samplePdf, writeFixture, type FixturePaths } from './firebase-fixtures';
 import { importFirebase, importId } from './firebase-import';
 import { readSources } from './firebase-sources';
 
 const BUCKET = 'estudio-importacao';
-const directory = mkdtempSync(path.join(tmpdir(), 'firebase-s3rver-'));
-const server = new S3rver({
-  port: 0,
-  address: '127.0.0.1',
-  silent: true,
-  directory,
-  configureBuckets: [{ name: BUCKET }],
-});
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const attachment = samplePdf(40_000);
 const final = samplePdf(7_000_000); // past one 5 MB part: a multipart upload
 
+let s3rver: S3rverProcess;
 let t: TestContext;
-let s3: S3Client;
+let s3: S3Storage;
 let dir: string;
 let files: FixturePaths;
 
 const listKeys = async () =>
-  ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? [])
+  ((await s3.client.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? [])
     .map((object) => object.Key!)
     .sort();
 const runImport = async () =>
   importFirebase(t.runtime, { sources: await readSources(files), storageRoot: files.storage });
 
 beforeAll(async () => {
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  t = await createTestContext({
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: endpoint,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-  });
-  s3 = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  s3rver = await startS3rverProcess(BUCKET);
+  t = await createTestContext(s3rverEnv(s3rver.endpoint, BUCKET));
+  s3 = createS3Storage(s3rverOptions(s3rver.endpoint, BUCKET));
   dir = mkdtempSync(path.join(tmpdir(), 'firebase-s3-'));
   files = await writeFixture(dir, {
     users: [{ uid: 'uid-s3', email: 'cliente@s3.com.br', password: 'senha-antiga', credit: 1 }],
@@ -74,10 +62,9 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  s3?.destroy();
+  s3?.close();
   await t?.close();
-  await server.close();
-  rmSync(directory, { recursive: true, force: true });
+  await s3rver?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

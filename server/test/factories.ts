@@ -1,12 +1,17 @@
 // Shared set-up for the server's tests: clients holding credits, a balance read straight from the
-// database, file fixtures and uploads stored as the upload route would store them.
+// database, file fixtures, uploads stored as the upload route would store them, and the admin
+// API tests' arts, messages and requests.
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { apiRoutes } from '../../common/api-routes';
+import type { ArtRequestResult } from '../arts/art.schemas';
+import { ART_STATUS, type ArtStatus } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
-import { user } from '../db/schema';
+import { artRequest, contactMessage, user } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
-import type { TestContext, TestUser } from './harness';
+import { createTestContext, type TestContext, type TestUser } from './harness';
 
 /** A real 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -27,6 +32,12 @@ export interface FormFile {
   name: string;
   content: Buffer;
   type?: string;
+}
+
+/** A fresh app and database with its admin (who grants credits and moves arts). */
+export async function contextWithAdmin(): Promise<{ t: TestContext; admin: TestUser }> {
+  const t = await createTestContext();
+  return { t, admin: await t.createAdmin() };
 }
 
 /** A new client (signed up through the API) granted `credits` by `admin`. */
@@ -68,4 +79,104 @@ export async function storeUpload(
   const storageKey = `uploads/${ownerId}/${randomUUID()}`;
   const stored = await t.runtime.storage.put(storageKey, Readable.from([content]), 1e6);
   return { ...stored, storageKey, originalName, contentType: 'application/pdf' };
+}
+
+// ---- the admin API's tests (server/admin/admin-*.test.ts) --------------------------------------
+
+/** A fresh app and database with the admin and one client, the world of each admin test file. */
+export async function adminTestWorld(): Promise<{
+  t: TestContext;
+  admin: TestUser;
+  client: TestUser;
+}> {
+  const { t, admin } = await contextWithAdmin();
+  const client = await t.signUp({ name: 'Cliente Guarda Ltda' });
+  return { t, admin, client };
+}
+
+const HOUR_MS = 3600_000;
+
+/** A JSON answer's body, as the test expects it to be (the response check vouches for it). */
+export async function readJson<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** The `error` of an error answer. */
+export async function errorOf(response: Response) {
+  return (await readJson<{ error: { code: string; message: string } }>(response)).error;
+}
+
+/** A POST as the holder of `cookie` (none: signed out). */
+export const post = (
+  t: TestContext,
+  path: string,
+  cookie: string | undefined,
+  init: { json?: unknown; body?: FormData } = {},
+) => t.request(path, { method: 'POST', cookie, ...init });
+
+let nameCounter = 0;
+/** An art written straight to the database: quick, for lists and pagination. */
+export async function insertArt(
+  t: TestContext,
+  ownerId: string,
+  values: { name?: string; status?: ArtStatus; dueAt?: Date; createdAt?: Date } = {},
+) {
+  const [row] = await t.runtime.db
+    .insert(artRequest)
+    .values({
+      ownerId,
+      name: values.name ?? `Arte ${nameCounter++}`,
+      briefing: 'Briefing',
+      status: values.status ?? ART_STATUS.requested,
+      dueAt: values.dueAt ?? new Date(Date.now() + 48 * HOUR_MS),
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/** An art requested through the client API, as in real life (`admin` credits an empty account). */
+export async function requestArt(
+  t: TestContext,
+  admin: TestUser,
+  owner: TestUser,
+  name = `Pedido ${nameCounter++}`,
+) {
+  if ((await balanceOf(t, owner.id)) < 1) {
+    await grantCredits(t.runtime.db, { userId: owner.id, adminId: admin.id, amount: 5 });
+  }
+  const form = new FormData();
+  form.set('name', name);
+  form.set('briefing', 'Caixa de pizza 35 cm, duas cores');
+  const response = await t.request(apiRoutes.arts, {
+    method: 'POST',
+    cookie: owner.cookie,
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return (await readJson<ArtRequestResult>(response)).art;
+}
+
+/** The admin's delivery form: the finished file (none: a form without it). */
+export function deliveryForm(content: Buffer | null, name = 'final.pdf') {
+  const form = new FormData();
+  if (content) form.set('file', new File([new Uint8Array(content)], name));
+  return form;
+}
+
+/** A contact message written straight to the database. */
+export async function insertMessage(
+  t: TestContext,
+  values: { name?: string; createdAt?: Date } = {},
+) {
+  const [row] = await t.runtime.db
+    .insert(contactMessage)
+    .values({
+      name: values.name ?? 'Visitante',
+      email: 'visitante@exemplo.com.br',
+      message: 'Gostaria de um orçamento para rótulos.',
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    })
+    .returning();
+  return row!;
 }

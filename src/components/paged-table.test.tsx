@@ -11,7 +11,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Page } from '../../common/api-types';
+import type { Page } from './paged-table';
 import { PagedTable } from './paged-table';
 
 interface Row {

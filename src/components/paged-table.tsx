@@ -2,10 +2,17 @@
 // shows its rows, loading, error and empty states and page numbers the same way.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'react-bootstrap';
-import type { Page } from '../../common/api-types';
 import { errorMessage } from '../lib/error-message';
 import { DataTable, type DataTableProps } from './data-table';
 import { Pagination } from './pagination';
+
+/** The envelope every list of the API answers with (each list's `…Page` schema has this form). */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
 
 export interface PagedTableProps<T> extends Omit<
   DataTableProps<T>,

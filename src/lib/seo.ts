@@ -8,7 +8,7 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
   if (element) element.setAttribute(attribute, value);
 }
 
-export function applyPageHead(head: {
+function applyPageHead(head: {
   title: string;
   description: string;
   canonicalPath: string;

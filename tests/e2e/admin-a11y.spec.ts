@@ -3,30 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';
-import type { ArtRequestResult, Page as ListPage } from '../../common/api-types';
+import type { ArtRequestResult } from '../../server/arts/art.schemas';
+import type { Page as ListPage } from '../../server/db/paging';
 import type { AdminClientRow } from '../../server/admin/admin.schemas';
 import { axeViolations } from './axe';
-import {
-  createClientAccountPatiently,
-  expect,
-  loginAsAdminPatiently,
-  signInThroughApi,
-  test as base,
-  type Account,
-} from './fixtures';
+import { expect, signInThroughApi, test, type Account } from './fixtures';
 
-/** The shared fixtures, paced for the server's per-IP sign-up and sign-in limits (fixtures.ts). */
-const test = base.extend({
-  client: async ({ request, baseURL }, use) => {
-    await use(await createClientAccountPatiently(request, baseURL!));
-  },
-  loginAsAdmin: async ({ page }, use) => {
-    await use(() => loginAsAdminPatiently(page));
-  },
-});
-
-// Journeys of two browser contexts on a shared two-core machine, and a possible wait of a minute
-// when the suite meets the server's per-IP sign-in or sign-up limit.
+// Journeys of two browser contexts on a shared two-core machine.
 test.describe.configure({ timeout: 240_000 });
 
 /** Gives the client a credit (as the admin, through the panel's API) and files one request. */

@@ -5,32 +5,24 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { ArtDetail, ArtRequestResult } from '../../common/api-types';
+import type { ArtDetail, ArtRequestResult } from '../../server/arts/art.schemas';
 import { ART_STATUS } from '../../common/constants';
 import type { Cookie } from '@playwright/test';
 import { axeViolations } from './axe';
 import {
-  createClientAccountPatiently,
+  adminAccount,
+  createClientAccount,
   expect,
-  loginAsAdminPatiently,
   signInThroughApi,
   test as base,
-  adminAccount,
   type Account,
 } from './fixtures';
 
 /**
- * The shared fixtures, paced for the server's per-IP sign-up and sign-in limits (see fixtures.ts),
- * plus `asAdmin`: the admin's session, signed in once per worker, for tests about other things
- * than the login page. (The journey and 'Sair' still sign in at /AdmLogin.)
+ * The shared fixtures plus `asAdmin`: the admin's session, signed in once per worker, for tests
+ * about other things than the login page. (The journey and 'Sair' still sign in at /AdmLogin.)
  */
 const test = base.extend<{ asAdmin: () => Promise<void> }, { adminCookies: Cookie[] }>({
-  client: async ({ request, baseURL }, use) => {
-    await use(await createClientAccountPatiently(request, baseURL!));
-  },
-  loginAsAdmin: async ({ page }, use) => {
-    await use(() => loginAsAdminPatiently(page));
-  },
   adminCookies: [
     async ({ playwright }, use) => {
       const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -50,8 +42,7 @@ const test = base.extend<{ asAdmin: () => Promise<void> }, { adminCookies: Cooki
   },
 });
 
-// Journeys of two browser contexts on a shared two-core machine, and a possible wait of a minute
-// when the suite meets the server's per-IP sign-in or sign-up limit.
+// Journeys of two browser contexts on a shared two-core machine.
 test.describe.configure({ timeout: 240_000 });
 
 /** A real PNG header (file-type checks the content) followed by bytes unique to this run. */
@@ -75,19 +66,15 @@ async function clientSession(browser: Browser, baseURL: string, account: Account
   return { context, page, request: page.request };
 }
 
-/** Tries to sign in at /Login and returns the refusal dialog's message (paced like fixtures.ts). */
+/** Tries to sign in at /Login and returns the refusal dialog's message. */
 async function loginPageRefusal(page: Page, account: Account): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    await page.goto('/Login');
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel('Senha').fill(account.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Erro ao entrar' });
-    await expect(dialog).toBeVisible();
-    const message = (await dialog.locator('.modal-body').textContent())?.trim() ?? '';
-    if (!message.startsWith('Muitas tentativas') || attempt >= 3) return message;
-    await page.waitForTimeout(61_000);
-  }
+  await page.goto('/Login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha').fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erro ao entrar' });
+  await expect(dialog).toBeVisible();
+  return (await dialog.locator('.modal-body').textContent())?.trim() ?? '';
 }
 
 /** The client's own request, through the client API (multipart, as the request dialog sends it). */
@@ -435,7 +422,7 @@ test('the client search runs on the server, ignores accents and survives a reloa
   asAdmin,
 }) => {
   const suffix = randomBytes(3).toString('hex');
-  const account = await createClientAccountPatiently(request, baseURL!, {
+  const account = await createClientAccount(request, baseURL!, {
     name: `Padaria São João ${suffix}`,
     email: `sao-joao-${suffix}@exemplo.com.br`,
     password: `senha-segura-${suffix}`,

@@ -4,23 +4,7 @@
 // messages.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import {
-  adminAccount,
-  createClientAccountPatiently,
-  expect,
-  newAccount,
-  signInThroughApi,
-  test as base,
-  type Account,
-} from './fixtures';
-
-// The client account is created through the API, waiting out the per-IP sign-up limit when the
-// whole suite runs from 127.0.0.1 (the limit itself is tested in server/auth).
-const test = base.extend<{ client: Account }>({
-  client: async ({ request, baseURL }, use) => {
-    await use(await createClientAccountPatiently(request, baseURL!));
-  },
-});
+import { adminAccount, expect, fillSignUp, newAccount, signInThroughApi, test } from './fixtures';
 
 async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -84,12 +68,7 @@ test('signing up through the dialog needs the terms accepted; their links open i
   page,
 }) => {
   const account = newAccount();
-  await page.goto('/Login');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar conta' });
-  await dialog.getByLabel('Nome da empresa').fill(account.name);
-  await dialog.getByLabel('E-mail').fill(account.email);
-  await dialog.getByLabel('Senha').fill(account.password);
+  const dialog = await fillSignUp(page, account);
   const terms = dialog.getByRole('checkbox', {
     name: 'Li e aceito os Termos de uso e a Política de privacidade',
   });

@@ -4,9 +4,9 @@
 // the very same bytes, approval and a change request.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import type { ArtSummary, Page as ListPage } from '../../common/api-types';
-import { expect, newAccount, test } from './fixtures';
+import type { ArtSummary } from '../../server/arts/art.schemas';
+import type { Page as ListPage } from '../../server/db/paging';
+import { expect, newAccount, signUpInBrowser, test } from './fixtures';
 
 /** A real one-pixel PNG (the server checks the content) followed by bytes unique to this run. */
 function uniquePng(): Buffer {
@@ -19,29 +19,6 @@ function uniquePng(): Buffer {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-async function signUp(page: Page, account: ReturnType<typeof newAccount>) {
-  await page.goto('/Login');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar conta' });
-  await dialog.getByLabel('Nome da empresa').fill(account.name);
-  await dialog.getByLabel('E-mail').fill(account.email);
-  await dialog.getByLabel('Senha').fill(account.password);
-  await dialog.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }).check();
-  // When the whole suite runs from 127.0.0.1 it may meet the per-IP sign-up limit: the dialog
-  // then says so in pt-BR, and the client waits the minute and tries again, as a person would.
-  for (let attempt = 1; ; attempt++) {
-    await dialog.getByRole('button', { name: 'Criar conta' }).click();
-    const limited = dialog.getByRole('alert').filter({ hasText: 'Muitas tentativas' });
-    const outcome = await Promise.race([
-      page.waitForURL('**/ClientArea').then(() => 'in' as const),
-      limited.waitFor().then(() => 'limited' as const),
-    ]);
-    if (outcome === 'in') return;
-    if (attempt >= 3) throw new Error('sign-up kept being rate limited');
-    await page.waitForTimeout(61_000);
-  }
-}
-
 test('a client signs up, gets credits, requests an art, downloads it, approves it and asks for a change', async ({
   page,
   adminApi,
@@ -51,7 +28,7 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   const artName = `Caixa Pizza Açaí ${randomBytes(3).toString('hex')}`;
 
   // --- sign-up: a new client has no credits and no arts ------------------------------------
-  await signUp(page, account);
+  await signUpInBrowser(page, account);
   await expect(page.getByText(account.name)).toBeVisible();
   await expect(page.getByText('Créditos: 0')).toBeVisible();
   const arts = page.getByRole('table', { name: 'Status da arte' });

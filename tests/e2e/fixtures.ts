@@ -6,11 +6,10 @@ import {
   expect,
   request as playwrightRequest,
   type APIRequestContext,
-  type APIResponse,
   type Page,
 } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';
-import type { Page as ListPage } from '../../common/api-types';
+import type { Page as ListPage } from '../../server/db/paging';
 import type { AdminClientRow, CreditGrantResult } from '../../server/admin/admin.schemas';
 
 export interface Account {
@@ -72,11 +71,9 @@ export async function createAdminApi(
     baseURL,
     extraHTTPHeaders: { origin: baseURL },
   });
-  const signIn = await retryOnRateLimit(() =>
-    context.post('/api/auth/sign-in/email', {
-      data: { email: adminAccount.email, password: adminAccount.password },
-    }),
-  );
+  const signIn = await context.post('/api/auth/sign-in/email', {
+    data: { email: adminAccount.email, password: adminAccount.password },
+  });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   const ok = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
     expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
@@ -152,75 +149,34 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-// ---- pacing under the server's rate limits -------------------------------------------------------
-// The server limits sign-ups (5 a minute) and sign-ins (10 a minute) per IP, and every browser test
-// comes from 127.0.0.1: a 429 there is the suite's own pace, not the behaviour under test. These
-// helpers wait out the window the server names and try again.
-
-const RATE_LIMIT_ATTEMPTS = 3;
-
-async function waitOutRateLimit(retryAfterSeconds: string | undefined) {
-  const seconds = Number(retryAfterSeconds ?? 60);
-  const wait = Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds : 60, 65) + 1;
-  await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-}
-
-/** Sends a request again after the named wait while the server answers 429. */
-export async function retryOnRateLimit(send: () => Promise<APIResponse>): Promise<APIResponse> {
-  for (let attempt = 1; ; attempt++) {
-    const response = await send();
-    if (response.status() !== 429 || attempt >= RATE_LIMIT_ATTEMPTS) return response;
-    const headers = response.headers();
-    await waitOutRateLimit(headers['x-retry-after'] ?? headers['retry-after']);
-  }
-}
-
-/** createClientAccount, waiting out the sign-up limit when the suite has hit it. */
-export async function createClientAccountPatiently(
-  request: APIRequestContext,
-  baseURL: string,
-  account: Account = newAccount(),
-): Promise<Account> {
-  const response = await retryOnRateLimit(() =>
-    request.post('/api/auth/sign-up/email', {
-      data: signUpBody(account),
-      headers: { origin: baseURL },
-    }),
-  );
-  expect(response.ok(), await response.text()).toBe(true);
-  return account;
-}
-
 /** Signs in through the API; with `page.request` the session cookie lands in the page's context. */
 export async function signInThroughApi(
   request: APIRequestContext,
   baseURL: string,
   account: Account,
 ): Promise<void> {
-  const response = await retryOnRateLimit(() =>
-    request.post('/api/auth/sign-in/email', {
-      data: { email: account.email, password: account.password },
-      headers: { origin: baseURL },
-    }),
-  );
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: baseURL },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** The loginAsAdmin steps at /AdmLogin, trying again after a wait when the sign-in limit refuses. */
-export async function loginAsAdminPatiently(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    await page.goto('/AdmLogin');
-    await fillLogin(page, adminAccount);
-    const refusal = page.getByRole('dialog', { name: 'Erro ao entrar' });
-    const outcome = await Promise.race([
-      page.waitForURL('**/Admin').then(() => 'in' as const),
-      refusal.waitFor().then(() => 'refused' as const),
-    ]).catch(() => 'in' as const);
-    if (outcome === 'in') return page.waitForURL('**/Admin');
-    const message = (await refusal.textContent()) ?? '';
-    if (!message.includes('Muitas tentativas') || attempt >= RATE_LIMIT_ATTEMPTS) {
-      throw new Error(`admin sign-in refused: ${message}`);
-    }
-    await waitOutRateLimit(undefined);
-  }
+/** Opens the sign-up dialog at /Login and fills the account in (the terms box is the caller's). */
+export async function fillSignUp(page: Page, account: Account) {
+  await page.goto('/Login');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar conta' });
+  await dialog.getByLabel('Nome da empresa').fill(account.name);
+  await dialog.getByLabel('E-mail').fill(account.email);
+  await dialog.getByLabel('Senha').fill(account.password);
+  return dialog;
+}
+
+/** Signs up through the dialog, terms accepted, and waits for /ClientArea. */
+export async function signUpInBrowser(page: Page, account: Account) {
+  const dialog = await fillSignUp(page, account);
+  await dialog.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }).check();
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await page.waitForURL('**/ClientArea');
 }

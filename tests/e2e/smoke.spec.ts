@@ -1,4 +1,4 @@
-import { expect, newAccount, test } from './fixtures';
+import { expect, newAccount, signUpInBrowser, test } from './fixtures';
 
 test('the home page loads', async ({ page }) => {
   const response = await page.goto('/');
@@ -8,15 +8,7 @@ test('the home page loads', async ({ page }) => {
 
 test('a visitor signs up and lands on /ClientArea', async ({ page }) => {
   const account = newAccount();
-  await page.goto('/Login');
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar conta' });
-  await dialog.getByLabel('Nome da empresa').fill(account.name);
-  await dialog.getByLabel('E-mail').fill(account.email);
-  await dialog.getByLabel('Senha').fill(account.password);
-  await dialog.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }).check();
-  await dialog.getByRole('button', { name: 'Criar conta' }).click();
-  await page.waitForURL('**/ClientArea');
+  await signUpInBrowser(page, account);
   await expect(page.getByText(account.name)).toBeVisible();
   await expect(page.getByText('Créditos: 0')).toBeVisible();
 });

@@ -4,7 +4,7 @@
 // level, not in the row: the row disappears when the list refreshes, the success dialog must not.
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/error-message';
+import { useConfirmedAction } from '../hooks/use-confirmed-action';
 import { SuccessDialog } from './success-dialog';
 
 export interface ClientRef {
@@ -19,8 +19,7 @@ export function DeactivateClientDialogs(props: {
   /** Closes the confirmation (cancelled or done). */
   onClose: () => void;
 }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run, clearError } = useConfirmedAction();
   const [deleted, setDeleted] = useState<ClientRef | null>(null);
   // Kept apart from `deleted` so the name stays in the dialog while it fades out.
   const [showDeleted, setShowDeleted] = useState(false);
@@ -28,18 +27,14 @@ export function DeactivateClientDialogs(props: {
 
   const confirm = async () => {
     if (!target) return;
-    setPending(true);
-    setError(null);
-    try {
-      await props.deactivate(target.id);
-      setDeleted(target);
-      setShowDeleted(true);
-      props.onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setPending(false);
-    }
+    await run(
+      () => props.deactivate(target.id),
+      () => {
+        setDeleted(target);
+        setShowDeleted(true);
+        props.onClose();
+      },
+    );
   };
 
   return (
@@ -69,7 +64,7 @@ export function DeactivateClientDialogs(props: {
         error={error}
         onConfirm={() => void confirm()}
         onCancel={() => {
-          setError(null);
+          clearError();
           props.onClose();
         }}
       />

@@ -1,9 +1,8 @@
 // 'Reativar' on a deactivated client's page: a confirmation saying what comes back, then the
 // account can sign in again. The server's refusal (e.g. an account erased at its owner's request)
 // stays in the dialog.
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/error-message';
+import { useConfirmedAction } from '../hooks/use-confirmed-action';
 import type { ClientRef } from './deactivate-client-dialogs';
 
 export function ReactivateClientDialog(props: {
@@ -13,21 +12,7 @@ export function ReactivateClientDialog(props: {
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await props.reactivate(props.client.id);
-      props.onDone();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, error, run, clearError } = useConfirmedAction();
 
   return (
     <ConfirmDialog
@@ -48,9 +33,9 @@ export function ReactivateClientDialog(props: {
       variant="success"
       pending={pending}
       error={error}
-      onConfirm={() => void confirm()}
+      onConfirm={() => void run(() => props.reactivate(props.client.id), props.onDone)}
       onCancel={() => {
-        setError(null);
+        clearError();
         props.onCancel();
       }}
     />

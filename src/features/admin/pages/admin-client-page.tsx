@@ -26,7 +26,7 @@ import {
 import { CreditGrantDialog } from '../components/credit-grant-dialog';
 import { QueryError } from '../components/query-error';
 import { ReactivateClientDialog } from '../components/reactivate-client-dialog';
-import { usePageParam } from '../hooks/use-list-params';
+import { usePageParam } from '../../../lib/use-list-params';
 import { BackLink } from '../components/list-links';
 
 type AdminAuditEntry = ApiSchemas['AdminAuditEntry'];

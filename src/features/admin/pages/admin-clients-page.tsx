@@ -17,7 +17,7 @@ import { useDeactivateClient } from '../api/deactivate-client';
 import { useClients } from '../api/get-clients';
 import { AdminLayout } from '../components/admin-layout';
 import { DeactivateClientDialogs, type ClientRef } from '../components/deactivate-client-dialogs';
-import { useListParams } from '../hooks/use-list-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { ViewLink } from '../components/list-links';
 import type { ApiSchemas } from '../../../lib/api';
 

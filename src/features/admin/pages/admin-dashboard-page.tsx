@@ -12,7 +12,7 @@ import {
   viewArtColumn,
 } from '../components/art-columns';
 import { Deadline } from '../components/deadline';
-import { useListParams } from '../hooks/use-list-params';
+import { useListParams } from '../../../lib/use-list-params';
 import type { ApiSchemas } from '../../../lib/api';
 
 type AdminArtRow = ApiSchemas['AdminArtRow'];

@@ -10,7 +10,7 @@ import {
   statusColumn,
   viewArtColumn,
 } from '../components/art-columns';
-import { useListParams } from '../hooks/use-list-params';
+import { useListParams } from '../../../lib/use-list-params';
 import type { ApiSchemas } from '../../../lib/api';
 
 type AdminArtRow = ApiSchemas['AdminArtRow'];

@@ -8,7 +8,7 @@ import { useMarkMessageRead } from '../api/mark-message-read';
 import { AdminLayout } from '../components/admin-layout';
 import { errorMessage } from '../../../lib/error-message';
 import { QueryError } from '../components/query-error';
-import { usePageParam } from '../hooks/use-list-params';
+import { usePageParam } from '../../../lib/use-list-params';
 import type { ApiSchemas } from '../../../lib/api';
 
 type ContactMessageRow = ApiSchemas['ContactMessageRow'];

@@ -88,7 +88,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+function renderPage(
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  entry: string = paths.clientArea,
+) {
   const router = createMemoryRouter(
     [
       { path: paths.clientArea, element: <ClientAreaPage /> },
@@ -102,7 +105,7 @@ function renderPage(client = new QueryClient({ defaultOptions: { queries: { retr
         ),
       },
     ],
-    { initialEntries: [paths.clientArea] },
+    { initialEntries: [entry] },
   );
   render(
     <QueryClientProvider client={client}>
@@ -206,5 +209,44 @@ describe('ClientAreaPage', () => {
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.login);
     expect(screen.getByRole('status')).toHaveTextContent(SESSION_ENDED_NOTICE);
+  });
+
+  it('keeps the page and the search in the address: a reload and the back button return to them', async () => {
+    total = 120;
+    const router = renderPage();
+    const table = await screen.findByRole('table', { name: 'Status da arte' });
+    expect(await within(table).findByText('Arte 1')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Páginas da tabela Status da arte' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Página 3' }));
+    expect(await within(table).findByText('Arte 101')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?pagina=3');
+
+    // A new search starts again on its first page.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar arte' }), 'Mel');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?busca=Mel'));
+    expect(await within(table).findByText('Arte 1')).toBeInTheDocument();
+
+    // The search took the place of page 3 in the history (typing is not a visit of its own):
+    // Back returns to the first page without a search, and the box follows the address.
+    await router.navigate(-1);
+    expect(router.state.location.search).toBe('');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Buscar arte' })).toHaveValue(''),
+    );
+
+    // Forward again: the search is back, box included.
+    await router.navigate(1);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Buscar arte' })).toHaveValue('Mel'),
+    );
+  });
+
+  it('opens on the search and the page its address names (a reload, a shared link)', async () => {
+    total = 120;
+    renderPage(undefined, `${paths.clientArea}?busca=A%C3%A7a%C3%AD&pagina=2`);
+    const table = await screen.findByRole('table', { name: 'Status da arte' });
+    expect(await within(table).findByText('Arte 51')).toBeInTheDocument();
+    expect(listCalls).toEqual([`?search=${encodeURIComponent('Açaí')}&page=2`]);
+    expect(screen.getByRole('searchbox', { name: 'Buscar arte' })).toHaveValue('Açaí');
   });
 });

@@ -1,6 +1,5 @@
 // /ClientArea: the client's dashboard — every art they asked for, newest first, with its last
 // delivered file, searchable by name (the server folds case and accents), 50 per page.
-import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
@@ -8,6 +7,7 @@ import { SearchBox } from '../../../components/search-box';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import { useArts } from '../api/get-arts';
 import { ClientLayout } from '../components/client-layout';
 import { DeliveryLink } from '../components/delivery-link';
@@ -34,12 +34,11 @@ export function ClientAreaPage() {
 }
 
 function ArtList({ openRequest }: { openRequest: () => Promise<void> }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const arts = useArts({ search, page });
+  const { query, searchBoxKey, setSearch, setPage } = useListParams();
+  const arts = useArts(query);
 
-  const empty = search ? (
-    <>Nenhuma arte encontrada para “{search}”.</>
+  const empty = query.search ? (
+    <>Nenhuma arte encontrada para “{query.search}”.</>
   ) : (
     <div>
       <p className="mb-2">Você ainda não solicitou nenhuma arte.</p>
@@ -53,12 +52,11 @@ function ArtList({ openRequest }: { openRequest: () => Promise<void> }) {
     <>
       <h1 className="h3 mb-3">Dashboard</h1>
       <SearchBox
+        key={searchBoxKey}
         label="Buscar arte"
         className="mb-3"
-        onSearch={(value) => {
-          setSearch(value.trim());
-          setPage(1);
-        }}
+        initialValue={query.search}
+        onSearch={setSearch}
       />
       <PagedTable
         caption="Status da arte"

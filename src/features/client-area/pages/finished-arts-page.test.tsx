@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
@@ -55,9 +55,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = requestUrl(input).pathname;
+      const address = requestUrl(input);
+      const url = address.pathname;
       const method = requestMethod(input, init);
-      calls.push(`${method} ${url}`);
+      calls.push(`${method} ${url}${address.search}`);
       if (url === '/api/me') return answer('/api/me', 'get', me);
       if (url === '/api/arts/finished') {
         return answer('/api/arts/finished', 'get', {
@@ -79,15 +80,20 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
+function renderPage(entry = '/UserArteFinalizada') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/UserArteFinalizada', element: <FinishedArtsPage /> }],
+    {
+      initialEntries: [entry],
+    },
+  );
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/UserArteFinalizada']}>
-        <FinishedArtsPage />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 describe('FinishedArtsPage', () => {
@@ -145,5 +151,21 @@ describe('FinishedArtsPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Não é possível aprovar uma arte com status Alteração.',
     );
+  });
+
+  it('keeps the search in the address, a new search starting on its first page', async () => {
+    const router = renderPage('/UserArteFinalizada?pagina=2');
+    await screen.findByRole('row', { name: /Caixa Pizza/ });
+    expect(calls).toContain('GET /api/arts/finished?page=2');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar arte' }), 'Mel');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?busca=Mel'));
+    await vi.waitFor(() => expect(calls).toContain('GET /api/arts/finished?search=Mel'));
+  });
+
+  it('opens on the search and the page its address names (a reload, a shared link)', async () => {
+    renderPage('/UserArteFinalizada?busca=R%C3%B3tulo&pagina=2');
+    await screen.findByRole('row', { name: /Rótulo Mel/ });
+    expect(calls).toContain(`GET /api/arts/finished?search=${encodeURIComponent('Rótulo')}&page=2`);
+    expect(screen.getByRole('searchbox', { name: 'Buscar arte' })).toHaveValue('Rótulo');
   });
 });

@@ -12,6 +12,7 @@ import { SearchBox } from '../../../components/search-box';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import { useApproveArt } from '../api/approve-art';
 import { useFinishedArts } from '../api/get-finished-arts';
 import { ClientLayout } from '../components/client-layout';
@@ -29,11 +30,10 @@ export function FinishedArtsPage() {
 }
 
 function FinishedList() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { query, searchBoxKey, setSearch, setPage } = useListParams();
   const [approving, setApproving] = useState<FinishedArt | null>(null);
   const [approved, setApproved] = useState<string | null>(null);
-  const arts = useFinishedArts({ search, page });
+  const arts = useFinishedArts(query);
   const approve = useApproveArt();
 
   const columns: Column<FinishedArt>[] = [
@@ -79,12 +79,11 @@ function FinishedList() {
         </Alert>
       )}
       <SearchBox
+        key={searchBoxKey}
         label="Buscar arte"
         className="mb-3"
-        onSearch={(value) => {
-          setSearch(value.trim());
-          setPage(1);
-        }}
+        initialValue={query.search}
+        onSearch={setSearch}
       />
       <PagedTable
         caption="Artes finalizadas"
@@ -93,8 +92,8 @@ function FinishedList() {
         query={arts}
         loadingText="Carregando suas artes finalizadas..."
         empty={
-          search
-            ? `Nenhuma arte finalizada encontrada para “${search}”.`
+          query.search
+            ? `Nenhuma arte finalizada encontrada para “${query.search}”.`
             : 'Nenhuma arte finalizada ainda. Quando o estúdio entregar uma arte, ela aparece aqui.'
         }
         onPageChange={setPage}

@@ -2,8 +2,8 @@
 // a reload or a shared link return to the same rows.
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { isLeaving } from '../../../lib/pending-navigation';
-import type { PageQuery } from '../api/query-keys';
+import type { PageQuery } from './list-query';
+import { isLeaving } from './pending-navigation';
 
 function readPage(value: string | null): number {
   const page = Number(value ?? '1');

@@ -1,0 +1,402 @@
+// The admin's clients on the real app: the lists, one client's page, credits granted,
+// deactivation and reactivation, all audited.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../common/api-routes';
+import type {
+  AdminArtRow,
+  AdminAuditEntry,
+  AdminClientDetail,
+  AdminClientRow,
+  CreditGrantResult,
+  LedgerEntry,
+} from './admin.schemas';
+import type { Page } from '../db/paging';
+import { ART_STATUS } from '../../common/constants';
+import { grantCredits } from '../credits/credits.service';
+import { adminAudit, session, user } from '../db/schema';
+import { adminTestWorld, errorOf, insertArt, post, readJson, requestArt } from '../test/factories';
+import type { TestContext, TestUser } from '../test/harness';
+import { ANONYMIZED_ACCOUNT_MESSAGE } from './admin-clients.service';
+
+let t: TestContext;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ({ t, admin } = await adminTestWorld());
+});
+afterAll(() => t.close());
+
+const db = () => t.runtime.db;
+
+describe('clients', () => {
+  it('lists active clients alphabetically with credits and number of requests', async () => {
+    const zeta = await t.signUp({ name: 'Listagem Zeta Embalagens' });
+    const alfa = await t.signUp({ name: 'Listagem Álfa Rótulos' });
+    await insertArt(t, alfa.id);
+    await insertArt(t, alfa.id, { status: ART_STATUS.approved });
+    await grantCredits(db(), { userId: alfa.id, adminId: admin.id, amount: 7 });
+    const page = await readJson<Page<AdminClientRow>>(
+      await t.request(`${apiRoutes.admin.clients}?search=listagem`, { cookie: admin.cookie }),
+    );
+    expect(page.items.map((row) => row.id)).toEqual([alfa.id, zeta.id]);
+    expect(page.items[0]).toMatchObject({
+      name: 'Listagem Álfa Rótulos',
+      email: alfa.email,
+      credit: 7,
+      artCount: 2,
+    });
+    expect(page.items[1]).toMatchObject({ credit: 0, artCount: 0 });
+  });
+
+  it('searches by name or e-mail, ignoring case and accents, and never lists admins', async () => {
+    const sao = await t.signUp({ name: 'Padaria São Jorge' });
+    const page = await readJson<Page<AdminClientRow>>(
+      await t.request(`${apiRoutes.admin.clients}?search=SAO%20JORGE`, { cookie: admin.cookie }),
+    );
+    expect(page.items.map((row) => row.id)).toEqual([sao.id]);
+    const byEmail = await readJson<Page<AdminClientRow>>(
+      await t.request(`${apiRoutes.admin.clients}?search=${encodeURIComponent(sao.email)}`, {
+        cookie: admin.cookie,
+      }),
+    );
+    expect(byEmail.items.map((row) => row.id)).toEqual([sao.id]);
+    const admins = await readJson<Page<AdminClientRow>>(
+      await t.request(`${apiRoutes.admin.clients}?search=${encodeURIComponent(admin.email)}`, {
+        cookie: admin.cookie,
+      }),
+    );
+    expect(admins.items).toEqual([]);
+  });
+
+  it('pages 50 clients at a time: 51 make 2 pages', async () => {
+    for (let i = 0; i < 51; i++) {
+      await db()
+        .insert(user)
+        .values({
+          id: randomUUID(),
+          name: `Paginacao Cliente ${String(i).padStart(2, '0')}`,
+          email: `paginacao-${i}-${randomUUID()}@exemplo.com.br`,
+        });
+    }
+    const pageOf = async (page: number) =>
+      readJson<Page<AdminClientRow>>(
+        await t.request(`${apiRoutes.admin.clients}?search=paginacao%20cliente&page=${page}`, {
+          cookie: admin.cookie,
+        }),
+      );
+    const first = await pageOf(1);
+    const second = await pageOf(2);
+    expect(first.total).toBe(51);
+    expect(first.items).toHaveLength(50);
+    expect(second.items.map((row) => row.name)).toEqual(['Paginacao Cliente 50']);
+  });
+
+  it("shows one client's detail, statement and arts; 404 for an unknown id or an admin", async () => {
+    const owner = await t.signUp({ name: 'Detalhe Cliente SA' });
+    await grantCredits(db(), {
+      userId: owner.id,
+      adminId: admin.id,
+      amount: 3,
+      note: 'Boas-vindas',
+    });
+    const art = await insertArt(t, owner.id, { name: 'Detalhe arte' });
+
+    const detail = await readJson<AdminClientDetail>(
+      await t.request(apiRoutes.admin.client(owner.id), { cookie: admin.cookie }),
+    );
+    expect(detail).toMatchObject({
+      id: owner.id,
+      name: 'Detalhe Cliente SA',
+      email: owner.email,
+      credit: 3,
+      deactivatedAt: null,
+    });
+    const ledger = await readJson<Page<LedgerEntry>>(
+      await t.request(apiRoutes.admin.clientLedger(owner.id), { cookie: admin.cookie }),
+    );
+    expect(ledger.items).toHaveLength(1);
+    expect(ledger.items[0]).toMatchObject({
+      kind: 'grant',
+      amount: 3,
+      balanceAfter: 3,
+      note: 'Boas-vindas',
+      actor: { id: admin.id },
+    });
+    const arts = await readJson<Page<AdminArtRow>>(
+      await t.request(apiRoutes.admin.clientArts(owner.id), { cookie: admin.cookie }),
+    );
+    expect(arts.items.map((row) => row.id)).toEqual([art.id]);
+
+    for (const id of ['nao-existe', admin.id]) {
+      expect((await t.request(apiRoutes.admin.client(id), { cookie: admin.cookie })).status).toBe(
+        404,
+      );
+      expect(
+        (await t.request(apiRoutes.admin.clientLedger(id), { cookie: admin.cookie })).status,
+      ).toBe(404);
+      expect(
+        (await t.request(apiRoutes.admin.clientArts(id), { cookie: admin.cookie })).status,
+      ).toBe(404);
+    }
+  });
+});
+
+describe('POST /api/admin/clients/:id/credits', () => {
+  it('adds credits, answers the new balance and the statement line, and audits the grant', async () => {
+    const owner = await t.signUp({ name: 'Créditos Felizes Ltda' });
+    const response = await post(t, apiRoutes.admin.grantCredits(owner.id), admin.cookie, {
+      json: { amount: 10, note: 'Pacote mensal' },
+    });
+    expect(response.status).toBe(200);
+    const result = await readJson<CreditGrantResult>(response);
+    expect(result.credit).toBe(10);
+    expect(result.entry).toMatchObject({
+      kind: 'grant',
+      amount: 10,
+      balanceAfter: 10,
+      note: 'Pacote mensal',
+      actor: { id: admin.id, name: 'Administrador' },
+    });
+    // The client sees it on their own balance.
+    const me = await readJson<{ credit: number }>(
+      await t.request(apiRoutes.me, { cookie: owner.cookie }),
+    );
+    expect(me.credit).toBe(10);
+
+    const audit = await readJson<Page<AdminAuditEntry>>(
+      await t.request(apiRoutes.admin.clientAudit(owner.id), { cookie: admin.cookie }),
+    );
+    expect(audit.items[0]).toMatchObject({
+      action: 'credits_granted',
+      actor: { id: admin.id },
+      client: { id: owner.id, name: 'Créditos Felizes Ltda' },
+      details: { amount: 10, balanceAfter: 10, note: 'Pacote mensal' },
+    });
+  });
+
+  const RANGE = 'A quantidade de créditos deve ser de 1 a 1000.';
+  const invalid: { label: string; body: unknown; message: string }[] = [
+    { label: 'blank', body: { amount: '' }, message: 'Informe a quantidade de créditos.' },
+    { label: 'missing', body: {}, message: 'Informe a quantidade de créditos.' },
+    { label: 'zero', body: { amount: 0 }, message: RANGE },
+    { label: 'negative', body: { amount: -1 }, message: RANGE },
+    {
+      label: 'fractional',
+      body: { amount: 1.5 },
+      message: 'A quantidade de créditos deve ser um número inteiro.',
+    },
+    { label: 'non-numeric', body: { amount: 'abc' }, message: 'Informe a quantidade de créditos.' },
+    { label: 'too many', body: { amount: 1001 }, message: RANGE },
+  ];
+
+  it.each(invalid)(
+    'refuses a $label amount with 400 and leaves the balance',
+    async ({ body, message }) => {
+      const owner = await t.signUp();
+      await grantCredits(db(), { userId: owner.id, adminId: admin.id, amount: 2 });
+      const response = await post(t, apiRoutes.admin.grantCredits(owner.id), admin.cookie, {
+        json: body,
+      });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toEqual({ code: 'invalid_input', message });
+      const [row] = await db()
+        .select({ credit: user.credit })
+        .from(user)
+        .where(eq(user.id, owner.id));
+      expect(row!.credit).toBe(2);
+    },
+  );
+
+  it('answers 404 for an unknown client', async () => {
+    const response = await post(t, apiRoutes.admin.grantCredits('nao-existe'), admin.cookie, {
+      json: { amount: 5 },
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('POST /api/admin/clients/:id/deactivate', () => {
+  it('ends the sessions, blocks sign-in, hides the client from the list and keeps the records', async () => {
+    const owner = await t.signUp({ name: 'Desativada Embalagens' });
+    const art = await requestArt(t, admin, owner, 'Arte preservada');
+    // A second session on another device.
+    const otherDevice = await t.signIn(owner.email, owner.password);
+    expect((await t.request(apiRoutes.me, { cookie: otherDevice })).status).toBe(200);
+
+    const response = await post(t, apiRoutes.admin.deactivateClient(owner.id), admin.cookie);
+    expect(response.status).toBe(200);
+    const detail = await readJson<AdminClientDetail>(response);
+    expect(detail.deactivatedAt).not.toBeNull();
+
+    expect((await t.request(apiRoutes.me, { cookie: owner.cookie })).status).toBe(401);
+    expect((await t.request(apiRoutes.me, { cookie: otherDevice })).status).toBe(401);
+    expect(await db().select().from(session).where(eq(session.userId, owner.id))).toHaveLength(0);
+    await expect(t.signIn(owner.email, owner.password)).rejects.toThrow(/sign-in failed/);
+
+    const list = await readJson<Page<AdminClientRow>>(
+      await t.request(`${apiRoutes.admin.clients}?search=desativada`, { cookie: admin.cookie }),
+    );
+    expect(list.items).toEqual([]);
+    // Records kept: the account, its art and its statement.
+    const kept = await readJson<AdminClientDetail>(
+      await t.request(apiRoutes.admin.client(owner.id), { cookie: admin.cookie }),
+    );
+    expect(kept.deactivatedAt).toBe(detail.deactivatedAt);
+    expect((await t.request(apiRoutes.admin.art(art.id), { cookie: admin.cookie })).status).toBe(
+      200,
+    );
+    const audit = await readJson<Page<AdminAuditEntry>>(
+      await t.request(apiRoutes.admin.clientAudit(owner.id), { cookie: admin.cookie }),
+    );
+    expect(audit.items[0]).toMatchObject({
+      action: 'client_deactivated',
+      actor: { id: admin.id },
+      details: { sessionsRevoked: 2 },
+    });
+
+    // Twice is a conflict; credits can no longer be granted.
+    expect((await post(t, apiRoutes.admin.deactivateClient(owner.id), admin.cookie)).status).toBe(
+      409,
+    );
+    expect(
+      (await post(t, apiRoutes.admin.grantCredits(owner.id), admin.cookie, { json: { amount: 1 } }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('refuses to deactivate an admin or an unknown account (404)', async () => {
+    const other = await t.createAdmin();
+    expect((await post(t, apiRoutes.admin.deactivateClient(other.id), admin.cookie)).status).toBe(
+      404,
+    );
+    expect(
+      (await post(t, apiRoutes.admin.deactivateClient('nao-existe'), admin.cookie)).status,
+    ).toBe(404);
+  });
+});
+
+describe('deactivated clients and POST /api/admin/clients/:id/reactivate', () => {
+  const deactivatedList = async (search: string) =>
+    readJson<Page<AdminClientRow>>(
+      await t.request(
+        `${apiRoutes.admin.clients}?status=deactivated&search=${encodeURIComponent(search)}`,
+        { cookie: admin.cookie },
+      ),
+    );
+
+  it('lists deactivated clients apart, with the date, and refuses an unknown status', async () => {
+    const gone = await t.signUp({ name: 'Lista Desativados Alfa' });
+    const kept = await t.signUp({ name: 'Lista Desativados Beta' });
+    await post(t, apiRoutes.admin.deactivateClient(gone.id), admin.cookie);
+
+    const deactivated = await deactivatedList('lista desativados');
+    expect(deactivated.items.map((row) => row.id)).toEqual([gone.id]);
+    expect(deactivated.items[0]!.deactivatedAt).not.toBeNull();
+    const active = await readJson<Page<AdminClientRow>>(
+      await t.request(`${apiRoutes.admin.clients}?status=active&search=lista%20desativados`, {
+        cookie: admin.cookie,
+      }),
+    );
+    expect(active.items.map((row) => row.id)).toEqual([kept.id]);
+    expect(active.items[0]!.deactivatedAt).toBeNull();
+
+    const bad = await t.request(`${apiRoutes.admin.clients}?status=todos`, {
+      cookie: admin.cookie,
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: { code: 'invalid_input', message: 'Situação inválida.' },
+    });
+  });
+
+  it('lets the client sign in again, back in the active list, with every record kept — audited', async () => {
+    const owner = await t.signUp({ name: 'Reativada Embalagens' });
+    const art = await requestArt(t, admin, owner, 'Arte de antes');
+    await post(t, apiRoutes.admin.deactivateClient(owner.id), admin.cookie);
+    await expect(t.signIn(owner.email, owner.password)).rejects.toThrow(/sign-in failed/);
+
+    const response = await post(t, apiRoutes.admin.reactivateClient(owner.id), admin.cookie);
+    expect(response.status).toBe(200);
+    expect(await readJson<AdminClientDetail>(response)).toMatchObject({
+      id: owner.id,
+      deactivatedAt: null,
+      anonymizedAt: null,
+    });
+    const [row] = await db()
+      .select({ deletedAt: user.deletedAt, banned: user.banned, banReason: user.banReason })
+      .from(user)
+      .where(eq(user.id, owner.id));
+    expect(row).toEqual({ deletedAt: null, banned: false, banReason: null });
+
+    // Signs in again and finds their art.
+    const cookie = await t.signIn(owner.email, owner.password);
+    expect((await t.request(apiRoutes.me, { cookie })).status).toBe(200);
+    expect((await t.request(apiRoutes.art(art.id), { cookie })).status).toBe(200);
+
+    expect((await deactivatedList('reativada')).items).toEqual([]);
+    const active = await readJson<Page<AdminClientRow>>(
+      await t.request(`${apiRoutes.admin.clients}?search=reativada`, { cookie: admin.cookie }),
+    );
+    expect(active.items.map((item) => item.id)).toEqual([owner.id]);
+
+    const audit = await readJson<Page<AdminAuditEntry>>(
+      await t.request(apiRoutes.admin.clientAudit(owner.id), { cookie: admin.cookie }),
+    );
+    // Newest first; the grant that paid for the art comes before.
+    expect(audit.items.map((entry) => entry.action)).toEqual([
+      'client_reactivated',
+      'client_deactivated',
+      'credits_granted',
+    ]);
+    expect(audit.items[0]).toMatchObject({
+      actor: { id: admin.id },
+      client: { id: owner.id, name: 'Reativada Embalagens' },
+    });
+
+    // An active account cannot be reactivated: 409, and no second audit row.
+    const again = await post(t, apiRoutes.admin.reactivateClient(owner.id), admin.cookie);
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toEqual({
+      code: 'already_active',
+      message: 'Este cliente já está ativo.',
+    });
+    expect(
+      await db().select().from(adminAudit).where(eq(adminAudit.clientId, owner.id)),
+    ).toHaveLength(3);
+  });
+
+  it("refuses an account erased at its owner's request (LGPD) with 409, leaving it closed", async () => {
+    const owner = await t.signUp({ name: 'Anonimizada Ltda' });
+    await post(t, apiRoutes.admin.deactivateClient(owner.id), admin.cookie);
+    await db().update(user).set({ anonymizedAt: new Date() }).where(eq(user.id, owner.id));
+
+    const response = await post(t, apiRoutes.admin.reactivateClient(owner.id), admin.cookie);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toEqual({
+      code: 'account_anonymized',
+      message: ANONYMIZED_ACCOUNT_MESSAGE,
+    });
+    const [row] = await db()
+      .select({ deletedAt: user.deletedAt, banned: user.banned })
+      .from(user)
+      .where(eq(user.id, owner.id));
+    expect(row!.deletedAt).not.toBeNull();
+    expect(row!.banned).toBe(true);
+    const detail = await readJson<AdminClientDetail>(
+      await t.request(apiRoutes.admin.client(owner.id), { cookie: admin.cookie }),
+    );
+    expect(detail.anonymizedAt).not.toBeNull();
+  });
+
+  it('answers 404 for an admin or an unknown account', async () => {
+    const other = await t.createAdmin();
+    expect((await post(t, apiRoutes.admin.reactivateClient(other.id), admin.cookie)).status).toBe(
+      404,
+    );
+    expect(
+      (await post(t, apiRoutes.admin.reactivateClient('nao-existe'), admin.cookie)).status,
+    ).toBe(404);
+  });
+});

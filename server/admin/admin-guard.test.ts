@@ -1,0 +1,178 @@
+// The admin API's guard on the real app: every admin endpoint answers 401 signed out, 403 to a
+// client and its own status to the admin.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../common/api-routes';
+import { ART_STATUS } from '../../common/constants';
+import {
+  adminTestWorld,
+  deliveryForm,
+  errorOf,
+  insertArt,
+  insertMessage,
+  PDF,
+} from '../test/factories';
+import type { TestContext, TestUser } from '../test/harness';
+import { deactivateClient } from './admin-clients.service';
+
+let t: TestContext;
+let admin: TestUser;
+let client: TestUser;
+
+beforeAll(async () => {
+  ({ t, admin, client } = await adminTestWorld());
+});
+afterAll(() => t.close());
+
+const db = () => t.runtime.db;
+
+interface GuardCase {
+  name: string;
+  /** Builds a fresh request (the admin's call changes state, so each gets its own target). */
+  make: () => Promise<{
+    method: 'GET' | 'POST';
+    path: string;
+    json?: unknown;
+    body?: () => FormData;
+  }>;
+  ok: number;
+}
+
+const guardCases: GuardCase[] = [
+  { name: 'GET arts', ok: 200, make: async () => ({ method: 'GET', path: apiRoutes.admin.arts }) },
+  {
+    name: 'GET finished arts',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: apiRoutes.admin.finishedArts }),
+  },
+  {
+    name: 'GET art',
+    ok: 200,
+    make: async () => ({
+      method: 'GET',
+      path: apiRoutes.admin.art((await insertArt(t, client.id)).id),
+    }),
+  },
+  {
+    name: 'POST start',
+    ok: 200,
+    make: async () => ({
+      method: 'POST',
+      path: apiRoutes.admin.startArt((await insertArt(t, client.id)).id),
+    }),
+  },
+  {
+    name: 'POST deliver',
+    ok: 201,
+    make: async () => ({
+      method: 'POST',
+      path: apiRoutes.admin.deliverArt(
+        (await insertArt(t, client.id, { status: ART_STATUS.inProgress })).id,
+      ),
+      body: () => deliveryForm(PDF),
+    }),
+  },
+  {
+    name: 'GET clients',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: apiRoutes.admin.clients }),
+  },
+  {
+    name: 'GET client',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: apiRoutes.admin.client(client.id) }),
+  },
+  {
+    name: 'GET client ledger',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: apiRoutes.admin.clientLedger(client.id) }),
+  },
+  {
+    name: 'GET client arts',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: apiRoutes.admin.clientArts(client.id) }),
+  },
+  {
+    name: 'GET client audit',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: apiRoutes.admin.clientAudit(client.id) }),
+  },
+  {
+    name: 'POST credits',
+    ok: 200,
+    make: async () => ({
+      method: 'POST',
+      path: apiRoutes.admin.grantCredits(client.id),
+      json: { amount: 1 },
+    }),
+  },
+  {
+    name: 'POST deactivate',
+    ok: 200,
+    make: async () => ({
+      method: 'POST',
+      path: apiRoutes.admin.deactivateClient((await t.signUp()).id),
+    }),
+  },
+  {
+    name: 'POST reactivate',
+    ok: 200,
+    make: async () => {
+      const target = await t.signUp();
+      await deactivateClient(db(), { clientId: target.id, adminId: admin.id });
+      return { method: 'POST', path: apiRoutes.admin.reactivateClient(target.id) };
+    },
+  },
+  {
+    name: 'GET messages',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: apiRoutes.admin.messages }),
+  },
+  {
+    name: 'POST message read',
+    ok: 200,
+    make: async () => ({
+      method: 'POST',
+      path: apiRoutes.admin.readMessage((await insertMessage(t)).id),
+    }),
+  },
+];
+
+describe('every admin endpoint', () => {
+  it('covers every admin route of the contract', () => {
+    const routes = Object.keys(apiRoutes.admin);
+    expect(guardCases).toHaveLength(routes.length);
+  });
+
+  describe.each(guardCases)('$name', ({ make, ok }) => {
+    const send = async (cookie: string | undefined) => {
+      const target = await make();
+      return t.request(target.path, {
+        method: target.method,
+        cookie,
+        ...(target.json !== undefined ? { json: target.json } : {}),
+        ...(target.body ? { body: target.body() } : {}),
+      });
+    };
+
+    it('answers 401 to a signed-out visitor', async () => {
+      const response = await send(undefined);
+      expect(response.status).toBe(401);
+      expect((await errorOf(response)).code).toBe('unauthorized');
+    });
+
+    it('answers 403 to a client', async () => {
+      const response = await send(client.cookie);
+      expect(response.status).toBe(403);
+      expect(await errorOf(response)).toEqual({
+        code: 'forbidden',
+        message: 'Acesso restrito ao administrador.',
+      });
+    });
+
+    it(`answers ${ok} to an admin`, async () => {
+      const response = await send(admin.cookie);
+      expect(response.status).toBe(ok);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    });
+  });
+});
