@@ -1,17 +1,24 @@
-// Starts the SPA: the router, then React over the page the server already rendered.
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// Starts the SPA: the router, then React, hydrating the page the server already rendered.
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { trackRouter } from '../../lib/pending-navigation';
 import { Providers } from '../providers';
 import { createRouter } from '../router';
 
+/** Marks <html data-app="live"> once React runs the page: tests and tools wait for it. */
+function MarkLive({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
+  return children;
+}
+
 export async function boot(container: HTMLElement) {
   const router = createRouter();
   trackRouter(router);
-  // Public pages arrive already rendered by the server (server/seo/prerender.ts). Rendering only
-  // once the page's lazy chunk is in means React swaps that markup for the identical live page in
-  // one commit — no blank frame, no layout shift — instead of first clearing it to nothing.
+  // Public pages arrive already rendered by the server (server/seo/prerender.ts). Hydration needs
+  // the page's lazy chunk in: without it React would see a different tree and render anew.
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
       const unsubscribe = router.subscribe((state) => {
@@ -22,15 +29,16 @@ export async function boot(container: HTMLElement) {
       });
     });
   }
-  const root = createRoot(container);
-  // A transition lets React render in small slices, keeping the page responsive while it starts.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
+  const app = (
+    <StrictMode>
+      <MarkLive>
         <Providers>
           <RouterProvider router={router} />
         </Providers>
-      </StrictMode>,
-    );
-  });
+      </MarkLive>
+    </StrictMode>
+  );
+  // Hydration keeps the server's elements (no repaint) and replays a press made while it runs.
+  if (container.childElementCount > 0) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Card } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { returnToOf } from '../../../lib/return-to';
+import { returnToAt } from '../../../lib/return-to';
 import { readMeNow } from '../../../lib/session';
 import { LoginForm } from '../components/login-form';
 import { SessionEndedNotice } from '../components/session-ended-notice';
@@ -11,8 +11,8 @@ import { SessionEndedNotice } from '../components/session-ended-notice';
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The panel page the visitor was on when the guard sent them here.
-  const returnTo = returnToOf(useLocation().state);
+  // The panel page the visitor was on when the guard (or the server) sent them here.
+  const returnTo = returnToAt(useLocation());
 
   return (
     <main className="container py-5" style={{ maxWidth: 480 }}>
