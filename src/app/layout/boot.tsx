@@ -1,18 +1,11 @@
 // Starts the SPA: the router, then React, hydrating the page the server already rendered.
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { trackRouter } from '../../lib/pending-navigation';
 import { Providers } from '../providers';
 import { createRouter } from '../router';
-
-/** Marks <html data-app="live"> once React runs the page: tests and tools wait for it. */
-function MarkLive({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'live';
-  }, []);
-  return children;
-}
+import { MarkLive } from './boot-mark-live';
 
 export async function boot(container: HTMLElement) {
   const router = createRouter();
