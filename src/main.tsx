@@ -1,6 +1,6 @@
 // The SPA's entry: global styles now; the app itself once the server-rendered page's first screen
 // has loaded and painted, so neither the first paint nor the largest image waits for React. It then
-// hydrates that page (src/app/layout/boot.tsx); links work before that on their own.
+// hydrates that page (src/app/layout/boot.tsx), keeping its elements; links work before that.
 // Only the Bootstrap partials the app uses: the stylesheet blocks the first paint.
 import './styles/bootstrap.scss';
 import './styles/site.css';
@@ -8,7 +8,29 @@ import './styles/site.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root not found in index.html');
 
-const start = () => void import('./app/layout/boot').then(({ boot }) => boot(container));
+const start = (onLive?: () => void) =>
+  void import('./app/layout/boot').then(({ boot }) => boot(container, onLive));
+
+/**
+ * React listens from the moment it starts hydrating (and replays a press made meanwhile), but its
+ * code waits for the first paint: a button pressed before that is held, then pressed again once
+ * the page is live. Hydration keeps the very elements (and what was typed in them).
+ */
+function holdEarlyPresses(root: HTMLElement): () => void {
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(button);
+  };
+  document.addEventListener('click', hold, true);
+  return () => {
+    document.removeEventListener('click', hold, true);
+    for (const button of held.splice(0)) if (button.isConnected) button.click();
+  };
+}
 
 const loaded = () =>
   new Promise<void>((resolve) => {
@@ -54,6 +76,7 @@ const atMost = (ms: number, promise: Promise<unknown>) =>
   Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
 
 if (container.childElementCount > 0) {
+  const release = holdEarlyPresses(container);
   // Prerendered: the page is readable as it is. The app's code (about 110 KB) waits until the
   // first screen has painted, images included: it would otherwise take bandwidth from the largest
   // image, and a download finished before the first paint counts against it in Lighthouse's model.
@@ -66,7 +89,7 @@ if (container.childElementCount > 0) {
       await nextFrame();
     } finally {
       // Whatever went wrong while waiting, the page still needs its app.
-      setTimeout(start, 0);
+      setTimeout(() => start(release), 0);
     }
   })();
 } else {

@@ -7,6 +7,7 @@ import { paths } from '../../common/paths';
 import { navigation } from '../content/navigation';
 import { useDocumentHead } from '../lib/seo';
 import { ContactDialogProvider } from './layout/contact-dialog-provider';
+import { PageLive } from './layout/page-live';
 import { SiteFooter } from './layout/site-footer';
 import { SiteNavbar } from './layout/site-navbar';
 
@@ -30,6 +31,7 @@ export function RootLayout() {
       {pathname !== paths.home && <SiteNavbar />}
       <Suspense fallback={<p className="container py-5">Carregando…</p>}>
         <Outlet />
+        <PageLive />
       </Suspense>
       <SiteFooter />
       <ScrollRestoration />

@@ -5,9 +5,10 @@ import { RouterProvider } from 'react-router';
 import { trackRouter } from '../../lib/pending-navigation';
 import { Providers } from '../providers';
 import { createRouter } from '../router';
-import { MarkLive } from './boot-mark-live';
+import { OnPageLive } from './page-live';
 
-export async function boot(container: HTMLElement) {
+/** `onLive` runs once the page is hydrated (or rendered) and React handles its events. */
+export async function boot(container: HTMLElement, onLive?: () => void) {
   const router = createRouter();
   trackRouter(router);
   // Public pages arrive already rendered by the server (server/seo/prerender.ts). Hydration needs
@@ -24,11 +25,11 @@ export async function boot(container: HTMLElement) {
   }
   const app = (
     <StrictMode>
-      <MarkLive>
+      <OnPageLive run={onLive}>
         <Providers>
           <RouterProvider router={router} />
         </Providers>
-      </MarkLive>
+      </OnPageLive>
     </StrictMode>
   );
   // Hydration keeps the server's elements (no repaint) and replays a press made while it runs.
