@@ -12,9 +12,9 @@ const start = (onLive?: () => void) =>
   void import('./app/layout/boot').then(({ boot }) => boot(container, onLive));
 
 /**
- * React listens from the moment it starts hydrating (and replays a press made meanwhile), but its
- * code waits for the first paint: a button pressed before that is held, then pressed again once
- * the page is live. Hydration keeps the very elements (and what was typed in them).
+ * React's code waits for the first paint, and its own replay drops a press on a page still waiting
+ * in its Suspense boundary: a button pressed before the page is live is held, then pressed again.
+ * Hydration keeps the very elements (and what was typed in them), so no mapping is needed.
  */
 function holdEarlyPresses(root: HTMLElement): () => void {
   const held: HTMLElement[] = [];

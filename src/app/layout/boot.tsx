@@ -32,7 +32,7 @@ export async function boot(container: HTMLElement, onLive?: () => void) {
       </OnPageLive>
     </StrictMode>
   );
-  // Hydration keeps the server's elements (no repaint) and replays a press made while it runs.
+  // Hydration keeps the server's elements: no repaint, no layout shift.
   if (container.childElementCount > 0) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
