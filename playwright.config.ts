@@ -47,7 +47,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --import tsx server/index.ts',
+    // The built server, as in production (it builds first what is missing or stale).
+    command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,10 +1,32 @@
+// `vite build`: the SPA into dist/. `vite build --ssr`: the server into dist-server/ — the API
+// (server/index.ts) and the public pages' renderer (src/app/layout/render-page.tsx) as plain
+// JavaScript, so production runs `node dist-server/index.js` with no TypeScript loader.
+import { cpSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
-  plugins: [react()],
+export const SERVER_OUT_DIR = 'dist-server';
+
+/**
+ * What the server reads at run time beside its own code (`new URL('./…', import.meta.url)`):
+ * the migrations and the password-strength worker. Copied next to the built files.
+ */
+const copyServerFiles = (): Plugin => ({
+  name: 'copy-server-files',
+  apply: 'build',
+  writeBundle() {
+    cpSync('server/db/migrations', `${SERVER_OUT_DIR}/migrations`, { recursive: true });
+    cpSync(
+      'server/auth/password-strength.worker.mjs',
+      `${SERVER_OUT_DIR}/password-strength.worker.mjs`,
+    );
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [copyServerFiles()] : [])],
   css: {
     preprocessorOptions: {
       // Bootstrap's Sass is a dependency: its deprecation warnings are not ours to fix (none with
@@ -15,10 +37,27 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // The marketing pages must not pull the client area or the admin panel: each route is its own chunk.
-    chunkSizeWarningLimit: 400,
-  },
-});
+  // Tells server/seo/prerender.ts that the renderer is built beside it (not TSX to compile).
+  define: isSsrBuild ? { __BUILT_SERVER__: 'true' } : {},
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: SERVER_OUT_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+        // Dependencies stay in node_modules (Vite's SSR default), imported at run time.
+        rolldownOptions: {
+          input: { index: 'server/index.ts', 'render-page': 'src/app/layout/render-page.tsx' },
+          // Flat: every file's `import.meta.url` is in dist-server/, where the copies above are.
+          output: { chunkFileNames: '[name]-[hash].js' },
+        },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // The marketing pages must not pull the client area or the admin panel: each route is its
+        // own chunk.
+        chunkSizeWarningLimit: 400,
+      },
+}));

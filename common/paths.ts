@@ -79,11 +79,42 @@ const staticAppPaths: readonly string[] = [
   paths.adminMessages,
 ];
 
-const dynamicAppPaths = Object.values(routePatterns).map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`, 'i'),
-);
+/** A route pattern as a case-insensitive expression (the router matches paths that way). */
+const patternOf = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`, 'i');
+
+const dynamicAppPaths = Object.values(routePatterns).map(patternOf);
 
 const knownStatic = new Set(staticAppPaths.map((p) => p.toLowerCase()));
+
+/** The query parameter a server redirect to a sign-in page names the page asked for with. */
+export const RETURN_TO_PARAM = 'returnTo';
+
+const clientPages = new Set(
+  [paths.clientArea, paths.clientFinished, paths.myData].map((p) => p.toLowerCase()),
+);
+const adminPages = new Set(
+  [paths.admin, paths.adminClients, paths.adminFinished, paths.adminMessages].map((p) =>
+    p.toLowerCase(),
+  ),
+);
+const clientPatterns = [patternOf(routePatterns.changeArt)];
+const adminPatterns = [patternOf(routePatterns.adminClient), patternOf(routePatterns.adminArt)];
+
+/**
+ * The sign-in page a signed-out visitor of a guarded page is sent to (the client area's or the
+ * panel's, as their page guards do), or null for a page anyone may see.
+ */
+export function signInPageFor(pathname: string): string | null {
+  const normalized = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  if (clientPages.has(normalized) || clientPatterns.some((re) => re.test(normalized))) {
+    return paths.login;
+  }
+  if (adminPages.has(normalized) || adminPatterns.some((re) => re.test(normalized))) {
+    return paths.adminLogin;
+  }
+  return null;
+}
 
 /** Whether the SPA has a page at this path (matched case-insensitively, as the router does). */
 export function isAppRoute(pathname: string): boolean {

@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { publicPaths } from '../common/paths';
-import { ensureBuilt } from './ensure-built';
+import { ensureBuilt } from './ensure-built.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 const LCP_MAX_MS = 2000;
@@ -71,7 +71,7 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-lighthouse-'));
   // The same command and environment as playwright.config.ts's webServer.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const server = spawn(process.execPath, ['dist-server/index.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -60,6 +60,7 @@ async function main() {
     const prerenderer = createPagePrerenderer(runtime.logger);
     mountSpa(app, {
       distDir,
+      auth: runtime.auth,
       renderHead: (pathname) => renderHead(pathname, baseUrl),
       renderBody: (pathname) => prerenderer.renderBody(pathname),
     });

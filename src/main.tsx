@@ -1,5 +1,6 @@
 // The SPA's entry: global styles now; the app itself once the server-rendered page's first screen
-// has loaded and painted, so neither the first paint nor the largest image waits for React.
+// has loaded and painted, so neither the first paint nor the largest image waits for React. It then
+// hydrates that page (src/app/layout/boot.tsx), keeping its elements; links work before that.
 // Only the Bootstrap partials the app uses: the stylesheet blocks the first paint.
 import './styles/bootstrap.scss';
 import './styles/site.css';
@@ -7,84 +8,28 @@ import './styles/site.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root not found in index.html');
 
-const start = () => void import('./app/layout/boot').then(({ boot }) => boot(container));
-
-/** Where an element sits under #root, as child indexes: the live page has the same structure. */
-const pathOf = (element: Element): number[] => {
-  const path: number[] = [];
-  for (let node: Element = element; node !== container && node.parentElement;) {
-    path.unshift([...node.parentElement.children].indexOf(node));
-    node = node.parentElement;
-  }
-  return path;
-};
-const elementAt = (path: number[]): Element | undefined =>
-  path.reduce<Element | undefined>((node, index) => node?.children[index], container);
-
-/** Sets a form field's value so React sees the change (the native setter, then an input event). */
-function setFieldValue(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-  Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
+const start = (onLive?: () => void) =>
+  void import('./app/layout/boot').then(({ boot }) => boot(container, onLive));
 
 /**
- * Until React is running, a button pressed on the server-rendered page would do nothing (links
- * work on their own) and text typed in a form would be lost when React puts the live page in
- * place. Presses are held and replayed, and typed text carried over, once the live page is in.
+ * React's code waits for the first paint, and its own replay drops a press on a page still waiting
+ * in its Suspense boundary: a button pressed before the page is live is held, then pressed again.
+ * Hydration keeps the very elements (and what was typed in them), so no mapping is needed.
  */
-function replayEarlyPresses(root: HTMLElement) {
-  const pending: { path: number[]; focused: boolean }[] = [];
-  const typed = new Map<string, { path: number[]; value: string }>();
-  const keep = (event: Event) => {
-    const field = event.target;
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    const path = pathOf(field);
-    typed.set(path.join('.'), { path, value: field.value });
-  };
-  document.addEventListener('input', keep, true);
-  let focusedPath: number[] | null = null;
-  const trackFocus = (event: FocusEvent) => {
-    if (event.target instanceof Element && root.contains(event.target)) {
-      focusedPath = pathOf(event.target);
-    }
-  };
-  document.addEventListener('focusin', trackFocus, true);
+function holdEarlyPresses(root: HTMLElement): () => void {
+  const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest('button');
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();
-    pending.push({ path: pathOf(button), focused: document.activeElement === button });
+    held.push(button);
   };
   document.addEventListener('click', hold, true);
-  const prerendered = root.firstChild;
-  const observer = new MutationObserver(() => {
-    if (prerendered && root.contains(prerendered)) return;
-    // React has committed the live page (its handlers are attached at the root already).
-    observer.disconnect();
+  return () => {
     document.removeEventListener('click', hold, true);
-    document.removeEventListener('input', keep, true);
-    document.removeEventListener('focusin', trackFocus, true);
-    const refocus = focusedPath ? elementAt(focusedPath) : undefined;
-    if (refocus instanceof HTMLElement && !pending.length) refocus.focus();
-    for (const { path, value } of typed.values()) {
-      const field = elementAt(path);
-      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-        setFieldValue(field, value);
-      }
-    }
-    for (const { path, focused } of pending) {
-      const element = elementAt(path);
-      if (element instanceof HTMLElement) {
-        if (focused) element.focus();
-        element.click();
-      }
-    }
-    // A marker for tests and tools that need the live page (not the server-rendered one).
-    document.documentElement.dataset.app = 'live';
-  });
-  observer.observe(root, { childList: true });
+    for (const button of held.splice(0)) if (button.isConnected) button.click();
+  };
 }
 
 const loaded = () =>
@@ -131,7 +76,7 @@ const atMost = (ms: number, promise: Promise<unknown>) =>
   Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
 
 if (container.childElementCount > 0) {
-  replayEarlyPresses(container);
+  const release = holdEarlyPresses(container);
   // Prerendered: the page is readable as it is. The app's code (about 110 KB) waits until the
   // first screen has painted, images included: it would otherwise take bandwidth from the largest
   // image, and a download finished before the first paint counts against it in Lighthouse's model.
@@ -144,10 +89,9 @@ if (container.childElementCount > 0) {
       await nextFrame();
     } finally {
       // Whatever went wrong while waiting, the page still needs its app.
-      setTimeout(start, 0);
+      setTimeout(() => start(release), 0);
     }
   })();
 } else {
   start();
-  document.documentElement.dataset.app = 'live';
 }

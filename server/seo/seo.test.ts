@@ -20,7 +20,11 @@ beforeAll(async () => {
     `<!doctype html><html lang="pt-BR"><head>${HEAD_MARKER}</head><body><div id="root"></div></body></html>`,
   );
   mountSeo(t.app, TEST_ORIGIN);
-  mountSpa(t.app, { distDir, renderHead: (p) => renderHead(p, TEST_ORIGIN) });
+  mountSpa(t.app, {
+    distDir,
+    auth: t.runtime.auth,
+    renderHead: (p) => renderHead(p, TEST_ORIGIN),
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -9,6 +9,7 @@ import { navigation } from '../content/navigation';
 import { useDocumentHead } from '../lib/seo';
 import { isPanelRoute } from './panel-route';
 import { ContactDialogProvider } from './layout/contact-dialog-provider';
+import { PageLive } from './layout/page-live';
 import { SiteFooter } from './layout/site-footer';
 import { SiteNavbar } from './layout/site-navbar';
 
@@ -33,6 +34,7 @@ export function RootLayout() {
       {pathname !== paths.home && !inPanel && <SiteNavbar />}
       <Suspense fallback={<p className="container py-5">Carregando…</p>}>
         <Outlet />
+        <PageLive />
       </Suspense>
       {!inPanel && <SiteFooter />}
       <ScrollRestoration />

@@ -1,7 +1,7 @@
 // Accounts in the browser: the one login failure dialog, sign-up validation beside each field
 // (the terms box included), a client refused at /AdmLogin, 'Sair' revoking the session, guarded
-// client pages (and the way back to them after signing in), and the password-reset pages' own
-// messages.
+// client pages (redirected by the server, and the way back to them after signing in), and the
+// password-reset pages' own messages.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { adminAccount, expect, fillSignUp, newAccount, signInThroughApi, test } from './fixtures';
@@ -155,6 +155,25 @@ test('client pages send a signed-out visitor to /Login', async ({ page }) => {
     await page.goto(path);
     await page.waitForURL('**/Login');
   }
+});
+
+test('a signed-out visit to a guarded page is redirected by the server, before anything paints', async ({
+  page,
+}) => {
+  const guarded = [
+    ['/ClientArea', '/Login'],
+    ['/UserArteFinalizada?busca=caixa', '/Login'],
+    ['/Clientes?busca=ltda', '/AdmLogin'],
+  ] as const;
+  for (const [path, signIn] of guarded) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect([302, 303], path).toContain(answer.status());
+    expect(answer.headers()['location']).toBe(`${signIn}?returnTo=${encodeURIComponent(path)}`);
+  }
+  // The browser's navigation itself is redirected; the sign-in page then tidies its address.
+  const response = await page.goto('/ClientArea');
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/ClientArea$/);
+  await page.waitForURL('**/Login');
 });
 
 test('a visitor sent to sign in lands, once in, on the page they had opened', async ({

@@ -1,6 +1,6 @@
 // Renders a public page to HTML on the server, so the first paint needs no JavaScript (fast LCP,
-// content for crawlers). The browser then renders the same page over it (see main.tsx), without
-// hydration: the strict CSP forbids the inline data script hydration would need.
+// content for crawlers). The browser then hydrates it (boot.tsx). The pages have no loaders, so
+// no inline hydration-data script is needed (the strict CSP would refuse it).
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from '../providers';
@@ -19,7 +19,7 @@ export async function renderPageHtml(pathname: string): Promise<string | null> {
     </Providers>,
   );
   // React puts its resource hints (<link rel="preload">) first; in the browser they'd go to
-  // <head>. Dropped, so #root holds exactly the elements the live page will (main.tsx replays
-  // early presses by element position); the images are in the HTML for the browser to find.
+  // <head>. Dropped, so #root holds exactly the elements hydration expects; the images are in the
+  // HTML for the browser to find.
   return html.replace(/^(?:<link [^>]*>)+/, '');
 }

@@ -1,9 +1,9 @@
 // /AdmLogin: the studio's door. A client's valid credentials are refused here, not let in.
 import { useQueryClient } from '@tanstack/react-query';
 import { Card } from 'react-bootstrap';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { returnToOf } from '../../../lib/return-to';
+import { useReturnTo } from '../../../lib/return-to';
 import { readMeNow } from '../../../lib/session';
 import { LoginForm } from '../components/login-form';
 import { SessionEndedNotice } from '../components/session-ended-notice';
@@ -11,8 +11,8 @@ import { SessionEndedNotice } from '../components/session-ended-notice';
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The panel page the visitor was on when the guard sent them here.
-  const returnTo = returnToOf(useLocation().state);
+  // The panel page the visitor was on when the guard (or the server) sent them here.
+  const returnTo = useReturnTo();
 
   return (
     <main className="container py-5" style={{ maxWidth: 480 }}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { returnToOf } from '../../../lib/return-to';
+import { useReturnTo } from '../../../lib/return-to';
 import { readMeNow } from '../../../lib/session';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 import { LoginForm } from '../components/login-form';
@@ -18,12 +18,13 @@ export function LoginPage() {
   // The e-mail typed so far, handed to 'Esqueci minha senha' when it opens.
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const state: unknown = useLocation().state;
+  const returnTo = useReturnTo();
   // A message handed over by another page, e.g. after a password reset.
   const notice = (state as { notice?: unknown } | null)?.notice;
 
   const enter = async () => {
     await readMeNow(queryClient);
-    await navigate(returnToOf(state) ?? paths.clientArea);
+    await navigate(returnTo ?? paths.clientArea);
   };
 
   return (

@@ -1,0 +1,53 @@
+// The page routes' server side: a signed-out visit to a guarded page is redirected to its sign-in
+// page before anything paints, with the return address; anyone signed in gets the page.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEAD_MARKER, mountSpa } from './spa';
+import { createTestContext, type TestContext } from './test/harness';
+
+let t: TestContext;
+let distDir: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  distDir = mkdtempSync(path.join(tmpdir(), 'studio-dist-'));
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    `<!doctype html><html><head>${HEAD_MARKER}</head><body><div id="root"></div></body></html>`,
+  );
+  mountSpa(t.app, { distDir, auth: t.runtime.auth });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('guarded pages', () => {
+  it('redirects a signed-out visitor to the sign-in page, naming where they were going', async () => {
+    const client = await t.request('/ClientArea');
+    expect(client.status).toBe(302);
+    expect(client.headers.get('location')).toBe('/Login?returnTo=%2FClientArea');
+    expect(client.headers.get('cache-control')).toBe('no-store');
+
+    const change = await t.request('/alterar-arte/abc?aba=1');
+    expect(change.headers.get('location')).toBe('/Login?returnTo=%2Falterar-arte%2Fabc%3Faba%3D1');
+
+    const panel = await t.request('/pagina-detalhes/abc');
+    expect(panel.status).toBe(302);
+    expect(panel.headers.get('location')).toBe('/AdmLogin?returnTo=%2Fpagina-detalhes%2Fabc');
+  });
+
+  it('serves the page to anyone signed in (the SPA decides what a client sees of the panel)', async () => {
+    const { cookie } = await t.signUp();
+    expect((await t.request('/ClientArea', { cookie })).status).toBe(200);
+    expect((await t.request('/Admin', { cookie })).status).toBe(200);
+  });
+
+  it('leaves public pages and the sign-in pages open', async () => {
+    for (const open of ['/', '/Login', '/AdmLogin', '/conta-excluida']) {
+      expect((await t.request(open)).status, open).toBe(200);
+    }
+  });
+});
