@@ -3,13 +3,13 @@
 // API tests' arts, messages and requests.
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtRequestResult } from '../arts/art.schemas';
 import { ART_STATUS, type ArtStatus } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
-import { artRequest, contactMessage, user } from '../db/schema';
+import { artRequest, contactMessage, mailOutbox, user } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
 import { createTestContext, type TestContext, type TestUser } from './harness';
 
@@ -179,4 +179,44 @@ export async function insertMessage(
     })
     .returning();
   return row!;
+}
+
+/** The newest mail queued to `to`. */
+export async function latestMailTo(t: TestContext, to: string) {
+  const [row] = await t.runtime.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * "Esqueci minha senha" to the end: asks for the link, follows the mailed one and sets
+ * `newPassword`. `sourceIp` gives each request its X-Forwarded-For (for the throttle tests).
+ */
+export async function resetPasswordByMail(
+  t: TestContext,
+  email: string,
+  newPassword: string,
+  sourceIp?: () => string,
+) {
+  const headers = () => (sourceIp ? { 'x-forwarded-for': sourceIp() } : undefined);
+  const requested = await t.request('/api/auth/request-password-reset', {
+    method: 'POST',
+    json: { email, redirectTo: '/redefinir-senha' },
+    headers: headers(),
+  });
+  expect(requested.status).toBe(200);
+  const mail = await latestMailTo(t, email);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x/';
+  const token = new URL(link).searchParams.get('token');
+  expect(token).toBeTruthy();
+  const reset = await t.request('/api/auth/reset-password', {
+    method: 'POST',
+    json: { token, newPassword },
+    headers: headers(),
+  });
+  expect(reset.status).toBe(200);
 }
