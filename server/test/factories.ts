@@ -2,6 +2,9 @@
 // database, file fixtures, uploads stored as the upload route would store them, and the admin
 // API tests' arts, messages and requests.
 import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -11,6 +14,7 @@ import { ART_STATUS, type ArtStatus } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
 import { artRequest, contactMessage, mailOutbox, user } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
+import { HEAD_MARKER } from '../spa';
 import { createTestContext, type TestContext, type TestUser } from './harness';
 
 /** A real 1×1 PNG. */
@@ -100,6 +104,10 @@ const HOUR_MS = 3600_000;
 export async function readJson<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+/** A GET as the holder of `cookie` (none: signed out), its JSON answer read as `T`. */
+export const getJson = async <T>(t: TestContext, path: string, cookie: string | undefined) =>
+  readJson<T>(await t.request(path, { cookie }));
 
 /** The `error` of an error answer. */
 export async function errorOf(response: Response) {
@@ -219,4 +227,28 @@ export async function resetPasswordByMail(
     headers: headers(),
   });
   expect(reset.status).toBe(200);
+}
+
+/**
+ * A test app serving a built SPA from a temporary dist/ (its index.html opening with `htmlTag`);
+ * `mount` adds the routes under test, and `close()` removes the dist/ too.
+ */
+export async function contextWithSpa(
+  mount: (t: TestContext, distDir: string) => void,
+  htmlTag = '<html>',
+): Promise<TestContext> {
+  const t = await createTestContext();
+  const distDir = mkdtempSync(path.join(tmpdir(), 'studio-dist-'));
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    `<!doctype html>${htmlTag}<head>${HEAD_MARKER}</head><body><div id="root"></div></body></html>`,
+  );
+  mount(t, distDir);
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
 }
