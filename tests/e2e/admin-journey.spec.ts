@@ -14,6 +14,7 @@ import {
   createClientAccount,
   expect,
   signInThroughApi,
+  signOutInBrowser,
   test as base,
   type Account,
 } from './fixtures';
@@ -395,12 +396,7 @@ test('the side menu, Sair and a phone-sized screen', async ({ page, loginAsAdmin
     'aria-current',
     'page',
   );
-  await menu.getByRole('button', { name: 'Sair' }).click();
-  await page
-    .getByRole('dialog', { name: 'Sair do painel' })
-    .getByRole('button', { name: 'Sair' })
-    .click();
-  await page.waitForURL('**/AdmLogin');
+  await signOutInBrowser(page, 'admin', menu);
   await page.goto('/Admin');
   await page.waitForURL('**/AdmLogin');
 });
