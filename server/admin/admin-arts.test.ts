@@ -7,7 +7,7 @@ import type { AdminArtRow } from './admin.schemas';
 import type { Page } from '../db/paging';
 import { ART_STATUS, PAGE_SIZE } from '../../common/constants';
 import { artRequest, user } from '../db/schema';
-import { adminTestWorld, getJson, insertArt } from '../test/factories';
+import { adminTestWorld, firstTwoPages, getJson, insertArt } from '../test/factories';
 import type { TestContext, TestUser } from '../test/harness';
 
 let t: TestContext;
@@ -133,17 +133,12 @@ describe('GET /api/admin/arts', () => {
         dueAt: new Date(base + i * 60_000),
       });
     }
-    const pageOf = async (page: number) =>
-      getJson<Page<AdminArtRow>>(
-        t,
-        `${apiRoutes.admin.arts}?search=pagina%20fila&page=${page}`,
-        admin.cookie,
-      );
-    const first = await pageOf(1);
-    const second = await pageOf(2);
-    expect(first.total).toBe(51);
-    expect(first.items).toHaveLength(50);
-    expect(second.items).toHaveLength(1);
+    const { first, second } = await firstTwoPages<AdminArtRow>(
+      t,
+      apiRoutes.admin.arts,
+      'pagina fila',
+      admin.cookie,
+    );
     expect(second.items[0]!.name).toBe('Pagina fila 50');
     expect(new Set([...first.items, ...second.items].map((r) => r.id)).size).toBe(51);
   });

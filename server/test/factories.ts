@@ -13,6 +13,7 @@ import type { ArtRequestResult } from '../arts/art.schemas';
 import { ART_STATUS, type ArtStatus } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
 import { artRequest, contactMessage, mailOutbox, user } from '../db/schema';
+import type { Page } from '../db/paging';
 import type { StoredUpload } from '../files/storage';
 import { HEAD_MARKER } from '../spa';
 import { createTestContext, type TestContext, type TestUser } from './harness';
@@ -108,6 +109,23 @@ export async function readJson<T>(response: Response): Promise<T> {
 /** A GET as the holder of `cookie` (none: signed out), its JSON answer read as `T`. */
 export const getJson = async <T>(t: TestContext, path: string, cookie: string | undefined) =>
   readJson<T>(await t.request(path, { cookie }));
+
+/** Pages 1 and 2 of the list at `listPath` searched for `search`: 51 matches, split 50 + 1. */
+export async function firstTwoPages<T>(
+  t: TestContext,
+  listPath: string,
+  search: string,
+  cookie: string,
+) {
+  const pageOf = (page: number) =>
+    getJson<Page<T>>(t, `${listPath}?search=${encodeURIComponent(search)}&page=${page}`, cookie);
+  const first = await pageOf(1);
+  const second = await pageOf(2);
+  expect(first.total).toBe(51);
+  expect(first.items).toHaveLength(50);
+  expect(second.items).toHaveLength(1);
+  return { first, second };
+}
 
 /** The `error` of an error answer. */
 export async function errorOf(response: Response) {
