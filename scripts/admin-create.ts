@@ -4,9 +4,10 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/constants';
 import { createAdmin, WeakAdminPasswordError } from '../server/auth/admin-account';
-import { ConfigError, loadConfig } from '../server/config';
+import { loadConfig } from '../server/config';
 import { loadEnvFile } from '../server/env-file';
 import { startRuntime } from '../server/runtime';
+import { exitWithError } from './exit-with-error';
 
 const argsSchema = z.object({
   email: z.email('Informe um e-mail válido com --email'),
@@ -36,7 +37,6 @@ try {
       : `A conta ${parsed.data.email} já existia e agora é administradora.`,
   );
 } catch (error) {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
   // A weak password is a bad argument, like a short one.
-  process.exit(error instanceof WeakAdminPasswordError ? 2 : 1);
+  exitWithError(error, error instanceof WeakAdminPasswordError ? 2 : 1);
 }

@@ -3,9 +3,10 @@
 // or S3 it explains what to use instead (pg_dump, bucket versioning).
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { BackupError, createBackup } from '../server/backup/backup';
-import { ConfigError, parseEnv } from '../server/config';
+import { createBackup } from '../server/backup/backup';
+import { parseEnv } from '../server/config';
 import { loadEnvFile } from '../server/env-file';
+import { exitWithError } from './exit-with-error';
 
 try {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -44,10 +45,5 @@ try {
       `(instantâneo ${manifest.snapshot === 'running-server' ? 'do servidor em execução' : 'com o servidor parado'}).`,
   );
 } catch (error) {
-  console.error(
-    error instanceof BackupError || error instanceof ConfigError || error instanceof Error
-      ? error.message
-      : error,
-  );
-  process.exit(1);
+  exitWithError(error);
 }

@@ -2,11 +2,12 @@
 // outbox (password-reset links, notices) from the configured database, for development without SMTP.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../server/config';
+import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { formatOutboxMessage, latestOutboxMessages } from '../server/mail/outbox';
 import { loadEnvFile } from '../server/env-file';
 import { databaseTargetOf } from '../server/runtime';
+import { exitWithError } from './exit-with-error';
 
 const argsSchema = z.object({
   last: z.coerce
@@ -52,6 +53,5 @@ try {
     await handle.close();
   }
 } catch (error) {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-  process.exit(1);
+  exitWithError(error);
 }

@@ -1,9 +1,10 @@
 // `npm run restore -- FILE [--data-dir DIR]`: restores a backup made by `npm run backup` into an
 // empty DATA_DIR (a non-empty one is refused), checking every file's hash and the row counts.
 import { parseArgs } from 'node:util';
-import { BackupError, restoreBackup } from '../server/backup/backup';
-import { ConfigError, parseEnv } from '../server/config';
+import { restoreBackup } from '../server/backup/backup';
+import { parseEnv } from '../server/config';
 import { loadEnvFile } from '../server/env-file';
+import { exitWithError } from './exit-with-error';
 
 try {
   const { values, positionals } = parseArgs({
@@ -29,10 +30,5 @@ try {
       'Inicie o servidor com este DATA_DIR.',
   );
 } catch (error) {
-  console.error(
-    error instanceof BackupError || error instanceof ConfigError || error instanceof Error
-      ? error.message
-      : error,
-  );
-  process.exit(1);
+  exitWithError(error);
 }

@@ -1,28 +1,16 @@
 // The page routes' server side: a signed-out visit to a guarded page is redirected to its sign-in
 // page before anything paints, with the return address; anyone signed in gets the page.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEAD_MARKER, mountSpa } from './spa';
-import { createTestContext, type TestContext } from './test/harness';
+import { mountSpa } from './spa';
+import { contextWithSpa } from './test/factories';
+import type { TestContext } from './test/harness';
 
 let t: TestContext;
-let distDir: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  distDir = mkdtempSync(path.join(tmpdir(), 'studio-dist-'));
-  writeFileSync(
-    path.join(distDir, 'index.html'),
-    `<!doctype html><html><head>${HEAD_MARKER}</head><body><div id="root"></div></body></html>`,
-  );
-  mountSpa(t.app, { distDir, auth: t.runtime.auth });
+  t = await contextWithSpa((t, distDir) => mountSpa(t.app, { distDir, auth: t.runtime.auth }));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('guarded pages', () => {
   it('redirects a signed-out visitor to the sign-in page, naming where they were going', async () => {

@@ -23,12 +23,28 @@ import {
   wheat,
 } from './packaging';
 import { artboard, chartCard, dieline, dimension, kpi, separations, stage } from './scenes';
-import type { Panel } from './scenes';
+import type { Panel, Placed } from './scenes';
 import { circle, fontGroup, group, rect, svgDocument, text } from './svg';
 
 const W = 1200;
 const H = 900;
 const FLOOR = 730;
+
+/** A phone showing one of the brand's Meta campaign posts, standing on the stage. */
+const metaPhone = (
+  b: Brand,
+  headline: string,
+  layout: number,
+  x: number,
+  y: number,
+  scale: number,
+): Placed => ({
+  markup: phone(socialPost(b, headline, layout), '@meta.oficial', b.accent),
+  x,
+  y,
+  scale,
+  width: 240,
+});
 
 type CaseImages = readonly [cover: string, second: string, third: string, fourth: string];
 
@@ -401,20 +417,8 @@ const meta = (b: Brand): CaseImages => {
       'Post de campanha Meta no celular',
       b,
       [
-        {
-          markup: phone(socialPost(b, 'Nova coleção', 0), '@meta.oficial', b.accent),
-          x: 430,
-          y: FLOOR + 40,
-          scale: 1.3,
-          width: 240,
-        },
-        {
-          markup: phone(socialPost(b, '50% OFF', 3), '@meta.oficial', b.accent),
-          x: 800,
-          y: FLOOR + 10,
-          scale: 1.1,
-          width: 240,
-        },
+        metaPhone(b, 'Nova coleção', 0, 430, FLOOR + 40, 1.3),
+        metaPhone(b, '50% OFF', 3, 800, FLOOR + 10, 1.1),
       ],
       81,
     ),
@@ -452,27 +456,9 @@ const meta = (b: Brand): CaseImages => {
       'Stories da campanha Meta',
       variant(b, b.accent, '#fff1d6'),
       [
-        {
-          markup: phone(socialPost(b, 'Lançamento', 2), '@meta.oficial', b.accent),
-          x: 300,
-          y: FLOOR,
-          scale: 1.05,
-          width: 240,
-        },
-        {
-          markup: phone(socialPost(b, 'Frete grátis', 1), '@meta.oficial', b.accent),
-          x: 600,
-          y: FLOOR + 30,
-          scale: 1.2,
-          width: 240,
-        },
-        {
-          markup: phone(socialPost(b, 'Dia do cliente', 3), '@meta.oficial', b.accent),
-          x: 900,
-          y: FLOOR,
-          scale: 1.05,
-          width: 240,
-        },
+        metaPhone(b, 'Lançamento', 2, 300, FLOOR, 1.05),
+        metaPhone(b, 'Frete grátis', 1, 600, FLOOR + 30, 1.2),
+        metaPhone(b, 'Dia do cliente', 3, 900, FLOOR, 1.05),
       ],
       84,
     ),

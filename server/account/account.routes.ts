@@ -11,7 +11,14 @@ import type { AppDeps } from '../deps';
 import { loginSourceFor } from '../auth/auth';
 import { requireUser } from '../auth/guards';
 import { clientIp } from '../http/client-ip';
-import { apiRouter, errorResponses, jsonBody, jsonResponse, signedIn } from '../http/contract';
+import {
+  apiRouter,
+  errorResponses,
+  fileResponse,
+  jsonBody,
+  jsonResponse,
+  signedIn,
+} from '../http/contract';
 import { forbidden } from '../domain-errors';
 import { ADMIN_DELETION_MESSAGE, deleteOwnAccount } from './account-deletion';
 import { planAccountExport, streamAccountExport } from './account-export';
@@ -34,12 +41,10 @@ const exportAccount = createRoute({
   security: signedIn,
   middleware: [requireUser] as const,
   responses: {
-    // A plain schema: the ZIP is streamed, never read by the response check.
-    200: {
-      description:
-        'Um ZIP com os dados da conta, as artes e os arquivos (meus-dados-AAAA-MM-DD.zip).',
-      content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
-    },
+    200: fileResponse(
+      'application/zip',
+      'Um ZIP com os dados da conta, as artes e os arquivos (meus-dados-AAAA-MM-DD.zip).',
+    ),
     ...errorResponses(401, 403),
   },
 });

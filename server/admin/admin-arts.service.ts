@@ -1,9 +1,9 @@
 // The admin panel's arts: the queue (nearest deadline first) and the finished list, all clients'
 // or one client's, one page of 50 rows read in SQL, searched on the folded generated columns.
-import { and, asc, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { ArtStatus } from '../../common/constants';
 import type { Database } from '../db/client';
-import { pageOf, paginate, totalFromPage, type Page } from '../db/paging';
+import { pageOf, paginate, readPage, totalFromPage, type Page } from '../db/paging';
 import {
   artRequest,
   artStatusCount,
@@ -23,6 +23,16 @@ async function countStatuses(db: Database, statuses: readonly string[]): Promise
     .where(inArray(artStatusCount.status, [...statuses]));
   return row?.value ?? 0;
 }
+
+/** The columns of an art that an admin row shows. */
+const adminArtColumns = {
+  id: artRequest.id,
+  name: artRequest.name,
+  status: artRequest.status,
+  dueAt: artRequest.dueAt,
+  createdAt: artRequest.createdAt,
+  updatedAt: artRequest.updatedAt,
+};
 
 export type AdminArtScope = 'open' | 'done';
 
@@ -62,14 +72,7 @@ export async function listAdminArts(
 
   const rows = await db
     .select({
-      art: {
-        id: artRequest.id,
-        name: artRequest.name,
-        status: artRequest.status,
-        dueAt: artRequest.dueAt,
-        createdAt: artRequest.createdAt,
-        updatedAt: artRequest.updatedAt,
-      },
+      art: adminArtColumns,
       client: { id: user.id, name: user.name },
     })
     .from(artRequest)
@@ -101,31 +104,23 @@ export async function listClientArtsForAdmin(
     pattern ? like(artRequest.searchName, pattern) : undefined,
   );
   const now = input.now ?? new Date();
-  const [rows, [total]] = await Promise.all([
-    paginate(
-      db
-        .select({
-          id: artRequest.id,
-          name: artRequest.name,
-          status: artRequest.status,
-          dueAt: artRequest.dueAt,
-          createdAt: artRequest.createdAt,
-          updatedAt: artRequest.updatedAt,
-        })
-        .from(artRequest)
-        .where(where)
-        .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
-        .$dynamic(),
-      input.page,
-    ),
-    db.select({ value: count() }).from(artRequest).where(where),
-  ]);
+  const { rows, total } = await readPage(
+    db,
+    db
+      .select(adminArtColumns)
+      .from(artRequest)
+      .where(where)
+      .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
+      .$dynamic(),
+    input.page,
+    { table: artRequest, where },
+  );
   return pageOf(
     rows.map((art) =>
       toAdminArtRow(art, { id: client.id, name: client.name }, isOpen(art.status) ? now : null),
     ),
     input.page,
-    total?.value,
+    total,
   );
 }
 

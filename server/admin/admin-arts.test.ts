@@ -7,7 +7,7 @@ import type { AdminArtRow } from './admin.schemas';
 import type { Page } from '../db/paging';
 import { ART_STATUS, PAGE_SIZE } from '../../common/constants';
 import { artRequest, user } from '../db/schema';
-import { adminTestWorld, insertArt, readJson } from '../test/factories';
+import { adminTestWorld, firstTwoPages, getJson, insertArt } from '../test/factories';
 import type { TestContext, TestUser } from '../test/harness';
 
 let t: TestContext;
@@ -42,8 +42,10 @@ describe('GET /api/admin/arts', () => {
     await insertArt(t, owner.id, { name: 'Fila finalizada', status: ART_STATUS.finished });
     await insertArt(t, owner.id, { name: 'Fila aprovada', status: ART_STATUS.approved });
 
-    const page = await readJson<Page<AdminArtRow>>(
-      await t.request(`${apiRoutes.admin.arts}?search=fila`, { cookie: admin.cookie }),
+    const page = await getJson<Page<AdminArtRow>>(
+      t,
+      `${apiRoutes.admin.arts}?search=fila`,
+      admin.cookie,
     );
     expect(page.items.map((row) => row.id)).toEqual([late.id, soon.id, later.id]);
     expect(page.total).toBe(3);
@@ -67,10 +69,10 @@ describe('GET /api/admin/arts', () => {
 
     const search = async (needle: string) =>
       (
-        await readJson<Page<AdminArtRow>>(
-          await t.request(`${apiRoutes.admin.arts}?search=${encodeURIComponent(needle)}`, {
-            cookie: admin.cookie,
-          }),
+        await getJson<Page<AdminArtRow>>(
+          t,
+          `${apiRoutes.admin.arts}?search=${encodeURIComponent(needle)}`,
+          admin.cookie,
         )
       ).items.map((row) => row.id);
 
@@ -88,10 +90,10 @@ describe('GET /api/admin/arts', () => {
     const art = await insertArt(t, owner.id, { name: 'Rótulo de queijo minas' });
     const search = async (needle: string) =>
       (
-        await readJson<Page<AdminArtRow>>(
-          await t.request(`${apiRoutes.admin.arts}?search=${encodeURIComponent(needle)}`, {
-            cookie: admin.cookie,
-          }),
+        await getJson<Page<AdminArtRow>>(
+          t,
+          `${apiRoutes.admin.arts}?search=${encodeURIComponent(needle)}`,
+          admin.cookie,
         )
       ).items.map((row) => row.id);
     expect(await search('serra azul')).toEqual([art.id]);
@@ -108,16 +110,16 @@ describe('GET /api/admin/arts', () => {
     const owner = await t.signUp({ name: 'Curingas Ltda' });
     const percent = await insertArt(t, owner.id, { name: 'Desconto 50% rótulo' });
     await insertArt(t, owner.id, { name: 'Desconto 500 rótulo' });
-    const page = await readJson<Page<AdminArtRow>>(
-      await t.request(`${apiRoutes.admin.arts}?search=${encodeURIComponent('50%')}`, {
-        cookie: admin.cookie,
-      }),
+    const page = await getJson<Page<AdminArtRow>>(
+      t,
+      `${apiRoutes.admin.arts}?search=${encodeURIComponent('50%')}`,
+      admin.cookie,
     );
     expect(page.items.map((row) => row.id)).toEqual([percent.id]);
-    const underscore = await readJson<Page<AdminArtRow>>(
-      await t.request(`${apiRoutes.admin.arts}?search=${encodeURIComponent('desconto_5')}`, {
-        cookie: admin.cookie,
-      }),
+    const underscore = await getJson<Page<AdminArtRow>>(
+      t,
+      `${apiRoutes.admin.arts}?search=${encodeURIComponent('desconto_5')}`,
+      admin.cookie,
     );
     expect(underscore.items).toEqual([]);
   });
@@ -131,17 +133,12 @@ describe('GET /api/admin/arts', () => {
         dueAt: new Date(base + i * 60_000),
       });
     }
-    const pageOf = async (page: number) =>
-      readJson<Page<AdminArtRow>>(
-        await t.request(`${apiRoutes.admin.arts}?search=pagina%20fila&page=${page}`, {
-          cookie: admin.cookie,
-        }),
-      );
-    const first = await pageOf(1);
-    const second = await pageOf(2);
-    expect(first.total).toBe(51);
-    expect(first.items).toHaveLength(50);
-    expect(second.items).toHaveLength(1);
+    const { first, second } = await firstTwoPages<AdminArtRow>(
+      t,
+      apiRoutes.admin.arts,
+      'pagina fila',
+      admin.cookie,
+    );
     expect(second.items[0]!.name).toBe('Pagina fila 50');
     expect(new Set([...first.items, ...second.items].map((r) => r.id)).size).toBe(51);
   });
@@ -158,12 +155,8 @@ describe('GET /api/admin/arts', () => {
       const rows = await db().select({ status: artRequest.status }).from(artRequest);
       return rows.filter((row) => statuses.includes(row.status)).length;
     };
-    const open = await readJson<Page<AdminArtRow>>(
-      await t.request(apiRoutes.admin.arts, { cookie: admin.cookie }),
-    );
-    const done = await readJson<Page<AdminArtRow>>(
-      await t.request(apiRoutes.admin.finishedArts, { cookie: admin.cookie }),
-    );
+    const open = await getJson<Page<AdminArtRow>>(t, apiRoutes.admin.arts, admin.cookie);
+    const done = await getJson<Page<AdminArtRow>>(t, apiRoutes.admin.finishedArts, admin.cookie);
     expect(open.total).toBe(await counted(['Solicitado', 'Em andamento', 'Alteração']));
     expect(done.total).toBe(await counted(['Finalizado', 'Aprovado']));
     expect(open.total).toBeGreaterThan(PAGE_SIZE);
@@ -190,10 +183,10 @@ describe('GET /api/admin/arts/finished', () => {
       createdAt: new Date(now - HOUR),
     });
     await insertArt(t, owner.id, { name: 'Acabada pendente' });
-    const page = await readJson<Page<AdminArtRow>>(
-      await t.request(`${apiRoutes.admin.finishedArts}?search=acabados%20industria`, {
-        cookie: admin.cookie,
-      }),
+    const page = await getJson<Page<AdminArtRow>>(
+      t,
+      `${apiRoutes.admin.finishedArts}?search=acabados%20industria`,
+      admin.cookie,
     );
     expect(page.items.map((row) => row.id)).toEqual([newer.id, older.id]);
     expect(page.items.every((row) => !row.overdue)).toBe(true);

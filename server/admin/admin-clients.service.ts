@@ -19,6 +19,15 @@ export const ANONYMIZED_ACCOUNT_MESSAGE =
 const activeClient = and(eq(user.role, 'client'), isNull(user.deletedAt));
 const deactivatedClient = and(eq(user.role, 'client'), isNotNull(user.deletedAt));
 
+/** The client's columns that both the list and one client's detail read. */
+const clientColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  credit: user.credit,
+  createdAt: user.createdAt,
+};
+
 /**
  * Active clients (or, with status 'deactivated', those the studio deactivated), alphabetical (case
  * and accents aside), searched by name or e-mail, with their number of requests.
@@ -35,11 +44,7 @@ export async function listClients(
   const rows = await paginate(
     db
       .select({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        credit: user.credit,
-        createdAt: user.createdAt,
+        ...clientColumns,
         deactivatedAt: user.deletedAt,
         // Written with an alias: the owner index answers it per row (50 rows a page).
         artCount: sql<number>`(select count(*) from art_request a where a.owner_id = "user"."id")::int`,
@@ -66,11 +71,7 @@ export async function listClients(
 export async function findClient(db: Database, clientId: string) {
   const [row] = await db
     .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      credit: user.credit,
-      createdAt: user.createdAt,
+      ...clientColumns,
       deletedAt: user.deletedAt,
       anonymizedAt: user.anonymizedAt,
     })

@@ -16,7 +16,16 @@ import type { Page } from '../db/paging';
 import { ART_STATUS } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
 import { adminAudit, session, user } from '../db/schema';
-import { adminTestWorld, errorOf, insertArt, post, readJson, requestArt } from '../test/factories';
+import {
+  adminTestWorld,
+  errorOf,
+  firstTwoPages,
+  getJson,
+  insertArt,
+  post,
+  readJson,
+  requestArt,
+} from '../test/factories';
 import type { TestContext, TestUser } from '../test/harness';
 import { ANONYMIZED_ACCOUNT_MESSAGE } from './admin-clients.service';
 
@@ -37,8 +46,10 @@ describe('clients', () => {
     await insertArt(t, alfa.id);
     await insertArt(t, alfa.id, { status: ART_STATUS.approved });
     await grantCredits(db(), { userId: alfa.id, adminId: admin.id, amount: 7 });
-    const page = await readJson<Page<AdminClientRow>>(
-      await t.request(`${apiRoutes.admin.clients}?search=listagem`, { cookie: admin.cookie }),
+    const page = await getJson<Page<AdminClientRow>>(
+      t,
+      `${apiRoutes.admin.clients}?search=listagem`,
+      admin.cookie,
     );
     expect(page.items.map((row) => row.id)).toEqual([alfa.id, zeta.id]);
     expect(page.items[0]).toMatchObject({
@@ -52,20 +63,22 @@ describe('clients', () => {
 
   it('searches by name or e-mail, ignoring case and accents, and never lists admins', async () => {
     const sao = await t.signUp({ name: 'Padaria São Jorge' });
-    const page = await readJson<Page<AdminClientRow>>(
-      await t.request(`${apiRoutes.admin.clients}?search=SAO%20JORGE`, { cookie: admin.cookie }),
+    const page = await getJson<Page<AdminClientRow>>(
+      t,
+      `${apiRoutes.admin.clients}?search=SAO%20JORGE`,
+      admin.cookie,
     );
     expect(page.items.map((row) => row.id)).toEqual([sao.id]);
-    const byEmail = await readJson<Page<AdminClientRow>>(
-      await t.request(`${apiRoutes.admin.clients}?search=${encodeURIComponent(sao.email)}`, {
-        cookie: admin.cookie,
-      }),
+    const byEmail = await getJson<Page<AdminClientRow>>(
+      t,
+      `${apiRoutes.admin.clients}?search=${encodeURIComponent(sao.email)}`,
+      admin.cookie,
     );
     expect(byEmail.items.map((row) => row.id)).toEqual([sao.id]);
-    const admins = await readJson<Page<AdminClientRow>>(
-      await t.request(`${apiRoutes.admin.clients}?search=${encodeURIComponent(admin.email)}`, {
-        cookie: admin.cookie,
-      }),
+    const admins = await getJson<Page<AdminClientRow>>(
+      t,
+      `${apiRoutes.admin.clients}?search=${encodeURIComponent(admin.email)}`,
+      admin.cookie,
     );
     expect(admins.items).toEqual([]);
   });
@@ -80,16 +93,12 @@ describe('clients', () => {
           email: `paginacao-${i}-${randomUUID()}@exemplo.com.br`,
         });
     }
-    const pageOf = async (page: number) =>
-      readJson<Page<AdminClientRow>>(
-        await t.request(`${apiRoutes.admin.clients}?search=paginacao%20cliente&page=${page}`, {
-          cookie: admin.cookie,
-        }),
-      );
-    const first = await pageOf(1);
-    const second = await pageOf(2);
-    expect(first.total).toBe(51);
-    expect(first.items).toHaveLength(50);
+    const { second } = await firstTwoPages<AdminClientRow>(
+      t,
+      apiRoutes.admin.clients,
+      'paginacao cliente',
+      admin.cookie,
+    );
     expect(second.items.map((row) => row.name)).toEqual(['Paginacao Cliente 50']);
   });
 
@@ -103,8 +112,10 @@ describe('clients', () => {
     });
     const art = await insertArt(t, owner.id, { name: 'Detalhe arte' });
 
-    const detail = await readJson<AdminClientDetail>(
-      await t.request(apiRoutes.admin.client(owner.id), { cookie: admin.cookie }),
+    const detail = await getJson<AdminClientDetail>(
+      t,
+      apiRoutes.admin.client(owner.id),
+      admin.cookie,
     );
     expect(detail).toMatchObject({
       id: owner.id,
@@ -113,8 +124,10 @@ describe('clients', () => {
       credit: 3,
       deactivatedAt: null,
     });
-    const ledger = await readJson<Page<LedgerEntry>>(
-      await t.request(apiRoutes.admin.clientLedger(owner.id), { cookie: admin.cookie }),
+    const ledger = await getJson<Page<LedgerEntry>>(
+      t,
+      apiRoutes.admin.clientLedger(owner.id),
+      admin.cookie,
     );
     expect(ledger.items).toHaveLength(1);
     expect(ledger.items[0]).toMatchObject({
@@ -124,8 +137,10 @@ describe('clients', () => {
       note: 'Boas-vindas',
       actor: { id: admin.id },
     });
-    const arts = await readJson<Page<AdminArtRow>>(
-      await t.request(apiRoutes.admin.clientArts(owner.id), { cookie: admin.cookie }),
+    const arts = await getJson<Page<AdminArtRow>>(
+      t,
+      apiRoutes.admin.clientArts(owner.id),
+      admin.cookie,
     );
     expect(arts.items.map((row) => row.id)).toEqual([art.id]);
 
@@ -160,13 +175,13 @@ describe('POST /api/admin/clients/:id/credits', () => {
       actor: { id: admin.id, name: 'Administrador' },
     });
     // The client sees it on their own balance.
-    const me = await readJson<{ credit: number }>(
-      await t.request(apiRoutes.me, { cookie: owner.cookie }),
-    );
+    const me = await getJson<{ credit: number }>(t, apiRoutes.me, owner.cookie);
     expect(me.credit).toBe(10);
 
-    const audit = await readJson<Page<AdminAuditEntry>>(
-      await t.request(apiRoutes.admin.clientAudit(owner.id), { cookie: admin.cookie }),
+    const audit = await getJson<Page<AdminAuditEntry>>(
+      t,
+      apiRoutes.admin.clientAudit(owner.id),
+      admin.cookie,
     );
     expect(audit.items[0]).toMatchObject({
       action: 'credits_granted',
@@ -235,20 +250,26 @@ describe('POST /api/admin/clients/:id/deactivate', () => {
     expect(await db().select().from(session).where(eq(session.userId, owner.id))).toHaveLength(0);
     await expect(t.signIn(owner.email, owner.password)).rejects.toThrow(/sign-in failed/);
 
-    const list = await readJson<Page<AdminClientRow>>(
-      await t.request(`${apiRoutes.admin.clients}?search=desativada`, { cookie: admin.cookie }),
+    const list = await getJson<Page<AdminClientRow>>(
+      t,
+      `${apiRoutes.admin.clients}?search=desativada`,
+      admin.cookie,
     );
     expect(list.items).toEqual([]);
     // Records kept: the account, its art and its statement.
-    const kept = await readJson<AdminClientDetail>(
-      await t.request(apiRoutes.admin.client(owner.id), { cookie: admin.cookie }),
+    const kept = await getJson<AdminClientDetail>(
+      t,
+      apiRoutes.admin.client(owner.id),
+      admin.cookie,
     );
     expect(kept.deactivatedAt).toBe(detail.deactivatedAt);
     expect((await t.request(apiRoutes.admin.art(art.id), { cookie: admin.cookie })).status).toBe(
       200,
     );
-    const audit = await readJson<Page<AdminAuditEntry>>(
-      await t.request(apiRoutes.admin.clientAudit(owner.id), { cookie: admin.cookie }),
+    const audit = await getJson<Page<AdminAuditEntry>>(
+      t,
+      apiRoutes.admin.clientAudit(owner.id),
+      admin.cookie,
     );
     expect(audit.items[0]).toMatchObject({
       action: 'client_deactivated',
@@ -294,10 +315,10 @@ describe('deactivated clients and POST /api/admin/clients/:id/reactivate', () =>
     const deactivated = await deactivatedList('lista desativados');
     expect(deactivated.items.map((row) => row.id)).toEqual([gone.id]);
     expect(deactivated.items[0]!.deactivatedAt).not.toBeNull();
-    const active = await readJson<Page<AdminClientRow>>(
-      await t.request(`${apiRoutes.admin.clients}?status=active&search=lista%20desativados`, {
-        cookie: admin.cookie,
-      }),
+    const active = await getJson<Page<AdminClientRow>>(
+      t,
+      `${apiRoutes.admin.clients}?status=active&search=lista%20desativados`,
+      admin.cookie,
     );
     expect(active.items.map((row) => row.id)).toEqual([kept.id]);
     expect(active.items[0]!.deactivatedAt).toBeNull();
@@ -336,13 +357,17 @@ describe('deactivated clients and POST /api/admin/clients/:id/reactivate', () =>
     expect((await t.request(apiRoutes.art(art.id), { cookie })).status).toBe(200);
 
     expect((await deactivatedList('reativada')).items).toEqual([]);
-    const active = await readJson<Page<AdminClientRow>>(
-      await t.request(`${apiRoutes.admin.clients}?search=reativada`, { cookie: admin.cookie }),
+    const active = await getJson<Page<AdminClientRow>>(
+      t,
+      `${apiRoutes.admin.clients}?search=reativada`,
+      admin.cookie,
     );
     expect(active.items.map((item) => item.id)).toEqual([owner.id]);
 
-    const audit = await readJson<Page<AdminAuditEntry>>(
-      await t.request(apiRoutes.admin.clientAudit(owner.id), { cookie: admin.cookie }),
+    const audit = await getJson<Page<AdminAuditEntry>>(
+      t,
+      apiRoutes.admin.clientAudit(owner.id),
+      admin.cookie,
     );
     // Newest first; the grant that paid for the art comes before.
     expect(audit.items.map((entry) => entry.action)).toEqual([
@@ -384,8 +409,10 @@ describe('deactivated clients and POST /api/admin/clients/:id/reactivate', () =>
       .where(eq(user.id, owner.id));
     expect(row!.deletedAt).not.toBeNull();
     expect(row!.banned).toBe(true);
-    const detail = await readJson<AdminClientDetail>(
-      await t.request(apiRoutes.admin.client(owner.id), { cookie: admin.cookie }),
+    const detail = await getJson<AdminClientDetail>(
+      t,
+      apiRoutes.admin.client(owner.id),
+      admin.cookie,
     );
     expect(detail.anonymizedAt).not.toBeNull();
   });

@@ -1,7 +1,7 @@
 // The admin panel's contact messages: the list, newest first, and marking one read.
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { pageOf, paginate, type Page } from '../db/paging';
+import { pageOf, readPage, type Page } from '../db/paging';
 import { contactMessage } from '../db/schema';
 import { notFound } from '../domain-errors';
 import type { ContactMessageRow } from './admin.schemas';
@@ -13,25 +13,24 @@ export async function listMessages(
   db: Database,
   input: { page: number },
 ): Promise<Page<ContactMessageRow>> {
-  const [rows, [total]] = await Promise.all([
-    paginate(
-      db
-        .select({
-          id: contactMessage.id,
-          name: contactMessage.name,
-          email: contactMessage.email,
-          message: contactMessage.message,
-          createdAt: contactMessage.createdAt,
-          readAt: contactMessage.readAt,
-        })
-        .from(contactMessage)
-        .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id))
-        .$dynamic(),
-      input.page,
-    ),
-    db.select({ value: count() }).from(contactMessage),
-  ]);
-  return pageOf(rows.map(toMessageRow), input.page, total?.value);
+  const { rows, total } = await readPage(
+    db,
+    db
+      .select({
+        id: contactMessage.id,
+        name: contactMessage.name,
+        email: contactMessage.email,
+        message: contactMessage.message,
+        createdAt: contactMessage.createdAt,
+        readAt: contactMessage.readAt,
+      })
+      .from(contactMessage)
+      .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id))
+      .$dynamic(),
+    input.page,
+    { table: contactMessage },
+  );
+  return pageOf(rows.map(toMessageRow), input.page, total);
 }
 
 /** Marks a message read (once: the first reading's time is kept). The route checked the id's form. */

@@ -22,6 +22,8 @@ import {
   jsonBody,
   jsonResponse,
   signedIn,
+  multipartBody,
+  fileField,
 } from '../http/contract';
 import { conflict, invalidInput, notFound } from '../domain-errors';
 import { listAdminArts, listClientArtsForAdmin } from './admin-arts.service';
@@ -128,19 +130,7 @@ const deliverArtRoute = createRoute({
   description: `Multipart, um arquivo no campo \`file\` (até MAX_UPLOAD_MB megabytes, ${DEFAULT_MAX_UPLOAD_MB} por padrão; o tipo é conferido pelo conteúdo).`,
   request: {
     params: artParams,
-    // A plain OpenAPI schema, not zod: no validator may consume the stream receiveUploads reads.
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            required: ['file'],
-            properties: { file: { type: 'string', format: 'binary' } },
-          },
-        },
-      },
-    },
+    body: multipartBody(['file'], { file: fileField }),
   },
   responses: {
     201: jsonResponse(deliverArtResultSchema, 'Entregue: a arte Finalizado e o arquivo.'),

@@ -1,10 +1,10 @@
 // The admins' audit trail: every admin action (start, delivery, credit grant, deactivation) is
 // written here with who, what and when, and read back on the client's page.
 import { alias } from 'drizzle-orm/pg-core';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AdminAuditAction } from '../../common/api-types';
 import type { Database, Executor } from '../db/client';
-import { pageOf, paginate, type Page } from '../db/paging';
+import { pageOf, readPage, type Page } from '../db/paging';
 import { adminAudit, artRequest, user } from '../db/schema';
 import type { AdminAuditEntry } from './admin.schemas';
 
@@ -40,32 +40,31 @@ export async function listClientAudit(
   clientId: string,
   page: number,
 ): Promise<Page<AdminAuditEntry>> {
-  const [rows, [total]] = await Promise.all([
-    paginate(
-      db
-        .select({
-          id: adminAudit.id,
-          action: adminAudit.action,
-          actorId: adminAudit.actorId,
-          actorName: actor.name,
-          clientId: adminAudit.clientId,
-          clientName: client.name,
-          artId: adminAudit.artId,
-          artName: artRequest.name,
-          details: adminAudit.details,
-          createdAt: adminAudit.createdAt,
-        })
-        .from(adminAudit)
-        .innerJoin(actor, eq(actor.id, adminAudit.actorId))
-        .leftJoin(client, eq(client.id, adminAudit.clientId))
-        .leftJoin(artRequest, eq(artRequest.id, adminAudit.artId))
-        .where(eq(adminAudit.clientId, clientId))
-        .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
-        .$dynamic(),
-      page,
-    ),
-    db.select({ value: count() }).from(adminAudit).where(eq(adminAudit.clientId, clientId)),
-  ]);
+  const { rows, total } = await readPage(
+    db,
+    db
+      .select({
+        id: adminAudit.id,
+        action: adminAudit.action,
+        actorId: adminAudit.actorId,
+        actorName: actor.name,
+        clientId: adminAudit.clientId,
+        clientName: client.name,
+        artId: adminAudit.artId,
+        artName: artRequest.name,
+        details: adminAudit.details,
+        createdAt: adminAudit.createdAt,
+      })
+      .from(adminAudit)
+      .innerJoin(actor, eq(actor.id, adminAudit.actorId))
+      .leftJoin(client, eq(client.id, adminAudit.clientId))
+      .leftJoin(artRequest, eq(artRequest.id, adminAudit.artId))
+      .where(eq(adminAudit.clientId, clientId))
+      .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+      .$dynamic(),
+    page,
+    { table: adminAudit, where: eq(adminAudit.clientId, clientId) },
+  );
   return pageOf(
     rows.map((row) => ({
       id: row.id,
@@ -77,6 +76,6 @@ export async function listClientAudit(
       createdAt: row.createdAt.toISOString(),
     })),
     page,
-    total?.value,
+    total,
   );
 }

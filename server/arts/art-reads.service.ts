@@ -1,10 +1,10 @@
 // Reading arts: one art's detail for its owner or an admin, and a client's own lists, one page of
 // 50 rows searched on the folded name.
-import { and, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { ART_STATUS } from '../../common/constants';
 import { isId } from '../ids';
 import type { Database } from '../db/client';
-import { pageOf, paginate, type Page } from '../db/paging';
+import { pageOf, readPage, type Page } from '../db/paging';
 import { artEvent, artRequest, foldForSearch, storedFile, user } from '../db/schema';
 import type { ArtDetail, ArtEventInfo, ArtWithDelivery, FileInfo } from './art.schemas';
 import { type Viewer, artNotFound, toSummary, toFileInfo } from './arts.service';
@@ -107,18 +107,17 @@ async function listOwnArts(
   condition?: SQL,
 ): Promise<Page<ArtWithDelivery>> {
   const where = and(eq(artRequest.ownerId, input.ownerId), condition, nameMatches(input.search));
-  const [rows, [total]] = await Promise.all([
-    paginate(
-      db
-        .select()
-        .from(artRequest)
-        .where(where)
-        .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
-        .$dynamic(),
-      input.page,
-    ),
-    db.select({ value: count() }).from(artRequest).where(where),
-  ]);
+  const { rows, total } = await readPage(
+    db,
+    db
+      .select()
+      .from(artRequest)
+      .where(where)
+      .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
+      .$dynamic(),
+    input.page,
+    { table: artRequest, where },
+  );
   const latest = new Map<string, FileInfo>();
   if (rows.length > 0) {
     const deliveries = await db
@@ -139,7 +138,7 @@ async function listOwnArts(
   return pageOf(
     rows.map((row) => ({ ...toSummary(row), latestDelivery: latest.get(row.id) ?? null })),
     input.page,
-    total?.value,
+    total,
   );
 }
 

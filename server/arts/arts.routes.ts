@@ -18,6 +18,8 @@ import {
   jsonBody,
   jsonResponse,
   signedIn,
+  multipartBody,
+  filesField,
 } from '../http/contract';
 import { forbidden, invalidInput } from '../domain-errors';
 import { approveArt, requestArtChange } from './art-moves.service';
@@ -100,23 +102,11 @@ const requestArt = createRoute({
   middleware: [requireUser, clientsOnly] as const,
   request: {
     headers: idempotencyHeaders,
-    // A plain schema: the body is streamed by receiveUploads, never read by a validator.
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            required: ['name', 'briefing'],
-            properties: {
-              name: { type: 'string', maxLength: 120 },
-              briefing: { type: 'string', maxLength: 10_000 },
-              files: { type: 'array', items: { type: 'string', format: 'binary' } },
-            },
-          },
-        },
-      },
-    },
+    body: multipartBody(['name', 'briefing'], {
+      name: { type: 'string', maxLength: 120 },
+      briefing: { type: 'string', maxLength: 10_000 },
+      files: filesField,
+    }),
   },
   responses: {
     201: {

@@ -1,9 +1,10 @@
 // Accounts over HTTP, through the real app and database: sign-up rules, the one login failure,
 // deactivated accounts, sign-out, and the password reset by e-mailed link.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, session, user } from '../db/schema';
 import { cookieFrom, createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness';
+import { latestMailTo } from '../test/factories';
 import { TERMS_NOT_ACCEPTED_MESSAGE } from '../../common/auth-schemas';
 import { TERMS_VERSION } from '../../common/constants';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from './auth';
@@ -270,15 +271,6 @@ describe('sign-out', () => {
 });
 
 describe('password reset', () => {
-  const latestMailTo = async (to: string) => {
-    const [row] = await t.runtime.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, to))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    return row;
-  };
   const requestReset = (to: string) =>
     t.request('/api/auth/request-password-reset', {
       method: 'POST',
@@ -293,7 +285,7 @@ describe('password reset', () => {
 
     const requested = await requestReset(client.email.toUpperCase());
     expect(requested.status).toBe(200);
-    const mail = await latestMailTo(client.email);
+    const mail = await latestMailTo(t, client.email);
     expect(mail?.subject).toBe('Redefinição de senha');
     const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toBeDefined();
@@ -327,7 +319,7 @@ describe('password reset', () => {
     const nobody = email('ninguem');
     const response = await requestReset(nobody);
     expect(response.status).toBe(200);
-    expect(await latestMailTo(nobody)).toBeUndefined();
+    expect(await latestMailTo(t, nobody)).toBeUndefined();
   });
 
   it('refuses a made-up token', async () => {

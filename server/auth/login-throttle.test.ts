@@ -1,8 +1,8 @@
 // Failed-login throttling with the limits switched on: per account and source, per account across
 // sources, and per IP (whatever the account), all answered 429 with the same pt-BR message.
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, rateLimit } from '../db/schema';
+import { rateLimit } from '../db/schema';
+import { resetPasswordByMail } from '../test/factories';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
 import {
   ACCOUNT_FAILURE_WINDOW_SECONDS,
@@ -45,31 +45,6 @@ async function newClient() {
   });
   expect(response.status).toBe(200);
   return account;
-}
-
-async function resetPassword(email: string, newPassword: string) {
-  const requested = await t.request('/api/auth/request-password-reset', {
-    method: 'POST',
-    json: { email, redirectTo: '/redefinir-senha' },
-    headers: { 'x-forwarded-for': freshIp() },
-  });
-  expect(requested.status).toBe(200);
-  const [mail] = await t.runtime.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  const token = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x/').searchParams.get(
-    'token',
-  );
-  expect(token).toBeTruthy();
-  const reset = await t.request('/api/auth/reset-password', {
-    method: 'POST',
-    json: { token, newPassword },
-    headers: { 'x-forwarded-for': freshIp() },
-  });
-  expect(reset.status).toBe(200);
 }
 
 const WRONG = 'senha-errada-longa';
@@ -116,7 +91,7 @@ describe('per-account throttling', () => {
     // …while the address the owner signed in from keeps working.
     expect((await signIn(client, usual)).status).toBe(200);
     // A password reset lifts the account-wide lock too.
-    await resetPassword(client.email, 'uma-nova-senha-segura');
+    await resetPasswordByMail(t, client.email, 'uma-nova-senha-segura', freshIp);
     expect(
       (await signIn({ email: client.email, password: 'uma-nova-senha-segura' }, freshIp())).status,
     ).toBe(200);
@@ -153,7 +128,7 @@ describe('per-account throttling', () => {
       await signIn({ email: client.email, password: WRONG }, ip);
     }
     expect((await signIn(client, ip)).status).toBe(429);
-    await resetPassword(client.email, 'uma-nova-senha-segura');
+    await resetPasswordByMail(t, client.email, 'uma-nova-senha-segura', freshIp);
     expect(
       (await signIn({ email: client.email, password: 'uma-nova-senha-segura' }, ip)).status,
     ).toBe(200);

@@ -32,6 +32,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { create as createTar, extract as extractTar } from 'tar';
 import { openDatabase } from '../db/client';
+import { isAlive } from '../db/data-dir-lock';
 import {
   CONTROL_FILE,
   SNAPSHOT_PATH,
@@ -199,15 +200,6 @@ function readControlFile(dataDir: string): ControlFile | undefined {
     return parsed;
   } catch {
     return undefined;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -1,11 +1,11 @@
 // Credit movements: every change to a balance is a ledger row written in the same transaction as
 // the balance itself. The balance can never go negative (conditional update + CHECK constraint).
 import { TZDate } from '@date-fns/tz';
-import { and, count, desc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CreditGrantInput } from '../../common/api-types';
 import { STUDIO_TIME_ZONE, type CreditMovementKind } from '../../common/constants';
 import type { Database, Executor } from '../db/client';
-import { pageOf, paginate, type Page } from '../db/paging';
+import { pageOf, readPage, type Page } from '../db/paging';
 import { creditLedger, user } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
 import type { LedgerEntry } from '../admin/admin.schemas';
@@ -88,28 +88,27 @@ export async function listLedger(
   const actor = sql<
     string | null
   >`(select ${user.name} from ${user} where ${user.id} = ${creditLedger.actorId})`;
-  const [rows, [total]] = await Promise.all([
-    paginate(
-      db
-        .select({
-          id: creditLedger.id,
-          kind: creditLedger.kind,
-          amount: creditLedger.amount,
-          balanceAfter: creditLedger.balanceAfter,
-          note: creditLedger.note,
-          artId: creditLedger.artId,
-          actorId: creditLedger.actorId,
-          actorName: actor,
-          createdAt: creditLedger.createdAt,
-        })
-        .from(creditLedger)
-        .where(eq(creditLedger.userId, userId))
-        .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
-        .$dynamic(),
-      page,
-    ),
-    db.select({ value: count() }).from(creditLedger).where(eq(creditLedger.userId, userId)),
-  ]);
+  const { rows, total } = await readPage(
+    db,
+    db
+      .select({
+        id: creditLedger.id,
+        kind: creditLedger.kind,
+        amount: creditLedger.amount,
+        balanceAfter: creditLedger.balanceAfter,
+        note: creditLedger.note,
+        artId: creditLedger.artId,
+        actorId: creditLedger.actorId,
+        actorName: actor,
+        createdAt: creditLedger.createdAt,
+      })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+      .$dynamic(),
+    page,
+    { table: creditLedger, where: eq(creditLedger.userId, userId) },
+  );
   return pageOf(
     rows.map((row) => ({
       id: row.id,
@@ -122,7 +121,7 @@ export async function listLedger(
       createdAt: row.createdAt.toISOString(),
     })),
     page,
-    total?.value,
+    total,
   );
 }
 

@@ -83,7 +83,8 @@ function holdsLock(holder: LockHolder, lockFile: string): boolean {
   return true;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` runs (EPERM: it does, under another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,9 +1,11 @@
 // Limit/offset paging for every list the API serves: the window a page reads and the one page
 // envelope (`Page<T>` and its schema), PAGE_SIZE rows a page.
 import { z } from '@hono/zod-openapi';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { count, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
 import { PAGE_SIZE } from '../../common/constants';
+import type { Database } from './client';
 
 export interface Page<T> {
   items: T[];
@@ -26,6 +28,23 @@ export const pageSchema = <T extends ZodType>(item: T, name: string) =>
 /** Reads page `page` (from 1) of an ordered query: call with `query.$dynamic()`. */
 export function paginate<Q extends PgSelect>(query: Q, page: number): Q {
   return query.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE);
+}
+
+/**
+ * Page `page` of an ordered query (`query.$dynamic()`) and, read alongside, the count of the
+ * rows of `table` that `where` (the query's own filter) keeps.
+ */
+export async function readPage<Q extends PgSelect>(
+  db: Database,
+  query: Q,
+  page: number,
+  counted: { table: PgTable; where?: SQL | undefined },
+): Promise<{ rows: Awaited<Q>; total: number | undefined }> {
+  const [rows, [total]] = await Promise.all([
+    paginate(query, page),
+    db.select({ value: count() }).from(counted.table).where(counted.where),
+  ]);
+  return { rows, total: total?.value };
 }
 
 /** The page envelope; a missing total (no count row) is 0. */

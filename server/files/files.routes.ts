@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps';
 import { requireUser } from '../auth/guards';
-import { apiRouter, errorResponses, idParams, signedIn } from '../http/contract';
+import { apiRouter, errorResponses, fileResponse, idParams, signedIn } from '../http/contract';
 import { notFound } from '../domain-errors';
 import {
   attachmentDisposition,
@@ -22,12 +22,10 @@ const downloadFile = createRoute({
   middleware: [requireUser] as const,
   request: { params: idParams(FILE_NOT_FOUND_MESSAGE) },
   responses: {
-    // A plain schema: the bytes are streamed, never read by a validator or the response check.
-    200: {
-      description:
-        'O arquivo, como anexo (Content-Disposition com o nome original); SVG vai como application/octet-stream.',
-      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-    },
+    200: fileResponse(
+      'application/octet-stream',
+      'O arquivo, como anexo (Content-Disposition com o nome original); SVG vai como application/octet-stream.',
+    ),
     ...errorResponses(401, 404),
   },
 });

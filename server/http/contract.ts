@@ -70,6 +70,33 @@ export const jsonBody = <T extends ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
 });
 
+/** An OpenAPI binary string: a file part of a multipart body, or a downloaded file. */
+const binarySchema = { type: 'string', format: 'binary' } as const;
+
+/**
+ * A required multipart body, declared with a plain OpenAPI schema (not zod) so no validator
+ * consumes the stream receiveUploads reads.
+ */
+export const multipartBody = <const P extends Record<string, object>>(
+  required: (keyof P & string)[],
+  properties: P,
+) => ({
+  required: true,
+  content: {
+    'multipart/form-data': { schema: { type: 'object' as const, required, properties } },
+  },
+});
+
+/** One file part of a multipart body; `files` holds several. */
+export const fileField = binarySchema;
+export const filesField = { type: 'array', items: binarySchema } as const;
+
+/** A streamed file answer: a plain schema, so neither a validator nor the response check reads it. */
+export const fileResponse = (contentType: string, description: string) => ({
+  description,
+  content: { [contentType]: { schema: binarySchema } },
+});
+
 /** The session cookie better-auth sets at sign-in; named in each guarded route's `security`. */
 export const SESSION_SECURITY_SCHEME = 'session';
 /** Any signed-in user. */

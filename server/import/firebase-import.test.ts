@@ -8,14 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail, ArtSummary } from '../arts/art.schemas';
 import type { Page } from '../db/paging';
-import { account, creditLedger, mailOutbox, storedFile, user } from '../db/schema';
+import { account, creditLedger, storedFile, user } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { resetPasswordByMail } from '../test/factories';
 import { firebaseScryptHash } from '../auth/firebase-scrypt';
 import {
   FIXTURE_HASH_PARAMS,
@@ -401,23 +402,7 @@ describe('accounts', () => {
     const email = 'eva@google-login.com.br';
     expect(await passwordOf(email)).toBeNull();
     expect((await signIn(email, 'qualquer-senha-123')).status).toBe(401);
-    const requested = await t.request('/api/auth/request-password-reset', {
-      method: 'POST',
-      json: { email, redirectTo: '/redefinir-senha' },
-    });
-    expect(requested.status).toBe(200);
-    const [mail] = await t.runtime.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token');
-    const reset = await t.request('/api/auth/reset-password', {
-      method: 'POST',
-      json: { token, newPassword: 'nova-senha-da-eva' },
-    });
-    expect(reset.status).toBe(200);
+    await resetPasswordByMail(t, email, 'nova-senha-da-eva');
     expect((await signIn(email, 'nova-senha-da-eva')).status).toBe(200);
   });
 });

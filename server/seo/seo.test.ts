@@ -1,35 +1,25 @@
 // The HTML crawlers receive: per-page head tags and JSON-LD in the server's answer, the sitemap
 // and robots.txt — checked through the real app and SPA middleware.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_SLUGS, publicPaths } from '../../common/paths';
-import { HEAD_MARKER, mountSpa } from '../spa';
-import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness';
+import { mountSpa } from '../spa';
+import { contextWithSpa } from '../test/factories';
+import { TEST_ORIGIN, type TestContext } from '../test/harness';
 import { mountSeo, renderHead } from './seo';
 
 let t: TestContext;
-let distDir: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  distDir = mkdtempSync(path.join(tmpdir(), 'studio-dist-'));
-  writeFileSync(
-    path.join(distDir, 'index.html'),
-    `<!doctype html><html lang="pt-BR"><head>${HEAD_MARKER}</head><body><div id="root"></div></body></html>`,
-  );
-  mountSeo(t.app, TEST_ORIGIN);
-  mountSpa(t.app, {
-    distDir,
-    auth: t.runtime.auth,
-    renderHead: (p) => renderHead(p, TEST_ORIGIN),
-  });
+  t = await contextWithSpa((t, distDir) => {
+    mountSeo(t.app, TEST_ORIGIN);
+    mountSpa(t.app, {
+      distDir,
+      auth: t.runtime.auth,
+      renderHead: (p) => renderHead(p, TEST_ORIGIN),
+    });
+  }, '<html lang="pt-BR">');
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const jsonLdOf = (html: string): unknown => {
   const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);

@@ -2,15 +2,20 @@
 // database, file fixtures, uploads stored as the upload route would store them, and the admin
 // API tests' arts, messages and requests.
 import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtRequestResult } from '../arts/art.schemas';
 import { ART_STATUS, type ArtStatus } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
-import { artRequest, contactMessage, user } from '../db/schema';
+import { artRequest, contactMessage, mailOutbox, user } from '../db/schema';
+import type { Page } from '../db/paging';
 import type { StoredUpload } from '../files/storage';
+import { HEAD_MARKER } from '../spa';
 import { createTestContext, type TestContext, type TestUser } from './harness';
 
 /** A real 1×1 PNG. */
@@ -101,6 +106,27 @@ export async function readJson<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A GET as the holder of `cookie` (none: signed out), its JSON answer read as `T`. */
+export const getJson = async <T>(t: TestContext, path: string, cookie: string | undefined) =>
+  readJson<T>(await t.request(path, { cookie }));
+
+/** Pages 1 and 2 of the list at `listPath` searched for `search`: 51 matches, split 50 + 1. */
+export async function firstTwoPages<T>(
+  t: TestContext,
+  listPath: string,
+  search: string,
+  cookie: string,
+) {
+  const pageOf = (page: number) =>
+    getJson<Page<T>>(t, `${listPath}?search=${encodeURIComponent(search)}&page=${page}`, cookie);
+  const first = await pageOf(1);
+  const second = await pageOf(2);
+  expect(first.total).toBe(51);
+  expect(first.items).toHaveLength(50);
+  expect(second.items).toHaveLength(1);
+  return { first, second };
+}
+
 /** The `error` of an error answer. */
 export async function errorOf(response: Response) {
   return (await readJson<{ error: { code: string; message: string } }>(response)).error;
@@ -179,4 +205,68 @@ export async function insertMessage(
     })
     .returning();
   return row!;
+}
+
+/** The newest mail queued to `to`. */
+export async function latestMailTo(t: TestContext, to: string) {
+  const [row] = await t.runtime.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * "Esqueci minha senha" to the end: asks for the link, follows the mailed one and sets
+ * `newPassword`. `sourceIp` gives each request its X-Forwarded-For (for the throttle tests).
+ */
+export async function resetPasswordByMail(
+  t: TestContext,
+  email: string,
+  newPassword: string,
+  sourceIp?: () => string,
+) {
+  const headers = () => (sourceIp ? { 'x-forwarded-for': sourceIp() } : undefined);
+  const requested = await t.request('/api/auth/request-password-reset', {
+    method: 'POST',
+    json: { email, redirectTo: '/redefinir-senha' },
+    headers: headers(),
+  });
+  expect(requested.status).toBe(200);
+  const mail = await latestMailTo(t, email);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x/';
+  const token = new URL(link).searchParams.get('token');
+  expect(token).toBeTruthy();
+  const reset = await t.request('/api/auth/reset-password', {
+    method: 'POST',
+    json: { token, newPassword },
+    headers: headers(),
+  });
+  expect(reset.status).toBe(200);
+}
+
+/**
+ * A test app serving a built SPA from a temporary dist/ (its index.html opening with `htmlTag`);
+ * `mount` adds the routes under test, and `close()` removes the dist/ too.
+ */
+export async function contextWithSpa(
+  mount: (t: TestContext, distDir: string) => void,
+  htmlTag = '<html>',
+): Promise<TestContext> {
+  const t = await createTestContext();
+  const distDir = mkdtempSync(path.join(tmpdir(), 'studio-dist-'));
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    `<!doctype html>${htmlTag}<head>${HEAD_MARKER}</head><body><div id="root"></div></body></html>`,
+  );
+  mount(t, distDir);
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
 }

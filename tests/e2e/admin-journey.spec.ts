@@ -2,7 +2,7 @@
 // request reaches 'Artes Solicitadas', the admin starts and delivers it through the panel, the
 // client gets the very same bytes; credits granted in the panel reach the client's balance; a
 // deactivated client cannot sign in until 'Reativar' gives the access back; admin pages refuse the signed-out and clients.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { ArtDetail, ArtRequestResult } from '../../server/arts/art.schemas';
@@ -14,9 +14,11 @@ import {
   createClientAccount,
   expect,
   signInThroughApi,
+  signOutInBrowser,
   test as base,
   type Account,
 } from './fixtures';
+import { sha256, uniquePng } from './files';
 
 /**
  * The shared fixtures plus `asAdmin`: the admin's session, signed in once per worker, for tests
@@ -44,17 +46,6 @@ const test = base.extend<{ asAdmin: () => Promise<void> }, { adminCookies: Cooki
 
 // Journeys of two browser contexts on a shared two-core machine.
 test.describe.configure({ timeout: 240_000 });
-
-/** A real PNG header (file-type checks the content) followed by bytes unique to this run. */
-function uniquePng(): Buffer {
-  const onePixel = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  return Buffer.concat([onePixel, randomBytes(2048)]);
-}
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** A client's own browser context beside the admin's, signed in, on /ClientArea. */
 async function clientSession(browser: Browser, baseURL: string, account: Account) {
@@ -405,12 +396,7 @@ test('the side menu, Sair and a phone-sized screen', async ({ page, loginAsAdmin
     'aria-current',
     'page',
   );
-  await menu.getByRole('button', { name: 'Sair' }).click();
-  await page
-    .getByRole('dialog', { name: 'Sair do painel' })
-    .getByRole('button', { name: 'Sair' })
-    .click();
-  await page.waitForURL('**/AdmLogin');
+  await signOutInBrowser(page, 'admin', menu);
   await page.goto('/Admin');
   await page.waitForURL('**/AdmLogin');
 });

@@ -4,7 +4,15 @@
 // password-reset pages' own messages.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { adminAccount, expect, fillSignUp, newAccount, signInThroughApi, test } from './fixtures';
+import {
+  adminAccount,
+  expect,
+  fillSignUp,
+  newAccount,
+  signInThroughApi,
+  signOutInBrowser,
+  test,
+} from './fixtures';
 
 async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -135,12 +143,7 @@ test("'Sair' revokes the session and returns to /Login", async ({ page, client, 
   await expect(page.getByText(client.name)).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.length).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await page
-    .getByRole('dialog', { name: 'Sair da conta' })
-    .getByRole('button', { name: 'Sair' })
-    .click();
-  await page.waitForURL('**/Login');
+  await signOutInBrowser(page, 'client');
   expect((await page.request.get('/api/me')).status()).toBe(401);
 
   // The old session cookie, replayed, no longer opens anything: the server revoked it.
@@ -187,12 +190,7 @@ test('a visitor sent to sign in lands, once in, on the page they had opened', as
   await page.waitForURL('**/UserArteFinalizada?busca=caixa');
   await expect(page.getByRole('heading', { name: 'Artes Finalizadas' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await page
-    .getByRole('dialog', { name: 'Sair da conta' })
-    .getByRole('button', { name: 'Sair' })
-    .click();
-  await page.waitForURL('**/Login');
+  await signOutInBrowser(page, 'client');
   await page.goto('/Clientes?busca=ltda');
   await page.waitForURL('**/AdmLogin');
   await submitLogin(page, adminAccount.email, adminAccount.password);

@@ -2,22 +2,12 @@
 // no-credit dialog, credits granted by the studio, a request with a file (refused first for a
 // disguised file and a duplicate name, without charging), the studio's delivery, the download of
 // the very same bytes, approval and a change request.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ArtSummary } from '../../server/arts/art.schemas';
 import type { Page as ListPage } from '../../server/db/paging';
 import { expect, newAccount, signUpInBrowser, test } from './fixtures';
-
-/** A real one-pixel PNG (the server checks the content) followed by bytes unique to this run. */
-function uniquePng(): Buffer {
-  const onePixel = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  return Buffer.concat([onePixel, randomBytes(4096)]);
-}
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+import { sha256, uniquePng } from './files';
 
 test('a client signs up, gets credits, requests an art, downloads it, approves it and asks for a change', async ({
   page,
@@ -77,7 +67,7 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   await expect(page.getByText('Créditos: 2')).toBeVisible();
 
   // --- the same dialog, with a real PNG: one art, one credit ----------------------------------
-  const attachment = uniquePng();
+  const attachment = uniquePng(4096);
   await form.getByLabel('Arquivo').setInputFiles({
     name: 'referência.png',
     mimeType: 'image/png',
@@ -118,7 +108,7 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   const list = await page.request.get('/api/arts', { params: { search: artName } });
   const art = ((await list.json()) as ListPage<ArtSummary>).items[0]!;
   expect(art.name).toBe(artName);
-  const delivered = uniquePng();
+  const delivered = uniquePng(4096);
   await adminApi.startArt(art.id);
   await adminApi.deliverArt(art.id, {
     name: 'arte-final.png',

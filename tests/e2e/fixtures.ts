@@ -6,6 +6,7 @@ import {
   expect,
   request as playwrightRequest,
   type APIRequestContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';
@@ -179,4 +180,21 @@ export async function signUpInBrowser(page: Page, account: Account) {
   await dialog.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ }).check();
   await dialog.getByRole('button', { name: 'Criar conta' }).click();
   await page.waitForURL('**/ClientArea');
+}
+
+/**
+ * Signs out with 'Sair' (in `from`: the page, or the panel's menu) and its confirmation dialog,
+ * then waits for the sign-in page: /Login for a client, /AdmLogin for the admin.
+ */
+export async function signOutInBrowser(
+  page: Page,
+  as: 'client' | 'admin',
+  from: Page | Locator = page,
+) {
+  await from.getByRole('button', { name: 'Sair' }).click();
+  await page
+    .getByRole('dialog', { name: as === 'admin' ? 'Sair do painel' : 'Sair da conta' })
+    .getByRole('button', { name: 'Sair' })
+    .click();
+  await page.waitForURL(as === 'admin' ? '**/AdmLogin' : '**/Login');
 }

@@ -1,23 +1,13 @@
 // A client's LGPD rights in the built app: 'Meus dados' downloads one ZIP holding the manifest and
 // the very bytes they sent; 'Excluir minha conta' (password and confirmation) signs them out to
 // the confirmation page, and the account can no longer sign in. Each screen passes axe.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { apiRoutes } from '../../common/api-routes';
 import { unzip } from '../../server/test/unzip';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-
-/** A real one-pixel PNG (the server checks the content) followed by bytes unique to this run. */
-function uniquePng(): Buffer {
-  const onePixel = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  return Buffer.concat([onePixel, randomBytes(2048)]);
-}
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+import { sha256, uniquePng } from './files';
 
 interface Manifest {
   conta: { email: string; nomeDaEmpresa: string };

@@ -4,7 +4,14 @@
 // and steps to the previous and next ones.
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { createAdminApi, expect, signInThroughApi, test, type Account } from './fixtures';
+import {
+  createAdminApi,
+  expect,
+  signInThroughApi,
+  signOutInBrowser,
+  test,
+  type Account,
+} from './fixtures';
 import { gotoLive } from './live';
 
 const PHONE = { width: 360, height: 800 };
@@ -178,10 +185,7 @@ test('the panel on a phone: one menu, no site footer, every list as cards', asyn
   await shot(page, 'admin-messages');
 
   await page.getByRole('button', { name: 'Abrir ou fechar o menu do painel' }).click();
-  await page.getByRole('button', { name: 'Sair' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Sair do painel' });
-  await confirm.getByRole('button', { name: 'Sair' }).click();
-  await page.waitForURL('**/AdmLogin');
+  await signOutInBrowser(page, 'admin');
 });
 
 test('the public footer and the portfolio on a phone', async ({ page }) => {
