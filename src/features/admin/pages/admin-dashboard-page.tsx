@@ -1,8 +1,7 @@
 // /Admin: the arts waiting for the studio (Solicitado, Em andamento, Alteração), nearest deadline
 // first, searched on the server by client or art name; overdue rows are marked in words.
 import type { Column } from '../../../components/data-table';
-import { PagedTable } from '../../../components/paged-table';
-import { SearchBox } from '../../../components/search-box';
+import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { useRequestedArts } from '../api/get-requested-arts';
 import { AdminLayout } from '../components/admin-layout';
 import {
@@ -38,40 +37,33 @@ export function AdminDashboardPage() {
 }
 
 function RequestedArts() {
-  const { query, searchBoxKey, setSearch, setPage } = useListParams();
-  const arts = useRequestedArts(query);
+  const list = useListParams();
+  const arts = useRequestedArts(list.query);
   const overdue = arts.data?.items.filter((art) => art.overdue).length ?? 0;
 
   return (
     <>
       <h1 className="h2 mb-4">Dashboard</h1>
-      <SearchBox
-        label="Buscar clientes"
-        placeholder="Nome do cliente ou da arte"
-        initialValue={query.search}
-        onSearch={setSearch}
-        className="mb-3"
-        key={searchBoxKey}
-      />
-      {overdue > 0 && (
-        <p className="text-danger-emphasis fw-semibold" role="status">
-          {overdue === 1
-            ? '1 arte desta página está atrasada.'
-            : `${overdue} artes desta página estão atrasadas.`}
-        </p>
-      )}
-      <PagedTable
+      <SearchedPagedTable
+        list={list}
+        searchLabel="Buscar clientes"
+        searchPlaceholder="Nome do cliente ou da arte"
+        notice={
+          overdue > 0 && (
+            <p className="text-danger-emphasis fw-semibold" role="status">
+              {overdue === 1
+                ? '1 arte desta página está atrasada.'
+                : `${overdue} artes desta página estão atrasadas.`}
+            </p>
+          )
+        }
         caption="Artes Solicitadas"
         columns={columns}
         rowKey={(art) => art.id}
         query={arts}
         loadingText="Carregando as artes..."
-        empty={
-          query.search
-            ? `Nenhuma arte encontrada para “${query.search}”.`
-            : 'Nenhuma arte esperando pelo estúdio no momento.'
-        }
-        onPageChange={setPage}
+        notFound={(search) => `Nenhuma arte encontrada para “${search}”.`}
+        empty="Nenhuma arte esperando pelo estúdio no momento."
         pagerLabel="Páginas de artes solicitadas"
       />
     </>
