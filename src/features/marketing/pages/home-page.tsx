@@ -15,6 +15,7 @@ import { site } from '../../../content/site';
 import { whatsappChatLink, whatsappLink } from '../../../lib/whatsapp';
 import { ProjectTile } from '../components/project-tile';
 import { HeroImage } from '../components/hero-image';
+import { PageHero } from '../components/page-sections';
 
 export function HomePage() {
   return (
@@ -61,34 +62,27 @@ export function HomePage() {
       </header>
 
       <main id="conteudo">
-        <section className="site-hero">
-          <div className="container py-5">
-            <div className="row align-items-center g-4 g-lg-5">
-              <div className="col-lg-6">
-                <p className="site-kicker mb-2">{home.hero.kicker}</p>
-                <h1 className="site-hero-title mb-3">{home.hero.title}</h1>
-                <p className="lead mb-4">{home.hero.text}</p>
-                <div className="d-flex flex-wrap gap-3">
-                  <ExternalLink
-                    href={whatsappChatLink()}
-                    className="btn btn-brand btn-lg d-inline-flex align-items-center gap-2"
-                  >
-                    <SiteIcon name="whatsapp" />
-                    {home.hero.chatButton}
-                  </ExternalLink>
-                  <ExternalLink
-                    href={contacts.social.instagram.url}
-                    className="btn btn-outline-light-brand btn-lg d-inline-flex align-items-center gap-2"
-                  >
-                    <SiteIcon name="instagram" />
-                    {home.hero.socialButton}
-                  </ExternalLink>
-                </div>
-              </div>
-              <HeroImage image={home.hero.image} />
-            </div>
+        <PageHero aside={<HeroImage image={home.hero.image} />}>
+          <p className="site-kicker mb-2">{home.hero.kicker}</p>
+          <h1 className="site-hero-title mb-3">{home.hero.title}</h1>
+          <p className="lead mb-4">{home.hero.text}</p>
+          <div className="d-flex flex-wrap gap-3">
+            <ExternalLink
+              href={whatsappChatLink()}
+              className="btn btn-brand btn-lg d-inline-flex align-items-center gap-2"
+            >
+              <SiteIcon name="whatsapp" />
+              {home.hero.chatButton}
+            </ExternalLink>
+            <ExternalLink
+              href={contacts.social.instagram.url}
+              className="btn btn-outline-light-brand btn-lg d-inline-flex align-items-center gap-2"
+            >
+              <SiteIcon name="instagram" />
+              {home.hero.socialButton}
+            </ExternalLink>
           </div>
-        </section>
+        </PageHero>
 
         <section className="py-5" aria-labelledby="projetos-recentes">
           <div className="container">
