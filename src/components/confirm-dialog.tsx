@@ -1,6 +1,7 @@
 // A yes/no dialog asked before any action that cannot be undone (approve, deactivate, delete…).
 import { useId, type ReactNode } from 'react';
-import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { Alert, Button, Modal } from 'react-bootstrap';
+import { BusyButton } from './busy-button';
 import { keepFocusInPage } from '../lib/focus';
 
 export interface ConfirmDialogProps {
@@ -61,10 +62,9 @@ export function ConfirmDialog({
         <Button variant="outline-secondary" onClick={dismiss} disabled={pending}>
           {cancelLabel}
         </Button>
-        <Button variant={variant} onClick={onConfirm} disabled={pending} aria-busy={pending}>
-          {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        <BusyButton variant={variant} onClick={onConfirm} pending={pending}>
           {confirmLabel}
-        </Button>
+        </BusyButton>
       </Modal.Footer>
     </Modal>
   );

@@ -2,7 +2,8 @@
 // here, in the dialog, with the contract's own messages (creditGrantSchema); the server checks
 // again and its message is shown too.
 import { useId } from 'react';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
+import { BusyButton } from '../../../components/busy-button';
 import type { Resolver } from 'react-hook-form';
 import type { CreditGrantInput } from '../../../../common/api-types';
 import { FormAlert, FormField } from '../../../components/form/form-field';
@@ -102,12 +103,9 @@ export function CreditGrantDialog(props: CreditGrantDialogProps) {
           <Button variant="outline-secondary" onClick={cancel} disabled={pending}>
             Cancelar
           </Button>
-          <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
-            {pending && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
+          <BusyButton type="submit" variant="primary" pending={pending}>
             Adicionar
-          </Button>
+          </BusyButton>
         </Modal.Footer>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
 // 'Enviar': the studio uploads the finished file; a progress bar follows the upload, and the
 // server's refusal (wrong status, file type, size) is shown in the dialog.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
+import { BusyButton } from '../../../components/busy-button';
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import { ALLOWED_FILE_EXTENSIONS } from '../../../../common/constants';
 import { FormAlert, FormField } from '../../../components/form/form-field';
@@ -117,12 +118,9 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
           <Button variant="outline-secondary" onClick={cancel}>
             Cancelar
           </Button>
-          <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
-            {pending && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
+          <BusyButton type="submit" variant="primary" pending={pending}>
             Enviar
-          </Button>
+          </BusyButton>
         </Modal.Footer>
       </form>
     </Modal>
