@@ -1,6 +1,7 @@
 // A yes/no dialog asked before any action that cannot be undone (approve, deactivate, delete…).
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
+import { AppModal } from './app-modal';
 import { BusyButton } from './busy-button';
 import { keepFocusInPage } from '../lib/focus';
 
@@ -33,23 +34,17 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   const dismiss = () => {
     if (!pending) onCancel();
   };
   return (
-    <Modal
+    <AppModal
       show={show}
       onHide={dismiss}
       onExited={keepFocusInPage}
-      centered
-      aria-labelledby={titleId}
-      backdrop={pending ? 'static' : true}
-      keyboard={!pending}
+      title={title}
+      pending={pending}
     >
-      <Modal.Header closeButton={!pending} closeLabel="Fechar">
-        <Modal.Title id={titleId}>{title}</Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         {error && (
           <Alert variant="danger" role="alert">
@@ -66,6 +61,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </BusyButton>
       </Modal.Footer>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,7 +1,8 @@
 // A one-line confirmation that an action went through ('Arte Iniciada com sucesso!' …), named by
 // its title and closed with 'Fechar'.
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { AppModal } from '../../../components/app-modal';
 import { keepFocusInPage } from '../../../lib/focus';
 
 export function SuccessDialog(props: {
@@ -10,24 +11,19 @@ export function SuccessDialog(props: {
   children?: ReactNode;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Modal
+    <AppModal
       show={props.show}
       onHide={props.onClose}
       onExited={keepFocusInPage}
-      centered
-      aria-labelledby={titleId}
+      title={props.title}
     >
-      <Modal.Header closeButton closeLabel="Fechar">
-        <Modal.Title id={titleId}>{props.title}</Modal.Title>
-      </Modal.Header>
       {props.children && <Modal.Body>{props.children}</Modal.Body>}
       <Modal.Footer>
         <Button variant="primary" onClick={props.onClose}>
           Fechar
         </Button>
       </Modal.Footer>
-    </Modal>
+    </AppModal>
   );
 }
