@@ -1,32 +1,16 @@
 // /Admin: the arts waiting for the studio (Solicitado, Em andamento, Alteração), nearest deadline
 // first, searched on the server by client or art name; overdue rows are marked in words.
-import type { Column } from '../../../components/data-table';
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { useRequestedArts } from '../api/get-requested-arts';
 import { AdminLayout } from '../components/admin-layout';
-import {
-  artNameColumn,
-  requestedAtColumn,
-  statusColumn,
-  viewArtColumn,
-} from '../components/art-columns';
+import { adminArtColumns } from '../components/art-columns';
 import { Deadline } from '../components/deadline';
 import { useListParams } from '../../../lib/use-list-params';
-import type { ApiSchemas } from '../../../lib/api';
 
-type AdminArtRow = ApiSchemas['AdminArtRow'];
-
-const columns: Column<AdminArtRow>[] = [
-  artNameColumn,
-  { header: 'Cliente', cell: (art) => art.client.name },
-  requestedAtColumn,
-  statusColumn,
-  {
-    header: 'Prazo de entrega',
-    cell: (art) => <Deadline dueAt={art.dueAt} overdue={art.overdue} />,
-  },
-  viewArtColumn,
-];
+const columns = adminArtColumns({
+  header: 'Prazo de entrega',
+  cell: (art) => <Deadline dueAt={art.dueAt} overdue={art.overdue} />,
+});
 
 export function AdminDashboardPage() {
   return (

@@ -1,26 +1,11 @@
 // /ArteFinalizada: arts the studio has delivered (Finalizado) or the client approved (Aprovado).
-import type { Column } from '../../../components/data-table';
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { useFinishedArts } from '../api/get-finished-arts';
 import { AdminLayout } from '../components/admin-layout';
-import {
-  artNameColumn,
-  requestedAtColumn,
-  statusColumn,
-  viewArtColumn,
-} from '../components/art-columns';
+import { adminArtColumns } from '../components/art-columns';
 import { useListParams } from '../../../lib/use-list-params';
-import type { ApiSchemas } from '../../../lib/api';
 
-type AdminArtRow = ApiSchemas['AdminArtRow'];
-
-const columns: Column<AdminArtRow>[] = [
-  artNameColumn,
-  { header: 'Cliente', cell: (art) => art.client.name },
-  requestedAtColumn,
-  statusColumn,
-  viewArtColumn,
-];
+const columns = adminArtColumns();
 
 export function AdminFinishedPage() {
   return (
