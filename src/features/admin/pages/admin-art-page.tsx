@@ -19,7 +19,7 @@ import { DeliverArtDialog } from '../components/deliver-art-dialog';
 import { formatFileSize } from '../components/file-size';
 import { errorMessage } from '../../../lib/error-message';
 import { QueryError } from '../components/query-error';
-import { SuccessDialog } from '../components/success-dialog';
+import { MessageDialog } from '../../../components/message-dialog';
 import { BackLink } from '../components/list-links';
 
 type ArtDetail = ApiSchemas['ArtDetail'];
@@ -195,13 +195,13 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         <ArtHistory events={art.events} />
       </section>
 
-      <SuccessDialog
+      <MessageDialog
         show={startedDialog}
         title="Arte Iniciada com sucesso!"
         onClose={() => setStartedDialog(false)}
       >
         O status de “{art.name}” agora é {ART_STATUS.inProgress}.
-      </SuccessDialog>
+      </MessageDialog>
       <DeliverArtDialog
         show={delivering}
         artName={art.name}
@@ -213,13 +213,13 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         }}
         onCancel={() => setDelivering(false)}
       />
-      <SuccessDialog
+      <MessageDialog
         show={deliveredDialog}
         title="Arte Enviada com sucesso!"
         onClose={() => setDeliveredDialog(false)}
       >
         A versão foi guardada e o status de “{art.name}” agora é {ART_STATUS.finished}.
-      </SuccessDialog>
+      </MessageDialog>
     </>
   );
 }

@@ -1,11 +1,11 @@
-// A one-line confirmation that an action went through ('Arte Iniciada com sucesso!' …), named by
-// its title and closed with 'Fechar'.
+// A short message in a dialog ('Arte Iniciada com sucesso!', 'Erro ao entrar' …), named by its
+// title and closed with 'Fechar'; focus stays in the page when the button that opened it is gone.
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { AppModal } from '../../../components/app-modal';
-import { keepFocusInPage } from '../../../lib/focus';
+import { keepFocusInPage } from '../lib/focus';
+import { AppModal } from './app-modal';
 
-export function SuccessDialog(props: {
+export function MessageDialog(props: {
   show: boolean;
   title: string;
   children?: ReactNode;
