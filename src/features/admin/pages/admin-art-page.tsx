@@ -18,7 +18,7 @@ import { Deadline } from '../components/deadline';
 import { DeliverArtDialog } from '../components/deliver-art-dialog';
 import { formatFileSize } from '../components/file-size';
 import { errorMessage } from '../../../lib/error-message';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '../../../components/query-error';
 import { MessageDialog } from '../../../components/message-dialog';
 import { BackLink } from '../components/list-links';
 

@@ -24,7 +24,7 @@ import {
   viewArtColumn,
 } from '../components/art-columns';
 import { CreditGrantDialog } from '../components/credit-grant-dialog';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '../../../components/query-error';
 import { ReactivateClientDialog } from '../components/reactivate-client-dialog';
 import { usePageParam } from '../../../lib/use-list-params';
 import { BackLink } from '../components/list-links';
