@@ -1,5 +1,4 @@
 // GET /api/admin/clients/{id}/arts: every art of one client.
-import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 import { listQuery, pageQueryOptions } from '../../../lib/list-query';
 import { adminKeys } from './query-keys';
@@ -13,6 +12,3 @@ export const fetchClientArts = (id: string, page: number) =>
 
 export const clientArtsQueryOptions = (id: string, page: number) =>
   pageQueryOptions(adminKeys.clientArts(id, page), () => fetchClientArts(id, page));
-
-export const useClientArts = (id: string, page: number) =>
-  useQuery(clientArtsQueryOptions(id, page));

@@ -1,5 +1,4 @@
 // GET /api/admin/clients/{id}/audit: what admins did to this client and their arts, newest first.
-import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 import { listQuery, pageQueryOptions } from '../../../lib/list-query';
 import { adminKeys } from './query-keys';
@@ -13,6 +12,3 @@ export const fetchClientAudit = (id: string, page: number) =>
 
 export const clientAuditQueryOptions = (id: string, page: number) =>
   pageQueryOptions(adminKeys.clientAudit(id, page), () => fetchClientAudit(id, page));
-
-export const useClientAudit = (id: string, page: number) =>
-  useQuery(clientAuditQueryOptions(id, page));

@@ -1,5 +1,4 @@
 // GET /api/admin/clients/{id}/ledger: the client's credit statement, newest first.
-import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 import { listQuery, pageQueryOptions } from '../../../lib/list-query';
 import { adminKeys } from './query-keys';
@@ -13,6 +12,3 @@ export const fetchClientLedger = (id: string, page: number) =>
 
 export const clientLedgerQueryOptions = (id: string, page: number) =>
   pageQueryOptions(adminKeys.clientLedger(id, page), () => fetchClientLedger(id, page));
-
-export const useClientLedger = (id: string, page: number) =>
-  useQuery(clientLedgerQueryOptions(id, page));
