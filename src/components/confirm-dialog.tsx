@@ -1,6 +1,8 @@
 // A yes/no dialog asked before any action that cannot be undone (approve, deactivate, delete…).
-import { useId, type ReactNode } from 'react';
-import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import type { ReactNode } from 'react';
+import { Alert, Button, Modal } from 'react-bootstrap';
+import { AppModal } from './app-modal';
+import { BusyButton } from './busy-button';
 import { keepFocusInPage } from '../lib/focus';
 
 export interface ConfirmDialogProps {
@@ -32,23 +34,17 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   const dismiss = () => {
     if (!pending) onCancel();
   };
   return (
-    <Modal
+    <AppModal
       show={show}
       onHide={dismiss}
       onExited={keepFocusInPage}
-      centered
-      aria-labelledby={titleId}
-      backdrop={pending ? 'static' : true}
-      keyboard={!pending}
+      title={title}
+      pending={pending}
     >
-      <Modal.Header closeButton={!pending} closeLabel="Fechar">
-        <Modal.Title id={titleId}>{title}</Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         {error && (
           <Alert variant="danger" role="alert">
@@ -61,11 +57,10 @@ export function ConfirmDialog({
         <Button variant="outline-secondary" onClick={dismiss} disabled={pending}>
           {cancelLabel}
         </Button>
-        <Button variant={variant} onClick={onConfirm} disabled={pending} aria-busy={pending}>
-          {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        <BusyButton variant={variant} onClick={onConfirm} pending={pending}>
           {confirmLabel}
-        </Button>
+        </BusyButton>
       </Modal.Footer>
-    </Modal>
+    </AppModal>
   );
 }

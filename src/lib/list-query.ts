@@ -1,5 +1,6 @@
 // The search and page of a list, and how they ride on its API address: one helper for the client
 // area's lists and the admin panel's.
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ClientListStatus } from '../../common/api-types';
 
 export interface PageQuery {
@@ -25,3 +26,10 @@ export function listQuery(query: ListQuery): ListQuery {
     ...(query.page !== undefined && query.page > 1 ? { page: query.page } : {}),
   };
 }
+
+/** The query of one page of a server list: its rows stay on screen while the next search or page
+ *  loads, rather than a spinner replacing them. */
+export const pageQueryOptions = <Key extends QueryKey, Data>(
+  queryKey: Key,
+  queryFn: () => Promise<Data>,
+) => queryOptions({ queryKey, queryFn, placeholderData: keepPreviousData });

@@ -3,7 +3,8 @@
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/site-external-link';
 import { SiteIcon } from '../../components/site-icons';
-import { contacts, type SocialNetwork } from '../../content/contacts';
+import { SocialLinks } from '../../components/social-links';
+import { contacts } from '../../content/contacts';
 import { footer } from '../../content/navigation';
 import { site } from '../../content/site';
 import { whatsappChatLink } from '../../lib/whatsapp';
@@ -53,19 +54,11 @@ export function SiteFooter() {
               </li>
             </ul>
             <h2 className="visually-hidden">{footer.socialHeading}</h2>
-            <ul className="list-unstyled d-flex gap-2 mb-0">
-              {(Object.keys(contacts.social) as SocialNetwork[]).map((network) => (
-                <li key={network}>
-                  <ExternalLink
-                    href={contacts.social[network].url}
-                    label={contacts.social[network].label}
-                    className="site-social-link"
-                  >
-                    <SiteIcon name={network} size={22} />
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              className="list-unstyled d-flex gap-2 mb-0"
+              linkClassName="site-social-link"
+              iconSize={22}
+            />
           </div>
         </div>
         <hr className="my-4 site-footer-rule" />

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../common/paths';
 import { navigation } from '../../content/navigation';
-import { site } from '../../content/site';
+import { SiteLogo } from '../../components/site-logo';
 
 export function SiteNavbar() {
   const menuId = useId();
@@ -18,13 +18,7 @@ export function SiteNavbar() {
       <nav className="navbar navbar-expand-lg site-navbar" aria-label={navigation.menuLabel}>
         <div className="container">
           <Link to={paths.home} className="navbar-brand py-0">
-            <img
-              src={site.logo}
-              alt={`${site.name} — ${navigation.logoLabel}`}
-              width={260}
-              height={80}
-              className="site-logo"
-            />
+            <SiteLogo />
           </Link>
           <button
             type="button"

@@ -1,7 +1,6 @@
 // GET /api/admin/clients/{id}/arts: every art of one client.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
-import { listQuery } from '../../../lib/list-query';
+import { listQuery, pageQueryOptions } from '../../../lib/list-query';
 import { adminKeys } from './query-keys';
 
 export const fetchClientArts = (id: string, page: number) =>
@@ -12,11 +11,4 @@ export const fetchClientArts = (id: string, page: number) =>
   );
 
 export const clientArtsQueryOptions = (id: string, page: number) =>
-  queryOptions({
-    queryKey: adminKeys.clientArts(id, page),
-    queryFn: () => fetchClientArts(id, page),
-    placeholderData: keepPreviousData,
-  });
-
-export const useClientArts = (id: string, page: number) =>
-  useQuery(clientArtsQueryOptions(id, page));
+  pageQueryOptions(adminKeys.clientArts(id, page), () => fetchClientArts(id, page));

@@ -1,7 +1,6 @@
 // GET /api/admin/clients/{id}/audit: what admins did to this client and their arts, newest first.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
-import { listQuery } from '../../../lib/list-query';
+import { listQuery, pageQueryOptions } from '../../../lib/list-query';
 import { adminKeys } from './query-keys';
 
 export const fetchClientAudit = (id: string, page: number) =>
@@ -12,11 +11,4 @@ export const fetchClientAudit = (id: string, page: number) =>
   );
 
 export const clientAuditQueryOptions = (id: string, page: number) =>
-  queryOptions({
-    queryKey: adminKeys.clientAudit(id, page),
-    queryFn: () => fetchClientAudit(id, page),
-    placeholderData: keepPreviousData,
-  });
-
-export const useClientAudit = (id: string, page: number) =>
-  useQuery(clientAuditQueryOptions(id, page));
+  pageQueryOptions(adminKeys.clientAudit(id, page), () => fetchClientAudit(id, page));

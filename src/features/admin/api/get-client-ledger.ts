@@ -1,7 +1,6 @@
 // GET /api/admin/clients/{id}/ledger: the client's credit statement, newest first.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
-import { listQuery } from '../../../lib/list-query';
+import { listQuery, pageQueryOptions } from '../../../lib/list-query';
 import { adminKeys } from './query-keys';
 
 export const fetchClientLedger = (id: string, page: number) =>
@@ -12,11 +11,4 @@ export const fetchClientLedger = (id: string, page: number) =>
   );
 
 export const clientLedgerQueryOptions = (id: string, page: number) =>
-  queryOptions({
-    queryKey: adminKeys.clientLedger(id, page),
-    queryFn: () => fetchClientLedger(id, page),
-    placeholderData: keepPreviousData,
-  });
-
-export const useClientLedger = (id: string, page: number) =>
-  useQuery(clientLedgerQueryOptions(id, page));
+  pageQueryOptions(adminKeys.clientLedger(id, page), () => fetchClientLedger(id, page));

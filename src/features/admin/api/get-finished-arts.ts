@@ -1,17 +1,13 @@
 // GET /api/admin/arts/finished: arts in Finalizado or Aprovado, searched on the server.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
-import { listQuery } from '../../../lib/list-query';
+import { listQuery, pageQueryOptions } from '../../../lib/list-query';
 import { adminKeys, type PageQuery } from './query-keys';
 
 export const fetchFinishedArts = (query: PageQuery) =>
   unwrap(api.GET('/api/admin/arts/finished', { params: { query: listQuery(query) } }));
 
 export const finishedArtsQueryOptions = (query: PageQuery) =>
-  queryOptions({
-    queryKey: adminKeys.finishedArts(query),
-    queryFn: () => fetchFinishedArts(query),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(adminKeys.finishedArts(query), () => fetchFinishedArts(query));
 
 export const useFinishedArts = (query: PageQuery) => useQuery(finishedArtsQueryOptions(query));

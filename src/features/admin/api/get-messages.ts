@@ -1,17 +1,13 @@
 // GET /api/admin/messages: contact-form messages, newest first.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
-import { listQuery } from '../../../lib/list-query';
+import { listQuery, pageQueryOptions } from '../../../lib/list-query';
 import { adminKeys } from './query-keys';
 
 export const fetchMessages = (page: number) =>
   unwrap(api.GET('/api/admin/messages', { params: { query: listQuery({ page }) } }));
 
 export const messagesQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: adminKeys.messageList(page),
-    queryFn: () => fetchMessages(page),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(adminKeys.messageList(page), () => fetchMessages(page));
 
 export const useMessages = (page: number) => useQuery(messagesQueryOptions(page));

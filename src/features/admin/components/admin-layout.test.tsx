@@ -1,27 +1,21 @@
 // @vitest-environment jsdom
 // The admin guard: checking → 'Verificando a autenticação...', signed out → /AdmLogin, a client →
 // 'Acesso negado' with a way out, an admin → the side menu with the current page marked.
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import {
-  fireEvent,
-  render,
-  screen,
-  waitForElementToBeRemoved,
-  within,
-} from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../common/paths';
 import { createQueryClient } from '../../../app/query-client';
 import { ApiError } from '../../../lib/api';
 import { meQueryKey, type Me } from '../../../lib/session';
 import { answer } from '../../../test/api-answers';
+import { renderRoutes, testQueryClient } from '../../../test/render-routes';
 import { AdminLayout } from './admin-layout';
 
 function renderAt(
   path: string,
   me: Me | null | 'checking',
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  queryClient = testQueryClient(),
   content = <h1>Conteúdo do painel</h1>,
 ) {
   if (me === 'checking') {
@@ -31,20 +25,15 @@ function renderAt(
     queryClient.setQueryData(meQueryKey, me);
   }
   const page = <AdminLayout section="clients">{content}</AdminLayout>;
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: paths.adminClients, element: page },
       { path: paths.adminClient(':id'), element: page },
       { path: paths.adminLogin, element: <h1>Entrada do painel</h1> },
     ],
-    { initialEntries: [path] },
+    path,
+    queryClient,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const admin: Me = { id: 'a1', name: 'Administrador', email: 'a@x.br', role: 'admin', credit: 0 };

@@ -2,7 +2,7 @@
 // disabled button with its reason written beside it (a disabled button cannot be focused, so the
 // reason is visible text, tied to the button with aria-describedby).
 import { useId } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
+import { BusyButton } from '../../../components/busy-button';
 import { canTakeAction, illegalActionMessage, type ArtAction } from '../../../../common/art-status';
 import type { ArtStatus } from '../../../../common/constants';
 
@@ -17,18 +17,15 @@ function ActionButton(props: {
   const allowed = canTakeAction(props.action, props.status);
   return (
     <div>
-      <Button
+      <BusyButton
         variant="primary"
         onClick={props.onClick}
-        disabled={!allowed || props.pending}
+        disabled={!allowed}
+        pending={props.pending}
         aria-describedby={allowed ? undefined : hintId}
-        aria-busy={props.pending}
       >
-        {props.pending && (
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-        )}
         {props.label}
-      </Button>
+      </BusyButton>
       {!allowed && (
         <p id={hintId} className="form-text mb-0 mt-1" style={{ maxWidth: '24rem' }}>
           {illegalActionMessage(props.action, props.status)}

@@ -1,5 +1,6 @@
 // The columns the panel's art lists share (the queue, the finished arts, a client's arts): name,
-// request date, status and the 'Ver' link to the art's page.
+// request date, status and the 'Ver' link to the art's page; the queue and the finished arts add
+// the client.
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
@@ -8,6 +9,7 @@ import { ViewLink } from './list-links';
 import type { ApiSchemas } from '../../../lib/api';
 
 type ArtSummary = ApiSchemas['ArtSummary'];
+type AdminArtRow = ApiSchemas['AdminArtRow'];
 
 export const artNameColumn: Column<ArtSummary> = {
   header: 'Arte',
@@ -34,3 +36,13 @@ export const viewArtColumn: Column<ArtSummary> = {
     </ViewLink>
   ),
 };
+
+/** The queue's and the finished arts' columns: the client after the art, `extra` before 'Ver'. */
+export const adminArtColumns = (...extra: Column<AdminArtRow>[]): Column<AdminArtRow>[] => [
+  artNameColumn,
+  { header: 'Cliente', cell: (art) => art.client.name },
+  requestedAtColumn,
+  statusColumn,
+  ...extra,
+  viewArtColumn,
+];

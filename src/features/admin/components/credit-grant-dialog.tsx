@@ -1,8 +1,9 @@
 // 'Adicionar Créditos': a whole number from 1 to 1000 and an optional note. Bad input is refused
 // here, in the dialog, with the contract's own messages (creditGrantSchema); the server checks
 // again and its message is shown too.
-import { useId } from 'react';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
+import { AppModal } from '../../../components/app-modal';
+import { BusyButton } from '../../../components/busy-button';
 import type { Resolver } from 'react-hook-form';
 import type { CreditGrantInput } from '../../../../common/api-types';
 import { FormAlert, FormField } from '../../../components/form/form-field';
@@ -37,7 +38,6 @@ export interface CreditGrantDialogProps {
 }
 
 export function CreditGrantDialog(props: CreditGrantDialogProps) {
-  const titleId = useId();
   const form = useAppForm({ resolver: creditGrantResolver, defaultValues: EMPTY });
   const pending = form.formState.isSubmitting;
 
@@ -58,58 +58,49 @@ export function CreditGrantDialog(props: CreditGrantDialogProps) {
   });
 
   return (
-    <Modal
+    <AppModal
       show={props.show}
       onHide={cancel}
-      centered
-      aria-labelledby={titleId}
-      backdrop={pending ? 'static' : true}
-      keyboard={!pending}
+      title="Adicionar Créditos"
+      pending={pending}
+      onSubmit={(event) => void submit(event)}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Modal.Header closeButton={!pending} closeLabel="Fechar">
-          <Modal.Title id={titleId}>Adicionar Créditos</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>
-            Cliente: <strong>{props.clientName}</strong> · saldo atual: {props.currentCredit}{' '}
-            {props.currentCredit === 1 ? 'crédito' : 'créditos'}
-          </p>
-          <FormAlert form={form} />
-          <FormField
-            form={form}
-            name="amount"
-            label="Quantidade de Créditos"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            autoFocus
-            hint="Um número inteiro de 1 a 1000."
-            errorRole="alert"
-          />
-          <FormField
-            form={form}
-            name="note"
-            label="Observação (opcional)"
-            rows={2}
-            maxLength={500}
-            errorRole="alert"
-            groupClassName=""
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={cancel} disabled={pending}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
-            {pending && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Adicionar
-          </Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+      <Modal.Body>
+        <p>
+          Cliente: <strong>{props.clientName}</strong> · saldo atual: {props.currentCredit}{' '}
+          {props.currentCredit === 1 ? 'crédito' : 'créditos'}
+        </p>
+        <FormAlert form={form} />
+        <FormField
+          form={form}
+          name="amount"
+          label="Quantidade de Créditos"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          autoFocus
+          hint="Um número inteiro de 1 a 1000."
+          errorRole="alert"
+        />
+        <FormField
+          form={form}
+          name="note"
+          label="Observação (opcional)"
+          rows={2}
+          maxLength={500}
+          errorRole="alert"
+          groupClassName=""
+        />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={cancel} disabled={pending}>
+          Cancelar
+        </Button>
+        <BusyButton type="submit" variant="primary" pending={pending}>
+          Adicionar
+        </BusyButton>
+      </Modal.Footer>
+    </AppModal>
   );
 }

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
-import { SuccessDialog } from './success-dialog';
+import { MessageDialog } from '../../../components/message-dialog';
 
 export interface ClientRef {
   id: string;
@@ -68,13 +68,13 @@ export function DeactivateClientDialogs(props: {
           props.onClose();
         }}
       />
-      <SuccessDialog
+      <MessageDialog
         show={showDeleted}
         title="Usuario Deletado com sucesso!"
         onClose={() => setShowDeleted(false)}
       >
         {deleted?.name} não tem mais acesso à área do cliente.
-      </SuccessDialog>
+      </MessageDialog>
     </>
   );
 }

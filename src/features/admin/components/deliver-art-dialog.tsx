@@ -1,7 +1,9 @@
 // 'Enviar': the studio uploads the finished file; a progress bar follows the upload, and the
 // server's refusal (wrong status, file type, size) is shown in the dialog.
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+import { AppModal } from '../../../components/app-modal';
+import { BusyButton } from '../../../components/busy-button';
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import { ALLOWED_FILE_EXTENSIONS } from '../../../../common/constants';
 import { FormAlert, FormField } from '../../../components/form/form-field';
@@ -46,7 +48,6 @@ export interface DeliverArtDialogProps {
 }
 
 export function DeliverArtDialog(props: DeliverArtDialogProps) {
-  const titleId = useId();
   const form = useAppForm({ resolver: deliverResolver, defaultValues: { file: null } });
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -83,48 +84,40 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
   const onSubmit = (event: FormEvent) => void form.handleSubmit(upload)(event);
 
   return (
-    <Modal
+    <AppModal
       show={props.show}
       onHide={cancel}
-      centered
-      aria-labelledby={titleId}
-      backdrop={pending ? 'static' : true}
-      // Escape would cancel the upload unasked; 'Cancelar' stays for that.
-      keyboard={!pending}
+      title="Enviar arte finalizada"
+      // Escape would cancel the upload unasked; 'Cancelar' and the header's button stay for that.
+      pending={pending}
+      closableWhilePending
+      onSubmit={onSubmit}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton closeLabel="Fechar">
-          <Modal.Title id={titleId}>Enviar arte finalizada</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>
-            Arte: <strong>{props.artName}</strong> · será a versão v{props.nextVersion}.
-          </p>
-          <FormAlert form={form} />
-          <FormField
-            form={form}
-            name="file"
-            label="Arquivo final"
-            type="file"
-            accept={ACCEPT}
-            disabled={pending}
-            hint={`Formatos aceitos: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`}
-            errorRole="alert"
-          />
-          {progress !== null && <UploadProgress fraction={progress} label="Progresso do envio" />}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={cancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
-            {pending && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Enviar
-          </Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+      <Modal.Body>
+        <p>
+          Arte: <strong>{props.artName}</strong> · será a versão v{props.nextVersion}.
+        </p>
+        <FormAlert form={form} />
+        <FormField
+          form={form}
+          name="file"
+          label="Arquivo final"
+          type="file"
+          accept={ACCEPT}
+          disabled={pending}
+          hint={`Formatos aceitos: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`}
+          errorRole="alert"
+        />
+        {progress !== null && <UploadProgress fraction={progress} label="Progresso do envio" />}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={cancel}>
+          Cancelar
+        </Button>
+        <BusyButton type="submit" variant="primary" pending={pending}>
+          Enviar
+        </BusyButton>
+      </Modal.Footer>
+    </AppModal>
   );
 }

@@ -18,8 +18,8 @@ import { Deadline } from '../components/deadline';
 import { DeliverArtDialog } from '../components/deliver-art-dialog';
 import { formatFileSize } from '../components/file-size';
 import { errorMessage } from '../../../lib/error-message';
-import { QueryError } from '../components/query-error';
-import { SuccessDialog } from '../components/success-dialog';
+import { QueryError } from '../../../components/query-error';
+import { MessageDialog } from '../../../components/message-dialog';
 import { BackLink } from '../components/list-links';
 
 type ArtDetail = ApiSchemas['ArtDetail'];
@@ -54,6 +54,34 @@ export function AdminArtPage() {
         <ArtDetails art={art.data} />
       )}
     </AdminLayout>
+  );
+}
+
+/** A section listing files to download, or saying there are none. */
+function FileSection(props: {
+  id: string;
+  heading: string;
+  files: FileInfo[];
+  empty: string;
+  label: (file: FileInfo, index: number) => string;
+}) {
+  return (
+    <section className="mb-4" aria-labelledby={props.id}>
+      <h2 className="h4" id={props.id}>
+        {props.heading}
+      </h2>
+      {props.files.length === 0 ? (
+        <p>{props.empty}</p>
+      ) : (
+        <ul className="list-unstyled">
+          {props.files.map((file, index) => (
+            <li key={file.id} className="mb-1">
+              <FileLink file={file} label={props.label(file, index)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -129,46 +157,23 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         <p style={{ whiteSpace: 'pre-wrap' }}>{art.briefing}</p>
       </section>
 
-      <section className="mb-4" aria-labelledby="art-attachments">
-        <h2 className="h4" id="art-attachments">
-          Arquivos do cliente
-        </h2>
-        {art.attachments.length === 0 ? (
-          <p>O cliente não enviou anexos.</p>
-        ) : (
-          <ul className="list-unstyled">
-            {art.attachments.map((file, index) => (
-              <li key={file.id} className="mb-1">
-                <FileLink
-                  file={file}
-                  label={
-                    art.attachments.length > 1
-                      ? `Anexo do cliente ${index + 1}`
-                      : 'Anexo do cliente'
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <FileSection
+        id="art-attachments"
+        heading="Arquivos do cliente"
+        files={art.attachments}
+        empty="O cliente não enviou anexos."
+        label={(_, index) =>
+          art.attachments.length > 1 ? `Anexo do cliente ${index + 1}` : 'Anexo do cliente'
+        }
+      />
 
-      <section className="mb-4" aria-labelledby="art-deliveries">
-        <h2 className="h4" id="art-deliveries">
-          Versões entregues
-        </h2>
-        {deliveries.length === 0 ? (
-          <p>Nenhuma versão entregue ainda.</p>
-        ) : (
-          <ul className="list-unstyled">
-            {deliveries.map((file) => (
-              <li key={file.id} className="mb-1">
-                <FileLink file={file} label={`Baixar v${file.version ?? '?'}`} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <FileSection
+        id="art-deliveries"
+        heading="Versões entregues"
+        files={deliveries}
+        empty="Nenhuma versão entregue ainda."
+        label={(file) => `Baixar v${file.version ?? '?'}`}
+      />
 
       <section className="mb-4" aria-labelledby="art-actions">
         <h2 className="h4" id="art-actions">
@@ -195,13 +200,13 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         <ArtHistory events={art.events} />
       </section>
 
-      <SuccessDialog
+      <MessageDialog
         show={startedDialog}
         title="Arte Iniciada com sucesso!"
         onClose={() => setStartedDialog(false)}
       >
         O status de “{art.name}” agora é {ART_STATUS.inProgress}.
-      </SuccessDialog>
+      </MessageDialog>
       <DeliverArtDialog
         show={delivering}
         artName={art.name}
@@ -213,13 +218,13 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         }}
         onCancel={() => setDelivering(false)}
       />
-      <SuccessDialog
+      <MessageDialog
         show={deliveredDialog}
         title="Arte Enviada com sucesso!"
         onClose={() => setDeliveredDialog(false)}
       >
         A versão foi guardada e o status de “{art.name}” agora é {ART_STATUS.finished}.
-      </SuccessDialog>
+      </MessageDialog>
     </>
   );
 }

@@ -1,19 +1,20 @@
 // /cliente-detalhe/{id}: one client's account and balance, 'Adicionar Créditos' ('Reativar' for a
 // deactivated account), the credit statement (every grant, debit and expiry), their arts and what
 // the studio did on the account.
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import type { CreditMovementKind } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, type Page, type PagedTableProps } from '../../../components/paged-table';
 import { ApiError, type ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useClient } from '../api/get-client';
-import { useClientArts } from '../api/get-client-arts';
-import { useClientAudit } from '../api/get-client-audit';
-import { useClientLedger } from '../api/get-client-ledger';
+import { clientArtsQueryOptions } from '../api/get-client-arts';
+import { clientAuditQueryOptions } from '../api/get-client-audit';
+import { clientLedgerQueryOptions } from '../api/get-client-ledger';
 import { useGrantCredits } from '../api/grant-credits';
 import { useReactivateClient } from '../api/reactivate-client';
 import { AdminLayout } from '../components/admin-layout';
@@ -24,7 +25,7 @@ import {
   viewArtColumn,
 } from '../components/art-columns';
 import { CreditGrantDialog } from '../components/credit-grant-dialog';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '../../../components/query-error';
 import { ReactivateClientDialog } from '../components/reactivate-client-dialog';
 import { usePageParam } from '../../../lib/use-list-params';
 import { BackLink } from '../components/list-links';
@@ -206,43 +207,54 @@ const ledgerColumns: Column<LedgerEntry>[] = [
   },
 ];
 
-function Statement({ clientId }: { clientId: string }) {
-  const [page, setPage] = usePageParam('extrato', true);
-  const ledger = useClientLedger(clientId, page);
+/** One of the client's lists, paged on its own address parameter: paging it keeps the scroll
+ *  position, since the three lists share the page. */
+function ClientList<T, Key extends QueryKey>({
+  param,
+  pageQuery,
+  ...table
+}: Omit<PagedTableProps<T>, 'query' | 'onPageChange'> & {
+  param: string;
+  pageQuery: (page: number) => UseQueryOptions<Page<T>, Error, Page<T>, Key>;
+}) {
+  const [page, setPage] = usePageParam(param, true);
+  const query = useQuery(pageQuery(page));
   return (
     <section className="mb-5">
-      <PagedTable
-        caption="Extrato de créditos"
-        columns={ledgerColumns}
-        rowKey={(entry) => entry.id}
-        query={ledger}
-        loadingText="Carregando o extrato..."
-        empty="Nenhuma movimentação de créditos ainda."
-        onPageChange={setPage}
-        pagerLabel="Páginas do extrato"
-      />
+      <PagedTable {...table} query={query} onPageChange={setPage} />
     </section>
+  );
+}
+
+function Statement({ clientId }: { clientId: string }) {
+  return (
+    <ClientList
+      param="extrato"
+      pageQuery={(page) => clientLedgerQueryOptions(clientId, page)}
+      caption="Extrato de créditos"
+      columns={ledgerColumns}
+      rowKey={(entry) => entry.id}
+      loadingText="Carregando o extrato..."
+      empty="Nenhuma movimentação de créditos ainda."
+      pagerLabel="Páginas do extrato"
+    />
   );
 }
 
 const artColumns = [artNameColumn, requestedAtColumn, statusColumn, viewArtColumn];
 
 function ClientArts({ clientId }: { clientId: string }) {
-  const [page, setPage] = usePageParam('artes', true);
-  const arts = useClientArts(clientId, page);
   return (
-    <section className="mb-5">
-      <PagedTable
-        caption="Artes do cliente"
-        columns={artColumns}
-        rowKey={(art) => art.id}
-        query={arts}
-        loadingText="Carregando as artes..."
-        empty="Este cliente ainda não solicitou artes."
-        onPageChange={setPage}
-        pagerLabel="Páginas das artes do cliente"
-      />
-    </section>
+    <ClientList
+      param="artes"
+      pageQuery={(page) => clientArtsQueryOptions(clientId, page)}
+      caption="Artes do cliente"
+      columns={artColumns}
+      rowKey={(art) => art.id}
+      loadingText="Carregando as artes..."
+      empty="Este cliente ainda não solicitou artes."
+      pagerLabel="Páginas das artes do cliente"
+    />
   );
 }
 
@@ -277,20 +289,16 @@ const auditColumns: Column<AdminAuditEntry>[] = [
 ];
 
 function AuditTrail({ clientId }: { clientId: string }) {
-  const [page, setPage] = usePageParam('acoes', true);
-  const audit = useClientAudit(clientId, page);
   return (
-    <section className="mb-5">
-      <PagedTable
-        caption="Ações do estúdio nesta conta"
-        columns={auditColumns}
-        rowKey={(entry) => entry.id}
-        query={audit}
-        loadingText="Carregando o histórico de ações..."
-        empty="Nenhuma ação do estúdio registrada nesta conta."
-        onPageChange={setPage}
-        pagerLabel="Páginas das ações do estúdio"
-      />
-    </section>
+    <ClientList
+      param="acoes"
+      pageQuery={(page) => clientAuditQueryOptions(clientId, page)}
+      caption="Ações do estúdio nesta conta"
+      columns={auditColumns}
+      rowKey={(entry) => entry.id}
+      loadingText="Carregando o histórico de ações..."
+      empty="Nenhuma ação do estúdio registrada nesta conta."
+      pagerLabel="Páginas das ações do estúdio"
+    />
   );
 }

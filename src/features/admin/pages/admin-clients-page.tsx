@@ -9,8 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ClientListStatus } from '../../../../common/api-types';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
-import { PagedTable } from '../../../components/paged-table';
-import { SearchBox } from '../../../components/search-box';
+import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { SiteIcon } from '../../../components/site-icons';
 import { formatDateTime } from '../../../lib/format';
 import { useDeactivateClient } from '../api/deactivate-client';
@@ -56,9 +55,9 @@ const tabs: { status: ClientListStatus; label: string }[] = [
 ];
 
 function ClientsList() {
-  const { query, searchBoxKey, setSearch, setPage } = useListParams();
+  const list = useListParams();
   const { status, tabSearch } = useStatusParam();
-  const clients = useClients({ ...query, status });
+  const clients = useClients({ ...list.query, status });
   const deactivate = useDeactivateClient();
   const [target, setTarget] = useState<ClientRef | null>(null);
   const deactivated = status === 'deactivated';
@@ -102,12 +101,6 @@ function ClientsList() {
     },
   ];
 
-  const emptyText = query.search
-    ? `Nenhum cliente ${deactivated ? 'desativado ' : ''}encontrado para “${query.search}”.`
-    : deactivated
-      ? 'Nenhum cliente desativado.'
-      : 'Nenhum cliente cadastrado ainda.';
-
   return (
     <>
       <h1 className="h2 mb-4">Clientes</h1>
@@ -127,22 +120,19 @@ function ClientsList() {
           ))}
         </ul>
       </nav>
-      <SearchBox
-        key={searchBoxKey}
-        label="Buscar clientes"
-        placeholder="Nome ou e-mail"
-        initialValue={query.search}
-        onSearch={setSearch}
-        className="mb-3"
-      />
-      <PagedTable
+      <SearchedPagedTable
+        list={list}
+        searchLabel="Buscar clientes"
+        searchPlaceholder="Nome ou e-mail"
         caption={deactivated ? 'Clientes desativados' : 'Clientes ativos'}
         columns={columns}
         rowKey={(client) => client.id}
         query={clients}
         loadingText="Carregando os clientes..."
-        empty={emptyText}
-        onPageChange={setPage}
+        notFound={(search) =>
+          `Nenhum cliente ${deactivated ? 'desativado ' : ''}encontrado para “${search}”.`
+        }
+        empty={deactivated ? 'Nenhum cliente desativado.' : 'Nenhum cliente cadastrado ainda.'}
         pagerLabel="Páginas de clientes"
       />
       <DeactivateClientDialogs

@@ -7,7 +7,7 @@ import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { AdminLayout } from '../components/admin-layout';
 import { errorMessage } from '../../../lib/error-message';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '../../../components/query-error';
 import { usePageParam } from '../../../lib/use-list-params';
 import type { ApiSchemas } from '../../../lib/api';
 

@@ -1,7 +1,8 @@
 // 'Esqueci minha senha': asks the server to e-mail a reset link. The answer is the same whether
 // or not the e-mail has an account, so the dialog never tells who is a client.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
+import { AppModal } from '../../../components/app-modal';
 import { z } from 'zod';
 import { paths } from '../../../../common/paths';
 import { FormAlert, FormField } from '../../../components/form/form-field';
@@ -21,7 +22,6 @@ export function ForgotPasswordDialog(props: {
   onClose: () => void;
   initialEmail?: string;
 }) {
-  const titleId = useId();
   const form = useZodForm(forgotSchema, { email: props.initialEmail ?? '' });
   const [sent, setSent] = useState(false);
 
@@ -50,48 +50,48 @@ export function ForgotPasswordDialog(props: {
   const pending = form.formState.isSubmitting;
 
   return (
-    <Modal show={props.show} onHide={close} centered aria-labelledby={titleId}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Modal.Header closeButton closeLabel="Fechar">
-          <Modal.Title id={titleId}>Esqueci minha senha</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {sent ? (
-            <Alert variant="success" role="status" className="mb-0">
-              {RESET_REQUESTED_MESSAGE}
-            </Alert>
-          ) : (
-            <>
-              <FormAlert form={form} />
-              <p>Informe o e-mail da sua conta para receber um link de redefinição de senha.</p>
-              <FormField
-                form={form}
-                name="email"
-                id="forgot-email"
-                label="E-mail"
-                type="email"
-                autoComplete="email"
-                required
-                groupClassName=""
-              />
-            </>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          {sent ? (
-            <Button onClick={close}>Fechar</Button>
-          ) : (
-            <>
-              <Button variant="outline-secondary" onClick={close} disabled={pending}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? 'Enviando…' : 'Enviar link'}
-              </Button>
-            </>
-          )}
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <AppModal
+      show={props.show}
+      onHide={close}
+      title="Esqueci minha senha"
+      onSubmit={(event) => void submit(event)}
+    >
+      <Modal.Body>
+        {sent ? (
+          <Alert variant="success" role="status" className="mb-0">
+            {RESET_REQUESTED_MESSAGE}
+          </Alert>
+        ) : (
+          <>
+            <FormAlert form={form} />
+            <p>Informe o e-mail da sua conta para receber um link de redefinição de senha.</p>
+            <FormField
+              form={form}
+              name="email"
+              id="forgot-email"
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              required
+              groupClassName=""
+            />
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        {sent ? (
+          <Button onClick={close}>Fechar</Button>
+        ) : (
+          <>
+            <Button variant="outline-secondary" onClick={close} disabled={pending}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Enviando…' : 'Enviar link'}
+            </Button>
+          </>
+        )}
+      </Modal.Footer>
+    </AppModal>
   );
 }

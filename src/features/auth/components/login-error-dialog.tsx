@@ -1,30 +1,13 @@
 // The one message for every failed sign-in: it never tells which of e-mail or password was wrong.
-import { useId } from 'react';
-import { Button, Modal } from 'react-bootstrap';
-import { keepFocusInPage } from '../../../lib/focus';
+// ('Entrar' was disabled while the answer came, so focus stays in the page when it closes.)
+import { MessageDialog } from '../../../components/message-dialog';
 
 export const LOGIN_ERROR_MESSAGE = 'E-mail ou senha incorreta, por favor tente novamente';
 
 export function LoginErrorDialog(props: { message: string | null; onClose: () => void }) {
-  const titleId = useId();
   return (
-    <Modal
-      show={props.message !== null}
-      onHide={props.onClose}
-      // 'Entrar' was disabled while the answer came, so it cannot take focus back.
-      onExited={keepFocusInPage}
-      centered
-      aria-labelledby={titleId}
-    >
-      <Modal.Header closeButton closeLabel="Fechar">
-        <Modal.Title id={titleId}>Erro ao entrar</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{props.message}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="primary" onClick={props.onClose}>
-          Fechar
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <MessageDialog show={props.message !== null} title="Erro ao entrar" onClose={props.onClose}>
+      {props.message}
+    </MessageDialog>
   );
 }

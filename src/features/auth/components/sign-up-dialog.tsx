@@ -2,8 +2,9 @@
 // links open in a new tab, keeping the form), checked here (each message beside its field) and
 // again on the server, whose answer is shown the same way. The server answers an e-mail already
 // registered like a new one (and mails its owner): only a new account is signed in.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
+import { AppModal } from '../../../components/app-modal';
 import { signUpSchema } from '../../../../common/auth-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
@@ -22,7 +23,6 @@ export function SignUpDialog(props: {
   // acceptTerms starts unticked: the schema's literal(true) refuses it until the box is ticked.
   const form = useZodForm(signUpSchema, { name: '', email: '', password: '' });
   const [mailed, setMailed] = useState(false);
-  const titleId = useId();
 
   const submit = form.handleSubmit(async (input) => {
     const { error: failure } = await authClient.signUp.email(input);
@@ -44,75 +44,75 @@ export function SignUpDialog(props: {
   const pending = form.formState.isSubmitting;
 
   return (
-    <Modal show={props.show} onHide={props.onClose} centered aria-labelledby={titleId}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Modal.Header closeButton closeLabel="Fechar">
-          <Modal.Title id={titleId}>Criar conta</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {mailed && (
-            <Alert variant="info" role="status">
-              {MAILED_NOTICE}
-            </Alert>
-          )}
-          <FormAlert form={form} />
-          <FormField
-            form={form}
-            name="name"
-            id="signup-name"
-            label="Nome da empresa"
-            autoComplete="organization"
-            required
-          />
-          <FormField
-            form={form}
-            name="email"
-            id="signup-email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <FormField
-            form={form}
-            name="password"
-            id="signup-password"
-            label="Senha"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            hint={`De ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres.`}
-            groupClassName=""
-          />
-          <FormCheckField
-            form={form}
-            name="acceptTerms"
-            id="signup-terms"
-            groupClassName="mt-3"
-            required
-            label={
-              <>
-                Li e aceito os{' '}
-                <a href={paths.terms} target="_blank" rel="noopener noreferrer">
-                  Termos de uso
-                </a>{' '}
-                e a{' '}
-                <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
-                  Política de privacidade
-                </a>
-              </>
-            }
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Criando…' : 'Criar conta'}
-          </Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <AppModal
+      show={props.show}
+      onHide={props.onClose}
+      title="Criar conta"
+      onSubmit={(event) => void submit(event)}
+    >
+      <Modal.Body>
+        {mailed && (
+          <Alert variant="info" role="status">
+            {MAILED_NOTICE}
+          </Alert>
+        )}
+        <FormAlert form={form} />
+        <FormField
+          form={form}
+          name="name"
+          id="signup-name"
+          label="Nome da empresa"
+          autoComplete="organization"
+          required
+        />
+        <FormField
+          form={form}
+          name="email"
+          id="signup-email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FormField
+          form={form}
+          name="password"
+          id="signup-password"
+          label="Senha"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={`De ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres.`}
+          groupClassName=""
+        />
+        <FormCheckField
+          form={form}
+          name="acceptTerms"
+          id="signup-terms"
+          groupClassName="mt-3"
+          required
+          label={
+            <>
+              Li e aceito os{' '}
+              <a href={paths.terms} target="_blank" rel="noopener noreferrer">
+                Termos de uso
+              </a>{' '}
+              e a{' '}
+              <a href={paths.privacy} target="_blank" rel="noopener noreferrer">
+                Política de privacidade
+              </a>
+            </>
+          }
+        />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Criando…' : 'Criar conta'}
+        </Button>
+      </Modal.Footer>
+    </AppModal>
   );
 }
 

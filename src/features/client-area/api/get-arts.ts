@@ -1,19 +1,14 @@
 // GET /api/arts: the client's own arts, newest first, searched on the server (case and accents
 // folded), 50 per page.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
-import { listQuery } from '../../../lib/list-query';
+import { listQuery, pageQueryOptions } from '../../../lib/list-query';
 import { clientKeys, type PageQuery } from './query-keys';
 
 export const fetchArts = (query: PageQuery) =>
   unwrap(api.GET('/api/arts', { params: { query: listQuery(query) } }));
 
 export const artsQueryOptions = (query: PageQuery) =>
-  queryOptions({
-    queryKey: clientKeys.artList(query),
-    queryFn: () => fetchArts(query),
-    // Keep the current rows on screen while the next search or page loads.
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(clientKeys.artList(query), () => fetchArts(query));
 
 export const useArts = (query: PageQuery) => useQuery(artsQueryOptions(query));

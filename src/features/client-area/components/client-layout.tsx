@@ -3,11 +3,11 @@
 // company name, the balance, the menu and 'Sair' (after a confirmation). It also owns the 'Solicitar Arte' dialog, so
 // the menu item opens it from any client page.
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Nav } from 'react-bootstrap';
+import { Button, Nav } from 'react-bootstrap';
 import { Navigate, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { returnToState } from '../../../lib/return-to';
+import { sessionGate } from '../../../components/session-gate';
 import { useMe } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
 import { CreditsLink } from './credits-link';
@@ -31,27 +31,10 @@ export function ClientLayout({
   const [requestOpen, setRequestOpen] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
 
-  if (me.isPending) {
-    return (
-      <p className="container py-5" role="status">
-        Verificando a autenticação...
-      </p>
-    );
-  }
-  // A failed re-read keeps the page as it was (an open dialog keeps what was typed); only a first
-  // read that failed has nothing to show.
-  if (me.isError && !me.data) {
-    return (
-      <main className="container py-5">
-        <Alert variant="danger" role="alert">
-          {me.error.message}
-        </Alert>
-        <Button onClick={() => void me.refetch()}>Tentar novamente</Button>
-      </main>
-    );
-  }
-  if (!me.data) return <Navigate to={paths.login} replace state={returnToState(location)} />;
-  if (me.data.role === 'admin') return <Navigate to={paths.admin} replace />;
+  const gate = sessionGate(me, paths.login, location);
+  if (!gate.user) return gate.fallback;
+  const user = gate.user;
+  if (user.role === 'admin') return <Navigate to={paths.admin} replace />;
 
   // The balance is read again first: credits granted since the page loaded count at once.
   const openRequest = async () => {
@@ -65,10 +48,10 @@ export function ClientLayout({
       <header className="client-area-header d-flex flex-wrap align-items-center gap-3 border-bottom pb-3 mb-4">
         <div className="me-auto">
           <p className="text-body-secondary small mb-0">Área do cliente</p>
-          <p className="h4 mb-0">{me.data.name}</p>
+          <p className="h4 mb-0">{user.name}</p>
         </div>
         <p className="mb-0 fw-semibold" aria-live="polite">
-          Créditos: {me.data.credit}
+          Créditos: {user.credit}
         </p>
         <CreditsLink className="btn btn-outline-success btn-sm" />
         <Button
@@ -126,7 +109,7 @@ export function ClientLayout({
       {requestOpen && (
         <RequestArtDialog
           key={requestOpening}
-          credit={me.data.credit}
+          credit={user.credit}
           onClose={() => setRequestOpen(false)}
         />
       )}

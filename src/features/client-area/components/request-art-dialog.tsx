@@ -1,8 +1,9 @@
 // 'Solicitar Arte': the request form when the client has a credit, or 'Você Está sem créditos!'
 // when not. Mount it once per opening: its Idempotency-Key lives as long as the dialog, so every
 // retry of one submission (a double-click, a lost answer) creates and charges a single art.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
+import { AppModal } from '../../../components/app-modal';
 import { z } from 'zod';
 import { artRequestSchema } from '../../../../common/api-types';
 import { ALLOWED_FILE_EXTENSIONS, MAX_FILES_PER_REQUEST } from '../../../../common/constants';
@@ -71,16 +72,12 @@ const requestArtFormSchema = artRequestSchema.extend({
 });
 
 export function RequestArtDialog({ credit, onClose }: { credit: number; onClose: () => void }) {
-  const titleId = useId();
   // Decided when the dialog opens: the balance refreshes after a request, and the success
   // message must not turn into 'sem créditos' when the last credit was just spent.
   const [hasCredit] = useState(credit >= 1);
   if (!hasCredit) {
     return (
-      <Modal show onHide={onClose} centered aria-labelledby={titleId}>
-        <Modal.Header closeButton closeLabel="Fechar">
-          <Modal.Title id={titleId}>{NO_CREDITS_TITLE}</Modal.Title>
-        </Modal.Header>
+      <AppModal onHide={onClose} title={NO_CREDITS_TITLE}>
         <Modal.Body>
           <p className="mb-0">{NO_CREDITS_MESSAGE}</p>
         </Modal.Body>
@@ -90,13 +87,13 @@ export function RequestArtDialog({ credit, onClose }: { credit: number; onClose:
           </Button>
           <CreditsLink className="btn btn-success" />
         </Modal.Footer>
-      </Modal>
+      </AppModal>
     );
   }
-  return <RequestArtForm titleId={titleId} onClose={onClose} />;
+  return <RequestArtForm onClose={onClose} />;
 }
 
-function RequestArtForm({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+function RequestArtForm({ onClose }: { onClose: () => void }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useZodForm(requestArtFormSchema, { name: '', briefing: '' });
   const [progress, setProgress] = useState(0);
@@ -138,10 +135,7 @@ function RequestArtForm({ titleId, onClose }: { titleId: string; onClose: () => 
 
   if (mutation.isSuccess) {
     return (
-      <Modal show onHide={onClose} centered aria-labelledby={titleId}>
-        <Modal.Header closeButton closeLabel="Fechar">
-          <Modal.Title id={titleId}>{REQUEST_SUCCESS_TITLE}</Modal.Title>
-        </Modal.Header>
+      <AppModal onHide={onClose} title={REQUEST_SUCCESS_TITLE}>
         <Modal.Body>
           <p>
             A arte <strong>{mutation.data.art.name}</strong> foi solicitada e aparece na tabela
@@ -152,76 +146,70 @@ function RequestArtForm({ titleId, onClose }: { titleId: string; onClose: () => 
         <Modal.Footer>
           <Button onClick={onClose}>Fechar</Button>
         </Modal.Footer>
-      </Modal>
+      </AppModal>
     );
   }
 
   const reason = mutation.isError ? reasonFor(mutation.error) : null;
   return (
-    <Modal
-      show
+    <AppModal
       onHide={cancel}
-      centered
-      aria-labelledby={titleId}
-      backdrop={pending ? 'static' : true}
-      // Escape would cancel the upload unasked; 'Cancelar' stays for that.
-      keyboard={!pending}
+      title="Solicitar nova Arte"
+      // Escape would cancel the upload unasked; 'Cancelar' and the header's button stay for that.
+      pending={pending}
+      closableWhilePending
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Modal.Header closeButton closeLabel="Fechar">
-          <Modal.Title id={titleId}>Solicitar nova Arte</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {mutation.isError && (
-            <Alert variant="danger" role="alert">
-              <p className={reason ? 'mb-1' : 'mb-0'}>{REQUEST_FAILED_MESSAGE}</p>
-              {reason && <p className="mb-0 fw-semibold">{reason}</p>}
-              {mutation.error instanceof ApiError && mutation.error.code === 'no_credits' && (
-                <CreditsLink className="alert-link" />
-              )}
-            </Alert>
-          )}
-          <FormField
-            form={form}
-            name="name"
-            id="request-art-name"
-            label="Nome da arte"
-            required
-            maxLength={120}
-            disabled={pending}
-          />
-          <FormField
-            form={form}
-            name="briefing"
-            id="request-art-briefing"
-            label="Briefing"
-            rows={5}
-            required
-            maxLength={10_000}
-            disabled={pending}
-          />
-          <FormField
-            form={form}
-            name="files"
-            id="request-art-files"
-            label="Arquivo"
-            type="file"
-            multiple
-            accept={ACCEPT}
-            disabled={pending}
-            hint={`Opcional. Até ${MAX_FILES_PER_REQUEST} arquivos: ${ALLOWED_FILE_EXTENSIONS.join(', ').toUpperCase()}.`}
-          />
-          {pending && <UploadProgress fraction={progress} label="Progresso do envio" />}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={cancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Enviando…' : 'Solicitar'}
-          </Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+      <Modal.Body>
+        {mutation.isError && (
+          <Alert variant="danger" role="alert">
+            <p className={reason ? 'mb-1' : 'mb-0'}>{REQUEST_FAILED_MESSAGE}</p>
+            {reason && <p className="mb-0 fw-semibold">{reason}</p>}
+            {mutation.error instanceof ApiError && mutation.error.code === 'no_credits' && (
+              <CreditsLink className="alert-link" />
+            )}
+          </Alert>
+        )}
+        <FormField
+          form={form}
+          name="name"
+          id="request-art-name"
+          label="Nome da arte"
+          required
+          maxLength={120}
+          disabled={pending}
+        />
+        <FormField
+          form={form}
+          name="briefing"
+          id="request-art-briefing"
+          label="Briefing"
+          rows={5}
+          required
+          maxLength={10_000}
+          disabled={pending}
+        />
+        <FormField
+          form={form}
+          name="files"
+          id="request-art-files"
+          label="Arquivo"
+          type="file"
+          multiple
+          accept={ACCEPT}
+          disabled={pending}
+          hint={`Opcional. Até ${MAX_FILES_PER_REQUEST} arquivos: ${ALLOWED_FILE_EXTENSIONS.join(', ').toUpperCase()}.`}
+        />
+        {pending && <UploadProgress fraction={progress} label="Progresso do envio" />}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={cancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Enviando…' : 'Solicitar'}
+        </Button>
+      </Modal.Footer>
+    </AppModal>
   );
 }

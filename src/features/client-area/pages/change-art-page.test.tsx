@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
 // /alterar-arte/{id}: loading text, name and status, the text box, the 48-business-hour success
 // dialog, and the server's 409 message. The network is a scripted fetch.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
+import { renderRoutes, clientMe } from '../../../test/render-routes';
 import { ChangeArtPage } from './change-art-page';
 
-const me: ApiSchemas['Me'] = {
-  id: 'u1',
-  name: 'Embalagens Sul Ltda',
-  email: 'sul@exemplo.com.br',
-  role: 'client',
-  credit: 1,
-};
+const me = clientMe(1);
 const art: ApiSchemas['ArtDetail'] = {
   id: 'a1',
   name: 'Caixa Pizza',
@@ -63,20 +56,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(id = 'a1') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: routePatterns.changeArt, element: <ChangeArtPage /> },
       { path: paths.clientArea, element: <h1>Painel do cliente</h1> },
     ],
-    { initialEntries: [paths.changeArt(id)] },
+    paths.changeArt(id),
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('ChangeArtPage', () => {

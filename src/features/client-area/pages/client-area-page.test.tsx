@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 // /ClientArea: the auth check, the redirect when signed out, the header (company, credits,
 // credits link), the empty state, server search and pages. The network is a scripted fetch.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../common/paths';
 import { createQueryClient } from '../../../app/query-client';
@@ -12,15 +10,10 @@ import { SessionEndedNotice } from '../../auth/components/session-ended-notice';
 import type { ApiSchemas } from '../../../lib/api';
 import { SESSION_ENDED_NOTICE } from '../../../lib/session';
 import { answer, errorAnswer, requestUrl } from '../../../test/api-answers';
+import { renderRoutes, testQueryClient, clientMe } from '../../../test/render-routes';
 import { ClientAreaPage } from './client-area-page';
 
-const me: ApiSchemas['Me'] = {
-  id: 'u1',
-  name: 'Embalagens Sul Ltda',
-  email: 'sul@exemplo.com.br',
-  role: 'client',
-  credit: 0,
-};
+const me = clientMe(0);
 let signedIn: boolean;
 /** From the second /api/me on: 'ok', the session gone (401), or the server unreachable. */
 let laterMe: 'ok' | 'gone' | 'unreachable';
@@ -88,11 +81,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  entry: string = paths.clientArea,
-) {
-  const router = createMemoryRouter(
+function renderPage(client = testQueryClient(), entry: string = paths.clientArea) {
+  return renderRoutes(
     [
       { path: paths.clientArea, element: <ClientAreaPage /> },
       {
@@ -105,14 +95,9 @@ function renderPage(
         ),
       },
     ],
-    { initialEntries: [entry] },
+    entry,
+    client,
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('ClientAreaPage', () => {

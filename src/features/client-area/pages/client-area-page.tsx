@@ -2,8 +2,7 @@
 // delivered file, searchable by name (the server folds case and accents), 50 per page.
 import { Button } from 'react-bootstrap';
 import type { Column } from '../../../components/data-table';
-import { PagedTable } from '../../../components/paged-table';
-import { SearchBox } from '../../../components/search-box';
+import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -34,38 +33,29 @@ export function ClientAreaPage() {
 }
 
 function ArtList({ openRequest }: { openRequest: () => Promise<void> }) {
-  const { query, searchBoxKey, setSearch, setPage } = useListParams();
-  const arts = useArts(query);
-
-  const empty = query.search ? (
-    <>Nenhuma arte encontrada para “{query.search}”.</>
-  ) : (
-    <div>
-      <p className="mb-2">Você ainda não solicitou nenhuma arte.</p>
-      <Button variant="primary" onClick={() => void openRequest()}>
-        Solicitar minha primeira arte
-      </Button>
-    </div>
-  );
+  const list = useListParams();
+  const arts = useArts(list.query);
 
   return (
     <>
       <h1 className="h3 mb-3">Dashboard</h1>
-      <SearchBox
-        key={searchBoxKey}
-        label="Buscar arte"
-        className="mb-3"
-        initialValue={query.search}
-        onSearch={setSearch}
-      />
-      <PagedTable
+      <SearchedPagedTable
+        list={list}
+        searchLabel="Buscar arte"
         caption="Status da arte"
         columns={columns}
         rowKey={(art) => art.id}
         query={arts}
         loadingText="Carregando suas artes..."
-        empty={empty}
-        onPageChange={setPage}
+        notFound={(search) => `Nenhuma arte encontrada para “${search}”.`}
+        empty={
+          <div>
+            <p className="mb-2">Você ainda não solicitou nenhuma arte.</p>
+            <Button variant="primary" onClick={() => void openRequest()}>
+              Solicitar minha primeira arte
+            </Button>
+          </div>
+        }
         pagerLabel="Páginas da tabela Status da arte"
       />
     </>

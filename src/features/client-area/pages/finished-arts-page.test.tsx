@@ -2,24 +2,17 @@
 // /UserArteFinalizada: rows with 'Anexo', 'Alterar' and (for Finalizado) 'Aprovar' behind a
 // confirmation; a refusal keeps the dialog open with the server's message. The network is a
 // scripted fetch; the page, its queries and its dialogs are the real code.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
+import { renderRoutes, clientMe } from '../../../test/render-routes';
 import { FinishedArtsPage } from './finished-arts-page';
 
 type FinishedArt = ApiSchemas['ArtWithDelivery'];
 
-const me: ApiSchemas['Me'] = {
-  id: 'u1',
-  name: 'Embalagens Sul Ltda',
-  email: 'sul@exemplo.com.br',
-  role: 'client',
-  credit: 4,
-};
+const me = clientMe(4);
 
 function finishedArt(id: string, name: string, status: FinishedArt['status']): FinishedArt {
   return {
@@ -81,19 +74,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(entry = '/UserArteFinalizada') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/UserArteFinalizada', element: <FinishedArtsPage /> }],
-    {
-      initialEntries: [entry],
-    },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/UserArteFinalizada', element: <FinishedArtsPage /> }], entry);
 }
 
 describe('FinishedArtsPage', () => {

@@ -7,8 +7,7 @@ import { canTakeAction } from '../../../../common/art-status';
 import { paths } from '../../../../common/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-table';
-import { PagedTable } from '../../../components/paged-table';
-import { SearchBox } from '../../../components/search-box';
+import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -30,10 +29,10 @@ export function FinishedArtsPage() {
 }
 
 function FinishedList() {
-  const { query, searchBoxKey, setSearch, setPage } = useListParams();
+  const list = useListParams();
   const [approving, setApproving] = useState<FinishedArt | null>(null);
   const [approved, setApproved] = useState<string | null>(null);
-  const arts = useFinishedArts(query);
+  const arts = useFinishedArts(list.query);
   const approve = useApproveArt();
 
   const columns: Column<FinishedArt>[] = [
@@ -78,25 +77,16 @@ function FinishedList() {
           A arte “{approved}” foi aprovada.
         </Alert>
       )}
-      <SearchBox
-        key={searchBoxKey}
-        label="Buscar arte"
-        className="mb-3"
-        initialValue={query.search}
-        onSearch={setSearch}
-      />
-      <PagedTable
+      <SearchedPagedTable
+        list={list}
+        searchLabel="Buscar arte"
         caption="Artes finalizadas"
         columns={columns}
         rowKey={(art) => art.id}
         query={arts}
         loadingText="Carregando suas artes finalizadas..."
-        empty={
-          query.search
-            ? `Nenhuma arte finalizada encontrada para “${query.search}”.`
-            : 'Nenhuma arte finalizada ainda. Quando o estúdio entregar uma arte, ela aparece aqui.'
-        }
-        onPageChange={setPage}
+        notFound={(search) => `Nenhuma arte finalizada encontrada para “${search}”.`}
+        empty="Nenhuma arte finalizada ainda. Quando o estúdio entregar uma arte, ela aparece aqui."
         pagerLabel="Páginas das artes finalizadas"
       />
       <ConfirmDialog

@@ -2,23 +2,15 @@
 // /MeusDados: the download link, and the deletion behind a dialog that needs the password and the
 // "definitive" box; a refusal keeps the dialog open with the server's message; success leaves the
 // client area for /conta-excluida. The network is a scripted fetch; the page is the real code.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
+import { renderRoutes, testQueryClient, clientMe } from '../../../test/render-routes';
 import { AccountDeletedPage } from './account-deleted-page';
 import { DOWNLOAD_STARTED_NOTICE, MyDataPage } from './my-data-page';
 
-const me: ApiSchemas['Me'] = {
-  id: 'u1',
-  name: 'Embalagens Sul Ltda',
-  email: 'sul@exemplo.com.br',
-  role: 'client',
-  credit: 4,
-};
+const me = clientMe(4);
 
 /** The answer to the deletion; null for the real one (deleted). */
 let deleteRefusal: Response | null;
@@ -44,17 +36,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/MeusDados']}>
-        <Routes>
-          <Route path="/MeusDados" element={<MyDataPage />} />
-          <Route path="/conta-excluida" element={<AccountDeletedPage />} />
-          <Route path="/Login" element={<p>Página de login</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const client = testQueryClient();
+  renderRoutes(
+    [
+      { path: '/MeusDados', element: <MyDataPage /> },
+      { path: '/conta-excluida', element: <AccountDeletedPage /> },
+      { path: '/Login', element: <p>Página de login</p> },
+    ],
+    '/MeusDados',
+    client,
   );
   return client;
 }

@@ -7,21 +7,15 @@ import { ResponsiveImage } from '../../../components/responsive-image';
 import { about } from '../../../content/about';
 import { Accordion } from '../components/accordion';
 import { HeroImage } from '../components/hero-image';
+import { CenteredSection, PageHero } from '../components/page-sections';
 
 export function AboutPage() {
   return (
     <main id="conteudo">
-      <section className="site-hero">
-        <div className="container py-5">
-          <div className="row align-items-center g-4 g-lg-5">
-            <div className="col-lg-6">
-              <h1 className="site-hero-title mb-3">{about.hero.title}</h1>
-              <p className="lead mb-0">{about.hero.text}</p>
-            </div>
-            <HeroImage image={about.hero.image} />
-          </div>
-        </div>
-      </section>
+      <PageHero aside={<HeroImage image={about.hero.image} />}>
+        <h1 className="site-hero-title mb-3">{about.hero.title}</h1>
+        <p className="lead mb-0">{about.hero.text}</p>
+      </PageHero>
 
       <section className="py-5" aria-labelledby="ideias">
         <div className="container">
@@ -47,51 +41,41 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="py-5 site-section-alt" aria-labelledby="clientes">
-        <div className="container">
-          <h2 id="clientes" className="site-section-title text-center mb-4">
-            {about.clients.heading}
-          </h2>
-          <ul className="row row-cols-2 row-cols-md-4 g-3 list-unstyled mb-0">
-            {about.clients.items.map((client) => (
-              <li key={client.name} className="col">
-                <div className="site-client">
-                  <ResponsiveImage
-                    name={client.name}
-                    alt={`Logotipo ${client.brand}`}
-                    sizes="(min-width: 1200px) 280px, (min-width: 768px) 22vw, 45vw"
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="py-5" aria-labelledby="trabalhos">
-        <div className="container">
-          <h2 id="trabalhos" className="site-section-title text-center mb-4">
-            {about.portfolio.heading}
-          </h2>
-          <ul className="row row-cols-2 row-cols-lg-4 g-3 list-unstyled">
-            {about.portfolio.items.map((image) => (
-              <li key={image.name} className="col">
+      <CenteredSection id="clientes" heading={about.clients.heading} alt>
+        <ul className="row row-cols-2 row-cols-md-4 g-3 list-unstyled mb-0">
+          {about.clients.items.map((client) => (
+            <li key={client.name} className="col">
+              <div className="site-client">
                 <ResponsiveImage
-                  name={image.name}
-                  alt={image.alt}
-                  sizes="(min-width: 1200px) 270px, (min-width: 992px) 22vw, 45vw"
-                  className="rounded-3"
+                  name={client.name}
+                  alt={`Logotipo ${client.brand}`}
+                  sizes="(min-width: 1200px) 280px, (min-width: 768px) 22vw, 45vw"
                 />
-              </li>
-            ))}
-          </ul>
-          <p className="text-center mt-4 mb-0">
-            <Link to={paths.cases} className="btn btn-outline-brand">
-              {about.portfolio.button}
-            </Link>
-          </p>
-        </div>
-      </section>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CenteredSection>
+
+      <CenteredSection id="trabalhos" heading={about.portfolio.heading}>
+        <ul className="row row-cols-2 row-cols-lg-4 g-3 list-unstyled">
+          {about.portfolio.items.map((image) => (
+            <li key={image.name} className="col">
+              <ResponsiveImage
+                name={image.name}
+                alt={image.alt}
+                sizes="(min-width: 1200px) 270px, (min-width: 992px) 22vw, 45vw"
+                className="rounded-3"
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="text-center mt-4 mb-0">
+          <Link to={paths.cases} className="btn btn-outline-brand">
+            {about.portfolio.button}
+          </Link>
+        </p>
+      </CenteredSection>
     </main>
   );
 }

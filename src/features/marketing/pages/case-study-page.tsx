@@ -6,6 +6,7 @@ import { paths } from '../../../../common/paths';
 import { ContactButton } from '../../../components/contact-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { caseStudyPage as copy, findCaseStudy } from '../../../content/cases';
+import { PageHero } from '../components/page-sections';
 import { NotFoundPage } from './not-found-page';
 
 export function CaseStudyPage() {
@@ -16,29 +17,26 @@ export function CaseStudyPage() {
 
   return (
     <main id="conteudo">
-      <section className="site-hero">
-        <div className="container py-5">
-          <div className="row align-items-center g-4 g-lg-5">
-            <div className="col-lg-6">
-              <p className="site-kicker mb-2">
-                {study.discipline} · {study.segment}
-              </p>
-              <h1 className="site-hero-title mb-3">{study.brand}</h1>
-              <p className="mb-2 fw-semibold">Cliente {study.period}</p>
-              <p className="lead mb-0">{study.summary}</p>
-            </div>
-            <div className="col-lg-6">
-              <ResponsiveImage
-                name={cover.name}
-                alt={cover.alt}
-                sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw"
-                priority
-                className="rounded-3"
-              />
-            </div>
+      <PageHero
+        aside={
+          <div className="col-lg-6">
+            <ResponsiveImage
+              name={cover.name}
+              alt={cover.alt}
+              sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw"
+              priority
+              className="rounded-3"
+            />
           </div>
-        </div>
-      </section>
+        }
+      >
+        <p className="site-kicker mb-2">
+          {study.discipline} · {study.segment}
+        </p>
+        <h1 className="site-hero-title mb-3">{study.brand}</h1>
+        <p className="mb-2 fw-semibold">Cliente {study.period}</p>
+        <p className="lead mb-0">{study.summary}</p>
+      </PageHero>
 
       <section className="py-5">
         <div className="container">

@@ -5,23 +5,17 @@ import { ContactForm } from '../../../components/contact-form';
 import { flexo } from '../../../content/flexo';
 import { VideoFacade } from '../components/video-facade';
 import { HeroImage } from '../components/hero-image';
+import { CenteredSection, PageHero } from '../components/page-sections';
 
 export function FlexoPage() {
   return (
     <main id="conteudo">
-      <section className="site-hero">
-        <div className="container py-5">
-          <div className="row align-items-center g-4 g-lg-5">
-            <div className="col-lg-6">
-              <p className="site-kicker mb-2">{flexo.hero.kicker}</p>
-              <h1 className="site-hero-title mb-3">{flexo.hero.title}</h1>
-              <p className="lead mb-4">{flexo.hero.text}</p>
-              <ContactButton>{flexo.hero.button}</ContactButton>
-            </div>
-            <HeroImage image={flexo.hero.image} />
-          </div>
-        </div>
-      </section>
+      <PageHero aside={<HeroImage image={flexo.hero.image} />}>
+        <p className="site-kicker mb-2">{flexo.hero.kicker}</p>
+        <h1 className="site-hero-title mb-3">{flexo.hero.title}</h1>
+        <p className="lead mb-4">{flexo.hero.text}</p>
+        <ContactButton>{flexo.hero.button}</ContactButton>
+      </PageHero>
 
       <section className="py-5" aria-labelledby="video-flexo">
         <div className="container">
@@ -42,23 +36,18 @@ export function FlexoPage() {
         </div>
       </section>
 
-      <section className="py-5 site-section-alt" aria-labelledby="vantagens">
-        <div className="container">
-          <h2 id="vantagens" className="site-section-title text-center mb-4">
-            {flexo.advantages.heading}
-          </h2>
-          <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-4 g-4 list-unstyled">
-            {flexo.advantages.items.map((item) => (
-              <li key={item.title} className="col">
-                <div className="site-card">
-                  <h3 className="h5 fw-bold">{item.title}</h3>
-                  <p className="mb-0">{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CenteredSection id="vantagens" heading={flexo.advantages.heading} alt>
+        <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-4 g-4 list-unstyled">
+          {flexo.advantages.items.map((item) => (
+            <li key={item.title} className="col">
+              <div className="site-card">
+                <h3 className="h5 fw-bold">{item.title}</h3>
+                <p className="mb-0">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CenteredSection>
 
       <section className="py-5" aria-labelledby="contato-flexo">
         <div className="container">

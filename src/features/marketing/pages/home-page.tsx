@@ -7,32 +7,26 @@ import { ContactButton } from '../../../components/contact-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { ExternalLink } from '../../../components/site-external-link';
 import { SiteIcon } from '../../../components/site-icons';
+import { SiteLogo } from '../../../components/site-logo';
+import { SocialLinks } from '../../../components/social-links';
 import { caseStudies } from '../../../content/cases';
-import { contacts, type SocialNetwork } from '../../../content/contacts';
+import { contacts } from '../../../content/contacts';
 import { home } from '../../../content/home';
-import { navigation } from '../../../content/navigation';
-import { site } from '../../../content/site';
 import { whatsappChatLink, whatsappLink } from '../../../lib/whatsapp';
 import { ProjectTile } from '../components/project-tile';
 import { HeroImage } from '../components/hero-image';
+import { PageHero } from '../components/page-sections';
 
 export function HomePage() {
   return (
     <>
       <div className="site-contact-bar d-none d-md-block">
         <div className="container d-flex justify-content-between align-items-center py-2">
-          <ul className="list-unstyled d-flex gap-3 mb-0" aria-label="Redes sociais">
-            {(Object.keys(contacts.social) as SocialNetwork[]).map((network) => (
-              <li key={network}>
-                <ExternalLink
-                  href={contacts.social[network].url}
-                  label={contacts.social[network].label}
-                >
-                  <SiteIcon name={network} size={18} />
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            className="list-unstyled d-flex gap-3 mb-0"
+            label="Redes sociais"
+            iconSize={18}
+          />
           <a href={`mailto:${contacts.email}`} className="d-inline-flex align-items-center gap-2">
             <SiteIcon name="mail" size={18} />
             {contacts.email}
@@ -42,13 +36,7 @@ export function HomePage() {
       <header className="site-menu-bar">
         <div className="container d-flex flex-wrap justify-content-between align-items-center gap-2 py-2">
           <Link to={paths.home} aria-current="page">
-            <img
-              src={site.logo}
-              alt={`${site.name} — ${navigation.logoLabel}`}
-              width={260}
-              height={80}
-              className="site-logo"
-            />
+            <SiteLogo />
           </Link>
           <ExternalLink
             href={whatsappChatLink()}
@@ -61,34 +49,27 @@ export function HomePage() {
       </header>
 
       <main id="conteudo">
-        <section className="site-hero">
-          <div className="container py-5">
-            <div className="row align-items-center g-4 g-lg-5">
-              <div className="col-lg-6">
-                <p className="site-kicker mb-2">{home.hero.kicker}</p>
-                <h1 className="site-hero-title mb-3">{home.hero.title}</h1>
-                <p className="lead mb-4">{home.hero.text}</p>
-                <div className="d-flex flex-wrap gap-3">
-                  <ExternalLink
-                    href={whatsappChatLink()}
-                    className="btn btn-brand btn-lg d-inline-flex align-items-center gap-2"
-                  >
-                    <SiteIcon name="whatsapp" />
-                    {home.hero.chatButton}
-                  </ExternalLink>
-                  <ExternalLink
-                    href={contacts.social.instagram.url}
-                    className="btn btn-outline-light-brand btn-lg d-inline-flex align-items-center gap-2"
-                  >
-                    <SiteIcon name="instagram" />
-                    {home.hero.socialButton}
-                  </ExternalLink>
-                </div>
-              </div>
-              <HeroImage image={home.hero.image} />
-            </div>
+        <PageHero aside={<HeroImage image={home.hero.image} />}>
+          <p className="site-kicker mb-2">{home.hero.kicker}</p>
+          <h1 className="site-hero-title mb-3">{home.hero.title}</h1>
+          <p className="lead mb-4">{home.hero.text}</p>
+          <div className="d-flex flex-wrap gap-3">
+            <ExternalLink
+              href={whatsappChatLink()}
+              className="btn btn-brand btn-lg d-inline-flex align-items-center gap-2"
+            >
+              <SiteIcon name="whatsapp" />
+              {home.hero.chatButton}
+            </ExternalLink>
+            <ExternalLink
+              href={contacts.social.instagram.url}
+              className="btn btn-outline-light-brand btn-lg d-inline-flex align-items-center gap-2"
+            >
+              <SiteIcon name="instagram" />
+              {home.hero.socialButton}
+            </ExternalLink>
           </div>
-        </section>
+        </PageHero>
 
         <section className="py-5" aria-labelledby="projetos-recentes">
           <div className="container">

@@ -4,6 +4,7 @@ import { ContactButton } from '../../../components/contact-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { services, type ServiceIcon } from '../../../content/services';
 import { Accordion } from '../components/accordion';
+import { CenteredSection, PageHero } from '../components/page-sections';
 
 /** One simple 24×24 glyph per service. */
 const ICONS: Record<ServiceIcon, string> = {
@@ -24,57 +25,50 @@ export function ServicesPage() {
   return (
     <main id="conteudo">
       <h1 className="visually-hidden">{services.hiddenHeading}</h1>
-      <section className="site-hero" aria-labelledby="boas-maos">
-        <div className="container py-5">
-          <div className="row align-items-center g-4 g-lg-5">
-            <div className="col-lg-6">
-              <h2 id="boas-maos" className="site-hero-title mb-3">
-                {services.hero.title}
-              </h2>
-              <p className="lead mb-4">{services.hero.text}</p>
-              <ContactButton>{services.hero.button}</ContactButton>
-            </div>
-            <div className="col-lg-6">
-              <ResponsiveImage
-                name={services.hero.image.name}
-                alt={services.hero.image.alt}
-                sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw"
-                priority
-              />
-            </div>
+      <PageHero
+        labelledBy="boas-maos"
+        aside={
+          <div className="col-lg-6">
+            <ResponsiveImage
+              name={services.hero.image.name}
+              alt={services.hero.image.alt}
+              sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw"
+              priority
+            />
           </div>
-        </div>
-      </section>
+        }
+      >
+        <h2 id="boas-maos" className="site-hero-title mb-3">
+          {services.hero.title}
+        </h2>
+        <p className="lead mb-4">{services.hero.text}</p>
+        <ContactButton>{services.hero.button}</ContactButton>
+      </PageHero>
 
-      <section className="py-5" aria-labelledby="servicos">
-        <div className="container">
-          <h2 id="servicos" className="site-section-title text-center mb-4">
-            {services.list.heading}
-          </h2>
-          <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled">
-            {services.list.items.map((service) => (
-              <li key={service.title} className="col">
-                <article className="site-card">
-                  <span className="site-card-icon">
-                    <svg
-                      aria-hidden="true"
-                      focusable="false"
-                      width="24"
-                      height="24"
-                      viewBox="0 0 24 24"
-                      fill="currentColor"
-                    >
-                      <path d={ICONS[service.icon]} />
-                    </svg>
-                  </span>
-                  <h3 className="h5 fw-bold">{service.title}</h3>
-                  <p className="mb-0">{service.text}</p>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CenteredSection id="servicos" heading={services.list.heading}>
+        <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled">
+          {services.list.items.map((service) => (
+            <li key={service.title} className="col">
+              <article className="site-card">
+                <span className="site-card-icon">
+                  <svg
+                    aria-hidden="true"
+                    focusable="false"
+                    width="24"
+                    height="24"
+                    viewBox="0 0 24 24"
+                    fill="currentColor"
+                  >
+                    <path d={ICONS[service.icon]} />
+                  </svg>
+                </span>
+                <h3 className="h5 fw-bold">{service.title}</h3>
+                <p className="mb-0">{service.text}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </CenteredSection>
 
       <section className="py-5 site-section-alt" aria-labelledby="faq">
         <div className="container">

@@ -2,8 +2,8 @@
 // help (not for a 404: the art or client does not exist). A lost session is noticed by the query
 // cache itself (src/app/query-client.ts).
 import { Alert, Button } from 'react-bootstrap';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
+import { ApiError } from '../lib/api';
+import { errorMessage } from '../lib/error-message';
 
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const notFound = error instanceof ApiError && error.status === 404;

@@ -1,0 +1,18 @@
+// A button whose action is under way: disabled, marked busy and showing a spinner beside its
+// label, so a second click cannot send it twice.
+import type { ComponentProps } from 'react';
+import { Button, Spinner } from 'react-bootstrap';
+
+export function BusyButton({
+  pending,
+  disabled,
+  children,
+  ...button
+}: ComponentProps<typeof Button> & { pending?: boolean }) {
+  return (
+    <Button {...button} disabled={disabled || pending} aria-busy={pending}>
+      {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      {children}
+    </Button>
+  );
+}

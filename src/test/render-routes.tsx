@@ -1,0 +1,29 @@
+// A page under test as the app runs it: its routes in a memory router over a fresh query cache
+// that does not retry, so a scripted failure shows at once.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { ApiSchemas } from '../lib/api';
+
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/** Renders `routes` at `entry`; the router tells where a redirect or a link went. */
+export function renderRoutes(routes: RouteObject[], entry: string, client = testQueryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** The signed-in client of the client-area tests, with the balance a test needs. */
+export const clientMe = (credit: number): ApiSchemas['Me'] => ({
+  id: 'u1',
+  name: 'Embalagens Sul Ltda',
+  email: 'sul@exemplo.com.br',
+  role: 'client',
+  credit,
+});
