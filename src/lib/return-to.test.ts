@@ -15,5 +15,7 @@ describe('returnToAt', () => {
   it("never leaves the site's own addresses", () => {
     expect(returnToAt({ state: null, search: '?returnTo=https%3A%2F%2Fevil.test' })).toBeNull();
     expect(returnToAt({ state: null, search: '?returnTo=%2F%2Fevil.test' })).toBeNull();
+    expect(returnToAt({ state: null, search: '?returnTo=%2F%5Cevil.test' })).toBeNull();
+    expect(returnToAt({ state: { returnTo: '/\\evil.test' }, search: '' })).toBeNull();
   });
 });

@@ -10,8 +10,9 @@ export const returnToState = (location: Location) => ({
   returnTo: `${location.pathname}${location.search}`,
 });
 
+/** A path on this site: not `//host` nor `/\host`, which browsers read as another host. */
 const ownAddress = (value: unknown): string | null =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : null;
+  typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : null;
 
 /** The page to go back to, if the state holds one of this site's own addresses. */
 export function returnToOf(state: unknown): string | null {
