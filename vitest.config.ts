@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -11,5 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
+    // Vitest's default leaves one core free, so a 2-core machine ran one file at a time; the API
+    // test files spend much of their time waiting (timers, child processes, the database).
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
