@@ -83,7 +83,19 @@ export async function findClient(db: Database, clientId: string) {
 
 /** A client's account as the panel shows it (deactivated accounts too: their records are kept). */
 export async function getClientDetail(db: Database, clientId: string): Promise<AdminClientDetail> {
-  const row = await findClient(db, clientId);
+  return clientDetailOf(await findClient(db, clientId));
+}
+
+/** A client's row as the panel's detail shows it: the one mapping for the read and both moves. */
+function clientDetailOf(row: {
+  id: string;
+  name: string;
+  email: string;
+  credit: number;
+  createdAt: Date;
+  deletedAt: Date | null;
+  anonymizedAt: Date | null;
+}): AdminClientDetail {
   return {
     id: row.id,
     name: row.name,
@@ -132,15 +144,7 @@ export async function deactivateClient(
       clientId: row.id,
       details: { sessionsRevoked: ended.length },
     });
-    return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      credit: row.credit,
-      createdAt: row.createdAt.toISOString(),
-      deactivatedAt: now.toISOString(),
-      anonymizedAt: null,
-    };
+    return clientDetailOf(row);
   });
 }
 
@@ -174,15 +178,7 @@ export async function reactivateClient(
       action: 'client_reactivated',
       clientId: row.id,
     });
-    return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      credit: row.credit,
-      createdAt: row.createdAt.toISOString(),
-      deactivatedAt: null,
-      anonymizedAt: null,
-    };
+    return clientDetailOf(row);
   });
 }
 
