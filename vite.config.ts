@@ -48,7 +48,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // Dependencies stay in node_modules (Vite's SSR default), imported at run time.
         rolldownOptions: {
-          input: { index: 'server/index.ts', 'render-page': 'src/app/layout/render-page.tsx' },
+          input: {
+            index: 'server/index.ts',
+            'render-page': 'src/app/layout/render-page.tsx',
+            // The child process of heavy jobs (server/jobs/isolated.ts).
+            'isolated-runner': 'server/jobs/isolated-runner.ts',
+          },
           // Flat: every file's `import.meta.url` is in dist-server/, where the copies above are.
           output: { chunkFileNames: '[name]-[hash].js' },
         },

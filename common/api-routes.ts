@@ -5,10 +5,27 @@ export const apiRoutes = {
 
   arts: '/api/arts',
   finishedArts: '/api/arts/finished',
+  /** The client's last brief's substrate, colours and plate maker, to prefill the next one. */
+  briefDefaults: '/api/arts/brief-defaults',
   art: (id: string) => `/api/arts/${id}`,
   approveArt: (id: string) => `/api/arts/${id}/approve`,
   requestArtChange: (id: string) => `/api/arts/${id}/change-request`,
+  /** Proofing (issue 14): a version's pins (owner and admins), a pin's replies, resolve, reopen. */
+  artComments: (id: string, version?: number) =>
+    `/api/arts/${id}/comments${version === undefined ? '' : `?version=${version}`}`,
+  artCommentReplies: (id: string, commentId: string) =>
+    `/api/arts/${id}/comments/${commentId}/replies`,
+  resolveArtComment: (id: string, commentId: string) =>
+    `/api/arts/${id}/comments/${commentId}/resolve`,
+  reopenArtComment: (id: string, commentId: string) =>
+    `/api/arts/${id}/comments/${commentId}/reopen`,
   downloadFile: (fileId: string) => `/api/files/${fileId}/download`,
+  /** The client's summary of a file's pre-flight (PreflightSummary). */
+  filePreflight: (fileId: string) => `/api/files/${fileId}/preflight`,
+  /** A stored file's preview summary (PreviewSummary), its page images and thumbnail (inline). */
+  filePreview: (fileId: string) => `/api/files/${fileId}/preview`,
+  previewPage: (fileId: string, page: number) => `/api/files/${fileId}/preview/pages/${page}`,
+  previewThumbnail: (fileId: string) => `/api/files/${fileId}/preview/thumbnail`,
 
   /** The signed-in client's personal data (LGPD): one ZIP of everything, and account deletion. */
   accountExport: '/api/account/export',
@@ -31,5 +48,9 @@ export const apiRoutes = {
     clientAudit: (id: string) => `/api/admin/clients/${id}/audit`,
     messages: '/api/admin/messages',
     readMessage: (id: string) => `/api/admin/messages/${id}/read`,
+    preflightSettings: '/api/admin/preflight/settings',
+    /** A stored file's full pre-flight report (PreflightReport). */
+    preflightReport: (fileId: string) => `/api/admin/files/${fileId}/preflight`,
+    acceptPreflightWarning: (fileId: string) => `/api/admin/files/${fileId}/preflight/accept`,
   },
 } as const;

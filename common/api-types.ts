@@ -2,6 +2,7 @@
 // both refuse the same input with the same pt-BR message. The answers' shapes are the routes'
 // response schemas (server/**/*.schemas.ts), which the SPA reads as generated types.
 import { z } from 'zod';
+import { PIECE_TYPE_KEYS } from './brief';
 import { CREDIT_GRANT_MAX, CREDIT_GRANT_MIN, PASSWORD_MAX_LENGTH } from './constants';
 import {
   hasForbiddenNameCharacter,
@@ -57,6 +58,34 @@ export const changeRequestSchema = z.object({
 });
 export type ChangeRequestInput = z.infer<typeof changeRequestSchema>;
 
+/** A change request needs an open pin on the current version (issue 14) or a description. */
+export const CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE =
+  'Marque ao menos um ponto na prova ou descreva as alterações que você deseja.';
+
+/**
+ * The server's reading of the change request's text field: optional, since the open pins of the
+ * current version may carry the request alone (the service checks there is a pin or a text).
+ */
+export const changeRequestBodySchema = z.object({
+  description: safeText()
+    .trim()
+    .max(10_000, 'A descrição deve ter no máximo 10.000 caracteres.')
+    .optional()
+    .default(''),
+});
+
+/** The limit of the studio's note to the client on a delivery. */
+export const DELIVERY_NOTE_MAX = 2000;
+
+/** The text field of POST /api/admin/arts/{id}/deliver (multipart, before the file). */
+export const deliveryNoteSchema = z.object({
+  note: safeText()
+    .trim()
+    .max(DELIVERY_NOTE_MAX, 'A observação ao cliente deve ter no máximo 2.000 caracteres.')
+    .optional(),
+});
+export type DeliveryNoteInput = z.infer<typeof deliveryNoteSchema>;
+
 // ---- admin panel -------------------------------------------------------------------------------
 
 /** Which clients the panel's list shows: those who can sign in, or those the studio deactivated. */
@@ -70,6 +99,12 @@ export const clientListQuerySchema = listQuerySchema.extend({
     .default('active'),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+
+/** The admin queue's query: the list's search and page, and optionally one piece type. */
+export const adminQueueQuerySchema = listQuerySchema.extend({
+  pieceType: z.enum(PIECE_TYPE_KEYS, { error: 'Tipo de peça inválido.' }).optional(),
+});
+export type AdminQueueQuery = z.input<typeof adminQueueQuerySchema>;
 
 export const creditGrantSchema = z.object({
   amount: z
@@ -99,6 +134,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   // A client's own LGPD requests (the actor is the client): their data exported, their account deleted.
   'account_data_exported',
   'account_deleted',
+  // The studio accepted a pre-flight warning of a delivery, with a note.
+  'preflight_warning_accepted',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -20,6 +20,10 @@ export const ART_EVENT_TYPES = [
   'change_requested',
   /** Brought over from the previous (Firebase) system by `npm run import:firebase`. */
   'imported',
+  /** Proofing (issue 14): a pin placed on a version, resolved, or reopened. */
+  'comment_added',
+  'comment_resolved',
+  'comment_reopened',
 ] as const;
 export type ArtEventType = (typeof ART_EVENT_TYPES)[number];
 
@@ -77,4 +81,14 @@ export const ALLOWED_FILE_EXTENSIONS = [
 export const CREDIT_MOVEMENT_KINDS = ['grant', 'debit', 'expiry', 'import'] as const;
 export type CreditMovementKind = (typeof CREDIT_MOVEMENT_KINDS)[number];
 
-export const FILE_KINDS = ['attachment', 'delivery'] as const;
+/** 'die_line': the cutting file ('Faca') of the request's flexo brief. */
+export const FILE_KINDS = ['attachment', 'delivery', 'die_line'] as const;
+
+/** Where a stored file's preview images stand (server/previews): made in the background. */
+export const PREVIEW_STATUSES = ['pending', 'ready', 'unavailable', 'failed'] as const;
+export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
+
+/** A proof comment's state: open until the studio (or the client) marks it resolved. */
+export const PROOF_COMMENT_STATES = ['aberto', 'resolvido'] as const;
+export type ProofCommentState = (typeof PROOF_COMMENT_STATES)[number];
+export const PROOF_COMMENT_MAX_LENGTH = 2000;

@@ -12,6 +12,7 @@ describe('isAppRoute', () => {
   it('knows the detail routes with an id', () => {
     expect(isAppRoute(paths.adminArt('3f1c'))).toBe(true);
     expect(isAppRoute(paths.changeArt('abc'))).toBe(true);
+    expect(isAppRoute(paths.art('abc'))).toBe(true);
   });
 
   it('rejects unknown paths', () => {
@@ -27,6 +28,7 @@ describe('signInPageFor', () => {
     expect(signInPageFor('/clientarea/')).toBe(paths.login);
     expect(signInPageFor(paths.myData)).toBe(paths.login);
     expect(signInPageFor(paths.changeArt('abc'))).toBe(paths.login);
+    expect(signInPageFor(paths.art('abc'))).toBe(paths.login);
     expect(signInPageFor(paths.admin)).toBe(paths.adminLogin);
     expect(signInPageFor(paths.adminArt('3f1c'))).toBe(paths.adminLogin);
     expect(signInPageFor(paths.adminClient('3f1c'))).toBe(paths.adminLogin);

@@ -30,6 +30,8 @@ export const paths = {
   clientArea: '/ClientArea',
   clientFinished: '/UserArteFinalizada',
   changeArt: (id: string) => `/alterar-arte/${id}`,
+  /** One art's page for its owner: deadline, versions, change requests, history, actions. */
+  art: (id: string) => `/arte/${id}`,
   /** The client's personal data (LGPD): download everything, delete the account. */
   myData: '/MeusDados',
   /** Where a client lands after deleting their account (signed out). */
@@ -42,11 +44,14 @@ export const paths = {
   adminClient: (id: string) => `/cliente-detalhe/${id}`,
   adminArt: (id: string) => `/pagina-detalhes/${id}`,
   adminMessages: '/Mensagens',
+  /** The studio's pre-flight thresholds ('Configurações de pré-impressão'). */
+  adminPreflight: '/PreImpressao',
 } as const;
 
 /** Route patterns, as the router declares them. */
 export const routePatterns = {
   changeArt: '/alterar-arte/:id',
+  art: '/arte/:id',
   adminClient: '/cliente-detalhe/:id',
   adminArt: '/pagina-detalhes/:id',
 } as const;
@@ -77,6 +82,7 @@ const staticAppPaths: readonly string[] = [
   paths.adminClients,
   paths.adminFinished,
   paths.adminMessages,
+  paths.adminPreflight,
 ];
 
 /** A route pattern as a case-insensitive expression (the router matches paths that way). */
@@ -90,15 +96,23 @@ const knownStatic = new Set(staticAppPaths.map((p) => p.toLowerCase()));
 /** The query parameter a server redirect to a sign-in page names the page asked for with. */
 export const RETURN_TO_PARAM = 'returnTo';
 
+/** A path on this site: not `//host` nor `/\host`, which browsers read as another host. */
+export const ownAddress = (value: unknown): string | null =>
+  typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : null;
+
 const clientPages = new Set(
   [paths.clientArea, paths.clientFinished, paths.myData].map((p) => p.toLowerCase()),
 );
 const adminPages = new Set(
-  [paths.admin, paths.adminClients, paths.adminFinished, paths.adminMessages].map((p) =>
-    p.toLowerCase(),
-  ),
+  [
+    paths.admin,
+    paths.adminClients,
+    paths.adminFinished,
+    paths.adminMessages,
+    paths.adminPreflight,
+  ].map((p) => p.toLowerCase()),
 );
-const clientPatterns = [patternOf(routePatterns.changeArt)];
+const clientPatterns = [patternOf(routePatterns.changeArt), patternOf(routePatterns.art)];
 const adminPatterns = [patternOf(routePatterns.adminClient), patternOf(routePatterns.adminArt)];
 
 /**

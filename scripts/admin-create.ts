@@ -29,7 +29,9 @@ try {
   }
   loadEnvFile();
   // Only the database matters here: ignore the start-up admin from the environment.
-  const runtime = await startRuntime({ ...loadConfig(), admin: undefined });
+  const runtime = await startRuntime({ ...loadConfig(), admin: undefined }, undefined, {
+    jobs: { workers: false },
+  });
   const result = await createAdmin(runtime, parsed.data).finally(() => runtime.close());
   console.log(
     result.created

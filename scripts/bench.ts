@@ -255,6 +255,10 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string):
           const form = new FormData();
           form.set('name', `Rótulo benchmark ${runId}-${n}`);
           form.set('briefing', 'Rótulo frontal 10x15 cm, quatro cores, verniz localizado.');
+          form.set(
+            'brief',
+            '{"pieceType":"rotulo","widthMm":100,"heightMm":150,"substrate":"bopp","colorCount":4}',
+          );
           return {
             url: `${origin}${apiRoutes.arts}`,
             init: { method: 'POST', body: form, headers: { cookie: clientCookie, origin } },

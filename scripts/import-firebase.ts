@@ -81,7 +81,9 @@ async function main(): Promise<number> {
   // The same .env as the server: the import goes where the site reads (DATABASE_URL, S3_*).
   loadEnvFile();
   // Only the database and storage matter here: ignore the start-up admin from the environment.
-  const runtime = await startRuntime({ ...loadConfig(), admin: undefined });
+  const runtime = await startRuntime({ ...loadConfig(), admin: undefined }, undefined, {
+    jobs: { workers: false },
+  });
   const progress = progressBar(process.stderr);
   try {
     const report = await importFirebase(runtime, {

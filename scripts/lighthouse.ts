@@ -1,11 +1,14 @@
-// Runs Lighthouse (mobile, simulated throttling) over every public page of the built app, served
-// the way the e2e tests serve it, and prints performance / accessibility / best-practices / SEO
-// and LCP / CLS per page. Usage: npm run lighthouse [-- --assert] [-- --runs 5] [-- /About /Cases]
+// Runs Lighthouse (mobile, simulated throttling) over every public page of the built app and its
+// app pages (/Login, /AdmLogin, and signed in: /ClientArea of a client with 50 arts, /Admin over
+// the demo data), served the way the e2e tests serve it from a throwaway database, and prints
+// performance / accessibility / best-practices / SEO and LCP / CLS per page.
+// Usage: npm run lighthouse [-- --assert] [-- --runs 5] [-- /About /ClientArea]
 // Each page is measured --runs times (3 unless told), in whole passes over the pages, and its
 // median run reported, as Lighthouse's own guidance advises: one run on a shared machine can be
-// off by half a second.
-// --assert exits non-zero when a page misses a target (perf ≥ 95, a11y 100, BP ≥ 95, SEO 100,
-// LCP ≤ 2.0 s, CLS ≤ 0.05).
+// off by half a second. Signed-in pages get the session cookie through Lighthouse's extraHeaders.
+// --assert exits non-zero when a page misses its target (TARGETS below; SEO is not scored on the
+// app pages, which are noindex by design).
+import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,14 +17,50 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { publicPaths } from '../common/paths';
+import { ART_STATUS } from '../common/constants';
+import { paths, publicPaths } from '../common/paths';
+import { hashPassword } from '../server/auth/auth';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { account, artRequest, user } from '../server/db/schema';
+import { databaseTargetOf } from '../server/runtime';
 import { ensureBuilt } from './ensure-built.mjs';
+import { seedDemo } from './seed-demo';
 
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
-const LCP_MAX_MS = 2000;
-const CLS_MAX = 0.05;
-type Category = keyof typeof TARGETS;
-const CATEGORIES = Object.keys(TARGETS) as Category[];
+type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+interface Target {
+  scores: Partial<Record<Category, number>>;
+  lcpMaxMs: number;
+  clsMax: number;
+}
+
+const TARGETS = {
+  public: {
+    scores: { performance: 98, accessibility: 100, 'best-practices': 95, seo: 100 },
+    lcpMaxMs: 1400,
+    clsMax: 0.05,
+  },
+  app: {
+    scores: { performance: 95, accessibility: 100, 'best-practices': 100 },
+    lcpMaxMs: 1500,
+    clsMax: 0.02,
+  },
+} satisfies Record<string, Target>;
+
+/** Who a page is measured as: nobody, the client with 50 arts, or the admin. */
+type Visitor = 'anonymous' | 'client' | 'admin';
+const APP_PAGES: Record<string, Visitor> = {
+  [paths.login]: 'anonymous',
+  [paths.adminLogin]: 'anonymous',
+  [paths.clientArea]: 'client',
+  [paths.admin]: 'admin',
+};
+const targetOf = (page: string): Target => (page in APP_PAGES ? TARGETS.app : TARGETS.public);
+
+const MEASURED_CLIENT = { email: 'cliente.lighthouse@exemplo.com.br', password: randomUUID() };
+const MEASURED_ADMIN = { email: 'admin.lighthouse@exemplo.com.br', password: randomUUID() };
 
 const args = process.argv.slice(2);
 const assert = args.includes('--assert');
@@ -31,7 +70,61 @@ const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number from 1');
 const only = args.filter((a) => a.startsWith('/'));
-const pages = only.length ? only : publicPaths;
+const pages = only.length ? only : [...publicPaths, ...Object.keys(APP_PAGES)];
+
+/**
+ * The throwaway database, before the server opens it: the demo data (the admin's queue) and one
+ * client with exactly 50 arts (a full first page of the client area).
+ */
+async function seedMeasuredData(dataDir: string) {
+  const handle = await openDatabase(databaseTargetOf(loadConfig({ DATA_DIR: dataDir })));
+  try {
+    await seedDemo(handle.db, { clients: 100, arts: 1000, seed: 2024 });
+    const id = randomUUID();
+    const now = Date.now();
+    await handle.db.insert(user).values({
+      id,
+      name: 'Embalagens Lighthouse Ltda',
+      email: MEASURED_CLIENT.email,
+      role: 'client',
+      credit: 3,
+    });
+    await handle.db.insert(account).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: await hashPassword(MEASURED_CLIENT.password),
+    });
+    const statuses = Object.values(ART_STATUS);
+    await handle.db.insert(artRequest).values(
+      Array.from({ length: 50 }, (_, i) => ({
+        ownerId: id,
+        name: `Rótulo de polpa de fruta sabor ${i + 1} — edição 2024`,
+        briefing: 'Rótulo 10x15 cm, 4 cores.',
+        status: statuses[i % statuses.length]!,
+        dueAt: new Date(now + (48 - i) * 3600_000),
+        createdAt: new Date(now - i * 3600_000),
+      })),
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Signs in through the API, as the SPA would; the Cookie header of the session. */
+async function sessionCookie(baseUrl: string, who: { email: string; password: string }) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(who),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,6 +163,10 @@ async function main() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-lighthouse-'));
+  if (pages.some((page) => APP_PAGES[page] && APP_PAGES[page] !== 'anonymous')) {
+    console.error('  seeding the demo data and a client with 50 arts…');
+    await seedMeasuredData(dataDir);
+  }
   // The same command and environment as playwright.config.ts's webServer.
   const server = spawn(process.execPath, ['dist-server/index.js'], {
     env: {
@@ -80,6 +177,8 @@ async function main() {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: MEASURED_ADMIN.email,
+      ADMIN_PASSWORD: MEASURED_ADMIN.password,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -88,11 +187,21 @@ async function main() {
   const rows: Row[] = [];
   try {
     await waitForHealth(baseUrl);
+    const cookies: Record<Visitor, string | undefined> = {
+      anonymous: undefined,
+      client: pages.some((p) => APP_PAGES[p] === 'client')
+        ? await sessionCookie(baseUrl, MEASURED_CLIENT)
+        : undefined,
+      admin: pages.some((p) => APP_PAGES[p] === 'admin')
+        ? await sessionCookie(baseUrl, MEASURED_ADMIN)
+        : undefined,
+    };
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     const measure = async (page: string): Promise<Result> => {
+      const cookie = cookies[APP_PAGES[page] ?? 'anonymous'];
       for (let attempt = 0; attempt < 3; attempt++) {
         const result = await lighthouse(`${baseUrl}${page}`, {
           port: chrome?.port,
@@ -100,6 +209,7 @@ async function main() {
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
           formFactor: 'mobile',
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         // A trace now and then comes back broken (NO_NAVSTART, NO_FCP): measure that page again.
@@ -140,6 +250,25 @@ async function main() {
         );
         console.error(`    LCP element: ${(JSON.stringify(lcpElement) ?? '').slice(0, 400)}`);
         console.error(`    ${audits['render-blocking-resources']?.displayValue ?? ''}`);
+        // What costs points: every scored audit below full marks, and what shifted.
+        const failing = Object.values(categories)
+          .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+          .map((ref) => audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 1)
+          .map((audit) => `${audit!.id} (${audit!.score})`);
+        console.error(`    below full marks: ${[...new Set(failing)].join(', ')}`);
+        const shifts = audits['layout-shifts']?.details;
+        if (shifts) console.error(`    layout shifts: ${JSON.stringify(shifts).slice(0, 600)}`);
+        const longTasks = audits['long-tasks']?.details;
+        if (longTasks) console.error(`    long tasks: ${JSON.stringify(longTasks).slice(0, 900)}`);
+        const bootup = audits['bootup-time']?.details;
+        if (bootup) console.error(`    script time: ${JSON.stringify(bootup).slice(0, 900)}`);
+        const issues = audits['inspector-issues']?.details;
+        if (audits['inspector-issues']?.score === 0) {
+          console.error(`    inspector issues: ${JSON.stringify(issues).slice(0, 800)}`);
+        }
+        const errors = audits['errors-in-console']?.details;
+        if (errors) console.error(`    console errors: ${JSON.stringify(errors).slice(0, 600)}`);
       }
     }
   } finally {
@@ -153,20 +282,24 @@ async function main() {
   const mark = (ok: boolean) => (ok ? ' ' : '✘');
   const header = ['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP (s)', 'CLS'];
   const lines = rows.map((row) => {
+    const target = targetOf(row.page);
     const cells = [
       row.page,
       ...CATEGORIES.map((c) => {
-        const ok = row.scores[c] >= TARGETS[c];
-        if (!ok) misses.push(`${row.page} ${c} ${row.scores[c]} < ${TARGETS[c]}`);
+        const min = target.scores[c];
+        // Not scored here (SEO on a noindex page): shown, never a miss.
+        if (min === undefined) return `(${row.scores[c]})`;
+        const ok = row.scores[c] >= min;
+        if (!ok) misses.push(`${row.page} ${c} ${row.scores[c]} < ${min}`);
         return `${row.scores[c]}${mark(ok)}`;
       }),
       (() => {
-        const ok = row.lcpMs <= LCP_MAX_MS;
+        const ok = row.lcpMs <= target.lcpMaxMs;
         if (!ok) misses.push(`${row.page} LCP ${(row.lcpMs / 1000).toFixed(2)} s`);
         return `${(row.lcpMs / 1000).toFixed(2)}${mark(ok)}`;
       })(),
       (() => {
-        const ok = row.cls <= CLS_MAX;
+        const ok = row.cls <= target.clsMax;
         if (!ok) misses.push(`${row.page} CLS ${row.cls.toFixed(3)}`);
         return `${row.cls.toFixed(3)}${mark(ok)}`;
       })(),
@@ -179,9 +312,12 @@ async function main() {
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const line of lines) console.log(line);
-  console.log(
-    `\nTargets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP ≤ ${LCP_MAX_MS / 1000} s, CLS ≤ ${CLS_MAX}.`,
-  );
+  const describe = (target: Target) =>
+    `${CATEGORIES.filter((c) => target.scores[c] !== undefined)
+      .map((c) => `${c} ≥ ${target.scores[c]}`)
+      .join(', ')}, LCP ≤ ${target.lcpMaxMs / 1000} s, CLS ≤ ${target.clsMax}`;
+  console.log(`\nTargets: public pages ${describe(TARGETS.public)}.`);
+  console.log(`App pages ${describe(TARGETS.app)} (SEO in brackets: not scored, noindex).`);
   if (misses.length) {
     console.log(`Missed (${misses.length}):\n  ${misses.join('\n  ')}`);
     if (assert) process.exit(1);

@@ -10,6 +10,12 @@ import { parseArgs } from 'node:util';
 import { fakerPT_BR as faker } from '@faker-js/faker';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  PIECES_WITH_DEPTH,
+  SUBSTRATE_KEYS,
+  type FlexoBrief,
+  type PieceType,
+} from '../common/brief';
 import { ART_STATUS, DELIVERY_BUSINESS_HOURS, type ArtStatus } from '../common/constants';
 import { addBusinessHours } from '../server/arts/business-hours';
 import { hashPassword } from '../server/auth/auth';
@@ -159,6 +165,35 @@ function companyName(): string {
 
 function artName(): string {
   return `${faker.helpers.arrayElement(ART_TYPES)} ${faker.helpers.arrayElement(PRODUCTS)} ${faker.helpers.arrayElement(SIZES)}`;
+}
+
+/** The piece type a demo art's name suggests (its first words), for its flexo brief. */
+const PIECE_BY_NAME: [RegExp, PieceType][] = [
+  [/^(Caixa|Cartucho|Display)/, 'caixa'],
+  [/^(Embalagem flexível|Saco stand-up|Bobina)/, 'flexivel'],
+  [/^Sacola/, 'sacola'],
+  [/^Etiqueta/, 'etiqueta'],
+  [/^Rótulo/, 'rotulo'],
+];
+
+/** A plausible brief for a demo art (no die-line file: the seed stores no files for requests). */
+function demoBrief(name: string): FlexoBrief {
+  const pieceType = PIECE_BY_NAME.find(([pattern]) => pattern.test(name))?.[1] ?? 'outro';
+  const colorCount = faker.number.int({ min: 2, max: 8 });
+  return {
+    pieceType,
+    widthMm: faker.number.int({ min: 40, max: 400 }),
+    heightMm: faker.number.int({ min: 40, max: 400 }),
+    ...(PIECES_WITH_DEPTH.includes(pieceType)
+      ? { depthMm: faker.number.int({ min: 20, max: 150 }) }
+      : {}),
+    substrate: faker.helpers.arrayElement(SUBSTRATE_KEYS),
+    colorCount,
+    spotColors: faker.helpers.arrayElements(['PANTONE 485 C', 'PANTONE 186 C', 'PANTONE 7406 C'], {
+      min: 0,
+      max: Math.min(2, colorCount),
+    }),
+  };
 }
 
 function briefing(name: string): string {
@@ -368,6 +403,7 @@ async function fill(db: Executor, options: SeedOptions): Promise<SeedResult> {
       ownerId: owner.id,
       name,
       briefing: briefing(name),
+      brief: demoBrief(name),
       status,
       dueAt,
       createdAt,

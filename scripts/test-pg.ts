@@ -1,17 +1,29 @@
 // `npm run test:pg`: the server's tests again, on real PostgreSQL (a fresh database per test file).
+// Only the files that reach a database run again: the rest (dates, parsing, config…) cannot
+// behave differently on PostgreSQL and already ran in `npm test`.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** What a test file that opens a database calls (the harness, its factories, or the client). */
+const REACHES_DATABASE =
+  /createTestContext|contextWith|adminTestWorld|openDatabase|startRuntime|TEST_DATABASE_URL/;
+
+export function databaseTestFiles(root = 'server'): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join(root, file))
+    .filter((file) => REACHES_DATABASE.test(readFileSync(file, 'utf8')))
+    .sort();
+}
+
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-console.log(`Running the server tests on PostgreSQL: ${url}`);
+// `npm run test:pg -- server/arts` narrows the run.
+const files = process.argv.slice(2).length ? process.argv.slice(2) : databaseTestFiles();
+console.log(`Running ${files.length} server test files on PostgreSQL: ${url}`);
 const result = spawnSync(
   process.execPath,
-  // `npm run test:pg -- server/arts` narrows the run; by default every server test runs.
-  [
-    path.resolve('node_modules/vitest/vitest.mjs'),
-    'run',
-    ...(process.argv.slice(2).length ? process.argv.slice(2) : ['server']),
-  ],
+  [path.resolve('node_modules/vitest/vitest.mjs'), 'run', ...files],
   { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
 );
 process.exit(result.status ?? 1);

@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { artRoutes } from './arts/arts.routes';
+import { proofingRoutes } from './proofing/proofing.routes';
 import { baseUrlOf, CLIENT_IP_HEADER } from './auth/auth';
 import { loadSession } from './auth/guards';
 import { meRoutes } from './account/me.routes';
@@ -23,6 +24,11 @@ import { DomainError } from './domain-errors';
 import { httpStatusOf } from './http/errors';
 import { sameOriginOnly, translateAuthOriginRefusal } from './http/same-origin';
 import { logAccess } from './logger';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { preflightRoutes } from './preflight/preflight.routes';
+import { previewRoutes } from './previews/previews.routes';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The video host is allowed as a frame only; nothing of it loads until a visitor presses play. */
 const VIDEO_FRAME_HOST = 'https://www.youtube-nocookie.com';
@@ -110,7 +116,15 @@ export function createApp(deps: AppDeps) {
   api.use(async (c, next) => {
     const started = performance.now();
     await next();
-    c.header('Cache-Control', 'no-store');
+    // A write may have committed mail (notify, enqueueMail): hand it to the queue now. One query
+    // on an index that is empty unless mail waits; without SMTP, none.
+    if (!SAFE_METHODS.has(c.req.method)) {
+      void deps.mailer.dispatch();
+      void deps.whatsapp.dispatch();
+    }
+    // Personal data is never stored by a cache; a route that chose its own policy keeps it
+    // (preview images: private, cached in the viewer's own browser).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     logAccess(c.get('log'), {
       ip: clientIp(c, config.trustProxy),
       method: c.req.method,
@@ -143,9 +157,13 @@ export function createApp(deps: AppDeps) {
     .route('/', apiHealth())
     .route('/', contactRoutes(deps))
     .route('/', artRoutes(deps))
+    .route('/', proofingRoutes(deps))
+    .route('/', previewRoutes(deps))
     .route('/admin', adminRoutes(deps))
+    .route('/', preflightRoutes(deps))
     .route('/', accountRoutes(deps))
-    .route('/', meRoutes());
+    .route('/', meRoutes())
+    .route('/', notificationRoutes(deps));
 
   app.route('/api', api);
 

@@ -25,6 +25,19 @@ describe('loadConfig', () => {
     expect(config.admin).toBeUndefined();
   });
 
+  it("reads the studio's notification addresses as a list, refusing a bad one", () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).studioNotifyTo).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, STUDIO_NOTIFY_TO: ' Estudio@x.com.br, dono@x.com.br ,' })
+        .studioNotifyTo,
+    ).toEqual(['estudio@x.com.br', 'dono@x.com.br']);
+    expect(() => loadConfig({ DATA_DIR: dataDir, STUDIO_NOTIFY_TO: 'a@x.com, nada' })).toThrow(
+      /STUDIO_NOTIFY_TO: endereços inválidos: nada/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir }).mailRetryDelaySeconds).toBe(15);
+  });
+
   it('generates the auth secret once and keeps it under DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
@@ -68,6 +81,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/40' })).toThrow(
       /TRUST_PROXY: faixa CIDR inválida/,
     );
+  });
+
+  it('leaves WhatsApp off by default and needs its number id and token when it is on', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, WHATSAPP_ENABLED: '' }).whatsapp).toBeUndefined();
+    // The id and token alone do not turn it on.
+    expect(
+      loadConfig({ DATA_DIR: dataDir, WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_ACCESS_TOKEN: 't' })
+        .whatsapp,
+    ).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir, WHATSAPP_ENABLED: 'true' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID é obrigatório[\s\S]*WHATSAPP_ACCESS_TOKEN é obrigatório/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, WHATSAPP_ENABLED: 'talvez' })).toThrow(
+      /WHATSAPP_ENABLED deve ser true ou false/,
+    );
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        WHATSAPP_ENABLED: 'true',
+        WHATSAPP_PHONE_NUMBER_ID: '123',
+        WHATSAPP_ACCESS_TOKEN: 'segredo',
+        WHATSAPP_API_URL: 'https://graph.facebook.com/v22.0/',
+      }).whatsapp,
+    ).toEqual({
+      apiUrl: 'https://graph.facebook.com/v22.0',
+      phoneNumberId: '123',
+      accessToken: 'segredo',
+      templateLanguage: 'pt_BR',
+    });
   });
 
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

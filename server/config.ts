@@ -28,6 +28,29 @@ const envSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(1).default('Estúdio Flexo <nao-responda@localhost>'),
     CONTACT_TO: z.preprocess(emptyAsUndefined, z.email().optional()),
+    STUDIO_NOTIFY_TO: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value, ctx) => {
+          if (value === undefined) return undefined;
+          const list = value
+            .split(',')
+            .map((item) => item.trim().toLowerCase())
+            .filter(Boolean);
+          const bad = list.filter((item) => !z.email().safeParse(item).success);
+          if (bad.length > 0 || list.length === 0) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `endereços inválidos: ${bad.join(', ') || '(lista vazia)'}`,
+            });
+            return z.NEVER;
+          }
+          return list;
+        }),
+    ),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
     TRUST_PROXY: z
       .string()
       .default('false')
@@ -53,6 +76,37 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     AUTH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
+    PREVIEW_NICE: z.coerce
+      .number({ error: 'PREVIEW_NICE deve ser um número inteiro de 0 a 19' })
+      .int({ error: 'PREVIEW_NICE deve ser um número inteiro de 0 a 19' })
+      .min(0, { error: 'PREVIEW_NICE deve ser um número inteiro de 0 a 19' })
+      .max(19, { error: 'PREVIEW_NICE deve ser um número inteiro de 0 a 19' })
+      .default(10),
+    WHATSAPP_ENABLED: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false', '1', '0', 'on', 'off'], {
+          error: 'WHATSAPP_ENABLED deve ser true ou false',
+        })
+        .default('false')
+        .transform((v) => v === 'true' || v === '1' || v === 'on'),
+    ),
+    WHATSAPP_API_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url().default('https://graph.facebook.com/v21.0'),
+    ),
+    WHATSAPP_PHONE_NUMBER_ID: optionalString,
+    WHATSAPP_ACCESS_TOKEN: optionalString,
+    WHATSAPP_TEMPLATE_LANGUAGE: z.preprocess(emptyAsUndefined, z.string().min(2).default('pt_BR')),
+  })
+  .refine((env) => !env.WHATSAPP_ENABLED || Boolean(env.WHATSAPP_PHONE_NUMBER_ID), {
+    message:
+      'WHATSAPP_PHONE_NUMBER_ID é obrigatório quando WHATSAPP_ENABLED=true (WhatsApp Manager → número de telefone)',
+    path: ['WHATSAPP_PHONE_NUMBER_ID'],
+  })
+  .refine((env) => !env.WHATSAPP_ENABLED || Boolean(env.WHATSAPP_ACCESS_TOKEN), {
+    message: 'WHATSAPP_ACCESS_TOKEN é obrigatório quando WHATSAPP_ENABLED=true',
+    path: ['WHATSAPP_ACCESS_TOKEN'],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos',
@@ -82,9 +136,21 @@ const configSchema = envSchema.transform((env) => {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
+    /** Who gets the studio's notifications and digest; unset: every active admin's address. */
+    studioNotifyTo: env.STUDIO_NOTIFY_TO,
+    /**
+     * The first retry of a failed delivery comes after 1–2× this many seconds, each next one after
+     * twice as long (pg-boss back-off), for about 24 hours (server/mail/delivery.job.ts).
+     */
+    mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     /** How far X-Forwarded-For is believed (server/http/client-ip.ts). */
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    /**
+     * The preview renderer's niceness (server/previews): above 0 it yields the CPU to the API (and
+     * to anything else on the machine), so previews wait rather than requests.
+     */
+    previewNice: env.PREVIEW_NICE,
     /** Also write logs to this file, rotated daily and kept ~190 days (server/logger.ts). */
     logFile: env.LOG_FILE ? path.resolve(env.LOG_FILE) : undefined,
     /**
@@ -95,6 +161,16 @@ const configSchema = envSchema.transform((env) => {
      */
     authRateLimit:
       env.AUTH_RATE_LIMIT !== 'off' && (env.NODE_ENV !== 'test' || env.AUTH_RATE_LIMIT === 'on'),
+    /** The WhatsApp Business Cloud API channel (server/whatsapp/); undefined: off. */
+    whatsapp:
+      env.WHATSAPP_ENABLED && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN
+        ? {
+            apiUrl: env.WHATSAPP_API_URL.replace(/\/$/, ''),
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            accessToken: env.WHATSAPP_ACCESS_TOKEN,
+            templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
+          }
+        : undefined,
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT,

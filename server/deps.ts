@@ -3,8 +3,10 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FileStorage } from './files/storage';
+import type { JobSender } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { WhatsAppOutbox } from './whatsapp/outbox';
 
 export interface AppDeps {
   config: Config;
@@ -13,4 +15,8 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   storage: FileStorage;
+  /** The job queue, to send background work (previews, mail…) that must not run in a request. */
+  jobs: JobSender;
+  /** The optional WhatsApp channel's outbox (dispatch after writes; off unless WHATSAPP_ENABLED). */
+  whatsapp: WhatsAppOutbox;
 }

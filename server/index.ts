@@ -8,11 +8,7 @@ import { baseUrlOf } from './auth/auth';
 import { startBackupControl } from './backup/backup-control';
 import { ConfigError, loadConfig } from './config';
 import { loadEnvFile } from './env-file';
-import { creditExpiryJob } from './credits/credit-expiry.job';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { databaseMaintenanceJobs } from './db/maintenance.job';
-import { orphanSweeperJob } from './files/orphan-sweeper';
-import { createJobQueue } from './jobs/queue';
 import { startRuntime } from './runtime';
 import { createPagePrerenderer } from './seo/prerender';
 import { mountSeo, renderHead } from './seo/seo';
@@ -24,19 +20,9 @@ async function main() {
   loadEnvFile();
   const config = loadConfig();
   const started = performance.now();
-  const runtime = await startRuntime(config);
+  // The server works the queue's jobs and is the process that registers the schedules.
+  const runtime = await startRuntime(config, undefined, { jobs: { schedules: true } });
   const app = createApp(runtime);
-  const queue = createJobQueue({
-    sql: runtime.rawSql,
-    engine: runtime.engine,
-    logger: runtime.logger,
-    jobs: [
-      creditExpiryJob(runtime),
-      ...databaseMaintenanceJobs(runtime),
-      orphanSweeperJob(runtime),
-    ],
-  });
-  await queue.start();
   // The embedded database can only be snapshotted from inside this process: `npm run backup`.
   // Without it the site still works: only a backup while running is impossible, so say so.
   const backupControl = runtime.snapshotDatabase
@@ -61,8 +47,10 @@ async function main() {
     mountSpa(app, {
       distDir,
       auth: runtime.auth,
+      publicUrl: config.publicUrl,
       renderHead: (pathname) => renderHead(pathname, baseUrl),
       renderBody: (pathname) => prerenderer.renderBody(pathname),
+      renderAppPage: (request) => prerenderer.renderAppPage(request),
     });
     void prerenderer.warm();
   } else {
@@ -97,8 +85,8 @@ async function main() {
     closing = true;
     runtime.logger.info({ signal }, 'shutting down');
     server.close(() => {
-      // The queue waits for its running jobs and last statements before the database closes.
-      Promise.all([queue.stop(), backupControl?.stop()])
+      // runtime.close() stops the job queue (waiting for its running jobs) before the database.
+      Promise.resolve(backupControl?.stop())
         .then(() => runtime.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

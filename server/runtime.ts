@@ -7,11 +7,17 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type SqlExecutor } from './db/client';
 import { openS3Storage } from './files/s3-storage';
 import { createDiskStorage } from './files/storage';
+import { appJobs } from './jobs/app-jobs';
+import { createJobQueue, type JobQueue, type JobQueueStartOptions } from './jobs/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createWhatsAppOutbox } from './whatsapp/outbox';
+import { notifySettingsOf, registerNotifySettings } from './notifications/notify';
 
 export interface Runtime extends AppDeps {
   engine: 'pglite' | 'postgres';
+  /** The started job queue (also AppDeps.jobs); close() stops it before the database. */
+  jobs: JobQueue;
   /** Plain SQL on the same connection or pool, for the job queue (server/jobs/queue.ts). */
   rawSql: SqlExecutor;
   close(): Promise<void>;
@@ -25,9 +31,19 @@ export function databaseTargetOf(config: Config): DatabaseTarget {
     : { kind: 'pglite', dataDir: config.dataDir };
 }
 
+export interface RuntimeOptions {
+  /**
+   * How this process takes part in the job queue. By default it works jobs without registering
+   * the schedules (tests, the bench); the server adds `schedules: true`; a script that only sends
+   * passes `workers: false`.
+   */
+  jobs?: JobQueueStartOptions & { pollingIntervalSeconds?: number };
+}
+
 export async function startRuntime(
   config: Config,
   target: DatabaseTarget = databaseTargetOf(config),
+  options: RuntimeOptions = {},
 ): Promise<Runtime> {
   const logger = createLogger(config);
   // S3 first: a wrong bucket should stop the start before the database is opened.
@@ -36,7 +52,18 @@ export async function startRuntime(
     : createDiskStorage(path.join(config.dataDir, 'files'));
   const handle = await openDatabase(target);
   const { db } = handle;
-  const mailer = createMailer({ db, config, logger });
+  const { pollingIntervalSeconds, workers = true, schedules = false } = options.jobs ?? {};
+  // Created first (started last): the mailer sends its deliveries through it.
+  const jobs = createJobQueue({
+    sql: handle.rawSql,
+    engine: handle.engine,
+    logger,
+    jobs: () => appJobs(runtime),
+    ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}),
+  });
+  const mailer = createMailer({ db, config, logger, jobs });
+  const whatsapp = createWhatsAppOutbox({ db, config, logger, jobs });
+  registerNotifySettings(db, notifySettingsOf(config));
   const auth = createAuth({ db, config, mailer, logger });
 
   if (config.admin && !(await hasAdmin(db))) {
@@ -44,20 +71,31 @@ export async function startRuntime(
     logger.info({ email: config.admin.email }, 'first admin created from ADMIN_EMAIL');
   }
 
-  return {
+  const runtime: Runtime = {
     config,
     db,
     auth,
     logger,
     mailer,
+    whatsapp,
     storage,
+    jobs,
     engine: handle.engine,
     rawSql: handle.rawSql,
     ...(handle.snapshot ? { snapshotDatabase: (dir: string) => handle.snapshot!(dir) } : {}),
     async close() {
+      // The queue waits for its running jobs and last statements before the database closes.
+      await jobs.stop();
       mailer.close();
       storage.close?.();
       await handle.close();
     },
   };
+  try {
+    await jobs.start({ workers, schedules });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return runtime;
 }

@@ -1,15 +1,26 @@
 // Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
 // index.html for every page route (history fallback) — with a 404 status for unknown paths. A
 // signed-out visit to a client or panel page is sent to its sign-in page before anything paints.
+// Public pages come with their prerendered markup (shared, cached); the sign-in pages and the
+// client and panel pages are rendered for each visitor with their first data (private, never
+// stored), and the sign-in form also works as a plain post (spa-sign-in.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isAppRoute, RETURN_TO_PARAM, signInPageFor } from '../common/paths';
 import type { Auth } from './auth/auth';
 import { loadSession } from './auth/guards';
 import type { AppEnv } from './http/context';
+import {
+  isRenderedPerVisitor,
+  type AppPageRequest,
+  type RenderedAppPage,
+  type SignInFormState,
+} from './seo/prerender';
+import { mountFormSignIn } from './spa-sign-in';
 
 /** Replaced in index.html by each page's own head (title, description, canonical…). */
 export const HEAD_MARKER = '<!--app-head-->';
@@ -20,13 +31,21 @@ export interface SpaOptions {
   distDir: string;
   /** Reads the session of a visit to a guarded page (the same check as the API's). */
   auth: Auth;
+  /** PUBLIC_URL: the sign-in form's posts must come from this origin (else the request's own). */
+  publicUrl?: string;
   /** Head tags for a path, rendered on the server so crawlers see them without JavaScript. */
   renderHead?: (pathname: string) => string;
   /** The page's markup for inside <div id="root">, rendered ahead so it paints without JS. */
   renderBody?: (pathname: string) => Promise<string | null>;
+  /** A sign-in, client or panel page rendered for its visitor, with the data it shows first. */
+  renderAppPage?: (request: AppPageRequest) => Promise<RenderedAppPage | null>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_OPEN = '<div id="root">';
+
+/** The id render-page.tsx's state goes under (src/app/query-client.ts reads it). */
+const SERVER_STATE_ID = 'app-state';
 
 export function mountSpa(app: Hono<AppEnv>, options: SpaOptions) {
   const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
@@ -56,6 +75,56 @@ export function mountSpa(app: Hono<AppEnv>, options: SpaOptions) {
   const filesOnly: MiddlewareHandler<AppEnv> = (c, next) =>
     FILE_PATH.test(c.req.path) ? publicFiles(c, next) : next();
   app.use('*', filesOnly);
+  /** The page for this visitor: prerendered if public, else rendered with their data. */
+  const sendPage = async (
+    c: Context<AppEnv>,
+    signInForm?: SignInFormState,
+    status?: ContentfulStatusCode,
+  ) => {
+    const head = options.renderHead?.(c.req.path) ?? '';
+    let body = '';
+    let after = '';
+    let root = ROOT_OPEN;
+    if (isRenderedPerVisitor(c.req.path)) {
+      const url = new URL(c.req.url);
+      const cookie = c.req.header('cookie');
+      // A phone's browser says 'Mobile': its lists are rendered (and hydrated) as cards only.
+      const wideLayout = !/Mobi/i.test(c.req.header('user-agent') ?? '');
+      const page = await options.renderAppPage?.({
+        url: `${url.pathname}${url.search}`,
+        // The API in-process, as this visitor: the SPA's own calls, answered by the same routes.
+        fetchApi: async (request) => {
+          const headers = new Headers(request.headers);
+          if (cookie) headers.set('cookie', cookie);
+          return app.fetch(new Request(request, { headers }), c.env);
+        },
+        signInForm,
+        wideLayout,
+      });
+      if (page) {
+        body = page.html;
+        // The guess, for the browser's hydration to start from (boot.tsx).
+        root = `<div id="root" data-wide="${wideLayout ? 1 : 0}">`;
+        after = `<script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`;
+      }
+      // The visitor's own data (or a form they posted): never stored, never shared.
+      c.header('Cache-Control', 'private, no-store');
+    } else {
+      body = (await options.renderBody?.(c.req.path)) ?? '';
+      c.header('Cache-Control', 'no-cache');
+    }
+    return c.html(
+      indexHtml.replace(HEAD_MARKER, head).replace(ROOT_ELEMENT, `${root}${body}</div>${after}`),
+      status ?? (isAppRoute(c.req.path) ? 200 : 404),
+    );
+  };
+
+  mountFormSignIn(app, {
+    auth: options.auth,
+    publicUrl: options.publicUrl,
+    renderRefusal: (c, form, status) => sendPage(c, form, status),
+  });
+
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     const signIn = signInPageFor(c.req.path);
@@ -68,12 +137,6 @@ export function mountSpa(app: Hono<AppEnv>, options: SpaOptions) {
         return c.redirect(`${signIn}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`, 302);
       }
     }
-    const head = options.renderHead?.(c.req.path) ?? '';
-    const body = (await options.renderBody?.(c.req.path)) ?? '';
-    c.header('Cache-Control', 'no-cache');
-    return c.html(
-      indexHtml.replace(HEAD_MARKER, head).replace(ROOT_ELEMENT, `<div id="root">${body}</div>`),
-      isAppRoute(c.req.path) ? 200 : 404,
-    );
+    return sendPage(c);
   });
 }

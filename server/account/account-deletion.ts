@@ -15,11 +15,16 @@ import {
   contactMessage,
   creditLedger,
   mailOutbox,
+  notification,
+  notificationOptOut,
   rateLimit,
   session,
+  proofComment,
   storedFile,
   user,
   verification,
+  whatsappOutbox,
+  whatsappPreference,
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { conflict, forbidden, invalidInput, notFound, rateLimited } from '../domain-errors';
@@ -119,6 +124,8 @@ export async function deleteOwnAccount(
       .where(or(eq(verification.value, input.userId), eq(verification.identifier, email)));
     await tx.delete(rateLimit).where(eq(rateLimit.key, loginFailuresKey(email)));
 
+    // Proof comments (issue 14) are the client's words on their arts, and point to their files.
+    await tx.delete(proofComment).where(eq(proofComment.ownerId, input.userId));
     const files = await tx
       .delete(storedFile)
       .where(eq(storedFile.ownerId, input.userId))
@@ -149,6 +156,23 @@ export async function deleteOwnAccount(
           ),
         );
     }
+
+    // The bell's lines name the client and their arts: theirs and the studio's about them go.
+    await tx.delete(notification).where(
+      or(
+        eq(notification.recipientId, input.userId),
+        arts.length > 0
+          ? inArray(
+              notification.artId,
+              arts.map((art) => art.id),
+            )
+          : undefined,
+      ),
+    );
+    await tx.delete(notificationOptOut).where(eq(notificationOptOut.userId, input.userId));
+    // The WhatsApp number, and the notices sent to it (they name the arts).
+    await tx.delete(whatsappPreference).where(eq(whatsappPreference.userId, input.userId));
+    await tx.delete(whatsappOutbox).where(eq(whatsappOutbox.userId, input.userId));
 
     const messages = await tx
       .delete(contactMessage)

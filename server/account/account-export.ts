@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FlexoBrief } from '../../common/brief';
 import type { ArtEventType, CreditMovementKind } from '../../common/constants';
 import type { Database } from '../db/client';
 import {
@@ -17,6 +18,7 @@ import {
   mailOutbox,
   storedFile,
   user,
+  whatsappPreference,
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { notFound } from '../domain-errors';
@@ -33,6 +35,9 @@ const EVENT_LABELS: Record<ArtEventType, string> = {
   approved: 'Arte aprovada',
   change_requested: 'Alteração solicitada',
   imported: 'Importada do sistema anterior',
+  comment_added: 'Comentário marcado na prova',
+  comment_resolved: 'Comentário resolvido',
+  comment_reopened: 'Comentário reaberto',
 };
 
 const LEDGER_LABELS: Record<CreditMovementKind, string> = {
@@ -44,7 +49,8 @@ const LEDGER_LABELS: Record<CreditMovementKind, string> = {
 
 export interface ExportedFile {
   arteId: string | null;
-  tipo: 'anexo' | 'entrega';
+  /** 'faca': the die-line sent with the brief. */
+  tipo: 'anexo' | 'entrega' | 'faca';
   nome: string;
   versao: number | null;
   tamanho: number;
@@ -67,6 +73,8 @@ export interface ExportManifest {
     criadaEm: string;
     termosAceitosEm: string | null;
     versaoDosTermos: string | null;
+    /** The WhatsApp number given in the preferences (E.164), and whether notices go to it. */
+    whatsapp: { numero: string | null; avisosLigados: boolean } | null;
   };
   creditos: {
     saldo: number;
@@ -83,6 +91,8 @@ export interface ExportManifest {
     id: string;
     nome: string;
     briefing: string;
+    /** The flexo brief (piece, size, substrate, colours…); null for arts requested without it. */
+    dadosTecnicos: FlexoBrief | null;
     status: string;
     criadaEm: string;
     atualizadaEm: string;
@@ -118,6 +128,10 @@ export async function planAccountExport(
 ): Promise<ExportPlan> {
   const [account] = await db.select().from(user).where(eq(user.id, userId));
   if (!account) throw notFound('Conta não encontrada.');
+  const [whatsapp] = await db
+    .select()
+    .from(whatsappPreference)
+    .where(eq(whatsappPreference.userId, userId));
 
   const email = account.email.trim().toLowerCase();
   const [ledger, arts, files, messages, mails] = await Promise.all([
@@ -200,7 +214,7 @@ export async function planAccountExport(
       : claimIn(`${folder}/anexos`, base);
     const entry: ExportedFile = {
       arteId: file.artId,
-      tipo: delivery ? 'entrega' : 'anexo',
+      tipo: delivery ? 'entrega' : file.kind === 'die_line' ? 'faca' : 'anexo',
       nome: file.originalName,
       versao: file.version,
       tamanho: file.size,
@@ -232,6 +246,7 @@ export async function planAccountExport(
       criadaEm: account.createdAt.toISOString(),
       termosAceitosEm: account.termsAcceptedAt?.toISOString() ?? null,
       versaoDosTermos: account.termsVersion ?? null,
+      whatsapp: whatsapp ? { numero: whatsapp.phone, avisosLigados: whatsapp.enabled } : null,
     },
     creditos: {
       saldo: account.credit,
@@ -248,6 +263,7 @@ export async function planAccountExport(
       id: art.id,
       nome: art.name,
       briefing: art.briefing,
+      dadosTecnicos: art.brief ?? null,
       status: art.status,
       criadaEm: art.createdAt.toISOString(),
       atualizadaEm: art.updatedAt.toISOString(),

@@ -16,6 +16,7 @@ import {
   artRequest,
   contactMessage,
   creditLedger,
+  filePreview,
   mailOutbox,
   session,
   storedFile,
@@ -32,6 +33,8 @@ import {
   storeUpload,
   contextWithAdmin,
   errorOf,
+  SAMPLE_BRIEF,
+  SAMPLE_BRIEF_JSON,
 } from '../test/factories';
 import {
   DELETED_ACCOUNT_NAME,
@@ -58,6 +61,7 @@ async function requestArt(client: TestUser, name: string, briefing: string, file
   const form = new FormData();
   form.set('name', name);
   form.set('briefing', briefing);
+  form.set('brief', SAMPLE_BRIEF_JSON);
   for (const file of files)
     form.append('files', new File([new Uint8Array(file.content)], file.name));
   const response = await t.request(apiRoutes.arts, {
@@ -149,6 +153,7 @@ describe('GET /api/account/export', () => {
       id: art.id,
       nome: 'Rótulo: Café/Premium',
       briefing: 'Briefing do rótulo café',
+      dadosTecnicos: SAMPLE_BRIEF,
       status: 'Aprovado',
       pasta: 'artes/Rótulo_ Café_Premium',
     });
@@ -165,7 +170,18 @@ describe('GET /api/account/export', () => {
     expect(manifest.mensagensDeContato).toEqual([
       expect.objectContaining({ nome: 'Joana', mensagem: 'Quero um orçamento de rótulos.' }),
     ]);
-    expect(manifest.emailsRecebidos.map((mail) => mail.assunto)).toEqual(['Assunto de teste']);
+    // Every mail to the client: since the notifications (issue 13) each move of the art sent one.
+    expect(manifest.emailsRecebidos.map((mail) => mail.assunto)).toEqual([
+      '3 créditos adicionados à sua conta',
+      'Pedido recebido: Rótulo: Café/Premium',
+      'Começamos a sua arte: Rótulo: Café/Premium',
+      'Versão 1 entregue: Rótulo: Café/Premium',
+      'Alteração recebida: Rótulo: Café/Premium',
+      'Começamos a sua arte: Rótulo: Café/Premium',
+      'Versão 2 entregue: Rótulo: Café/Premium',
+      'Comprovante de aprovação: Rótulo: Café/Premium',
+      'Assunto de teste',
+    ]);
 
     // Readable, safe, unique paths; the bytes in the ZIP are the stored bytes.
     const expected = new Map([
@@ -230,6 +246,21 @@ describe('GET /api/account/export', () => {
       { name: 'a.png', content: big },
       { name: 'b.png', content: big },
     ]);
+    // The references' preview jobs read the same files from storage: let them finish first, so
+    // every read counted below is the export's.
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.runtime.db
+              .select({ status: filePreview.status })
+              .from(filePreview)
+              .innerJoin(storedFile, eq(storedFile.id, filePreview.fileId))
+              .where(eq(storedFile.ownerId, client.id))
+          ).filter((row) => row.status !== 'pending').length,
+        { timeout: 120_000 },
+      )
+      .toBe(2);
     const storage = t.runtime.storage;
     const originalGet = storage.get.bind(storage);
     const opened: Readable[] = [];

@@ -1,6 +1,7 @@
 // The admin panel's arts: the queue (nearest deadline first) and the finished list, all clients'
 // or one client's, one page of 50 rows read in SQL, searched on the folded generated columns.
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { PieceType } from '../../common/brief';
 import type { ArtStatus } from '../../common/constants';
 import type { Database } from '../db/client';
 import { pageOf, paginate, readPage, totalFromPage, type Page } from '../db/paging';
@@ -9,6 +10,7 @@ import {
   artStatusCount,
   DONE_ART_STATUSES,
   OPEN_ART_STATUSES,
+  storedFile,
   user,
 } from '../db/schema';
 import { findClient } from './admin-clients.service';
@@ -24,6 +26,12 @@ async function countStatuses(db: Database, statuses: readonly string[]): Promise
   return row?.value ?? 0;
 }
 
+/** When the art's last version was delivered: one probe of stored_file_art_idx per row of a page. */
+const deliveredAt =
+  sql<Date | null>`(select max(${storedFile.createdAt}) from ${storedFile} where ${storedFile.artId} = ${artRequest.id} and ${storedFile.kind} = 'delivery')`.mapWith(
+    storedFile.createdAt,
+  );
+
 /** The columns of an art that an admin row shows. */
 const adminArtColumns = {
   id: artRequest.id,
@@ -32,6 +40,7 @@ const adminArtColumns = {
   dueAt: artRequest.dueAt,
   createdAt: artRequest.createdAt,
   updatedAt: artRequest.updatedAt,
+  deliveredAt,
 };
 
 export type AdminArtScope = 'open' | 'done';
@@ -39,11 +48,11 @@ export type AdminArtScope = 'open' | 'done';
 /**
  * The admin queue ('open': Solicitado, Em andamento, Alteração, nearest deadline first) or the
  * finished list ('done': Finalizado and Aprovado, newest first), optionally searched by client or
- * art name.
+ * art name and filtered by the brief's piece type (arts without a brief match no piece type).
  */
 export async function listAdminArts(
   db: Database,
-  input: ListInput & { scope: AdminArtScope; now?: Date },
+  input: ListInput & { scope: AdminArtScope; pieceType?: PieceType; now?: Date },
 ): Promise<Page<AdminArtRow>> {
   const open = input.scope === 'open';
   const statuses: readonly ArtStatus[] = open ? OPEN_ART_STATUSES : DONE_ART_STATUSES;
@@ -53,7 +62,9 @@ export async function listAdminArts(
   const matches = pattern
     ? or(like(artRequest.searchName, pattern), like(artRequest.ownerSearch, pattern))
     : undefined;
-  const where = and(inArray(artRequest.status, [...statuses]), matches);
+  // A piece type walks art_open_piece_due_idx instead (same order, one piece type).
+  const ofPiece = input.pieceType ? eq(artRequest.pieceType, input.pieceType) : undefined;
+  const where = and(inArray(artRequest.status, [...statuses]), matches, ofPiece);
   const order = open
     ? [asc(artRequest.dueAt), asc(artRequest.id)]
     : [desc(artRequest.createdAt), desc(artRequest.id)];
@@ -83,7 +94,9 @@ export async function listAdminArts(
   // searched, it is counted — unless this page already shows the last match.
   const total =
     totalFromPage(input.page, rows.length) ??
-    (pattern ? await countWhere(db, artRequest, where) : await countStatuses(db, statuses));
+    (pattern || ofPiece
+      ? await countWhere(db, artRequest, where)
+      : await countStatuses(db, statuses));
 
   return pageOf(
     rows.map(({ art, client }) => toAdminArtRow(art, client, open ? now : null)),
@@ -135,6 +148,7 @@ function toAdminArtRow(
     dueAt: Date;
     createdAt: Date;
     updatedAt: Date;
+    deliveredAt: Date | null;
   },
   client: { id: string; name: string },
   /** The clock for 'overdue', or null when the art is no longer with the studio. */
@@ -148,6 +162,7 @@ function toAdminArtRow(
     updatedAt: art.updatedAt.toISOString(),
     dueAt: art.dueAt.toISOString(),
     overdue: now !== null && art.dueAt.getTime() < now.getTime(),
+    deliveredAt: art.deliveredAt?.toISOString() ?? null,
     client,
   };
 }

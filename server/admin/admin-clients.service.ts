@@ -7,6 +7,7 @@ import { pageOf, paginate, totalFromPage, type Page } from '../db/paging';
 import { creditLedger, session, user } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
 import type { AdminClientDetail, AdminClientRow, LedgerEntry } from './admin.schemas';
+import { notify } from '../notifications/notify';
 import { recordAdminAction } from './audit.service';
 import { containsPattern, countWhere, type ListInput } from './admin.service';
 
@@ -144,6 +145,7 @@ export async function deactivateClient(
       clientId: row.id,
       details: { sessionsRevoked: ended.length },
     });
+    await notify(db, tx, { type: 'account_deactivated', userId: row.id });
     return clientDetailOf(row);
   });
 }
@@ -178,6 +180,7 @@ export async function reactivateClient(
       action: 'client_reactivated',
       clientId: row.id,
     });
+    await notify(db, tx, { type: 'account_reactivated', userId: row.id });
     return clientDetailOf(row);
   });
 }

@@ -1,5 +1,6 @@
 // The admin API's guard on the real app: every admin endpoint answers 401 signed out, 403 to a
 // client and its own status to the admin.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { ART_STATUS } from '../../common/constants';
@@ -12,6 +13,7 @@ import {
   PDF,
 } from '../test/factories';
 import type { TestContext, TestUser } from '../test/harness';
+import { preflightReport, storedFile } from '../db/schema';
 import { deactivateClient } from './admin-clients.service';
 
 let t: TestContext;
@@ -24,6 +26,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.runtime.db;
+
+/** A delivered file with a finished pre-flight report holding one warning. */
+async function reportWithWarning(): Promise<string> {
+  const art = await insertArt(t, client.id, { status: ART_STATUS.finished });
+  const [file] = await db()
+    .insert(storedFile)
+    .values({
+      ownerId: client.id,
+      artId: art.id,
+      kind: 'delivery',
+      version: 1,
+      originalName: 'final.pdf',
+      contentType: 'application/pdf',
+      size: 1,
+      sha256: 'x',
+      storageKey: `uploads/guard-${randomUUID()}`,
+      uploadedBy: admin.id,
+    })
+    .returning();
+  await db()
+    .insert(preflightReport)
+    .values({
+      fileId: file!.id,
+      status: 'done',
+      checks: [{ check: 'resolucao', verdict: 'aviso', message: 'Página 1: imagem de 150 dpi.' }],
+      warningCount: 1,
+    });
+  return file!.id;
+}
 
 interface GuardCase {
   name: string;
@@ -133,6 +164,28 @@ const guardCases: GuardCase[] = [
     make: async () => ({
       method: 'POST',
       path: apiRoutes.admin.readMessage((await insertMessage(t)).id),
+    }),
+  },
+  {
+    name: 'GET preflight settings',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: apiRoutes.admin.preflightSettings }),
+  },
+  {
+    name: 'GET preflight report',
+    ok: 200,
+    make: async () => ({
+      method: 'GET',
+      path: apiRoutes.admin.preflightReport(await reportWithWarning()),
+    }),
+  },
+  {
+    name: 'POST accept preflight warning',
+    ok: 200,
+    make: async () => ({
+      method: 'POST',
+      path: apiRoutes.admin.acceptPreflightWarning(await reportWithWarning()),
+      json: { check: 'resolucao', note: 'Foto de fundo' },
     }),
   },
 ];

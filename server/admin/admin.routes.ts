@@ -3,7 +3,14 @@
 // admin role (401 signed out, 403 for a client); the rules live in the services.
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { clientListQuerySchema, creditGrantSchema, listQuerySchema } from '../../common/api-types';
+import {
+  adminQueueQuerySchema,
+  clientListQuerySchema,
+  creditGrantSchema,
+  DELIVERY_NOTE_MAX,
+  deliveryNoteSchema,
+  listQuerySchema,
+} from '../../common/api-types';
 import { canTakeAction, illegalActionMessage } from '../../common/art-status';
 import { DEFAULT_MAX_UPLOAD_MB } from '../../common/constants';
 import type { AppDeps } from '../deps';
@@ -15,10 +22,12 @@ import { requireAdmin } from '../auth/guards';
 import { grantCredits, listLedger } from '../credits/credits.service';
 import { artRequest } from '../db/schema';
 import { receiveUploads } from '../files/uploads';
+import { queuePreflight } from '../preflight/preflight.service';
 import {
   apiRouter,
   errorResponses,
   idParams,
+  INVALID_INPUT_MESSAGE,
   jsonBody,
   jsonResponse,
   signedIn,
@@ -70,8 +79,8 @@ const listOpenArts = createRoute({
   middleware: [requireAdmin] as const,
   method: 'get',
   path: '/arts',
-  summary: 'Fila de artes com o estúdio (prazo mais próximo primeiro)',
-  request: { query: listQuerySchema },
+  summary: 'Fila de artes com o estúdio (prazo mais próximo primeiro), filtrável por tipo de peça',
+  request: { query: adminQueueQuerySchema },
   responses: {
     200: jsonResponse(adminArtPageSchema, 'Solicitado, Em andamento e Alteração, por prazo.'),
     ...errorResponses(400, 401, 403),
@@ -127,10 +136,13 @@ const deliverArtRoute = createRoute({
   method: 'post',
   path: '/arts/{id}/deliver',
   summary: 'Entrega o arquivo final (Em andamento → Finalizado), como a próxima versão',
-  description: `Multipart, um arquivo no campo \`file\` (até MAX_UPLOAD_MB megabytes, ${DEFAULT_MAX_UPLOAD_MB} por padrão; o tipo é conferido pelo conteúdo).`,
+  description: `Multipart: a observação opcional ao cliente (\`note\`, até ${DELIVERY_NOTE_MAX} caracteres, texto simples) antes de um arquivo no campo \`file\` (até MAX_UPLOAD_MB megabytes, ${DEFAULT_MAX_UPLOAD_MB} por padrão; o tipo é conferido pelo conteúdo).`,
   request: {
     params: artParams,
-    body: multipartBody(['file'], { file: fileField }),
+    body: multipartBody(['file'], {
+      note: { type: 'string', maxLength: DELIVERY_NOTE_MAX },
+      file: fileField,
+    }),
   },
   responses: {
     201: jsonResponse(deliverArtResultSchema, 'Entregue: a arte Finalizado e o arquivo.'),
@@ -282,14 +294,14 @@ const markMessageReadRoute = createRoute({
   },
 });
 
-export function adminRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) {
+export function adminRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'jobs' | 'logger'>) {
   const { db } = deps;
   return (
     apiRouter()
       // ---- arts ----
       .openapi(listOpenArts, async (c) => {
-        const { search, page } = c.req.valid('query');
-        return c.json(await listAdminArts(db, { scope: 'open', search, page }), 200);
+        const { search, page, pieceType } = c.req.valid('query');
+        return c.json(await listAdminArts(db, { scope: 'open', search, page, pieceType }), 200);
       })
       .openapi(listFinishedArts, async (c) => {
         const { search, page } = c.req.valid('query');
@@ -330,7 +342,18 @@ export function adminRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) {
           await upload.discard();
           throw invalidInput(DELIVERY_FILE_MISSING_MESSAGE);
         }
-        const result = await deliverArt(deps, { artId: id, adminId: admin.id, upload: file });
+        const fields = deliveryNoteSchema.safeParse(upload.fields);
+        if (!fields.success) {
+          await upload.discard();
+          throw invalidInput(fields.error.issues[0]?.message ?? INVALID_INPUT_MESSAGE);
+        }
+        const result = await deliverArt(deps, {
+          artId: id,
+          adminId: admin.id,
+          upload: file,
+          note: fields.data.note,
+        });
+        await queuePreflight(deps, [result.delivery.id]);
         c.get('log').info(
           {
             adminId: admin.id,

@@ -19,6 +19,8 @@ export const adminArtRowSchema = z
     dueAt: isoDate,
     /** True when the deadline has passed and the art is still with the studio. */
     overdue: z.boolean(),
+    /** When its last version was delivered (the finished lists' 'Data'); null before the first. */
+    deliveredAt: isoDate.nullable(),
   })
   .openapi('AdminArtRow');
 export type AdminArtRow = z.infer<typeof adminArtRowSchema>;

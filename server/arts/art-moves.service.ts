@@ -1,17 +1,24 @@
 // The moves of an art's status machine (start, deliver a version, approve, ask for changes), each
 // checked against ART_TRANSITIONS and written to the art's history with who and when.
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { ART_TRANSITIONS, illegalActionMessage, type ArtAction } from '../../common/art-status';
-import { DELIVERY_BUSINESS_HOURS } from '../../common/constants';
+import { ART_STATUS, DELIVERY_BUSINESS_HOURS } from '../../common/constants';
 import { recordAdminAction } from '../admin/audit.service';
+import { debitForArt } from '../credits/credits.service';
 import { isId } from '../ids';
 import type { Database, Executor } from '../db/client';
-import { artEvent, artRequest, storedFile } from '../db/schema';
+import { artEvent, artRequest, proofComment, storedFile } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
-import { conflict } from '../domain-errors';
+import { conflict, invalidInput } from '../domain-errors';
+import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../common/api-types';
+import { notify } from '../notifications/notify';
+import { requestPreviews } from '../previews/previews.service';
 import type { ArtSummary, FileInfo } from './art.schemas';
 import { addBusinessHours } from './business-hours';
 import { type ArtDeps, artNotFound, toSummary, toFileInfo, removeQuietly } from './arts.service';
+
+/** The ledger's note for the credit a change after approval costs. */
+export const CHANGE_AFTER_APPROVAL_NOTE = 'Alteração após aprovação';
 
 /**
  * Moves an art along the status machine with a conditional update, so two concurrent moves cannot
@@ -56,6 +63,7 @@ export async function startArt(
       clientId: art.ownerId,
       artId: art.id,
     });
+    await notify(db, tx, { type: 'art_started', artId: art.id });
     return toSummary(art);
   });
 }
@@ -72,10 +80,17 @@ export interface DeliverArtResult {
  */
 export async function deliverArt(
   deps: ArtDeps,
-  input: { artId: string; adminId: string; upload: StoredUpload },
+  input: {
+    artId: string;
+    adminId: string;
+    upload: StoredUpload;
+    /** The studio's note to the client, shown on the version; null for none. */
+    note?: string | null;
+  },
 ): Promise<DeliverArtResult> {
+  let result: DeliverArtResult;
   try {
-    return await deps.db.transaction(async (tx) => {
+    result = await deps.db.transaction(async (tx) => {
       const art = await transition(tx, { artId: input.artId, action: 'deliver' });
       // The conditional update above holds the art's row lock: versions cannot collide.
       const [last] = await tx
@@ -91,6 +106,7 @@ export async function deliverArt(
           artId: art.id,
           kind: 'delivery',
           version,
+          note: input.note || null,
           originalName: input.upload.originalName,
           contentType: input.upload.contentType,
           size: input.upload.size,
@@ -110,12 +126,21 @@ export async function deliverArt(
         artId: art.id,
         details: { version, fileId: file.id, size: file.size },
       });
+      await notify(deps.db, tx, {
+        type: 'art_delivered',
+        artId: art.id,
+        version,
+        note: input.note || null,
+      });
       return { art: toSummary(art), delivery: toFileInfo(file) };
     });
   } catch (error) {
     await removeQuietly(deps.storage, [input.upload]);
     throw error;
   }
+  // After the commit: the version's previews are made in the background.
+  await requestPreviews(deps, [result.delivery.id]);
+  return result;
 }
 
 /** The client approves a delivery (Finalizado → Aprovado). Someone else's art is a 404. */
@@ -130,33 +155,129 @@ export async function approveArt(
       ownerId: input.clientId,
     });
     await tx.insert(artEvent).values({ artId: art.id, type: 'approved', actorId: input.clientId });
+    await notify(db, tx, { type: 'art_approved', artId: art.id });
     return toSummary(art);
   });
 }
 
 /**
  * The client asks for changes (Finalizado or Aprovado → Alteração). The text is kept as the
- * event's note (the original briefing stays as it was) and the 48-business-hour clock restarts.
+ * event's note (the original briefing stays as it was), the files sent with it are tied to that
+ * event, and the 48-business-hour clock restarts. A change after approval is a new request
+ * (/UserTerms §5): it debits one credit in the same transaction, so concurrent clicks cost one
+ * credit and no credit means no move. The files are already in storage: the caller removes them
+ * if this throws.
  */
 export async function requestArtChange(
   db: Database,
-  input: { artId: string; clientId: string; description: string; now?: Date },
+  input: {
+    artId: string;
+    clientId: string;
+    description: string;
+    files?: StoredUpload[];
+    now?: Date;
+  },
 ): Promise<ArtSummary> {
   const now = input.now ?? new Date();
+  const files = input.files ?? [];
+  if (!isId(input.artId)) throw artNotFound();
   return db.transaction(async (tx) => {
+    // The row lock decides between concurrent requests: the second waits, then finds Alteração.
+    const [current] = await tx
+      .select({ status: artRequest.status })
+      .from(artRequest)
+      .where(and(eq(artRequest.id, input.artId), eq(artRequest.ownerId, input.clientId)))
+      .for('update');
+    if (!current) throw artNotFound();
+    const paid = current.status === ART_STATUS.approved;
     const art = await transition(tx, {
       artId: input.artId,
       action: 'requestChange',
       ownerId: input.clientId,
       set: { dueAt: addBusinessHours(now, DELIVERY_BUSINESS_HOURS) },
     });
-    await tx.insert(artEvent).values({
-      artId: art.id,
+    // The open pins of the current version not yet sent travel with the request (issue 14).
+    const pins = await openPinsToSend(tx, art.id);
+    const description = input.description.trim();
+    if (pins.length === 0 && description === '') {
+      throw invalidInput(CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE);
+    }
+    const [event] = await tx
+      .insert(artEvent)
+      .values({
+        artId: art.id,
+        type: 'change_requested',
+        actorId: input.clientId,
+        note: description === '' ? null : description,
+        paid,
+        createdAt: now,
+      })
+      .returning({ id: artEvent.id });
+    if (!event) throw new Error('event insert returned nothing');
+    if (pins.length > 0) {
+      await tx
+        .update(proofComment)
+        .set({ changeEventId: event.id })
+        .where(inArray(proofComment.id, pins));
+    }
+    if (files.length > 0) {
+      await tx.insert(storedFile).values(
+        files.map((file, index) => ({
+          ownerId: input.clientId,
+          artId: art.id,
+          eventId: event.id,
+          kind: 'attachment' as const,
+          version: null,
+          originalName: file.originalName,
+          contentType: file.contentType,
+          size: file.size,
+          sha256: file.sha256,
+          storageKey: file.storageKey,
+          uploadedBy: input.clientId,
+          // One millisecond apart, so the files list in the order the client sent them.
+          createdAt: new Date(now.getTime() + index),
+        })),
+      );
+    }
+    await notify(db, tx, {
       type: 'change_requested',
-      actorId: input.clientId,
-      note: input.description,
-      createdAt: now,
+      artId: art.id,
+      description:
+        description === ''
+          ? `${pins.length} ${pins.length === 1 ? 'ponto marcado' : 'pontos marcados'} na prova.`
+          : description,
     });
+    // Last, so the lock on the balance is held for the shortest time.
+    if (paid) {
+      await debitForArt(tx, {
+        userId: input.clientId,
+        artId: art.id,
+        note: CHANGE_AFTER_APPROVAL_NOTE,
+      });
+    }
     return toSummary(art);
   });
+}
+
+/** The ids of the newest version's open pins that no change request has carried yet. */
+async function openPinsToSend(tx: Executor, artId: string): Promise<string[]> {
+  const [current] = await tx
+    .select({ id: storedFile.id })
+    .from(storedFile)
+    .where(and(eq(storedFile.artId, artId), eq(storedFile.kind, 'delivery')))
+    .orderBy(desc(storedFile.version))
+    .limit(1);
+  if (!current) return [];
+  const rows = await tx
+    .select({ id: proofComment.id })
+    .from(proofComment)
+    .where(
+      and(
+        eq(proofComment.fileId, current.id),
+        isNull(proofComment.parentId),
+        eq(proofComment.state, 'aberto'),
+        isNull(proofComment.changeEventId),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -3,16 +3,37 @@
 import { and, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { ART_STATUS } from '../../common/constants';
 import { isId } from '../ids';
+import { previewSummariesOf } from '../previews/previews.service';
 import type { Database } from '../db/client';
 import { pageOf, readPage, type Page } from '../db/paging';
-import { artEvent, artRequest, foldForSearch, storedFile, user } from '../db/schema';
-import type { ArtDetail, ArtEventInfo, ArtWithDelivery, FileInfo } from './art.schemas';
+import {
+  artEvent,
+  artRequest,
+  foldForSearch,
+  OPEN_ART_STATUSES,
+  proofComment,
+  storedFile,
+  user,
+} from '../db/schema';
+import type {
+  ArtDetail,
+  ArtEventInfo,
+  ArtVersion,
+  ArtWithDelivery,
+  ChangeRequestInfo,
+  FileInfo,
+} from './art.schemas';
 import { type Viewer, artNotFound, toSummary, toFileInfo } from './arts.service';
 
-/** One art with its files and history. A client sees only their own: anything else is a 404. */
+/**
+ * One art as its page shows it, in one answer: the briefing, the deadline (and whether it has
+ * passed), the references, every delivered version newest first with the studio's note, every
+ * change request newest first with its files, and the history. The same for the client's page and
+ * the panel's. A client sees only their own: anything else is a 404.
+ */
 export async function getArtDetail(
   db: Database,
-  input: { artId: string; viewer: Viewer },
+  input: { artId: string; viewer: Viewer; now?: Date },
 ): Promise<ArtDetail> {
   if (!isId(input.artId)) throw artNotFound();
   const [row] = await db
@@ -38,6 +59,7 @@ export async function getArtDetail(
         type: artEvent.type,
         note: artEvent.note,
         version: artEvent.version,
+        paid: artEvent.paid,
         createdAt: artEvent.createdAt,
         actorId: user.id,
         actorName: user.name,
@@ -49,16 +71,79 @@ export async function getArtDetail(
       .orderBy(artEvent.createdAt, artEvent.id),
   ]);
 
+  const changeEventIds = events.filter((e) => e.type === 'change_requested').map((e) => e.id);
+  const carriedPins = new Map<string, ChangeRequestInfo['pins']>();
+  if (changeEventIds.length > 0) {
+    const pins = await db
+      .select({
+        id: proofComment.id,
+        version: proofComment.version,
+        number: proofComment.number,
+        text: proofComment.text,
+        state: proofComment.state,
+        changeEventId: proofComment.changeEventId,
+      })
+      .from(proofComment)
+      .where(inArray(proofComment.changeEventId, changeEventIds))
+      .orderBy(proofComment.page, proofComment.y, proofComment.x, proofComment.number);
+    for (const { changeEventId, number, ...pin } of pins) {
+      if (!changeEventId) continue;
+      const list = carriedPins.get(changeEventId) ?? [];
+      list.push({ ...pin, number: number ?? 0 });
+      carriedPins.set(changeEventId, list);
+    }
+  }
+
+  const deliveries = files
+    .filter((f) => f.kind === 'delivery')
+    .sort((a, b) => (a.version ?? 0) - (b.version ?? 0));
+  const changeFiles = new Map<string, FileInfo[]>();
+  for (const file of files) {
+    if (file.kind !== 'attachment' || !file.eventId) continue;
+    const list = changeFiles.get(file.eventId) ?? [];
+    list.push(toFileInfo(file));
+    changeFiles.set(file.eventId, list);
+  }
+  const previews = await previewSummariesOf(
+    db,
+    files.map((file) => file.id),
+    { forAdmin: input.viewer.role === 'admin' },
+  );
+  const now = input.now ?? new Date();
+  const withStudio = (OPEN_ART_STATUSES as readonly string[]).includes(row.art.status);
+
   return {
     ...toSummary(row.art),
+    requestedAt: row.art.createdAt.toISOString(),
     briefing: row.art.briefing,
     dueAt: row.art.dueAt.toISOString(),
+    overdue: withStudio && row.art.dueAt.getTime() < now.getTime(),
     client: row.client,
-    attachments: files.filter((f) => f.kind === 'attachment').map(toFileInfo),
-    deliveries: files
-      .filter((f) => f.kind === 'delivery')
-      .sort((a, b) => (a.version ?? 0) - (b.version ?? 0))
-      .map(toFileInfo),
+    attachments: files.filter((f) => f.kind === 'attachment' && !f.eventId).map(toFileInfo),
+    deliveries: deliveries.map(toFileInfo),
+    versions: deliveries
+      .map((file): ArtVersion => ({
+        version: file.version ?? 0,
+        fileId: file.id,
+        deliveredAt: file.createdAt.toISOString(),
+        note: file.note,
+        file: toFileInfo(file),
+      }))
+      .reverse(),
+    changeRequests: events
+      .filter((event) => event.type === 'change_requested')
+      .map((event): ChangeRequestInfo => ({
+        id: event.id,
+        text: event.note ?? '',
+        createdAt: event.createdAt.toISOString(),
+        paid: event.paid,
+        files: changeFiles.get(event.id) ?? [],
+        pins: carriedPins.get(event.id) ?? [],
+      }))
+      .reverse(),
+    previews: Object.fromEntries(previews),
+    brief: row.art.brief ?? null,
+    dieLine: files.filter((f) => f.kind === 'die_line').map(toFileInfo)[0] ?? null,
     events: events.map((event): ArtEventInfo => ({
       id: event.id,
       type: event.type,
@@ -135,8 +220,21 @@ async function listOwnArts(
       .orderBy(storedFile.artId, desc(storedFile.version));
     for (const file of deliveries) if (file.artId) latest.set(file.artId, toFileInfo(file));
   }
+  // The rows' thumbnails: one query for the page's newest deliveries.
+  const previews = await previewSummariesOf(
+    db,
+    [...latest.values()].map((file) => file.id),
+    { forAdmin: false },
+  );
   return pageOf(
-    rows.map((row) => ({ ...toSummary(row), latestDelivery: latest.get(row.id) ?? null })),
+    rows.map((row) => {
+      const latestDelivery = latest.get(row.id) ?? null;
+      return {
+        ...toSummary(row),
+        latestDelivery,
+        latestPreview: latestDelivery ? (previews.get(latestDelivery.id) ?? null) : null,
+      };
+    }),
     input.page,
     total,
   );

@@ -1,13 +1,16 @@
 // Requesting an art against one credit: the art, its first event, its files and the debit in one
 // transaction, once per idempotency key.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { DIE_LINE_MISSING_MESSAGE, dieLineRequired, type FlexoBrief } from '../../common/brief';
 import { ART_STATUS, DELIVERY_BUSINESS_HOURS, type ArtEventType } from '../../common/constants';
 import { debitForArt } from '../credits/credits.service';
 import type { Database } from '../db/client';
 import { artEvent, artRequest, storedFile, user } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
-import { conflict } from '../domain-errors';
-import type { ArtRequestResult } from './art.schemas';
+import { conflict, invalidInput } from '../domain-errors';
+import { notify } from '../notifications/notify';
+import { requestPreviews } from '../previews/previews.service';
+import type { ArtRequestResult, BriefDefaults } from './art.schemas';
 import { addBusinessHours } from './business-hours';
 import {
   type ArtDeps,
@@ -17,12 +20,22 @@ import {
   removeQuietly,
 } from './arts.service';
 
+/** The error code of a box requested without its die-line (the dialog marks the 'Faca' field). */
+export const DIE_LINE_MISSING_CODE = 'die_line_missing';
+
 export interface CreateArtRequestInput {
   ownerId: string;
   name: string;
   briefing: string;
   /** Attachments already streamed into storage; removed again if the request fails. */
   files: StoredUpload[];
+  /**
+   * The flexo brief, already parsed by flexoBriefSchema. The request route always sends one;
+   * null stays possible for callers that create arts without it (imports, older tests).
+   */
+  brief?: FlexoBrief | null;
+  /** The brief's die-line ('Faca'), already stored; required for the pieces dieLineRequired names. */
+  dieLine?: StoredUpload | null;
   /** The client's per-submission key; the same key again returns the same art, uncharged. */
   idempotencyKey: string | null;
   now?: Date;
@@ -43,7 +56,9 @@ export async function createArtRequest(
   input: CreateArtRequestInput,
 ): Promise<CreateArtRequestResult> {
   const { db } = deps;
-  const removeUploads = () => removeQuietly(deps.storage, input.files);
+  const dieLine = input.dieLine ?? null;
+  const uploads = dieLine ? [...input.files, dieLine] : input.files;
+  const removeUploads = () => removeQuietly(deps.storage, uploads);
 
   if (input.idempotencyKey) {
     const replay = await findByIdempotencyKey(db, input.ownerId, input.idempotencyKey);
@@ -53,15 +68,23 @@ export async function createArtRequest(
     }
   }
 
+  // Before the transaction, so a refused brief never reaches the debit.
+  if (input.brief && dieLineRequired(input.brief.pieceType) && !dieLine) {
+    await removeUploads();
+    throw invalidInput(DIE_LINE_MISSING_MESSAGE, DIE_LINE_MISSING_CODE);
+  }
+
   const now = input.now ?? new Date();
+  let result: CreateArtRequestResult & { fileIds: string[] };
   try {
-    return await db.transaction(async (tx) => {
+    result = await db.transaction(async (tx) => {
       const [art] = await tx
         .insert(artRequest)
         .values({
           ownerId: input.ownerId,
           name: input.name,
           briefing: input.briefing,
+          brief: input.brief ?? null,
           status: ART_STATUS.requested,
           dueAt: addBusinessHours(now, DELIVERY_BUSINESS_HOURS),
           idempotencyKey: input.idempotencyKey,
@@ -76,27 +99,48 @@ export async function createArtRequest(
         actorId: input.ownerId,
         createdAt: now,
       });
+      let fileIds: string[] = [];
       if (input.files.length > 0) {
-        await tx.insert(storedFile).values(
-          input.files.map((file, index) => ({
-            ownerId: input.ownerId,
-            artId: art.id,
-            kind: 'attachment' as const,
-            version: null,
-            originalName: file.originalName,
-            contentType: file.contentType,
-            size: file.size,
-            sha256: file.sha256,
-            storageKey: file.storageKey,
-            uploadedBy: input.ownerId,
-            // One millisecond apart, so the files list in the order the client sent them.
-            createdAt: new Date(now.getTime() + index),
-          })),
-        );
+        const files = await tx
+          .insert(storedFile)
+          .values(
+            input.files.map((file, index) => ({
+              ownerId: input.ownerId,
+              artId: art.id,
+              kind: 'attachment' as const,
+              version: null,
+              originalName: file.originalName,
+              contentType: file.contentType,
+              size: file.size,
+              sha256: file.sha256,
+              storageKey: file.storageKey,
+              uploadedBy: input.ownerId,
+              // One millisecond apart, so the files list in the order the client sent them.
+              createdAt: new Date(now.getTime() + index),
+            })),
+          )
+          .returning({ id: storedFile.id });
+        fileIds = files.map((file) => file.id);
+      }
+      if (dieLine) {
+        await tx.insert(storedFile).values({
+          ownerId: input.ownerId,
+          artId: art.id,
+          kind: 'die_line' as const,
+          version: null,
+          originalName: dieLine.originalName,
+          contentType: dieLine.contentType,
+          size: dieLine.size,
+          sha256: dieLine.sha256,
+          storageKey: dieLine.storageKey,
+          uploadedBy: input.ownerId,
+          createdAt: now,
+        });
       }
       // Last, so the row lock on the balance is held for the shortest time.
       const credit = await debitForArt(tx, { userId: input.ownerId, artId: art.id });
-      return { art: toSummary(art), credit, created: true };
+      await notify(db, tx, { type: 'art_requested', artId: art.id });
+      return { art: toSummary(art), credit, created: true, fileIds };
     });
   } catch (error) {
     await removeUploads();
@@ -112,6 +156,10 @@ export async function createArtRequest(
     }
     throw error;
   }
+  // After the commit: the references' previews are made in the background.
+  const { fileIds, ...answer } = result;
+  await requestPreviews(deps, fileIds);
+  return answer;
 }
 
 /** The art an earlier submission with this key created, answered again without a new charge. */
@@ -126,4 +174,24 @@ export async function findByIdempotencyKey(
     .innerJoin(user, eq(user.id, artRequest.ownerId))
     .where(and(eq(artRequest.ownerId, ownerId), eq(artRequest.idempotencyKey, key)));
   return row ? { art: toSummary(row.art), credit: row.credit, created: false } : null;
+}
+
+/**
+ * What prefills the client's next brief: the substrate, colours and plate maker of their newest
+ * art with a brief (the piece and its size change from art to art, so they are not carried over).
+ */
+export async function getBriefDefaults(db: Database, ownerId: string): Promise<BriefDefaults> {
+  const [row] = await db
+    .select({ brief: artRequest.brief })
+    .from(artRequest)
+    .where(and(eq(artRequest.ownerId, ownerId), isNotNull(artRequest.brief)))
+    .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
+    .limit(1);
+  const brief = row?.brief ?? null;
+  return {
+    substrate: brief?.substrate ?? null,
+    colorCount: brief?.colorCount ?? null,
+    spotColors: brief?.spotColors ?? [],
+    plateMaker: brief?.plateMaker ?? null,
+  };
 }

@@ -2,7 +2,9 @@
 // Services return these types; the routes declare these schemas; the SPA's types are generated
 // from them (src/lib/api-contract.gen.ts). Dates travel as ISO strings.
 import { z } from '@hono/zod-openapi';
-import { ART_EVENT_TYPES, ART_STATUSES, ROLES } from '../../common/constants';
+import { previewSummarySchema } from '../previews/previews.service';
+import { PIECE_TYPE_KEYS, SUBSTRATE_KEYS } from '../../common/brief';
+import { ART_EVENT_TYPES, ART_STATUSES, PROOF_COMMENT_STATES, ROLES } from '../../common/constants';
 import { pageSchema } from '../db/paging';
 
 export const isoDate = z.iso.datetime().openapi({ example: '2026-11-20T13:45:00.000Z' });
@@ -34,6 +36,23 @@ export const artEventInfoSchema = z
   .openapi('ArtEventInfo');
 export type ArtEventInfo = z.infer<typeof artEventInfoSchema>;
 
+/** The flexo brief as stored (common/brief.ts's output): optional keys are absent, not null. */
+export const flexoBriefInfoSchema = z
+  .strictObject({
+    pieceType: z.enum(PIECE_TYPE_KEYS),
+    widthMm: z.number(),
+    heightMm: z.number(),
+    /** Boxes and flexible packs only. */
+    depthMm: z.number().optional(),
+    substrate: z.enum(SUBSTRATE_KEYS),
+    /** Colour stations on the press. */
+    colorCount: z.number().int(),
+    spotColors: z.array(z.string()),
+    ean: z.string().optional(),
+    plateMaker: z.string().optional(),
+  })
+  .openapi('FlexoBrief');
+
 const artSummaryShape = {
   id: z.uuid(),
   name: z.string(),
@@ -45,15 +64,72 @@ const artSummaryShape = {
 export const artSummarySchema = z.strictObject(artSummaryShape).openapi('ArtSummary');
 export type ArtSummary = z.infer<typeof artSummarySchema>;
 
+/** One delivered version (v1, v2 …) with the studio's note to the client. */
+export const artVersionSchema = z
+  .strictObject({
+    version: z.number().int(),
+    /** The delivered file's id (its download, and its previews, hang off it). */
+    fileId: z.uuid(),
+    deliveredAt: isoDate,
+    /** The studio's note for this delivery, plain text; null when it wrote none. */
+    note: z.string().nullable(),
+    file: fileInfoSchema,
+  })
+  .openapi('ArtVersion');
+export type ArtVersion = z.infer<typeof artVersionSchema>;
+
+/** A change the client asked for, with the files sent with it. */
+export const changeRequestInfoSchema = z
+  .strictObject({
+    /** The 'change_requested' event's id. */
+    id: z.uuid(),
+    text: z.string(),
+    createdAt: isoDate,
+    /** Whether it cost a credit (a change asked after the art was approved). */
+    paid: z.boolean(),
+    files: z.array(fileInfoSchema),
+    /** The proof pins (issue 14) the request carried, in reading order. */
+    pins: z.array(
+      z.strictObject({
+        id: z.uuid(),
+        version: z.number().int(),
+        number: z.number().int(),
+        text: z.string(),
+        state: z.enum(PROOF_COMMENT_STATES),
+      }),
+    ),
+  })
+  .openapi('ChangeRequestInfo');
+export type ChangeRequestInfo = z.infer<typeof changeRequestInfoSchema>;
+
 export const artDetailSchema = z
   .strictObject({
     ...artSummaryShape,
+    /** When the client asked for the art (the same moment as createdAt). */
+    requestedAt: isoDate,
     briefing: z.string(),
     /** The studio's delivery promise: 48 business hours after the request or the last change request. */
     dueAt: isoDate,
+    /** True while the art is with the studio (Solicitado, Em andamento, Alteração) past dueAt. */
+    overdue: z.boolean(),
     client: z.strictObject({ id: z.string(), name: z.string(), email: z.string() }),
+    /** The references the client sent with the request (not those sent with a change). */
     attachments: z.array(fileInfoSchema),
+    /** Every delivered file, oldest first (the versions below are the same files, newest first). */
     deliveries: z.array(fileInfoSchema),
+    /** The structured flexo brief; null for arts requested before it existed (and imported ones). */
+    brief: z.union([flexoBriefInfoSchema, z.null()]),
+    /** The brief's die-line ('Faca'), when one was sent. */
+    dieLine: z.union([fileInfoSchema, z.null()]),
+    /**
+     * The preview of each of the art's files (versions, references, change files), by file id:
+     * in the same answer, so the page needs no request per version.
+     */
+    previews: z.record(z.string(), previewSummarySchema),
+    /** Every delivered version, newest first, with the studio's note. */
+    versions: z.array(artVersionSchema),
+    /** Every change request, newest first, with its files. */
+    changeRequests: z.array(changeRequestInfoSchema),
     /** Oldest first. */
     events: z.array(artEventInfoSchema),
   })
@@ -67,12 +143,25 @@ export const artWithDeliverySchema = z
     // Not `fileInfoSchema.nullable()`: that wrapper inherits the name FileInfo and the document
     // would then describe every FileInfo as nullable.
     latestDelivery: z.union([fileInfoSchema, z.null()]),
+    /** The newest delivery's preview, for the row's thumbnail; null before any delivery. */
+    latestPreview: z.union([previewSummarySchema, z.null()]),
   })
   .openapi('ArtWithDelivery');
 export type ArtWithDelivery = z.infer<typeof artWithDeliverySchema>;
 
 /** A client's lists (all their arts, or the delivered ones): one page of ArtWithDelivery. */
 export const artWithDeliveryPageSchema = pageSchema(artWithDeliverySchema, 'ArtWithDeliveryPage');
+
+/** What prefills a client's next brief: the values of their last one (null before any). */
+export const briefDefaultsSchema = z
+  .strictObject({
+    substrate: z.union([z.enum(SUBSTRATE_KEYS), z.null()]),
+    colorCount: z.union([z.number().int(), z.null()]),
+    spotColors: z.array(z.string()),
+    plateMaker: z.union([z.string(), z.null()]),
+  })
+  .openapi('BriefDefaults');
+export type BriefDefaults = z.infer<typeof briefDefaultsSchema>;
 
 /** The answer to an art request: the new art (or, for a repeated key, the earlier one). */
 export const artRequestResultSchema = z

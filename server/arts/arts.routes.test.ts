@@ -19,6 +19,7 @@ import {
   storeUpload,
   contextWithAdmin,
   errorOf,
+  SAMPLE_BRIEF_JSON,
 } from '../test/factories';
 import type { Page } from '../db/paging';
 import { deliverArt, startArt } from './art-moves.service';
@@ -30,7 +31,8 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 
 function artForm(fields: Record<string, string>, files: FormFile[] = [], field = 'files') {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [name, value] of Object.entries({ brief: SAMPLE_BRIEF_JSON, ...fields }))
+    form.set(name, value);
   for (const file of files) {
     form.append(
       field,
@@ -393,7 +395,7 @@ describe('finished arts, approval and change requests', () => {
       t.request(apiRoutes.requestArtChange(art.id), {
         method: 'POST',
         cookie: who?.cookie,
-        json: { description },
+        body: artForm({ description }),
       });
     expect((await ask(client, '   ')).status).toBe(400);
     expect((await ask(stranger, 'Quero mudar')).status).toBe(404);

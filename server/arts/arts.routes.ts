@@ -1,10 +1,17 @@
 // The client's art API: list, request (multipart, against a credit), finished list, detail,
 // approve and ask for changes; plus the file downloads. The rules live in arts.service.ts.
 import { createRoute, z } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { artRequestSchema, changeRequestSchema, listQuerySchema } from '../../common/api-types';
-import { MAX_FILES_PER_REQUEST } from '../../common/constants';
+import { artRequestSchema, changeRequestBodySchema, listQuerySchema } from '../../common/api-types';
+import { flexoBriefSchema, type FlexoBrief } from '../../common/brief';
+import { canTakeAction, illegalActionMessage } from '../../common/art-status';
+import { ART_STATUS, MAX_FILES_PER_REQUEST } from '../../common/constants';
+import { artRequest } from '../db/schema';
+import { isId } from '../ids';
+import { requestPreviewsOfUploads } from '../previews/previews.service';
 import type { AppDeps } from '../deps';
+import { isPdfReference, queueReferencePreflight } from '../preflight/preflight.service';
 import { requireUser } from '../auth/guards';
 import { noCredits } from '../credits/credits.service';
 import { fileRoutes } from '../files/files.routes';
@@ -15,28 +22,48 @@ import {
   errorResponses,
   idParams,
   INVALID_INPUT_MESSAGE,
-  jsonBody,
   jsonResponse,
   signedIn,
   multipartBody,
   filesField,
+  fileField,
 } from '../http/contract';
-import { forbidden, invalidInput } from '../domain-errors';
+import { conflict, forbidden, invalidInput } from '../domain-errors';
 import { approveArt, requestArtChange } from './art-moves.service';
 import { getArtDetail, listClientArts, listClientFinishedArts } from './art-reads.service';
-import { createArtRequest, findByIdempotencyKey } from './art-requests.service';
+import { createArtRequest, findByIdempotencyKey, getBriefDefaults } from './art-requests.service';
 import {
   artDetailSchema,
+  briefDefaultsSchema,
   artRequestResultSchema,
   artSummarySchema,
   artWithDeliveryPageSchema,
 } from './art.schemas';
-import { ART_NOT_FOUND_MESSAGE } from './arts.service';
+import { ART_NOT_FOUND_MESSAGE, artNotFound } from './arts.service';
 
 /** Set on the answer to a repeated submission: the art was created earlier, nothing was charged. */
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 
 const TAGS = ['Artes do cliente'];
+
+export const BRIEF_MISSING_MESSAGE =
+  'Preencha o briefing técnico da peça (tipo, medidas, substrato e cores).';
+
+/** The multipart `brief` field (JSON) checked by the brief's schema: the brief, or why not. */
+function readBrief(value: string | undefined): { brief: FlexoBrief } | { problem: string } {
+  if (value === undefined || value.trim() === '') return { problem: BRIEF_MISSING_MESSAGE };
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return { problem: BRIEF_MISSING_MESSAGE };
+  }
+  const parsed = flexoBriefSchema.safeParse(json);
+  return parsed.success
+    ? { brief: parsed.data }
+    : { problem: parsed.error.issues[0]?.message ?? INVALID_INPUT_MESSAGE };
+}
+
 const artParams = idParams(ART_NOT_FOUND_MESSAGE);
 
 /** Before the Idempotency-Key is read: an admin learns they may not request, whatever they sent. */
@@ -97,15 +124,23 @@ const requestArt = createRoute({
   path: '/arts',
   tags: TAGS,
   summary: 'Solicita uma arte, debitando um crédito',
-  description: `Formulário multipart: os campos de texto antes dos arquivos (até ${MAX_FILES_PER_REQUEST}, no campo repetido \`files\`).`,
+  description: `Formulário multipart: os campos de texto antes dos arquivos (até ${MAX_FILES_PER_REQUEST}, no campo repetido \`files\`, e a faca no campo \`dieLine\`). O campo \`brief\` leva o briefing técnico (tipo de peça, medidas, substrato, cores…) como JSON, validado pelo mesmo esquema do formulário (common/brief.ts); uma caixa sem faca é recusada antes de qualquer cobrança.`,
   security: signedIn,
   middleware: [requireUser, clientsOnly] as const,
   request: {
     headers: idempotencyHeaders,
-    body: multipartBody(['name', 'briefing'], {
+    body: multipartBody(['name', 'briefing', 'brief'], {
       name: { type: 'string', maxLength: 120 },
       briefing: { type: 'string', maxLength: 10_000 },
+      brief: {
+        type: 'string',
+        description:
+          'JSON do briefing técnico: {"pieceType","widthMm","heightMm","depthMm"?,"substrate","colorCount","spotColors"?,"ean"?,"plateMaker"?}.',
+        example:
+          '{"pieceType":"caixa","widthMm":120,"heightMm":80,"depthMm":40,"substrate":"papelao","colorCount":4,"spotColors":["PANTONE 485 C"]}',
+      },
       files: filesField,
+      dieLine: fileField,
     }),
   },
   responses: {
@@ -125,11 +160,24 @@ const requestArt = createRoute({
   },
 });
 
+const briefDefaults = createRoute({
+  method: 'get',
+  path: '/arts/brief-defaults',
+  tags: TAGS,
+  summary: 'Os valores do último briefing técnico do cliente, para preencher o próximo',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  responses: {
+    200: jsonResponse(briefDefaultsSchema, 'Substrato, cores e clicherista do último pedido.'),
+    ...errorResponses(401),
+  },
+});
+
 const getArt = createRoute({
   method: 'get',
   path: '/arts/{id}',
   tags: TAGS,
-  summary: 'Uma arte do cliente, com briefing, arquivos e histórico',
+  summary: 'A página de uma arte: prazo, briefing, referências, versões, alterações e histórico',
   security: signedIn,
   middleware: [requireUser] as const,
   request: { params: artParams },
@@ -158,16 +206,23 @@ const changeRequest = createRoute({
   path: '/arts/{id}/change-request',
   tags: TAGS,
   summary: 'Pede alterações numa arte entregue (Finalizado ou Aprovado → Alteração)',
+  description: `Leva os pinos abertos da versão atual (revisão da prova); exige ao menos um pino aberto ou a \`description\`. Formulário multipart: \`description\` antes dos arquivos (até ${MAX_FILES_PER_REQUEST}, opcionais, no campo repetido \`files\`). Numa arte já aprovada a alteração é um novo pedido e debita 1 crédito (409 \`no_credits\` sem saldo).`,
   security: signedIn,
   middleware: [requireUser] as const,
-  request: { params: artParams, body: jsonBody(changeRequestSchema) },
+  request: {
+    params: artParams,
+    body: multipartBody([], {
+      description: { type: 'string', maxLength: 10_000 },
+      files: filesField,
+    }),
+  },
   responses: {
     200: jsonResponse(artSummarySchema, 'A arte, de volta ao estúdio.'),
-    ...errorResponses(400, 401, 404, 409),
+    ...errorResponses(400, 401, 404, 409, 413, 415),
   },
 });
 
-export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'logger'>) {
+export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'logger' | 'jobs'>) {
   const { db } = deps;
   return apiRouter()
     .openapi(listArts, async (c) => {
@@ -198,20 +253,29 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
         ownerId: user.id,
         maxFiles: MAX_FILES_PER_REQUEST,
         fileField: 'files',
+        extraFileFields: { dieLine: 1 },
       });
       const input = artRequestSchema.safeParse(upload.fields);
       if (!input.success) {
         await upload.discard();
         throw invalidInput(input.error.issues[0]?.message ?? INVALID_INPUT_MESSAGE);
       }
+      const brief = readBrief(upload.fields.brief);
+      if ('problem' in brief) {
+        await upload.discard();
+        throw invalidInput(brief.problem, 'invalid_brief');
+      }
       const result = await createArtRequest(deps, {
         ownerId: user.id,
         name: input.data.name,
         briefing: input.data.briefing,
+        brief: brief.brief,
         files: upload.files,
+        dieLine: upload.extraFiles.dieLine?.[0] ?? null,
         idempotencyKey,
       });
       if (result.created) {
+        if (upload.files.some(isPdfReference)) await queueReferencePreflight(deps, result.art.id);
         c.get('log').info(
           { userId: user.id, artId: result.art.id, files: upload.files.length },
           'art requested',
@@ -220,6 +284,9 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
         c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
       }
       return c.json({ art: result.art, credit: result.credit }, 201);
+    })
+    .openapi(briefDefaults, async (c) => {
+      return c.json(await getBriefDefaults(db, c.get('user').id), 200);
     })
     .openapi(getArt, async (c) => {
       const { id, role } = c.get('user');
@@ -238,12 +305,53 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
       return c.json(art, 200);
     })
     .openapi(changeRequest, async (c) => {
-      const art = await requestArtChange(db, {
-        artId: c.req.valid('param').id,
-        clientId: c.get('user').id,
-        description: c.req.valid('json').description,
+      const user = c.get('user');
+      const artId = c.req.valid('param').id;
+      // Refuse before the upload when the change is already impossible (someone else's art, a
+      // status that allows no change, no credit for a change after approval): nobody waits for
+      // large files to be refused. requestArtChange checks again, atomically.
+      const [current] = isId(artId)
+        ? await db
+            .select({ status: artRequest.status })
+            .from(artRequest)
+            .where(and(eq(artRequest.id, artId), eq(artRequest.ownerId, user.id)))
+        : [];
+      if (!current) throw artNotFound();
+      if (!canTakeAction('requestChange', current.status)) {
+        throw conflict(illegalActionMessage('requestChange', current.status), 'illegal_status');
+      }
+      if (current.status === ART_STATUS.approved && user.credit < 1) throw noCredits();
+
+      const upload = await receiveUploads(c, deps, {
+        ownerId: user.id,
+        maxFiles: MAX_FILES_PER_REQUEST,
+        fileField: 'files',
       });
-      c.get('log').info({ userId: c.get('user').id, artId: art.id }, 'art change requested');
+      const input = changeRequestBodySchema.safeParse(upload.fields);
+      if (!input.success) {
+        await upload.discard();
+        throw invalidInput(input.error.issues[0]?.message ?? INVALID_INPUT_MESSAGE);
+      }
+      let art;
+      try {
+        art = await requestArtChange(db, {
+          artId,
+          clientId: user.id,
+          description: input.data.description,
+          files: upload.files,
+        });
+      } catch (error) {
+        await upload.discard();
+        throw error;
+      }
+      await requestPreviewsOfUploads(
+        deps,
+        upload.files.map((file) => file.storageKey),
+      );
+      c.get('log').info(
+        { userId: user.id, artId: art.id, files: upload.files.length },
+        'art change requested',
+      );
       return c.json(art, 200);
     })
     .route('/', fileRoutes(deps));

@@ -7,11 +7,16 @@ import type { Database } from '../db/client';
 import type { artRequest, storedFile } from '../db/schema';
 import type { FileStorage, StoredUpload } from '../files/storage';
 import { notFound } from '../domain-errors';
+import type { JobSender } from '../jobs/queue';
+import type { Logger } from '../logger';
 import type { ArtSummary, FileInfo } from './art.schemas';
 
 export interface ArtDeps {
   db: Database;
   storage: FileStorage;
+  /** To ask for the previews of the files an art receives (server/previews). */
+  jobs: JobSender;
+  logger: Logger;
 }
 
 /** Who is looking: a session user will do. Anyone not an admin sees only their own. */

@@ -190,7 +190,7 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
       // signs a NEW account in itself, and the owner of an existing one gets an e-mail instead.
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(user, baseURL));
+        await mailer.send({ ...existingAccountMail(user, baseURL), kind: 'existing_account' });
       },
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
@@ -210,6 +210,7 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
         link.searchParams.set('token', token);
         const url = link.toString();
         await mailer.send({
+          kind: 'password_reset',
           to: user.email,
           subject: 'Redefinição de senha',
           text:

@@ -1,21 +1,18 @@
-// The contact form's rules: a lead is stored before anything else can fail, then mailed to the
-// studio; robots are turned away by a honeypot and a per-address limit that every process shares
-// (it counts the stored rows, so it holds behind a load balancer too).
+// The contact form's rules: a lead is stored with its notice to the studio (mailed by the queue);
+// robots are turned away by a honeypot and a per-address limit that every process shares (it
+// counts the stored rows, so it holds behind a load balancer too).
 import { isIP } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactInput } from '../../common/contact';
-import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { contactMessage } from '../db/schema';
 import { rateLimited } from '../domain-errors';
 import type { Logger } from '../logger';
-import type { Mailer } from '../mail/mailer';
+import { notify } from '../notifications/notify';
 
 export interface ContactDeps {
   db: Database;
-  mailer: Mailer;
   logger: Logger;
-  config: Pick<Config, 'contactTo'>;
 }
 
 export interface ContactSubmission extends ContactInput {
@@ -26,8 +23,6 @@ export interface ContactSubmission extends ContactInput {
 export interface ContactOutcome {
   /** The stored message's id; null when the honeypot caught a robot (nothing stored). */
   id: string | null;
-  /** Settles once the notification e-mail was tried: true when the SMTP server accepted it. */
-  delivery: Promise<boolean>;
 }
 
 export async function submitContactMessage(
@@ -39,7 +34,7 @@ export async function submitContactMessage(
   if (input.website?.trim()) {
     // Answer as if it worked: telling a robot it was caught only teaches it.
     logger.warn({ ip }, 'contact honeypot filled: message dropped');
-    return { id: null, delivery: Promise.resolve(false) };
+    return { id: null };
   }
 
   const message = {
@@ -78,46 +73,11 @@ export async function submitContactMessage(
       .values(message)
       .returning({ id: contactMessage.id });
     if (!row) throw new Error('contact message insert returned no row');
+    // The studio's e-mail (CONTACT_TO, else the studio's addresses) commits with the message and
+    // is delivered by the queue, which marks the message mailed.
+    await notify(db, tx, { type: 'contact_received', contactMessageId: row.id, ...message });
     return row.id;
   });
   logger.info({ contactId: id }, 'contact message stored');
-
-  return { id, delivery: notifyStudio(deps, id, message) };
-}
-
-/** Mails the studio; never throws — the message is already safe in the database. */
-async function notifyStudio(
-  deps: ContactDeps,
-  id: string,
-  message: { name: string; email: string; message: string },
-): Promise<boolean> {
-  const { db, mailer, logger, config } = deps;
-  if (!config.contactTo) return false;
-  try {
-    const sent = await mailer.send({
-      to: config.contactTo,
-      replyTo: message.email,
-      subject: `Nova mensagem pelo site: ${message.name}`,
-      text: [
-        'Nova mensagem recebida pelo formulário de contato do site.',
-        '',
-        `Nome: ${message.name}`,
-        `E-mail: ${message.email}`,
-        '',
-        message.message,
-        '',
-        'Responda a este e-mail para falar diretamente com quem escreveu.',
-      ].join('\n'),
-    });
-    if (sent) {
-      await db
-        .update(contactMessage)
-        .set({ mailedAt: new Date() })
-        .where(eq(contactMessage.id, id));
-    }
-    return sent;
-  } catch (error) {
-    logger.error({ err: error, contactId: id }, 'contact notification failed');
-    return false;
-  }
+  return { id };
 }

@@ -4,11 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../common/contact';
 import { apiRoutes } from '../../common/api-routes';
-import { contactMessage } from '../db/schema';
-import { createMailer } from '../mail/mailer';
+import { contactMessage, mailOutbox } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { startSmtp } from '../test/smtp';
-import { submitContactMessage } from './contact.service';
 
 const valid = {
   user_name: 'Maria Embalagens',
@@ -21,7 +19,7 @@ let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 15_000;
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > deadline) return value;
@@ -166,39 +164,43 @@ describe('POST /api/contact with SMTP', () => {
   });
 });
 
-describe('submitContactMessage when the mail server refuses', () => {
+// Behaviour changed on purpose (notifications, issue 13): the mail is no longer tried inside the
+// request; the queue delivers it and retries a refusal with back-off (server/mail/mailer.test.ts).
+describe('POST /api/contact when the mail server refuses', () => {
   let t: TestContext;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
-
-  it('keeps the message, leaves it unmailed and does not throw', async () => {
-    const smtp = await startSmtp({ reject: true });
-    const mailer = createMailer({
-      db: t.runtime.db,
-      config: { smtpUrl: smtp.url, mailFrom: 'Estúdio <a@b.com>' },
-      logger: t.runtime.logger,
+    smtp = await startSmtp({ reject: true });
+    t = await createTestContext({
+      SMTP_URL: smtp.url,
+      CONTACT_TO: 'x@estudio.test',
+      TRUST_PROXY: 'true',
     });
-    const outcome = await submitContactMessage(
-      {
-        db: t.runtime.db,
-        mailer,
-        logger: t.runtime.logger,
-        config: { contactTo: 'x@estudio.test' },
-      },
-      valid,
-      '198.51.100.7',
-    );
-    expect(await outcome.delivery).toBe(false);
-    mailer.close();
+  });
+  afterAll(async () => {
+    await t.close();
     await smtp.close();
-    const rows = await t.runtime.db
-      .select()
-      .from(contactMessage)
-      .where(eq(contactMessage.ip, '198.51.100.7'));
+  });
+
+  it('keeps the message, leaves it unmailed and the outbox row waiting for a retry', async () => {
+    const ip = '198.51.100.7';
+    const response = await t.request(apiRoutes.contact, {
+      method: 'POST',
+      json: valid,
+      headers: { 'x-forwarded-for': ip },
+    });
+    expect(response.status).toBe(201);
+    const rows = await t.runtime.db.select().from(contactMessage).where(eq(contactMessage.ip, ip));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.id).toBe(outcome.id);
-    expect(rows[0]?.mailedAt).toBeNull();
+    const [mail] = await waitFor(
+      () =>
+        t.runtime.db.select().from(mailOutbox).where(eq(mailOutbox.contactMessageId, rows[0]!.id)),
+      (mails) => Boolean(mails[0]?.error),
+    );
+    expect(mail?.error).toContain('mailbox unavailable');
+    expect(mail?.sentAt).toBeNull();
+    expect(mail?.failedAt).toBeNull();
+    const [row] = await t.runtime.db.select().from(contactMessage).where(eq(contactMessage.ip, ip));
+    expect(row?.mailedAt).toBeNull();
   });
 });

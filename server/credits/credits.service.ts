@@ -10,6 +10,7 @@ import { creditLedger, user } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
 import type { LedgerEntry } from '../admin/admin.schemas';
 import { recordAdminAction } from '../admin/audit.service';
+import { notify } from '../notifications/notify';
 
 export const NO_CREDITS_MESSAGE =
   'Você esta sem créditos por favor solicite novos créditos para continuar';
@@ -22,7 +23,7 @@ export const noCredits = () => conflict(NO_CREDITS_MESSAGE, 'no_credits');
  */
 export async function debitForArt(
   tx: Executor,
-  input: { userId: string; artId: string },
+  input: { userId: string; artId: string; note?: string },
 ): Promise<number> {
   const [row] = await tx
     .update(user)
@@ -37,6 +38,7 @@ export async function debitForArt(
     kind: 'debit',
     amount: -1,
     balanceAfter: row.credit,
+    note: input.note ?? null,
     artId: input.artId,
     actorId: input.userId,
   });
@@ -74,6 +76,13 @@ export async function grantCredits(
       action: 'credits_granted',
       clientId: input.userId,
       details: { amount: input.amount, balanceAfter: row.credit, note: input.note || null },
+    });
+    await notify(db, tx, {
+      type: 'credits_granted',
+      userId: input.userId,
+      amount: input.amount,
+      balance: row.credit,
+      note: input.note || null,
     });
     return { credit: row.credit, entryId: entry!.id };
   });

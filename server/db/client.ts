@@ -87,6 +87,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db, engine: 'postgres', rawSql, close: () => pool.end() };
 }
 
+/** The embedded database's buffer cache (PostgreSQL's default is 128MB). */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 'memory' }) {
   let releaseLock = () => {};
   let dataDir: string | undefined;
@@ -96,7 +99,13 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
     releaseLock = lockDataDir(target.dataDir);
   }
   try {
-    const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+    const client = new PGlite({
+      dataDir,
+      extensions: { pg_trgm },
+      // PostgreSQL's default 128 MB of shared buffers lives in the server's own memory here; the
+      // studio's data is small, and the OS page cache holds the files anyway.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });

@@ -5,10 +5,12 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,14 +18,23 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ADMIN_AUDIT_ACTIONS } from '../../common/api-types';
+import { PIECE_TYPE_KEYS, type FlexoBrief } from '../../common/brief';
 import {
   ART_STATUS,
   ART_EVENT_TYPES,
+  PROOF_COMMENT_STATES,
   ART_STATUSES,
   CREDIT_MOVEMENT_KINDS,
   FILE_KINDS,
+  PREVIEW_STATUSES,
   ROLES,
 } from '../../common/constants';
+import {
+  PREFLIGHT_STATUSES,
+  type PreflightCheck,
+  type PreflightCheckResult,
+  type PreflightSettings,
+} from '../../common/preflight';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -182,6 +193,12 @@ export const artRequest = pgTable(
      * so the panel's search by client reads art_request's own indexes instead of scanning clients.
      */
     ownerSearch: text('owner_search').notNull().default(''),
+    /** The flexo brief (common/brief.ts), validated on the way in; null for older and imported arts. */
+    brief: jsonb('brief').$type<FlexoBrief>(),
+    /** The brief's piece type, as a column so the admin queue filters on an index. */
+    pieceType: text('piece_type', { enum: PIECE_TYPE_KEYS }).generatedAlwaysAs(
+      (): SQL => sql`${artRequest.brief} ->> 'pieceType'`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -199,6 +216,10 @@ export const artRequest = pgTable(
     // search (and its count) is answered from the index alone, without visiting the table.
     index('art_open_due_idx')
       .on(t.dueAt, t.id, t.searchName, t.ownerSearch)
+      .where(sql`${t.status} in (${sqlList(OPEN_ART_STATUSES)})`),
+    // The queue filtered by piece type: the same walk in deadline order, within one piece type.
+    index('art_open_piece_due_idx')
+      .on(t.pieceType, t.dueAt, t.id)
       .where(sql`${t.status} in (${sqlList(OPEN_ART_STATUSES)})`),
     index('art_done_created_idx')
       .on(t.createdAt, t.id)
@@ -231,6 +252,8 @@ export const artEvent = pgTable(
     note: text('note'),
     /** The delivery version, for 'delivered' events. */
     version: integer('version'),
+    /** A change asked after approval: it cost the client one credit (issue 12, /UserTerms §5). */
+    paid: boolean('paid').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -251,6 +274,13 @@ export const storedFile = pgTable(
     kind: text('kind', { enum: FILE_KINDS }).notNull(),
     /** Delivery version (1, 2 …); null for client attachments. */
     version: integer('version'),
+    /** The studio's note to the client for a delivery (plain text), shown on the version. */
+    note: text('note'),
+    /**
+     * For a client attachment sent with a change request: that request's event. Null for the
+     * references sent with the art request and for deliveries.
+     */
+    eventId: uuid('event_id').references(() => artEvent.id),
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
@@ -265,9 +295,51 @@ export const storedFile = pgTable(
     check('stored_file_kind_valid', sql`${t.kind} in (${sqlList(FILE_KINDS)})`),
     check('stored_file_size_non_negative', sql`${t.size} >= 0`),
     index('stored_file_art_idx').on(t.artId, t.kind, t.version),
+    index('stored_file_event_idx').on(t.eventId),
     uniqueIndex('stored_file_art_version_unique')
       .on(t.artId, t.version)
       .where(sql`${t.kind} = 'delivery'`),
+  ],
+);
+
+/** One preview page's size in pixels (its image is `{keyPrefix}page-{n}.webp`). */
+export interface PreviewPage {
+  width: number;
+  height: number;
+}
+
+/**
+ * A stored file's derived preview images (server/previews): made in the background after the
+ * upload, stored beside the original under `{storageKey}.preview/`, gone with it (cascade; the
+ * orphan sweeper removes the images of a file whose row is gone).
+ */
+export const filePreview = pgTable(
+  'file_preview',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => storedFile.id, { onDelete: 'cascade' }),
+    /** The stored file's owner (who may see the previews, with admins). */
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id),
+    status: text('status', { enum: PREVIEW_STATUSES }).notNull().default('pending'),
+    /** Pages rendered (PDF: at most the first PREVIEW_MAX_PAGES); images have one. */
+    pages: jsonb('pages')
+      .$type<PreviewPage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Pages in the source document, which may be more than were rendered. */
+    sourcePages: integer('source_pages'),
+    keyPrefix: text('key_prefix'),
+    /** Why a preview is unavailable (a known case) or failed (kept for the admin). */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('file_preview_status_valid', sql`${t.status} in (${sqlList(PREVIEW_STATUSES)})`),
+    index('file_preview_owner_idx').on(t.ownerId),
   ],
 );
 
@@ -311,7 +383,10 @@ export const contactMessage = pgTable(
   (t) => [index('contact_message_created_idx').on(t.createdAt)],
 );
 
-/** Every e-mail the product sends, kept so a developer without SMTP can follow reset links. */
+/**
+ * Every e-mail the product sends: written in the transaction of the change it reports, then
+ * delivered by the mail-delivery job (server/mail/). Kept so a developer without SMTP can read it.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -319,11 +394,117 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    html: text('html'),
+    replyTo: text('reply_to'),
+    /** Extra headers (List-Unsubscribe…), as sent. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** What the message reports (a NOTIFICATION_KINDS value, or 'password_reset'…), for reading. */
+    kind: text('kind'),
+    /** A per-recipient, per-period key (the digest of one day…): a second write is skipped. */
+    dedupeKey: text('dedupe_key').unique(),
+    /** The contact message it reports: marked mailed when this is delivered. */
+    contactMessageId: uuid('contact_message_id'),
+    /** When a mail-delivery job was sent for it (null: never, the sweep sends one). */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** A delivery in progress holds the row until then (two workers never send it at once). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last failure's reason; kept when delivery is given up (failed_at). */
     error: text('error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    // The dispatch and the sweep read the rows never handed to the queue: usually none.
+    index('mail_outbox_unqueued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.queuedAt} is null and ${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/**
+ * A client's WhatsApp opt-in (issue 13 item 6): one switch for every optional notification kind,
+ * and the number in E.164 ('+5571999998888'). Used only while WHATSAPP_ENABLED is on.
+ */
+export const whatsappPreference = pgTable('whatsapp_preference', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id),
+  phone: text('phone'),
+  enabled: boolean('enabled').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * WhatsApp template messages waiting or sent: written by notify in the event's transaction and
+ * delivered by the whatsapp-delivery job, with the same claim-then-send columns as mail_outbox.
+ */
+export const whatsappOutbox = pgTable(
+  'whatsapp_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id),
+    /** E.164, as stored in the preference when the event happened. */
+    to: text('to').notNull(),
+    kind: text('kind').notNull(),
+    /** The template approved in Meta's WhatsApp Manager, and its body parameters in order. */
+    template: text('template').notNull(),
+    parameters: jsonb('parameters').$type<string[]>().notNull(),
+    dedupeKey: text('dedupe_key').unique(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The Cloud API's message id ('wamid.…'), once accepted. */
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('whatsapp_outbox_unqueued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.queuedAt} is null and ${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/** The in-app notifications (the bell): one row per recipient, written with the change. */
+export const notification = pgTable(
+  'notification',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => user.id),
+    kind: text('kind').notNull(),
+    artId: uuid('art_id').references(() => artRequest.id),
+    text: text('text').notNull(),
+    /** One notice per key (the month's credit-expiry notice): a second write is skipped. */
+    dedupeKey: text('dedupe_key').unique(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notification_recipient_idx').on(t.recipientId, t.createdAt),
+    index('notification_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** The e-mail kinds a client turned off (absent: on). */
+export const notificationOptOut = pgTable(
+  'notification_opt_out',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 /**
@@ -354,5 +535,125 @@ export const adminAudit = pgTable(
     index('admin_audit_client_idx').on(t.clientId, t.createdAt),
     index('admin_audit_actor_idx').on(t.actorId, t.createdAt),
     index('admin_audit_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The studio's pre-flight thresholds (common/preflight.ts): one row (id 1), absent until the
+ * studio first saves them, read through preflightSettingsOf (defaults when absent).
+ */
+export const preflightSettings = pgTable(
+  'preflight_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    settings: jsonb('settings').$type<PreflightSettings>().notNull(),
+    updatedBy: text('updated_by').references(() => user.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('preflight_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export interface AcceptedPreflightWarning {
+  check: PreflightCheck;
+  note: string;
+  /** The admin who accepted it. */
+  by: string;
+  at: string;
+}
+
+/**
+ * The pre-flight of one stored file (a delivery, or a client's PDF reference for information):
+ * pending until the delivery-preflight job writes its checks; failed when the analysis itself
+ * could not run (never read as a pass). Counts are kept beside the checks for the summaries.
+ */
+export const preflightReport = pgTable(
+  'preflight_report',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => storedFile.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PREFLIGHT_STATUSES }).notNull().default('pending'),
+    checks: jsonb('checks')
+      .$type<PreflightCheckResult[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    approvedCount: integer('approved_count').notNull().default(0),
+    warningCount: integer('warning_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    acceptedWarnings: jsonb('accepted_warnings')
+      .$type<AcceptedPreflightWarning[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Why the last run failed (a timeout, a crash): for the logs and the studio. */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('preflight_report_status_valid', sql`${t.status} in (${sqlList(PREFLIGHT_STATUSES)})`),
+    // The catch-up job looks for reports left pending.
+    index('preflight_report_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Proofing (issue 14): a pin on one page of a delivered version (x, y and an optional w, h as
+ * fractions 0–1 of the page), numbered per version, or a reply to a pin (parentId set, no place).
+ * The art's owner is copied (ownerId), as on every row a client reads (DESIGN.md §4).
+ */
+export const proofComment = pgTable(
+  'proof_comment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artId: uuid('art_id')
+      .notNull()
+      .references(() => artRequest.id),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id),
+    /** The delivered version's stored file, and its number (what the client looked at). */
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFile.id),
+    version: integer('version').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => proofComment.id),
+    /** Per version, 1, 2 …; null for replies. */
+    number: integer('number'),
+    page: integer('page'),
+    x: doublePrecision('x'),
+    y: doublePrecision('y'),
+    w: doublePrecision('w'),
+    h: doublePrecision('h'),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id),
+    text: text('text').notNull(),
+    state: text('state', { enum: PROOF_COMMENT_STATES }).notNull().default('aberto'),
+    /** The change request (its art_event) that carried this pin to the studio. */
+    changeEventId: uuid('change_event_id').references(() => artEvent.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').references(() => user.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('proof_comment_state_valid', sql`${t.state} in (${sqlList(PROOF_COMMENT_STATES)})`),
+    check(
+      'proof_comment_pin_or_reply',
+      sql`(${t.parentId} is null and ${t.number} is not null and ${t.page} >= 1 and ${t.x} between 0 and 1 and ${t.y} between 0 and 1) or (${t.parentId} is not null and ${t.number} is null)`,
+    ),
+    check(
+      'proof_comment_box_valid',
+      sql`(${t.w} is null and ${t.h} is null) or (${t.w} between 0 and 1 and ${t.h} between 0 and 1)`,
+    ),
+    check('proof_comment_text_length', sql`char_length(${t.text}) between 1 and 2000`),
+    uniqueIndex('proof_comment_pin_number_unique')
+      .on(t.fileId, t.number)
+      .where(sql`${t.parentId} is null`),
+    index('proof_comment_art_idx').on(t.artId, t.version),
+    index('proof_comment_parent_idx').on(t.parentId),
+    index('proof_comment_change_idx').on(t.changeEventId),
   ],
 );

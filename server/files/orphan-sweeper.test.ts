@@ -121,6 +121,23 @@ describe.each(storages)('orphan sweeper on $name', ({ storage, age }) => {
         .removed,
     ).toBe(0);
   });
+
+  it('keeps the preview images of a referenced file and removes those of a gone one', async () => {
+    const owner = randomUUID();
+    const kept = `uploads/${owner}/kept`;
+    const gone = `uploads/${owner}/gone`;
+    const keys = [kept, `${kept}.preview/page-1.webp`, `${gone}.preview/page-1.webp`];
+    for (const key of keys) {
+      await put(storage(), key);
+      age(key);
+    }
+    await reference(kept);
+    await sweepOrphanFiles({ db: t.runtime.db, storage: storage(), logger: t.runtime.logger });
+    expect(await keysIn(storage(), `uploads/${owner}/`)).toEqual([
+      kept,
+      `${kept}.preview/page-1.webp`,
+    ]);
+  });
 });
 
 it('runs hourly as a job of the queue', () => {

@@ -18,6 +18,13 @@ export const ORPHAN_SWEEP_CRON = '30 * * * *';
 /** Keys checked against the database per query. */
 const BATCH = 500;
 
+/** The original a key belongs to: itself, or for a preview image the file it previews. */
+const PREVIEW_MARKER = '.preview/';
+function sourceKeyOf(key: string): string {
+  const marker = key.indexOf(PREVIEW_MARKER);
+  return marker < 0 ? key : key.slice(0, marker);
+}
+
 export interface SweepDeps {
   db: Database;
   storage: FileStorage;
@@ -43,16 +50,18 @@ export async function sweepOrphanFiles(
   let removed = 0;
 
   const sweep = async (keys: string[]) => {
+    // A preview image (`{storageKey}.preview/…`) lives as long as its original's row.
+    const sources = [...new Set(keys.map(sourceKeyOf))];
     const referenced = new Set(
       (
         await db
           .select({ key: storedFile.storageKey })
           .from(storedFile)
-          .where(inArray(storedFile.storageKey, keys))
+          .where(inArray(storedFile.storageKey, sources))
       ).map((row) => row.key),
     );
     for (const key of keys) {
-      if (referenced.has(key)) continue;
+      if (referenced.has(sourceKeyOf(key))) continue;
       await storage.remove(key);
       removed++;
       logger.info({ key }, 'orphan sweeper: removed an unreferenced file');

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail, ArtRequestResult } from '../arts/art.schemas';
 import { grantCredits } from '../credits/credits.service';
-import { sha256 } from '../test/factories';
+import { sha256, SAMPLE_BRIEF_JSON } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import {
   s3rverEnv,
@@ -107,6 +107,7 @@ describe('the app on S3 (S3_* set)', () => {
     const form = new FormData();
     form.set('name', 'Arte no S3');
     form.set('briefing', 'b');
+    form.set('brief', SAMPLE_BRIEF_JSON);
     form.append('files', new File([new Uint8Array(content)], 'arte.pdf'));
     const created = await t.request(apiRoutes.arts, {
       method: 'POST',
@@ -134,6 +135,7 @@ describe('the app on S3 (S3_* set)', () => {
     const again = new FormData();
     again.set('name', 'arte no s3');
     again.set('briefing', 'b');
+    again.set('brief', SAMPLE_BRIEF_JSON);
     again.append('files', new File([new Uint8Array(content)], 'arte.pdf'));
     const refused = await t.request(apiRoutes.arts, {
       method: 'POST',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { artRequest, storedFile, user } from '../db/schema';
-import { clientWithCredits } from '../test/factories';
+import { clientWithCredits, SAMPLE_BRIEF_JSON } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { UNEXPECTED_FILE_FIELD_MESSAGE } from './uploads';
 
@@ -29,7 +29,12 @@ function rawForm(disposition: string, name: string) {
   const head = (field: string, value: string) =>
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`;
   return Buffer.concat([
-    Buffer.from(head('name', name) + head('briefing', 'Rótulo de café torrado.'), 'utf8'),
+    Buffer.from(
+      head('name', name) +
+        head('briefing', 'Rótulo de café torrado.') +
+        head('brief', SAMPLE_BRIEF_JSON),
+      'utf8',
+    ),
     Buffer.from(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; ${disposition}\r\nContent-Type: image/png\r\n\r\n`,
       'utf8',
@@ -84,6 +89,7 @@ describe('a line break in a file name', () => {
     const form = new FormData();
     form.set('name', 'Rótulo café');
     form.set('briefing', 'Rótulo de café torrado.');
+    form.set('brief', SAMPLE_BRIEF_JSON);
     form.append(
       'files',
       new File([new Uint8Array(PNG)], 'rotulo\r\ncafe.png', { type: 'image/png' }),
@@ -98,6 +104,7 @@ describe('a file under a field name with a line break', () => {
     const form = new FormData();
     form.set('name', 'Rótulo café');
     form.set('briefing', 'Rótulo de café torrado.');
+    form.set('brief', SAMPLE_BRIEF_JSON);
     form.append('files\r\n', new File([new Uint8Array(PNG)], 'rotulo.png', { type: 'image/png' }));
     const response = await post(form);
     expect(response.status).toBe(400);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail, ArtRequestResult } from '../arts/art.schemas';
 import { grantCredits } from '../credits/credits.service';
+import { SAMPLE_BRIEF_JSON } from '../test/factories';
 import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness';
 
 const PNG_HEAD = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -37,6 +38,7 @@ function* multipart(boundary: string, hash: ReturnType<typeof createHash>) {
   yield Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nArte enorme\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="briefing"\r\n\r\nb\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="brief"\r\n\r\n${SAMPLE_BRIEF_JSON}\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="enorme.png"\r\n` +
       'Content-Type: image/png\r\n\r\n',
   );

@@ -6,7 +6,8 @@
 // fields and the stored files (`StoredUpload[]`, ready for arts.service's createArtRequest or
 // deliverArt, which remove them again if they fail) plus `discard()` for when your own validation
 // refuses the request after the upload. The admin delivery route uses
-// `{ ownerId: art owner, maxFiles: 1, fileField: 'file' }`.
+// `{ ownerId: art owner, maxFiles: 1, fileField: 'file' }`; the art request also takes the brief's
+// die-line through `extraFileFields: { dieLine: 1 }` (returned in `extraFiles.dieLine`).
 import { randomUUID } from 'node:crypto';
 import { Readable, Transform, pipeline, type TransformCallback } from 'node:stream';
 import busboy from 'busboy';
@@ -30,13 +31,20 @@ export interface UploadOptions {
   maxFiles: number;
   /** The multipart field carrying the files ('files' for art requests, 'file' for deliveries). */
   fileField: string;
+  /**
+   * Other file fields the form may carry, each with its own maximum (e.g. `{ dieLine: 1 }`, the
+   * brief's cutting file): same checks, returned apart in `extraFiles`.
+   */
+  extraFileFields?: Readonly<Record<string, number>>;
 }
 
 export interface ReceivedUploads {
   /** Text fields by name (the first value of a repeated field). */
   fields: Record<string, string>;
-  /** Stored files, in the order they were sent. */
+  /** Stored files of `fileField`, in the order they were sent. */
   files: StoredUpload[];
+  /** Stored files of each of `extraFileFields` (an empty list when none came). */
+  extraFiles: Record<string, StoredUpload[]>;
   /** Removes the stored files: call it when the request is refused after the upload. */
   discard(): Promise<void>;
 }
@@ -236,8 +244,13 @@ export async function receiveUploads(
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     throw invalidInput('Envie o formulário como multipart/form-data.');
   }
+  const extraFields = options.extraFileFields ?? {};
+  const extraMax = Object.values(extraFields).reduce((sum, count) => sum + count, 0);
   const declaredLength = Number(c.req.header('content-length'));
-  if (declaredLength > options.maxFiles * config.maxUploadBytes + FORM_OVERHEAD_BYTES) {
+  if (
+    declaredLength >
+    (options.maxFiles + extraMax) * config.maxUploadBytes + FORM_OVERHEAD_BYTES
+  ) {
     throw tooLarge(tooLargeMessage(config.maxUploadMb));
   }
   const body = c.req.raw.body;
@@ -251,10 +264,11 @@ export async function receiveUploads(
       limits: {
         // One byte past the limit is enough to know a file is too large; the meter refuses it.
         fileSize: config.maxUploadBytes + 1,
-        files: options.maxFiles * 2 + 2, // empty file inputs count here; real files are counted below
+        // empty file inputs count here; real files are counted below
+        files: (options.maxFiles + extraMax) * 2 + 2,
         fields: 50,
         fieldSize: MAX_FIELD_BYTES,
-        parts: options.maxFiles * 2 + 52,
+        parts: (options.maxFiles + extraMax) * 2 + 52,
       },
     });
   } catch {
@@ -263,7 +277,9 @@ export async function receiveUploads(
   const source = Readable.fromWeb(body);
 
   const fields: Record<string, string> = {};
-  const stored: (StoredUpload | undefined)[] = [];
+  /** Each stored file with the field it came in, at its arrival index. */
+  const stored: ({ field: string; upload: StoredUpload } | undefined)[] = [];
+  const countByField = new Map<string, number>();
   const pending: Promise<void>[] = [];
   const active = new Set<Readable>();
   // In an object so TypeScript does not assume the callbacks below never set it.
@@ -296,7 +312,13 @@ export async function receiveUploads(
       stream.resume();
       return;
     }
-    if (name !== options.fileField) {
+    const fieldMax =
+      name === options.fileField
+        ? options.maxFiles
+        : Object.hasOwn(extraFields, name)
+          ? extraFields[name]
+          : undefined;
+    if (fieldMax === undefined) {
       stream.resume();
       // A part with a file name is a file the sender meant to send: under a field name we do not
       // expect (a typo, a line break in the name) it must not vanish while the rest is accepted.
@@ -313,9 +335,11 @@ export async function receiveUploads(
       return;
     }
     fileCount += 1;
-    if (fileCount > options.maxFiles) {
+    const inField = (countByField.get(name) ?? 0) + 1;
+    countByField.set(name, inField);
+    if (inField > fieldMax) {
       stream.resume();
-      fail(invalidInput(tooManyFilesMessage(options.maxFiles)));
+      fail(invalidInput(tooManyFilesMessage(fieldMax)));
       return;
     }
     const originalName = sanitizeFileName(info.filename);
@@ -336,7 +360,10 @@ export async function receiveUploads(
       storage.put(storageKey, checked, config.maxUploadBytes).then(
         (result) => {
           active.delete(checked);
-          stored[index] = { ...result, storageKey, originalName, contentType: contentTypeFor(ext) };
+          stored[index] = {
+            field: name,
+            upload: { ...result, storageKey, originalName, contentType: contentTypeFor(ext) },
+          };
           // Aborted meanwhile: this file will be removed with the others below.
         },
         (error: unknown) => {
@@ -357,12 +384,22 @@ export async function receiveUploads(
 
   await parsed;
   await Promise.allSettled(pending);
-  const files = stored.filter((file): file is StoredUpload => file !== undefined);
+  const all = stored.filter((entry) => entry !== undefined);
+  const uploads = all.map((entry) => entry.upload);
   if (state.failure) {
-    await discardUploads(storage, files);
+    await discardUploads(storage, uploads);
     throw state.failure;
   }
-  return { fields, files, discard: () => discardUploads(storage, files) };
+  const inField = (field: string) =>
+    all.filter((entry) => entry.field === field).map((entry) => entry.upload);
+  return {
+    fields,
+    files: inField(options.fileField),
+    extraFiles: Object.fromEntries(
+      Object.keys(extraFields).map((field) => [field, inField(field)]),
+    ),
+    discard: () => discardUploads(storage, uploads),
+  };
 }
 
 /** Names the refused file, so the client knows which one to replace. */

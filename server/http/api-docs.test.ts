@@ -28,6 +28,9 @@ const readDocument = async () => {
 /** Routes that answer without a session, by design. */
 const PUBLIC_OPERATIONS = new Set([
   'post /api/contact',
+  // The e-mail's unsubscribe link: its signed token, not a session, names the account.
+  'get /api/notifications/unsubscribe',
+  'post /api/notifications/unsubscribe',
   'get /api/health',
   'get /healthz',
   'get /readyz',

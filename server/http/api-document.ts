@@ -18,7 +18,7 @@ export async function buildApiDocument(): Promise<ApiDocument> {
     BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
   });
-  const runtime = await startRuntime(config, { kind: 'memory' });
+  const runtime = await startRuntime(config, { kind: 'memory' }, { jobs: { workers: false } });
   try {
     return apiDocumentOf(createApp(runtime));
   } finally {

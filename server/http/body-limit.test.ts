@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { grantCredits } from '../credits/credits.service';
+import { SAMPLE_BRIEF_JSON } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMIT_BYTES } from './body-limit';
 
@@ -96,6 +97,7 @@ it('leaves multipart uploads to their own streaming limit', async () => {
   const form = new FormData();
   form.set('name', 'Rótulo grande');
   form.set('briefing', 'Arquivo de referência grande.');
+  form.set('brief', SAMPLE_BRIEF_JSON);
   form.append('files', new File([new Uint8Array(png)], 'grande.png', { type: 'image/png' }));
   const response = await t.request(apiRoutes.arts, {
     method: 'POST',

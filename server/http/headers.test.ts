@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail, ArtRequestResult } from '../arts/art.schemas';
-import { clientWithCredits } from '../test/factories';
+import { clientWithCredits, SAMPLE_BRIEF_JSON } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 
 const PNG = Buffer.from(
@@ -22,6 +22,7 @@ beforeAll(async () => {
   const form = new FormData();
   form.set('name', 'Rótulo com anexo');
   form.set('briefing', 'Rótulo de café.');
+  form.set('brief', SAMPLE_BRIEF_JSON);
   form.append('files', new File([new Uint8Array(PNG)], 'anexo.png', { type: 'image/png' }));
   const created = await t.request(apiRoutes.arts, {
     method: 'POST',

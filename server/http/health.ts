@@ -4,6 +4,7 @@
 // answer holds personal data or internals (the cause goes to the log only).
 import { sql } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from './context';
 import { apiRouter, errorBodySchema, errorResponses, jsonResponse } from './contract';
@@ -85,10 +86,13 @@ function withTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
 export function healthRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>) {
   const routes = apiRouter<AppEnv>();
 
-  routes.use(async (c, next) => {
+  // Only on the probes: mounted at '/', a bare use() would also mark every page no-store.
+  const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
-  });
+  };
+  routes.use('/healthz', noStore);
+  routes.use('/readyz', noStore);
 
   return routes
     .openapi(liveness, (c) => c.json({ status: 'ok' } as const, 200))

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { INVALID_NAME_MESSAGE, INVALID_TEXT_MESSAGE } from '../../common/text-rules';
 import { artRequest, user } from '../db/schema';
-import { clientWithCredits } from '../test/factories';
+import { clientWithCredits, SAMPLE_BRIEF_JSON } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 
 let t: TestContext;
@@ -39,7 +39,8 @@ async function artCount() {
 
 function postArt(fields: Record<string, string>) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [name, value] of Object.entries({ brief: SAMPLE_BRIEF_JSON, ...fields }))
+    form.set(name, value);
   return t.request(apiRoutes.arts, { method: 'POST', cookie: client.cookie, body: form });
 }
 

@@ -150,6 +150,41 @@ describe.each(engines)('job queue on $name', ({ open }) => {
     await handle.close();
   });
 
+  it('without schedules, registers no start-up run; without workers, only sends', async () => {
+    const handle = await open();
+    let startups = 0;
+    let worked = 0;
+    const atStart = defineJob({
+      name: 'at-start-unscheduled',
+      atStartup: { afterSeconds: 0 },
+      run: async () => void startups++,
+    });
+    const plain = defineJob({ name: 'plain', run: async () => void worked++ });
+    const sender = createJobQueue({
+      sql: handle.rawSql,
+      engine: handle.engine,
+      logger,
+      jobs: [atStart, plain],
+      ...FAST,
+    });
+    await sender.start({ workers: false, schedules: false });
+    const id = await sender.send(plain, {});
+    expect(id).toBeTruthy();
+    const worker = createJobQueue({
+      sql: handle.rawSql,
+      engine: handle.engine,
+      logger,
+      jobs: () => [atStart, plain],
+      ...FAST,
+    });
+    await worker.start({ schedules: false });
+    await expect.poll(() => worked, { timeout: 10_000 }).toBe(1); // the job sent without a worker
+    await sleep(1_500);
+    expect(startups).toBe(0);
+    await Promise.all([sender.stop(), worker.stop()]);
+    await handle.close();
+  });
+
   it('stop() waits for the job in progress, then the database closes cleanly', async () => {
     const handle = await open();
     let started = false;

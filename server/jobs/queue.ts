@@ -13,9 +13,24 @@ export interface JobRetry {
   backoff: boolean;
 }
 
-export interface JobDefinition<Data extends object = Record<string, never>> {
+/**
+ * A job's name, typed with its data: what a service needs to send the job, without importing the
+ * job's handler (and everything the handler imports).
+ */
+export interface JobKey<Data extends object = Record<string, never>> {
   /** The queue's name: letters, digits, `-` and `_`. */
   name: string;
+  /** Never set: carries the data's type. */
+  readonly __data?: Data;
+}
+
+export const jobKey = <Data extends object = Record<string, never>>(
+  name: string,
+): JobKey<Data> => ({
+  name,
+});
+
+export interface JobDefinition<Data extends object = Record<string, never>> extends JobKey<Data> {
   /** Does the work. Must be idempotent: a retried or repeated job must not do anything twice. */
   run(data: Data): Promise<void>;
   retry?: JobRetry;
@@ -39,25 +54,51 @@ export function defineJob<Data extends object = Record<string, never>>(
   return definition;
 }
 
-export interface JobQueue {
-  /** Installs or migrates the queue's tables, creates the queues, starts workers and schedules. */
-  start(): Promise<void>;
+export interface SendOptions {
+  startAfterSeconds?: number;
+  /** At most one waiting job with this key per queue: a second send returns null. */
+  singletonKey?: string;
+}
+
+/** What the app's services get (AppDeps.jobs): sending, not running, jobs. */
+export interface JobSender {
   send<Data extends object>(
-    job: JobDefinition<Data>,
+    job: JobKey<Data>,
     data: Data,
-    options?: { startAfterSeconds?: number; singletonKey?: string },
+    options?: SendOptions,
   ): Promise<string | null>;
+}
+
+export interface JobQueueStartOptions {
+  /** Work the jobs in this process (default true). A script that only sends passes false. */
+  workers?: boolean;
+  /**
+   * Register the cron schedules and start-up runs (default true). Only the server does: tests and
+   * scripts must neither fire periodic work nor unschedule the running server's.
+   */
+  schedules?: boolean;
+}
+
+export interface JobQueue extends JobSender {
+  /** Installs or migrates the queue's tables, creates the queues, starts workers and schedules. */
+  start(options?: JobQueueStartOptions): Promise<void>;
   /** Stops fetching, waits for the jobs in progress, then lets the database close. */
   stop(): Promise<void>;
 }
+
+// Definitions of any data type: the queue only hands each its own data back.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJob = JobDefinition<any>;
 
 export interface JobQueueOptions {
   sql: SqlExecutor;
   engine: 'pglite' | 'postgres';
   logger: Logger;
-  // Definitions of any data type: the queue only hands each its own data back.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  jobs: JobDefinition<any>[];
+  /**
+   * The jobs, or a function giving them at start(): the app's jobs are built from the app's
+   * dependencies, which include this queue (to send).
+   */
+  jobs: AnyJob[] | (() => AnyJob[]);
   /** How often each queue's worker asks for work; default 5 s on PGlite, 2 s on PostgreSQL. */
   pollingIntervalSeconds?: number;
   /** How often schedules are checked (pg-boss default 30 s) and their jobs sent (default 5 s). */
@@ -88,10 +129,10 @@ async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
 export const DEFAULT_RETRY: JobRetry = { limit: 3, delaySeconds: 30, backoff: true };
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
-  const { engine, logger, jobs } = options;
+  const { engine, logger } = options;
   const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
-  const byName = new Map(jobs.map((job) => [job.name, job]));
-  if (byName.size !== jobs.length) throw new Error('two jobs share a name');
+  let jobs: AnyJob[] = [];
+  const byName = new Map<string, AnyJob>();
 
   // Every statement the queue sends is tracked, so stop() can wait for the last one (a job's
   // completion is written without pg-boss awaiting it) before the database closes.
@@ -123,7 +164,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
 
-  const work = async (job: JobDefinition<object>, data: object | null, id: string) => {
+  const work = async (job: AnyJob, data: object | null, id: string) => {
     const started = performance.now();
     try {
       await job.run(data ?? {});
@@ -138,9 +179,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   };
 
   return {
-    async start() {
+    async start({ workers: startWorkers = true, schedules = true } = {}) {
+      jobs = typeof options.jobs === 'function' ? options.jobs() : options.jobs;
+      for (const job of jobs) byName.set(job.name, job);
+      if (byName.size !== jobs.length) throw new Error('two jobs share a name');
       await boss.start();
-      for (const job of jobs as JobDefinition<object>[]) {
+      for (const job of jobs) {
         const retry = job.retry ?? DEFAULT_RETRY;
         const queue: PgBoss.Queue = {
           name: job.name,
@@ -151,6 +195,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
         };
         await ensureQueue(boss, queue);
+        if (!startWorkers) continue;
         const workerId = await boss.work<object>(job.name, async ([received]) => {
           if (!received) return;
           const run = work(job, received.data, received.id);
@@ -168,6 +213,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           }
         });
         workers.set(job.name, workerId);
+        if (!schedules) continue;
         // A schedule refers to its queue, so it comes after createQueue.
         if (job.schedule) {
           await boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.tz ?? 'UTC' });
@@ -178,11 +224,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           await boss.send(job.name, {}, { startAfter: job.atStartup.afterSeconds });
         }
       }
-      logger.info({ engine, jobs: jobs.map((job) => job.name) }, 'job queue started');
+      logger.info(
+        { engine, jobs: jobs.map((job) => job.name), workers: startWorkers, schedules },
+        'job queue started',
+      );
     },
 
     async send(job, data, sendOptions = {}) {
-      if (!byName.has(job.name)) throw new Error(`job ${job.name} is not registered`);
+      if (!byName.has(job.name))
+        throw new Error(`job ${job.name} is not registered (or the queue is not started)`);
       const id = await boss.send(job.name, data, {
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),

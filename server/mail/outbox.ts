@@ -24,9 +24,13 @@ export async function latestOutboxMessages(
 export function formatOutboxMessage(message: OutboxMessage): string {
   const state = message.sentAt
     ? `enviada em ${message.sentAt.toISOString()}`
-    : message.error
-      ? `falhou: ${message.error}`
-      : 'não enviada (sem SMTP)';
+    : message.failedAt
+      ? `desistiu após ${message.attempts} tentativas: ${message.error ?? ''}`
+      : message.error
+        ? `falhou (${message.attempts}x), tentará de novo: ${message.error}`
+        : message.queuedAt
+          ? 'na fila de envio'
+          : 'não enviada (sem SMTP)';
   return [
     `── ${message.createdAt.toISOString()}  ${message.id}  (${state})`,
     `Para: ${message.to}`,

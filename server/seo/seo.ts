@@ -61,6 +61,7 @@ const DISALLOWED: readonly string[] = [
   paths.adminClients,
   paths.adminFinished,
   paths.adminMessages,
+  paths.adminPreflight,
   '/cliente-detalhe/',
   '/pagina-detalhes/',
 ];

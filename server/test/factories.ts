@@ -30,6 +30,17 @@ export const pdf = (text?: string) =>
   );
 export const PDF = pdf();
 
+/** A label's brief, as the request dialog sends it (the multipart field `brief`, JSON). */
+export const SAMPLE_BRIEF = {
+  pieceType: 'rotulo',
+  widthMm: 100,
+  heightMm: 150,
+  substrate: 'bopp',
+  colorCount: 4,
+  spotColors: [],
+} as const;
+export const SAMPLE_BRIEF_JSON = JSON.stringify(SAMPLE_BRIEF);
+
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** A file to send in a multipart form. */
@@ -174,6 +185,7 @@ export async function requestArt(
   const form = new FormData();
   form.set('name', name);
   form.set('briefing', 'Caixa de pizza 35 cm, duas cores');
+  form.set('brief', SAMPLE_BRIEF_JSON);
   const response = await t.request(apiRoutes.arts, {
     method: 'POST',
     cookie: owner.cookie,

@@ -2,10 +2,13 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export function startSmtp(options: { reject?: boolean } = {}) {
+/** `port`: listen there (to bring a stopped server back on the address a test configured). */
+export function startSmtp(options: { reject?: boolean; port?: number } = {}) {
   const received: { to: string[]; data: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    // A pooled client keeps its connection open: closing must not wait 30 s for it.
+    closeTimeout: 500,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
       let data = '';
@@ -17,16 +20,20 @@ export function startSmtp(options: { reject?: boolean } = {}) {
       });
     },
   });
-  return new Promise<{ url: string; received: typeof received; close: () => Promise<void> }>(
-    (resolve) => {
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.server.address() as AddressInfo;
-        resolve({
-          url: `smtp://127.0.0.1:${port}`,
-          received,
-          close: () => new Promise((done) => server.close(() => done())),
-        });
+  return new Promise<{
+    url: string;
+    port: number;
+    received: typeof received;
+    close: () => Promise<void>;
+  }>((resolve) => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        port,
+        received,
+        close: () => new Promise((done) => server.close(() => done())),
       });
-    },
-  );
+    });
+  });
 }

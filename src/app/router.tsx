@@ -125,6 +125,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: routePatterns.art,
+            ...page(
+              () => import('../features/client-area/pages/art-page'),
+              (m) => m.ArtPage,
+            ),
+          },
+          {
             path: routePatterns.changeArt,
             ...page(
               () => import('../features/client-area/pages/change-art-page'),
@@ -178,6 +185,14 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/admin/pages/admin-messages-page'),
               (m) => m.AdminMessagesPage,
+            ),
+          },
+          {
+            path: paths.adminPreflight,
+            handle: panelRoute,
+            ...page(
+              () => import('../features/admin/pages/admin-preflight-settings-page'),
+              (m) => m.AdminPreflightSettingsPage,
             ),
           },
 

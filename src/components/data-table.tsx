@@ -4,8 +4,7 @@
 // needs a sideways scroll on a phone.
 import { useId, type ReactNode } from 'react';
 import { Alert, Spinner, Table } from 'react-bootstrap';
-import { MD_UP, useMediaQuery } from '../lib/use-media-query';
-import './data-table.css';
+import { useWideLayout } from '../lib/use-media-query';
 
 export interface Column<T> {
   /** Column heading; on a card, the label of a detail. */
@@ -61,8 +60,8 @@ function Loading({ text }: { text: string }) {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { isLoading = false, isRefreshing = false, loadingText = 'Carregando...' } = props;
-  // Tables on the server and in tests (no window): the cards are a phone's layout.
-  const wide = useMediaQuery(MD_UP, true);
+  // Tables in tests (no matchMedia): the cards are a phone's layout.
+  const wide = useWideLayout();
   return (
     <>
       {/* Outside the caption, which names the table: the name stays put while a page loads. */}
@@ -72,10 +71,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {loadingText}
         </div>
       )}
-      {wide ? (
-        <RowsTable {...props} busy={isLoading || isRefreshing} loadingText={loadingText} />
-      ) : (
-        <RowsCards {...props} busy={isLoading || isRefreshing} loadingText={loadingText} />
+      {/* Server-rendered without a guess (wide unknown): both, each shown by CSS at its own
+          widths; once hydrated the one that fits stays where it was, so nothing shifts. */}
+      {wide !== false && (
+        <div className={wide === null ? 'd-none d-md-block' : undefined}>
+          <RowsTable {...props} busy={isLoading || isRefreshing} loadingText={loadingText} />
+        </div>
+      )}
+      {wide !== true && (
+        <div className={wide === null ? 'd-md-none' : undefined}>
+          <RowsCards {...props} busy={isLoading || isRefreshing} loadingText={loadingText} />
+        </div>
       )}
     </>
   );

@@ -2,6 +2,7 @@
 // backed by the server is not queried on every keystroke.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-bootstrap';
+import { typedBeforeHydration } from '../lib/early-input';
 
 export interface SearchBoxProps {
   /** The visible label, e.g. 'Buscar arte'. */
@@ -23,7 +24,8 @@ export function SearchBox({
   className,
 }: SearchBoxProps) {
   const id = useId();
-  const [value, setValue] = useState(initialValue);
+  // Typed before the page went live: searched for as soon as it is (lastSent stays the initial).
+  const [value, setValue] = useState(() => typedBeforeHydration(id) ?? initialValue);
   // The latest callback without restarting the timer when a parent passes a new function.
   const onSearchRef = useRef(onSearch);
   useEffect(() => {

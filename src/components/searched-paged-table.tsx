@@ -19,6 +19,10 @@ export interface SearchedPagedTableProps<T> extends Omit<
   notFound: (search: string) => ReactNode;
   /** Between the search box and the table, e.g. a count of overdue rows. */
   notice?: ReactNode;
+  /** Beside the search box (below it on a phone), e.g. a select narrowing the list. */
+  filters?: ReactNode;
+  /** A filter is on: an empty answer is then `notFound` (with the search, maybe empty). */
+  filtered?: boolean;
 }
 
 export function SearchedPagedTable<T>({
@@ -28,23 +32,35 @@ export function SearchedPagedTable<T>({
   empty,
   notFound,
   notice,
+  filters,
+  filtered = false,
   ...table
 }: SearchedPagedTableProps<T>) {
   const { query, searchBoxKey, setSearch, setPage } = list;
+  const searchBox = (
+    <SearchBox
+      key={searchBoxKey}
+      label={searchLabel}
+      placeholder={searchPlaceholder}
+      initialValue={query.search}
+      onSearch={setSearch}
+      className={filters ? undefined : 'mb-3'}
+    />
+  );
   return (
     <>
-      <SearchBox
-        key={searchBoxKey}
-        label={searchLabel}
-        placeholder={searchPlaceholder}
-        initialValue={query.search}
-        onSearch={setSearch}
-        className="mb-3"
-      />
+      {filters ? (
+        <div className="row g-2 align-items-end mb-3">
+          <div className="col-12 col-md">{searchBox}</div>
+          <div className="col-12 col-md-auto">{filters}</div>
+        </div>
+      ) : (
+        searchBox
+      )}
       {notice}
       <PagedTable
         {...table}
-        empty={query.search ? notFound(query.search) : empty}
+        empty={query.search || filtered ? notFound(query.search) : empty}
         onPageChange={setPage}
       />
     </>

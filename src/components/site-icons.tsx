@@ -1,7 +1,7 @@
 // Small inline icons for contacts and social links: inline SVG costs no request and no icon font.
 import type { SocialNetwork } from '../content/contacts';
 
-type IconName = SocialNetwork | 'whatsapp' | 'mail' | 'phone' | 'play' | 'trash';
+type IconName = SocialNetwork | 'whatsapp' | 'mail' | 'phone' | 'play' | 'trash' | 'bell';
 
 /** 24×24 path data (drawn for this site, single path each). */
 const ICON_PATHS: Record<IconName, string> = {
@@ -17,6 +17,7 @@ const ICON_PATHS: Record<IconName, string> = {
   phone:
     'M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.2 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.2.2 2.5.6 3.6a1 1 0 0 1-.3 1l-2.2 2.2Z',
   play: 'M8 5v14l11-7L8 5Z',
+  bell: 'M12 22a2.5 2.5 0 0 0 2.4-2H9.6a2.5 2.5 0 0 0 2.4 2Zm7-6v-5a7 7 0 0 0-5.5-6.8v-.7a1.5 1.5 0 0 0-3 0v.7A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z',
   trash:
     'M9 3h6l1 2h4v2H4V5h4l1-2ZM6 9h12l-1 12H7L6 9Zm2.2 2 .7 8h6.2l.7-8H8.2Zm3 1.5h1.6v5h-1.6v-5Z',
 };

@@ -68,6 +68,7 @@ const privatePages: Record<string, string> = {
   [paths.adminClients]: 'Clientes',
   [paths.adminFinished]: 'Artes finalizadas',
   [paths.adminMessages]: 'Mensagens',
+  [paths.adminPreflight]: 'Configurações de pré-impressão',
 };
 
 const byLowerPath = new Map(Object.keys(staticPages).map((p) => [p.toLowerCase(), p]));

@@ -181,11 +181,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Fila de artes com o estúdio (prazo mais próximo primeiro) */
+    /** Fila de artes com o estúdio (prazo mais próximo primeiro), filtrável por tipo de peça */
     get: {
       parameters: {
         query?: {
           page?: number;
+          pieceType?: 'rotulo' | 'caixa' | 'sacola' | 'flexivel' | 'etiqueta' | 'outro';
           search?: string;
         };
         header?: never;
@@ -334,7 +335,7 @@ export interface paths {
     put?: never;
     /**
      * Entrega o arquivo final (Em andamento → Finalizado), como a próxima versão
-     * @description Multipart, um arquivo no campo `file` (até MAX_UPLOAD_MB megabytes, 200 por padrão; o tipo é conferido pelo conteúdo).
+     * @description Multipart: a observação opcional ao cliente (`note`, até 2000 caracteres, texto simples) antes de um arquivo no campo `file` (até MAX_UPLOAD_MB megabytes, 200 por padrão; o tipo é conferido pelo conteúdo).
      */
     post: {
       parameters: {
@@ -350,6 +351,7 @@ export interface paths {
           'multipart/form-data': {
             /** Format: binary */
             file: Blob;
+            note?: string;
           };
         };
       };
@@ -1263,6 +1265,190 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/files/{id}/preflight': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Relatório de pré-impressão de um arquivo (todas as verificações) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O relatório (pending enquanto a análise roda). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PreflightReport'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/files/{id}/preflight/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Aceita um aviso da pré-impressão, com uma nota (auditado) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            check:
+              | 'arquivo'
+              | 'tamanho'
+              | 'sangria'
+              | 'resolucao'
+              | 'cores_rgb'
+              | 'fontes'
+              | 'cores'
+              | 'texto_minimo'
+              | 'fio_minimo'
+              | 'codigo_barras';
+            note: string;
+          };
+        };
+      };
+      responses: {
+        /** @description O relatório com o aviso aceito. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PreflightReport'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O estado atual não permite a ação (status, saldo, conta). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/messages': {
     parameters: {
       query?: never;
@@ -1411,6 +1597,136 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/preflight/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Configurações de pré-impressão do estúdio */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Os limites em vigor (os padrões até serem salvos). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PreflightSettings'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /** Salva as configurações de pré-impressão */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            bleedMm: number | null;
+            minDpi: number;
+            minPositiveTextPt: number;
+            minReverseTextPt: number;
+            minRuleMm: number;
+            requireOutlines: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Os limites salvos, usados nas próximas análises. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PreflightSettings'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/arts': {
     parameters: {
       query?: never;
@@ -1472,7 +1788,7 @@ export interface paths {
     put?: never;
     /**
      * Solicita uma arte, debitando um crédito
-     * @description Formulário multipart: os campos de texto antes dos arquivos (até 10, no campo repetido `files`).
+     * @description Formulário multipart: os campos de texto antes dos arquivos (até 10, no campo repetido `files`, e a faca no campo `dieLine`). O campo `brief` leva o briefing técnico (tipo de peça, medidas, substrato, cores…) como JSON, validado pelo mesmo esquema do formulário (common/brief.ts); uma caixa sem faca é recusada antes de qualquer cobrança.
      */
     post: {
       parameters: {
@@ -1487,7 +1803,14 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /**
+             * @description JSON do briefing técnico: {"pieceType","widthMm","heightMm","depthMm"?,"substrate","colorCount","spotColors"?,"ean"?,"plateMaker"?}.
+             * @example {"pieceType":"caixa","widthMm":120,"heightMm":80,"depthMm":40,"substrate":"papelao","colorCount":4,"spotColors":["PANTONE 485 C"]}
+             */
+            brief: string;
             briefing: string;
+            /** Format: binary */
+            dieLine?: Blob;
             files?: Blob[];
             name: string;
           };
@@ -1583,7 +1906,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Uma arte do cliente, com briefing, arquivos e histórico */
+    /** A página de uma arte: prazo, briefing, referências, versões, alterações e histórico */
     get: {
       parameters: {
         query?: never;
@@ -1724,7 +2047,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Pede alterações numa arte entregue (Finalizado ou Aprovado → Alteração) */
+    /**
+     * Pede alterações numa arte entregue (Finalizado ou Aprovado → Alteração)
+     * @description Leva os pinos abertos da versão atual (revisão da prova); exige ao menos um pino aberto ou a `description`. Formulário multipart: `description` antes dos arquivos (até 10, opcionais, no campo repetido `files`). Numa arte já aprovada a alteração é um novo pedido e debita 1 crédito (409 `no_credits` sem saldo).
+     */
     post: {
       parameters: {
         query?: never;
@@ -1736,8 +2062,9 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': {
-            description: string;
+          'multipart/form-data': {
+            description?: string;
+            files?: Blob[];
           };
         };
       };
@@ -1787,6 +2114,24 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description Corpo ou arquivo acima do limite. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Tipo de conteúdo não aceito. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
         /** @description Erro inesperado; a mensagem traz o código da requisição. */
         500: {
           headers: {
@@ -1798,6 +2143,427 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/arts/{id}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Os comentários (pinos) de uma versão, com as respostas, em ordem de leitura */
+    get: {
+      parameters: {
+        query?: {
+          version?: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Os pinos da versão pedida (ou da mais recente). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProofPinList'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Marca um comentário num ponto (ou área) de uma página da versão */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AddPinInput'];
+        };
+      };
+      responses: {
+        /** @description O pino criado, com o seu número na versão. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProofPin'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/arts/{id}/comments/{commentId}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reabre o comentário */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          commentId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O pino no novo estado. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProofPin'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O estado atual não permite a ação (status, saldo, conta). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/arts/{id}/comments/{commentId}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Responde a um comentário */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          commentId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ReplyInput'];
+        };
+      };
+      responses: {
+        /** @description O pino com a nova resposta. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProofPin'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/arts/{id}/comments/{commentId}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marca o comentário como resolvido */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          commentId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O pino no novo estado. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProofPin'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O estado atual não permite a ação (status, saldo, conta). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/arts/brief-defaults': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Os valores do último briefing técnico do cliente, para preencher o próximo */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Substrato, cores e clicherista do último pedido. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BriefDefaults'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2430,6 +3196,267 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/files/{id}/preflight': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Resumo da pré-impressão de um arquivo do próprio cliente */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O resumo: 'Pré-impressão: 2 avisos'. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PreflightSummary'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A pré-visualização de um arquivo: situação, páginas e miniatura */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A situação da pré-visualização e as suas páginas. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PreviewSummary'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/{id}/preview/pages/{page}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A imagem de uma página da pré-visualização (WebP, inline) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          page: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A página, no máximo 2400 px no lado maior. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/webp': Blob;
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/{id}/preview/thumbnail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A miniatura da primeira página (WebP, inline) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A miniatura, no máximo 320 px no lado maior. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/webp': Blob;
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -2526,6 +3553,484 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** As últimas notificações de quem está conectado */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description As 20 mais recentes, com o total não lido. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NotificationList'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Os e-mails que o cliente escolheu receber
+     * @description Redefinição de senha e avisos sobre a conta não aparecem: são sempre enviados. Só clientes.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Cada tipo de e-mail, ligado ou desligado. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NotificationPreferences'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /** Liga ou desliga um tipo de e-mail */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NotificationPreferenceInput'];
+        };
+      };
+      responses: {
+        /** @description As preferências atualizadas. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NotificationPreferences'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/preferences/whatsapp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Liga ou desliga os avisos por WhatsApp e guarda o número
+     * @description Um só interruptor para todos os avisos opcionais. O número (Brasil, +55 DDD número) é guardado em E.164. Só clientes, e só com o WhatsApp ativo no servidor (409 se não).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled: boolean;
+            phone?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description As preferências atualizadas. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NotificationPreferences'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O estado atual não permite a ação (status, saldo, conta). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marca todas as notificações como lidas */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O total não lido (0). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UnreadCount'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Quantas notificações não foram lidas */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O total não lido. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UnreadCount'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Página de confirmação do descadastramento (link do e-mail)
+     * @description Público: o token assinado do e-mail identifica a conta e o tipo de e-mail.
+     */
+    get: {
+      parameters: {
+        query?: {
+          token?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Página em pt-BR com o botão de confirmação. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description Link inválido ou expirado. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Descadastramento em um clique (RFC 8058) ou pelo botão da página */
+    post: {
+      parameters: {
+        query?: {
+          token?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Descadastrado: a página confirma. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description Link inválido ou expirado. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -2666,6 +4171,15 @@ export interface components {
       /** @enum {boolean} */
       deleted: true;
     };
+    AddPinInput: {
+      h?: number;
+      page: number;
+      text: string;
+      version: number;
+      w?: number;
+      x: number;
+      y: number;
+    };
     AdminArtPage: {
       items: components['schemas']['AdminArtRow'][];
       page: number;
@@ -2682,6 +4196,11 @@ export interface components {
        * @example 2026-11-20T13:45:00.000Z
        */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      deliveredAt: string | null;
       /**
        * Format: date-time
        * @example 2026-11-20T13:45:00.000Z
@@ -2708,7 +4227,8 @@ export interface components {
         | 'client_deactivated'
         | 'client_reactivated'
         | 'account_data_exported'
-        | 'account_deleted';
+        | 'account_deleted'
+        | 'preflight_warning_accepted';
       actor: {
         id: string;
         name: string;
@@ -2784,7 +4304,9 @@ export interface components {
     };
     ArtDetail: {
       attachments: components['schemas']['FileInfo'][];
+      brief: components['schemas']['FlexoBrief'] | null;
       briefing: string;
+      changeRequests: components['schemas']['ChangeRequestInfo'][];
       client: {
         email: string;
         id: string;
@@ -2796,6 +4318,7 @@ export interface components {
        */
       createdAt: string;
       deliveries: components['schemas']['FileInfo'][];
+      dieLine: components['schemas']['FileInfo'] | null;
       /**
        * Format: date-time
        * @example 2026-11-20T13:45:00.000Z
@@ -2805,6 +4328,15 @@ export interface components {
       /** Format: uuid */
       id: string;
       name: string;
+      overdue: boolean;
+      previews: {
+        [key: string]: components['schemas']['PreviewSummary'];
+      };
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      requestedAt: string;
       /** @enum {string} */
       status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração';
       /**
@@ -2812,6 +4344,7 @@ export interface components {
        * @example 2026-11-20T13:45:00.000Z
        */
       updatedAt: string;
+      versions: components['schemas']['ArtVersion'][];
     };
     ArtEventInfo: {
       actor: {
@@ -2829,7 +4362,16 @@ export interface components {
       id: string;
       note: string | null;
       /** @enum {string} */
-      type: 'requested' | 'started' | 'delivered' | 'approved' | 'change_requested' | 'imported';
+      type:
+        | 'requested'
+        | 'started'
+        | 'delivered'
+        | 'approved'
+        | 'change_requested'
+        | 'imported'
+        | 'comment_added'
+        | 'comment_resolved'
+        | 'comment_reopened';
       version: number | null;
     };
     ArtRequestResult: {
@@ -2853,6 +4395,18 @@ export interface components {
        */
       updatedAt: string;
     };
+    ArtVersion: {
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      deliveredAt: string;
+      file: components['schemas']['FileInfo'];
+      /** Format: uuid */
+      fileId: string;
+      note: string | null;
+      version: number;
+    };
     ArtWithDelivery: {
       /**
        * Format: date-time
@@ -2862,6 +4416,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       latestDelivery: components['schemas']['FileInfo'] | null;
+      latestPreview: components['schemas']['PreviewSummary'] | null;
       name: string;
       /** @enum {string} */
       status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração';
@@ -2876,6 +4431,35 @@ export interface components {
       page: number;
       pageSize: number;
       total: number;
+    };
+    BriefDefaults: {
+      colorCount: number | null;
+      plateMaker: string | null;
+      spotColors: string[];
+      substrate:
+        | ('bopp' | 'bopp_metalizado' | 'pe' | 'pet' | 'couche' | 'kraft' | 'papelao' | 'outro')
+        | null;
+    };
+    ChangeRequestInfo: {
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      files: components['schemas']['FileInfo'][];
+      /** Format: uuid */
+      id: string;
+      paid: boolean;
+      pins: {
+        /** Format: uuid */
+        id: string;
+        number: number;
+        /** @enum {string} */
+        state: 'aberto' | 'resolvido';
+        text: string;
+        version: number;
+      }[];
+      text: string;
     };
     ContactMessagePage: {
       items: components['schemas']['ContactMessageRow'][];
@@ -2934,6 +4518,20 @@ export interface components {
       size: number;
       version: number | null;
     };
+    FlexoBrief: {
+      colorCount: number;
+      depthMm?: number;
+      ean?: string;
+      heightMm: number;
+      /** @enum {string} */
+      pieceType: 'rotulo' | 'caixa' | 'sacola' | 'flexivel' | 'etiqueta' | 'outro';
+      plateMaker?: string;
+      spotColors: string[];
+      /** @enum {string} */
+      substrate:
+        'bopp' | 'bopp_metalizado' | 'pe' | 'pet' | 'couche' | 'kraft' | 'papelao' | 'outro';
+      widthMm: number;
+    };
     LedgerEntry: {
       actor: {
         id: string;
@@ -2967,6 +4565,201 @@ export interface components {
       name: string;
       /** @enum {string} */
       role: 'client' | 'admin';
+    };
+    Notification: {
+      createdAt: string;
+      href: string | null;
+      id: string;
+      kind: string;
+      read: boolean;
+      text: string;
+    };
+    NotificationList: {
+      items: components['schemas']['Notification'][];
+      unread: number;
+    };
+    NotificationPreferenceInput: {
+      email: boolean;
+      /** @enum {string} */
+      kind:
+        | 'art_received'
+        | 'art_started'
+        | 'art_delivered'
+        | 'change_received'
+        | 'art_approved'
+        | 'credits_granted'
+        | 'credits_expiring';
+    };
+    NotificationPreferences: {
+      items: {
+        email: boolean;
+        /** @enum {string} */
+        kind:
+          | 'art_received'
+          | 'art_started'
+          | 'art_delivered'
+          | 'change_received'
+          | 'art_approved'
+          | 'credits_granted'
+          | 'credits_expiring';
+        label: string;
+      }[];
+      whatsapp: {
+        available: boolean;
+        enabled: boolean;
+        phone: string | null;
+      };
+    };
+    PreflightAcceptedWarning: {
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      at: string;
+      by: string;
+      /** @enum {string} */
+      check:
+        | 'arquivo'
+        | 'tamanho'
+        | 'sangria'
+        | 'resolucao'
+        | 'cores_rgb'
+        | 'fontes'
+        | 'cores'
+        | 'texto_minimo'
+        | 'fio_minimo'
+        | 'codigo_barras';
+      note: string;
+    };
+    PreflightCheckResult: {
+      /** @enum {string} */
+      check:
+        | 'arquivo'
+        | 'tamanho'
+        | 'sangria'
+        | 'resolucao'
+        | 'cores_rgb'
+        | 'fontes'
+        | 'cores'
+        | 'texto_minimo'
+        | 'fio_minimo'
+        | 'codigo_barras';
+      message: string;
+      /** @enum {string} */
+      verdict: 'aprovado' | 'aviso' | 'reprovado' | 'nao_analisado';
+    };
+    PreflightReport: {
+      acceptedWarnings: components['schemas']['PreflightAcceptedWarning'][];
+      checks: components['schemas']['PreflightCheckResult'][];
+      counts: {
+        aprovado: number;
+        aviso: number;
+        nao_analisado: number;
+        reprovado: number;
+      };
+      fileId: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      finishedAt: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'done' | 'failed';
+    };
+    PreflightSettings: {
+      bleedMm: number;
+      minDpi: number;
+      minPositiveTextPt: number;
+      minReverseTextPt: number;
+      minRuleMm: number;
+      requireOutlines: boolean;
+    };
+    PreflightSummary: {
+      aviso: number;
+      fileId: string;
+      reprovado: number;
+      /** @enum {string} */
+      status: 'pending' | 'done' | 'failed';
+      text: string;
+    };
+    PreviewPage: {
+      height: number;
+      page: number;
+      url: string;
+      width: number;
+    };
+    PreviewSummary: {
+      error: string | null;
+      pages: components['schemas']['PreviewPage'][];
+      sourcePages: number | null;
+      /** @enum {string} */
+      status: 'pending' | 'ready' | 'unavailable' | 'failed';
+      thumbnailUrl: string | null;
+    };
+    ProofPin: {
+      author: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        role: 'client' | 'admin';
+      };
+      /** Format: uuid */
+      changeEventId: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      h: number | null;
+      /** Format: uuid */
+      id: string;
+      number: number;
+      page: number;
+      replies: components['schemas']['ProofReply'][];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      resolvedAt: string | null;
+      resolvedBy: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        role: 'client' | 'admin';
+      } | null;
+      /** @enum {string} */
+      state: 'aberto' | 'resolvido';
+      text: string;
+      version: number;
+      w: number | null;
+      x: number;
+      y: number;
+    };
+    ProofPinList: {
+      pins: components['schemas']['ProofPin'][];
+      version: number | null;
+    };
+    ProofReply: {
+      author: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        role: 'client' | 'admin';
+      };
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      text: string;
+    };
+    ReplyInput: {
+      text: string;
+    };
+    UnreadCount: {
+      count: number;
     };
   };
   responses: never;

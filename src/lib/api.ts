@@ -38,11 +38,22 @@ export type SuccessBody<
  */
 export const api = createClient<paths>({
   // The page's own origin, spelled out: Node's Request (under the component tests' jsdom) cannot
-  // resolve a relative address as a browser does.
-  baseUrl: typeof location === 'undefined' ? '' : location.origin,
+  // resolve a relative address as a browser does. On the server (no location) any origin does:
+  // its calls go to the app in-process (setServerFetch).
+  baseUrl: typeof location === 'undefined' ? 'http://server.local' : location.origin,
   credentials: 'same-origin',
-  fetch: (request) => globalThis.fetch(request),
+  fetch: (request) => (serverFetch ?? globalThis.fetch)(request),
 });
+
+let serverFetch: ((request: Request) => Promise<Response>) | undefined;
+
+/**
+ * The server's render of a signed-in page (src/app/layout/render-page.tsx) answers the SPA's own
+ * calls from the API in-process, with the visitor's cookie: one source for every answer's shape.
+ */
+export function setServerFetch(fetch: (request: Request) => Promise<Response>) {
+  serverFetch = fetch;
+}
 
 /** Reads an error body of any shape into an ApiError with a message fit to show. */
 export function toApiError(status: number, body: unknown): ApiError {

@@ -10,4 +10,9 @@ describe('listQuery', () => {
       status: 'deactivated',
     });
   });
+
+  it("carries the queue's piece type only when one is chosen", () => {
+    expect(listQuery({ search: '', page: 1, pieceType: null })).toEqual({});
+    expect(listQuery({ search: '', page: 1, pieceType: 'caixa' })).toEqual({ pieceType: 'caixa' });
+  });
 });

@@ -2,6 +2,7 @@
 // area's lists and the admin panel's.
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ClientListStatus } from '../../common/api-types';
+import type { PieceType } from '../../common/brief';
 
 export interface PageQuery {
   search: string;
@@ -12,17 +13,34 @@ export interface ListQuery {
   search?: string;
   page?: number;
   status?: ClientListStatus;
+  /** The admin queue's piece type filter. */
+  pieceType?: PieceType | null;
 }
+
+/** The page number a list's address parameter names (1 when absent or not a page number). */
+export function pageOf(params: URLSearchParams, name = 'pagina'): number {
+  const page = Number(params.get(name) ?? '1');
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** A searched list's query as its address holds it (?busca=…&pagina=2). */
+export const pageQueryOf = (params: URLSearchParams): PageQuery => ({
+  search: (params.get('busca') ?? '').trim(),
+  page: pageOf(params),
+});
 
 /**
  * A list's query parameters for the typed client (`params: { query: listQuery(query) }`), the
  * defaults left out so the address stays short (a trimmed-away search, page 1, active clients).
  */
-export function listQuery(query: ListQuery): ListQuery {
+export function listQuery(
+  query: ListQuery,
+): Omit<ListQuery, 'pieceType'> & { pieceType?: PieceType } {
   const search = query.search?.trim();
   return {
     ...(search ? { search } : {}),
     ...(query.status && query.status !== 'active' ? { status: query.status } : {}),
+    ...(query.pieceType ? { pieceType: query.pieceType } : {}),
     ...(query.page !== undefined && query.page > 1 ? { page: query.page } : {}),
   };
 }

@@ -3,16 +3,12 @@
 // sign-in page goes there once the visitor is in.
 import { useEffect } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import { RETURN_TO_PARAM } from '../../common/paths';
+import { ownAddress, RETURN_TO_PARAM } from '../../common/paths';
 
 /** The router state a page guard passes to a sign-in page. */
 export const returnToState = (location: Location) => ({
   returnTo: `${location.pathname}${location.search}`,
 });
-
-/** A path on this site: not `//host` nor `/\host`, which browsers read as another host. */
-const ownAddress = (value: unknown): string | null =>
-  typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : null;
 
 /** The page to go back to, if the state holds one of this site's own addresses. */
 export function returnToOf(state: unknown): string | null {

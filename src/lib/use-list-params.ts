@@ -2,21 +2,13 @@
 // a reload or a shared link return to the same rows.
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import type { PageQuery } from './list-query';
+import { pageOf, pageQueryOf, type PageQuery } from './list-query';
 import { isLeaving } from './pending-navigation';
-
-function readPage(value: string | null): number {
-  const page = Number(value ?? '1');
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const query: PageQuery = {
-    search: (params.get('busca') ?? '').trim(),
-    page: readPage(params.get('pagina')),
-  };
+  const query: PageQuery = pageQueryOf(params);
 
   // The search box keeps its own text; when the address changes under it (back button, the menu
   // link), a new key remounts it with the address's value. Typing never remounts it: the address
@@ -61,7 +53,7 @@ export function useListParams() {
  */
 export function usePageParam(name = 'pagina', keepScroll = false) {
   const [params, setParams] = useSearchParams();
-  return [readPage(params.get(name)), pageSetter(name, setParams, keepScroll)] as const;
+  return [pageOf(params, name), pageSetter(name, setParams, keepScroll)] as const;
 }
 
 function pageSetter(
@@ -80,4 +72,30 @@ function pageSetter(
       { preventScrollReset },
     );
   };
+}
+
+/**
+ * One of `choices` kept in the address as `?{name}=…` (none: every row), like the search: a
+ * filter set or cleared starts the list again on its first page.
+ */
+/** The address's value of `name` when it is one of `choices`, else null (also on the server). */
+export const choiceOf = <Choice extends string>(
+  params: URLSearchParams,
+  name: string,
+  choices: readonly Choice[],
+): Choice | null => choices.find((choice) => choice === params.get(name)) ?? null;
+
+export function useChoiceParam<Choice extends string>(name: string, choices: readonly Choice[]) {
+  const [params, setParams] = useSearchParams();
+  const value = choiceOf(params, name, choices);
+  const setValue = (next: Choice | null) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next) updated.set(name, next);
+      else updated.delete(name);
+      updated.delete('pagina');
+      return updated;
+    });
+  };
+  return [value, setValue] as const;
 }

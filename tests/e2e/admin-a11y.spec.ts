@@ -7,7 +7,7 @@ import type { ArtRequestResult } from '../../server/arts/art.schemas';
 import type { Page as ListPage } from '../../server/db/paging';
 import type { AdminClientRow } from '../../server/admin/admin.schemas';
 import { axeViolations } from './axe';
-import { expect, signInThroughApi, test, type Account } from './fixtures';
+import { E2E_BRIEF, expect, signInThroughApi, test, type Account } from './fixtures';
 
 // Journeys of two browser contexts on a shared two-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -26,7 +26,11 @@ async function seedArt(admin: Page, client: APIRequestContext, baseURL: string, 
   await signInThroughApi(client, baseURL, account);
   const requested = await client.post(apiRoutes.arts, {
     headers: { origin: baseURL },
-    multipart: { name: `Rótulo ${randomBytes(3).toString('hex')}`, briefing: 'Rótulo 10x15 cm.' },
+    multipart: {
+      name: `Rótulo ${randomBytes(3).toString('hex')}`,
+      briefing: 'Rótulo 10x15 cm.',
+      brief: E2E_BRIEF,
+    },
   });
   expect(requested.status(), await requested.text()).toBe(201);
   return { clientId: clientRow.id, art: ((await requested.json()) as ArtRequestResult).art };

@@ -11,12 +11,14 @@ import type { Cookie } from '@playwright/test';
 import { axeViolations } from './axe';
 import {
   adminAccount,
+  E2E_BRIEF,
   createClientAccount,
   expect,
   signInThroughApi,
   signOutInBrowser,
   test as base,
   type Account,
+  waitUntilLive,
 } from './fixtures';
 import { sha256, uniquePng } from './files';
 
@@ -60,6 +62,9 @@ async function clientSession(browser: Browser, baseURL: string, account: Account
 /** Tries to sign in at /Login and returns the refusal dialog's message. */
 async function loginPageRefusal(page: Page, account: Account): Promise<string> {
   await page.goto('/Login');
+  // The refusal dialog is the SPA's: type once the page is live (typing before it is covered by
+  // the server-rendering tests).
+  await waitUntilLive(page);
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha').fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -75,6 +80,7 @@ async function requestArt(request: APIRequestContext, baseURL: string, name: str
     multipart: {
       name,
       briefing: 'Caixa de pizza 35 cm, duas cores, logo centralizado.\nPantone 186 C.',
+      brief: E2E_BRIEF,
       files: { name: 'referencia.png', mimeType: 'image/png', buffer: uniquePng() },
     },
   });

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ArtSummary } from '../../server/arts/art.schemas';
 import type { Page as ListPage } from '../../server/db/paging';
-import { expect, newAccount, signUpInBrowser, test } from './fixtures';
+import { expect, fillLabelBrief, newAccount, signUpInBrowser, test } from './fixtures';
 import { sha256, uniquePng } from './files';
 
 test('a client signs up, gets credits, requests an art, downloads it, approves it and asks for a change', async ({
@@ -53,8 +53,9 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   await page.getByRole('button', { name: 'Solicitar Arte' }).click();
   let form = page.getByRole('dialog', { name: 'Solicitar nova Arte' });
   await form.getByLabel('Nome da arte').fill(artName);
+  await fillLabelBrief(form);
   await form.getByLabel('Briefing').fill('Caixa 35 cm, duas cores.\nLogo centralizado.');
-  await form.getByLabel('Arquivo').setInputFiles({
+  await form.getByLabel('Arquivo', { exact: true }).setInputFiles({
     name: 'foto.png',
     mimeType: 'image/png',
     buffer: Buffer.concat([Buffer.from('MZ'), randomBytes(512)]),
@@ -68,7 +69,7 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
 
   // --- the same dialog, with a real PNG: one art, one credit ----------------------------------
   const attachment = uniquePng(4096);
-  await form.getByLabel('Arquivo').setInputFiles({
+  await form.getByLabel('Arquivo', { exact: true }).setInputFiles({
     name: 'referência.png',
     mimeType: 'image/png',
     buffer: attachment,
@@ -89,6 +90,7 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   await page.getByRole('button', { name: 'Solicitar Arte' }).click();
   form = page.getByRole('dialog', { name: 'Solicitar nova Arte' });
   await form.getByLabel('Nome da arte').fill(artName.toUpperCase());
+  await fillLabelBrief(form);
   await form.getByLabel('Briefing').fill('Outra caixa.');
   await form.getByRole('button', { name: 'Solicitar' }).click();
   await expect(form.getByRole('alert')).toContainText(
@@ -138,8 +140,11 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   await expect(finishedRow).toContainText('Aprovado');
   await expect(finishedRow.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
 
-  // --- a change request ----------------------------------------------------------------------
-  await finishedRow.getByRole('link', { name: 'Alterar' }).click();
+  // --- a change request: after approval it is a new request costing 1 crédito (issue 12) ------
+  await finishedRow.getByRole('button', { name: 'Alterar' }).click();
+  const paid = page.getByRole('dialog', { name: 'Alteração após a aprovação' });
+  await expect(paid).toContainText('custa 1 crédito');
+  await paid.getByRole('button', { name: 'Continuar (1 crédito)' }).click();
   await page.waitForURL(`**/alterar-arte/${art.id}`);
   await expect(page.getByRole('heading', { name: artName })).toBeVisible();
   await expect(page.getByText('Aprovado', { exact: true })).toBeVisible();
@@ -147,6 +152,7 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   await page.getByRole('button', { name: 'Solicitar alteração' }).click();
   const changed = page.getByRole('dialog', { name: 'Alteração solicitada com sucesso!' });
   await expect(changed).toContainText('48 horas úteis');
+  await expect(page.getByText('Créditos: 0')).toBeVisible();
   await changed.getByRole('button', { name: 'Voltar ao Dashboard' }).click();
   await page.waitForURL('**/ClientArea');
   await expect(arts.getByRole('row').filter({ hasText: artName })).toContainText('Alteração');

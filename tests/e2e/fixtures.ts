@@ -34,6 +34,24 @@ export function newAccount(prefix = 'cliente'): Account {
   };
 }
 
+/** A label's flexo brief, as the request dialog sends it (the multipart field `brief`). */
+export const E2E_BRIEF = JSON.stringify({
+  pieceType: 'rotulo',
+  widthMm: 100,
+  heightMm: 150,
+  substrate: 'bopp',
+  colorCount: 4,
+});
+
+/** Fills the request dialog's required brief fields for a label, as a person would. */
+export async function fillLabelBrief(form: Locator) {
+  await form.getByLabel('Tipo de peça').selectOption({ label: 'Rótulo' });
+  await form.getByLabel('Largura (mm)').fill('100');
+  await form.getByLabel('Altura (mm)').fill('150');
+  await form.getByLabel('Substrato').selectOption({ label: 'BOPP' });
+  await form.getByLabel('Número de cores').fill('4');
+}
+
 /** The sign-up request's body, as the dialog sends it: the account, with the terms accepted. */
 export const signUpBody = (account: Account) => ({ ...account, acceptTerms: true });
 
@@ -57,10 +75,11 @@ export interface AdminApi {
   clientId(email: string): Promise<string>;
   grantCredits(clientId: string, amount: number, note?: string): Promise<CreditGrantResult>;
   startArt(artId: string): Promise<void>;
-  /** Uploads the finished file (multipart field `file`), which sets Finalizado. */
+  /** Uploads the finished file (multipart field `file`, after the optional note), which sets Finalizado. */
   deliverArt(
     artId: string,
     file: { name: string; mimeType: string; buffer: Buffer },
+    note?: string,
   ): Promise<void>;
 }
 
@@ -99,8 +118,11 @@ export async function createAdminApi(
     async startArt(artId) {
       await ok(await context.post(apiRoutes.admin.startArt(artId), { data: {} }));
     },
-    async deliverArt(artId, file) {
-      await ok(await context.post(apiRoutes.admin.deliverArt(artId), { multipart: { file } }));
+    async deliverArt(artId, file, note) {
+      // The note first: the server reads the form in order.
+      const multipart: Record<string, string | typeof file> =
+        note === undefined ? { file } : { note, file };
+      await ok(await context.post(apiRoutes.admin.deliverArt(artId), { multipart }));
     },
   };
   return { api, dispose: () => context.dispose() };
@@ -186,11 +208,19 @@ export async function signUpInBrowser(page: Page, account: Account) {
  * Signs out with 'Sair' (in `from`: the page, or the panel's menu) and its confirmation dialog,
  * then waits for the sign-in page: /Login for a client, /AdmLogin for the admin.
  */
+/** Until the server-rendered page has hydrated (src/app/layout/page-live.tsx marks it). */
+export async function waitUntilLive(page: Page) {
+  await page.locator('html[data-app="live"]').waitFor({ state: 'attached', timeout: 60_000 });
+}
+
 export async function signOutInBrowser(
   page: Page,
   as: 'client' | 'admin',
   from: Page | Locator = page,
 ) {
+  // 'Sair' asks for a confirmation, which needs the page's JavaScript: wait for it to be live
+  // (what a press before then does is the server-rendering tests' business, not this helper's).
+  await waitUntilLive(page);
   await from.getByRole('button', { name: 'Sair' }).click();
   await page
     .getByRole('dialog', { name: as === 'admin' ? 'Sair do painel' : 'Sair da conta' })

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { apiRoutes } from '../../common/api-routes';
 import { unzip } from '../../server/test/unzip';
 import { axeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { E2E_BRIEF, expect, test } from './fixtures';
 import { sha256, uniquePng } from './files';
 
 interface Manifest {
@@ -33,6 +33,7 @@ test('a client downloads their data, then deletes the account and can no longer 
     multipart: {
       name: artName,
       briefing: 'Briefing que também sai no ZIP',
+      brief: E2E_BRIEF,
       files: { name: 'marca.png', mimeType: 'image/png', buffer: attachment },
     },
     headers: { origin: new URL(page.url()).origin },

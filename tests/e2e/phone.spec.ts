@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import {
   createAdminApi,
+  E2E_BRIEF,
   expect,
   signInThroughApi,
   signOutInBrowser,
@@ -73,7 +74,7 @@ async function seedClient(baseURL: string, request: Page['request'], account: Ac
   for (const name of names) {
     const response = await request.post('/api/arts', {
       headers: { origin: baseURL },
-      multipart: { name, briefing: 'Rótulo 10x15 cm.' },
+      multipart: { name, briefing: 'Rótulo 10x15 cm.', brief: E2E_BRIEF },
     });
     expect(response.status(), await response.text()).toBe(201);
     ids.push(((await response.json()) as { art: { id: string } }).art.id);
@@ -97,6 +98,7 @@ test('the client area on a phone: cards, no sideways scroll, sign-out confirmed'
 
   await page.goto('/ClientArea');
   await expectPhoneList(page, 'Status da arte', names[0]!);
+  await expectActionsOnScreen(page.getByRole('navigation', { name: 'Menu da área do cliente' }));
   await shot(page, 'client-dashboard');
 
   await page.goto('/UserArteFinalizada');

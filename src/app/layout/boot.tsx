@@ -2,13 +2,24 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { setHydrating } from '../../lib/early-input';
 import { trackRouter } from '../../lib/pending-navigation';
 import { Providers } from '../providers';
+import { createQueryClient, readServerState } from '../query-client';
 import { createRouter } from '../router';
 import { OnPageLive } from './page-live';
 
+/** The server's guess for the lists' layout, which hydration must start from (spa.ts sets it). */
+function wideLayoutHint(container: HTMLElement): boolean | null {
+  const { wide } = container.dataset;
+  return wide === undefined ? null : wide === '1';
+}
+
 /** `onLive` runs once the page is hydrated (or rendered) and React handles its events. */
 export async function boot(container: HTMLElement, onLive?: () => void) {
+  // The answers a signed-in page was rendered with (render-page.tsx), read before the router
+  // starts so no page asks for them again.
+  const queryClient = createQueryClient(readServerState());
   const router = createRouter();
   trackRouter(router);
   // Public pages arrive already rendered by the server (server/seo/prerender.ts). Hydration needs
@@ -25,14 +36,24 @@ export async function boot(container: HTMLElement, onLive?: () => void) {
   }
   const app = (
     <StrictMode>
-      <OnPageLive run={onLive}>
-        <Providers>
+      <OnPageLive
+        run={() => {
+          setHydrating(false);
+          onLive?.();
+        }}
+      >
+        <Providers client={queryClient} wideLayout={wideLayoutHint(container)}>
           <RouterProvider router={router} />
         </Providers>
       </OnPageLive>
     </StrictMode>
   );
-  // Hydration keeps the server's elements: no repaint, no layout shift.
-  if (container.childElementCount > 0) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // Hydration keeps the server's elements: no repaint, no layout shift. Fields typed into before
+  // then keep their text (early-input.ts).
+  if (container.childElementCount > 0) {
+    setHydrating(true);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }

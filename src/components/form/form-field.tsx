@@ -6,9 +6,10 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
+import { get, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import type { AppForm } from './use-app-form';
 
 type ControlAttributes = Omit<
@@ -63,8 +64,15 @@ export function FormField<TValues extends FieldValues, TOutput>(
   } = props;
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id);
   const error = form.getFieldState(name, form.formState).error?.message;
+  // The starting text in the markup too, so a page rendered on the server shows it before its
+  // JavaScript arrives (react-hook-form sets it on the element only once it runs).
+  const initial: unknown = get(form.formState.defaultValues, name);
   const control = {
     ...form.register(name, registerOptions),
+    defaultValue:
+      typeof initial === 'string' && attributes.type !== 'password' && attributes.type !== 'file'
+        ? initial
+        : undefined,
     id: controlId,
     className: `form-control${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`,
     'aria-invalid': error !== undefined,
@@ -86,6 +94,74 @@ export function FormField<TValues extends FieldValues, TOutput>(
       )}
       {error && (
         <div id={errorId} className="invalid-feedback" role={errorRole}>
+          {error}
+        </div>
+      )}
+      {hint !== undefined && (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface FormSelectFieldProps<TValues extends FieldValues, TOutput> extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'name' | 'id' | 'form' | 'onBlur' | 'value' | 'defaultValue' | 'children'
+> {
+  form: AppForm<TValues, TOutput>;
+  name: Path<TValues>;
+  label: ReactNode;
+  /** The choices as value → label; the first option is the empty `placeholder`. */
+  options: Readonly<Record<string, string>>;
+  placeholder: string;
+  hint?: ReactNode;
+  id?: string;
+  groupClassName?: string;
+}
+
+/** A select with the same label, hint and error wiring as FormField. */
+export function FormSelectField<TValues extends FieldValues, TOutput>(
+  props: FormSelectFieldProps<TValues, TOutput>,
+) {
+  const {
+    form,
+    name,
+    label,
+    options,
+    placeholder,
+    hint,
+    id,
+    groupClassName = 'mb-3',
+    className,
+    onChange,
+    ...attributes
+  } = props;
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id);
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <div className={groupClassName}>
+      <label htmlFor={controlId} className="form-label">
+        {label}
+      </label>
+      <select
+        {...attributes}
+        {...form.register(name, { onChange })}
+        id={controlId}
+        className={`form-select${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`}
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy(hint !== undefined, error)}
+      >
+        <option value="">{placeholder}</option>
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <div id={errorId} className="invalid-feedback">
           {error}
         </div>
       )}

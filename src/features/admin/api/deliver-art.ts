@@ -1,5 +1,5 @@
-// POST /api/admin/arts/{id}/deliver (multipart, field `file`): stores a new delivery version and
-// sets Finalizado. Sent with XMLHttpRequest so the dialog can show the upload's progress.
+// POST /api/admin/arts/{id}/deliver (multipart: optional `note`, then `file`): stores a new
+// delivery version with the studio's note and sets Finalizado. Sent with XMLHttpRequest so the dialog can show the upload's progress.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 import { rereadOnSettled } from '../../../lib/reread';
@@ -8,12 +8,15 @@ import { adminKeys } from './query-keys';
 
 export interface DeliverArtInput {
   file: File;
+  /** The studio's note to the client, shown on the version; empty for none. */
+  note?: string;
   onProgress?: UploadOptions['onProgress'];
   signal?: AbortSignal;
 }
 
 export function deliverArt(id: string, input: DeliverArtInput) {
-  const body = { file: input.file };
+  // The note before the file: the server reads the form in order.
+  const body = { note: input.note || undefined, file: input.file };
   const form = formDataOf(body);
   return unwrap(
     api.POST('/api/admin/arts/{id}/deliver', {

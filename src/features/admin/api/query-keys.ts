@@ -1,6 +1,7 @@
 // The admin panel's query keys, nested so that one invalidation refreshes every list a change
 // touches (e.g. `adminKeys.clients()` covers the client list, each client, its ledger and arts).
 import type { ClientListStatus } from '../../../../common/api-types';
+import type { PieceType } from '../../../../common/brief';
 import type { PageQuery } from '../../../lib/list-query';
 
 export type { PageQuery } from '../../../lib/list-query';
@@ -10,10 +11,18 @@ export interface ClientsQuery extends PageQuery {
   status: ClientListStatus;
 }
 
+/** The queue also filters by the brief's piece type (null: every piece). */
+/** The queue's piece-type filter in the page's address (?tipo=caixa). */
+export const PIECE_TYPE_PARAM = 'tipo';
+
+export interface QueueQuery extends PageQuery {
+  pieceType: PieceType | null;
+}
+
 export const adminKeys = {
   all: ['admin'] as const,
   arts: () => [...adminKeys.all, 'arts'] as const,
-  requestedArts: (query: PageQuery) => [...adminKeys.arts(), 'requested', query] as const,
+  requestedArts: (query: QueueQuery) => [...adminKeys.arts(), 'requested', query] as const,
   finishedArts: (query: PageQuery) => [...adminKeys.arts(), 'finished', query] as const,
   art: (id: string) => [...adminKeys.arts(), 'detail', id] as const,
   clients: () => [...adminKeys.all, 'clients'] as const,
@@ -25,3 +34,6 @@ export const adminKeys = {
   messages: () => [...adminKeys.all, 'messages'] as const,
   messageList: (page: number) => [...adminKeys.messages(), 'list', page] as const,
 };
+
+/** The address parameters a client's page pages its three lists on (src/app/route-data.ts too). */
+export const CLIENT_LIST_PARAMS = { ledger: 'extrato', arts: 'artes', audit: 'acoes' } as const;

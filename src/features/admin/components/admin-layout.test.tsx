@@ -74,6 +74,7 @@ describe('AdminLayout', () => {
       'Clientes',
       'Artes Finalizadas',
       'Mensagens',
+      'Configurações de pré-impressão',
     ]);
     expect(within(menu).getByRole('link', { name: 'Clientes' })).toHaveAttribute(
       'aria-current',
@@ -96,7 +97,9 @@ describe('AdminLayout', () => {
     expect(within(dialog).getByRole('button', { name: 'Sair' })).toBeEnabled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Nothing but the header's bell (its unread count) reached the network: no sign-out.
+    const called = fetchSpy.mock.calls.map((call) => new URL((call[0] as Request).url).pathname);
+    expect(called.filter((path) => path !== '/api/notifications/unread-count')).toEqual([]);
   });
 
   it('marks the section, not the page, on a detail page', () => {

@@ -6,9 +6,9 @@ import { useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { sessionGate } from '../../../components/session-gate';
 import { useMe } from '../../../lib/session';
+import { NotificationBell } from '../../../components/notification-bell';
 import { AccessDenied } from './access-denied';
 import { AdminSideMenu, type AdminSection } from './admin-side-menu';
-import './admin.css';
 
 export function AdminLayout({ section, children }: { section: AdminSection; children: ReactNode }) {
   const me = useMe();
@@ -22,7 +22,12 @@ export function AdminLayout({ section, children }: { section: AdminSection; chil
         <div className="col-md-3 col-xl-2 p-0 admin-sidebar-column">
           <AdminSideMenu section={section} />
         </div>
-        <main className="col-md-9 col-xl-10 py-4 px-3 px-md-4">{children}</main>
+        <main className="col-md-9 col-xl-10 py-4 px-3 px-md-4">
+          <div className="d-flex justify-content-end mb-2">
+            <NotificationBell />
+          </div>
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -8,13 +8,14 @@ import { paths } from '../../../../common/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminSignOut } from '../hooks/use-admin-sign-out';
 
-export type AdminSection = 'dashboard' | 'clients' | 'finished' | 'messages';
+export type AdminSection = 'dashboard' | 'clients' | 'finished' | 'messages' | 'preflight';
 
 const items: { section: AdminSection; label: string; to: string }[] = [
   { section: 'dashboard', label: 'Dashboard', to: paths.admin },
   { section: 'clients', label: 'Clientes', to: paths.adminClients },
   { section: 'finished', label: 'Artes Finalizadas', to: paths.adminFinished },
   { section: 'messages', label: 'Mensagens', to: paths.adminMessages },
+  { section: 'preflight', label: 'Configurações de pré-impressão', to: paths.adminPreflight },
 ];
 
 export function AdminSideMenu({ section }: { section: AdminSection }) {

@@ -1,6 +1,6 @@
 // The columns the panel's art lists share (the queue, the finished arts, a client's arts): name,
-// request date, status and the 'Ver' link to the art's page; the queue and the finished arts add
-// the client.
+// date (the request's; the finished list's is the delivery's), status and the 'Ver' link to the
+// art's page; the queue and the finished arts add the client.
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
@@ -36,6 +36,24 @@ export const viewArtColumn: Column<ArtSummary> = {
     </ViewLink>
   ),
 };
+
+/** The finished lists' 'Data': when the last version was delivered (issue 12). */
+export const deliveredAtColumn: Column<AdminArtRow> = {
+  header: 'Data',
+  cell: (art) => {
+    const date = art.deliveredAt ?? art.updatedAt;
+    return <time dateTime={date}>{formatDateTime(date)}</time>;
+  },
+};
+
+/** The finished arts' columns: like the queue's, dated by the last delivery. */
+export const adminFinishedArtColumns = (): Column<AdminArtRow>[] => [
+  artNameColumn,
+  { header: 'Cliente', cell: (art) => art.client.name },
+  deliveredAtColumn,
+  statusColumn,
+  viewArtColumn,
+];
 
 /** The queue's and the finished arts' columns: the client after the art, `extra` before 'Ver'. */
 export const adminArtColumns = (...extra: Column<AdminArtRow>[]): Column<AdminArtRow>[] => [

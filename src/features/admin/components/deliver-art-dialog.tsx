@@ -1,10 +1,12 @@
-// 'Enviar': the studio uploads the finished file; a progress bar follows the upload, and the
-// server's refusal (wrong status, file type, size) is shown in the dialog.
+// 'Enviar': the studio uploads the finished file with an optional note to the client (shown on the
+// version); a progress bar follows the upload, and the server's refusal (wrong status, file type,
+// size, a note too long) is shown in the dialog.
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { AppModal } from '../../../components/app-modal';
 import { BusyButton } from '../../../components/busy-button';
 import type { Resolver, ResolverResult } from 'react-hook-form';
+import { DELIVERY_NOTE_MAX, deliveryNoteSchema } from '../../../../common/api-types';
 import { ALLOWED_FILE_EXTENSIONS } from '../../../../common/constants';
 import { FormAlert, FormField } from '../../../components/form/form-field';
 import { showServerError, useAppForm } from '../../../components/form/use-app-form';
@@ -21,20 +23,40 @@ function extensionAllowed(name: string): boolean {
 
 interface DeliverValues {
   file: FileList | null;
+  note: string;
 }
 
-/** One file, of an allowed type; the server checks the type and the size again. */
-const deliverResolver: Resolver<DeliverValues, unknown, { file: File }> = (
+interface DeliverOutput {
+  file: File;
+  note: string;
+}
+
+/**
+ * One file, of an allowed type (the server checks the type and the size again), and the note
+ * under the contract's limit.
+ */
+const deliverResolver: Resolver<DeliverValues, unknown, DeliverOutput> = (
   values,
-): ResolverResult<DeliverValues, { file: File }> => {
+): ResolverResult<DeliverValues, DeliverOutput> => {
   const file = values.file?.[0];
-  const message = !file
+  const fileMessage = !file
     ? 'Escolha o arquivo final da arte.'
     : extensionAllowed(file.name)
       ? null
       : `Tipo de arquivo não permitido. Envie um destes: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`;
-  if (file && !message) return { values: { file }, errors: {} };
-  return { values: {}, errors: { file: { type: 'rule', message: message ?? '' } } };
+  const note = deliveryNoteSchema.safeParse({ note: values.note });
+  const errors: Partial<Record<keyof DeliverValues, { type: string; message: string }>> = {};
+  if (fileMessage) errors.file = { type: 'rule', message: fileMessage };
+  if (!note.success) {
+    errors.note = {
+      type: 'rule',
+      message: note.error.issues[0]?.message ?? 'Observação inválida.',
+    };
+  }
+  if (file && !fileMessage && note.success) {
+    return { values: { file, note: note.data.note ?? '' }, errors: {} };
+  }
+  return { values: {}, errors };
 };
 
 export interface DeliverArtDialogProps {
@@ -48,13 +70,16 @@ export interface DeliverArtDialogProps {
 }
 
 export function DeliverArtDialog(props: DeliverArtDialogProps) {
-  const form = useAppForm({ resolver: deliverResolver, defaultValues: { file: null } });
+  const form = useAppForm({
+    resolver: deliverResolver,
+    defaultValues: { file: null, note: '' },
+  });
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const pending = progress !== null;
 
   const reset = () => {
-    form.reset({ file: null });
+    form.reset({ file: null, note: '' });
     setProgress(null);
   };
   const cancel = () => {
@@ -64,12 +89,12 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
     props.onCancel();
   };
 
-  const upload = async ({ file }: { file: File }) => {
+  const upload = async ({ file, note }: DeliverOutput) => {
     const controller = new AbortController();
     abort.current = controller;
     setProgress(0);
     try {
-      await props.deliver({ file, onProgress: setProgress, signal: controller.signal });
+      await props.deliver({ file, note, onProgress: setProgress, signal: controller.signal });
       reset();
       props.onDelivered();
     } catch (error) {
@@ -106,6 +131,16 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
           accept={ACCEPT}
           disabled={pending}
           hint={`Formatos aceitos: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`}
+          errorRole="alert"
+        />
+        <FormField
+          form={form}
+          name="note"
+          label="Observação ao cliente (opcional)"
+          rows={4}
+          maxLength={DELIVERY_NOTE_MAX}
+          disabled={pending}
+          hint={`Aparece para o cliente junto da versão. Texto simples, até ${DELIVERY_NOTE_MAX.toLocaleString('pt-BR')} caracteres.`}
           errorRole="alert"
         />
         {progress !== null && <UploadProgress fraction={progress} label="Progresso do envio" />}

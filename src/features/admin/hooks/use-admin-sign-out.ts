@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { authClient } from '../../../lib/auth-client';
+import { loadAuthClient } from '../../../lib/load-auth-client';
 import { meQueryKey } from '../../../lib/session';
 import { adminKeys } from '../api/query-keys';
 
@@ -17,7 +17,7 @@ export function useAdminSignOut() {
   const signOut = async () => {
     setPending(true);
     setError(null);
-    const result = await authClient.signOut();
+    const result = await (await loadAuthClient()).signOut();
     setPending(false);
     if (result.error) {
       setError('Não foi possível sair agora. Tente novamente.');

@@ -1,10 +1,13 @@
-// /pagina-detalhes/{id}: one art as the studio works on it: client, status, briefing, the client's
-// attachments, the delivered versions and the history; 'Iniciar', 'Enviar' and 'Voltar'.
+// /pagina-detalhes/{id}: one art as the studio works on it. At the top, what the studio must do
+// now: during a change (Alteração) the latest change request, highlighted, with its files; the
+// briefing; the client's references. Then 'Iniciar', 'Enviar' and 'Voltar', the delivered
+// versions (newest first, with the note sent to the client) and the history.
 import { useState } from 'react';
-import { Alert, Card } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { ART_STATUS } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
+import { ArtBrief } from '../../../components/art-brief';
 import { StatusBadge } from '../../../components/status-badge';
 import { ApiError, type ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -13,14 +16,19 @@ import { useAdminArt } from '../api/get-art';
 import { useStartArt } from '../api/start-art';
 import { AdminLayout } from '../components/admin-layout';
 import { ArtActions } from '../components/art-actions';
-import { ArtHistory } from '../components/art-history';
+import { ArtHistory } from '../../../components/art-history';
 import { Deadline } from '../components/deadline';
 import { DeliverArtDialog } from '../components/deliver-art-dialog';
-import { formatFileSize } from '../components/file-size';
+import { formatFileSize } from '../../../lib/file-size';
+import { PreflightReport } from '../../../components/preflight/preflight-report';
 import { errorMessage } from '../../../lib/error-message';
 import { QueryError } from '../../../components/query-error';
 import { MessageDialog } from '../../../components/message-dialog';
 import { BackLink } from '../components/list-links';
+import { FileThumbnail } from '../../../components/proof/file-thumbnail';
+import { ProofViewer } from '../../../components/proof/proof-viewer';
+import { ProofCommentsSection } from '../../../components/proof/proof-comments-section';
+import { useFilePreview, type PreviewSummary } from '../../../components/proof/use-file-preview';
 
 type ArtDetail = ApiSchemas['ArtDetail'];
 type FileInfo = ApiSchemas['FileInfo'];
@@ -64,24 +72,84 @@ function FileSection(props: {
   files: FileInfo[];
   empty: string;
   label: (file: FileInfo, index: number) => string;
+  /** The art detail's previews by file id (one answer for the page: no request per file). */
+  previews: Record<string, PreviewSummary>;
 }) {
   return (
     <section className="mb-4" aria-labelledby={props.id}>
-      <h2 className="h4" id={props.id}>
+      <h3 className="h5" id={props.id}>
         {props.heading}
-      </h2>
+      </h3>
       {props.files.length === 0 ? (
         <p>{props.empty}</p>
       ) : (
         <ul className="list-unstyled">
           {props.files.map((file, index) => (
-            <li key={file.id} className="mb-1">
-              <FileLink file={file} label={props.label(file, index)} />
+            <li key={file.id} className="mb-2">
+              <FileWithProof
+                file={file}
+                label={props.label(file, index)}
+                summary={props.previews[file.id]}
+              />
+              {file.contentType === 'application/pdf' && (
+                <PreflightReport
+                  fileId={file.id}
+                  version={null}
+                  title={`Pré-impressão (informativa) de ${file.originalName}`}
+                />
+              )}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** A file's thumbnail, its download link and a 'Ver prova' toggle that opens its proof viewer. */
+function FileWithProof({
+  file,
+  label,
+  summary,
+}: {
+  file: FileInfo;
+  label: string;
+  summary: PreviewSummary | undefined;
+}) {
+  const [open, setOpen] = useState(false);
+  const preview = useFilePreview(file.id, summary);
+  const viewerId = `proof-${file.id}`;
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <FileThumbnail summary={preview.data} alt={`Miniatura de ${file.originalName}`} />
+        <span>
+          <FileLink file={file} label={label} />
+        </span>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          className="proof-toggle"
+          aria-expanded={open}
+          aria-controls={viewerId}
+          aria-label={`${open ? 'Fechar prova' : 'Ver prova'}: ${label}`}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Fechar prova' : 'Ver prova'}
+        </Button>
+      </div>
+      {open && (
+        <div id={viewerId} className="mt-2">
+          <ProofViewer
+            fileId={file.id}
+            summary={preview.data}
+            fileName={file.originalName}
+            versionLabel={file.version ? `v${file.version}` : undefined}
+            downloadUrl={file.downloadUrl}
+          />
+        </div>
+      )}
+    </>
   );
 }
 
@@ -108,8 +176,8 @@ function ArtDetails({ art }: { art: ArtDetail }) {
   // Read once: the page is not a clock, and a render must not depend on the time it runs.
   const [now] = useState(() => Date.now());
   const overdue = WITH_STUDIO.includes(art.status) && new Date(art.dueAt).getTime() < now;
-  const deliveries = [...art.deliveries].sort((a, b) => (a.version ?? 0) - (b.version ?? 0));
-  const nextVersion = Math.max(0, ...deliveries.map((file) => file.version ?? 0)) + 1;
+  const nextVersion = Math.max(0, ...art.versions.map((v) => v.version)) + 1;
+  const latestChange = art.changeRequests[0];
 
   const onStart = () => {
     start.mutate(undefined, { onSuccess: () => setStartedDialog(true) });
@@ -150,30 +218,58 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         </Card.Body>
       </Card>
 
-      <section className="mb-4" aria-labelledby="art-briefing">
-        <h2 className="h4" id="art-briefing">
-          Briefing
+      <section className="mb-4" aria-labelledby="art-now">
+        <h2 className="h4" id="art-now">
+          O que fazer agora
         </h2>
-        <p style={{ whiteSpace: 'pre-wrap' }}>{art.briefing}</p>
+        {art.status === ART_STATUS.changeRequested && latestChange && (
+          <div className="alert alert-warning" role="note" aria-labelledby="art-latest-change">
+            <h3 className="h5" id="art-latest-change">
+              Alteração pedida em{' '}
+              <time dateTime={latestChange.createdAt}>
+                {formatDateTime(latestChange.createdAt)}
+              </time>
+              {latestChange.paid && ' (após a aprovação, 1 crédito)'}
+            </h3>
+            <p className="mb-2 text-break" style={{ whiteSpace: 'pre-wrap' }}>
+              {latestChange.text}
+            </p>
+            {latestChange.files.length > 0 && (
+              <ul className="list-unstyled mb-0">
+                {latestChange.files.map((file, index) => (
+                  <li key={file.id} className="mb-1">
+                    <FileLink
+                      file={file}
+                      label={
+                        latestChange.files.length > 1
+                          ? `Arquivo da alteração ${index + 1}`
+                          : 'Arquivo da alteração'
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        <h3 className="h5" id="art-briefing">
+          Briefing
+        </h3>
+        <p className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
+          {art.briefing}
+        </p>
+        <ArtBrief brief={art.brief} dieLine={art.dieLine} headingLevel={3} />
+        <FileSection
+          id="art-attachments"
+          heading="Referências do cliente"
+          files={art.attachments}
+          empty="O cliente não enviou referências."
+          previews={art.previews}
+          label={(_, index) =>
+            art.attachments.length > 1 ? `Anexo do cliente ${index + 1}` : 'Anexo do cliente'
+          }
+        />
       </section>
-
-      <FileSection
-        id="art-attachments"
-        heading="Arquivos do cliente"
-        files={art.attachments}
-        empty="O cliente não enviou anexos."
-        label={(_, index) =>
-          art.attachments.length > 1 ? `Anexo do cliente ${index + 1}` : 'Anexo do cliente'
-        }
-      />
-
-      <FileSection
-        id="art-deliveries"
-        heading="Versões entregues"
-        files={deliveries}
-        empty="Nenhuma versão entregue ainda."
-        label={(file) => `Baixar v${file.version ?? '?'}`}
-      />
 
       <section className="mb-4" aria-labelledby="art-actions">
         <h2 className="h4" id="art-actions">
@@ -191,6 +287,41 @@ function ArtDetails({ art }: { art: ArtDetail }) {
           onDeliver={() => setDelivering(true)}
         />
         <BackLink fallback={paths.admin} className="mt-3" />
+      </section>
+
+      {art.versions[0] && (
+        <ProofCommentsSection artId={art.id} version={art.versions[0].version} previousOnlyOpen />
+      )}
+
+      <section className="mb-4" aria-labelledby="art-deliveries">
+        <h2 className="h4" id="art-deliveries">
+          Versões entregues
+        </h2>
+        {art.versions.length === 0 ? (
+          <p>Nenhuma versão entregue ainda.</p>
+        ) : (
+          <ul className="list-unstyled">
+            {art.versions.map((version) => (
+              <li key={version.fileId} className="mb-2">
+                <FileWithProof
+                  file={version.file}
+                  label={`Baixar v${version.version}`}
+                  summary={art.previews[version.fileId]}
+                />
+                {version.note && (
+                  <blockquote
+                    className="mt-1 mb-0 ps-3 border-start border-3 small text-break"
+                    style={{ whiteSpace: 'pre-wrap' }}
+                  >
+                    <span className="visually-hidden">Observação ao cliente: </span>
+                    {version.note}
+                  </blockquote>
+                )}
+                <PreflightReport fileId={version.fileId} version={version.version} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section className="mb-4" aria-labelledby="art-history">

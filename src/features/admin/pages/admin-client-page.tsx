@@ -29,6 +29,7 @@ import { QueryError } from '../../../components/query-error';
 import { ReactivateClientDialog } from '../components/reactivate-client-dialog';
 import { usePageParam } from '../../../lib/use-list-params';
 import { BackLink } from '../components/list-links';
+import { CLIENT_LIST_PARAMS } from '../api/query-keys';
 
 type AdminAuditEntry = ApiSchemas['AdminAuditEntry'];
 type AdminClientDetail = ApiSchemas['AdminClientDetail'];
@@ -229,7 +230,7 @@ function ClientList<T, Key extends QueryKey>({
 function Statement({ clientId }: { clientId: string }) {
   return (
     <ClientList
-      param="extrato"
+      param={CLIENT_LIST_PARAMS.ledger}
       pageQuery={(page) => clientLedgerQueryOptions(clientId, page)}
       caption="Extrato de créditos"
       columns={ledgerColumns}
@@ -246,7 +247,7 @@ const artColumns = [artNameColumn, requestedAtColumn, statusColumn, viewArtColum
 function ClientArts({ clientId }: { clientId: string }) {
   return (
     <ClientList
-      param="artes"
+      param={CLIENT_LIST_PARAMS.arts}
       pageQuery={(page) => clientArtsQueryOptions(clientId, page)}
       caption="Artes do cliente"
       columns={artColumns}
@@ -276,6 +277,8 @@ function auditDescription(entry: AdminAuditEntry): string {
       return 'O cliente baixou os próprios dados';
     case 'account_deleted':
       return 'O cliente excluiu a própria conta';
+    case 'preflight_warning_accepted':
+      return `Aceitou o aviso “${details.check ?? '?'}” da pré-impressão${details.version != null ? ` da v${details.version}` : ''} da arte${art}: ${details.note ?? ''}`;
   }
 }
 
@@ -291,7 +294,7 @@ const auditColumns: Column<AdminAuditEntry>[] = [
 function AuditTrail({ clientId }: { clientId: string }) {
   return (
     <ClientList
-      param="acoes"
+      param={CLIENT_LIST_PARAMS.audit}
       pageQuery={(page) => clientAuditQueryOptions(clientId, page)}
       caption="Ações do estúdio nesta conta"
       columns={auditColumns}

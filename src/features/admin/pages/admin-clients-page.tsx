@@ -13,7 +13,7 @@ import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { SiteIcon } from '../../../components/site-icons';
 import { formatDateTime } from '../../../lib/format';
 import { useDeactivateClient } from '../api/deactivate-client';
-import { useClients } from '../api/get-clients';
+import { clientStatusOf, DEACTIVATED_PARAM, useClients } from '../api/get-clients';
 import { AdminLayout } from '../components/admin-layout';
 import { DeactivateClientDialogs, type ClientRef } from '../components/deactivate-client-dialogs';
 import { useListParams } from '../../../lib/use-list-params';
@@ -30,13 +30,9 @@ export function AdminClientsPage() {
   );
 }
 
-/** The address's word for the deactivated tab; the active tab is the default, left out. */
-const DEACTIVATED_PARAM = 'desativados';
-
 function useStatusParam() {
   const [params] = useSearchParams();
-  const status: ClientListStatus =
-    params.get('situacao') === DEACTIVATED_PARAM ? 'deactivated' : 'active';
+  const status = clientStatusOf(params);
   /** The address of a tab: the search is kept, the page starts again at 1. */
   const tabSearch = (tab: ClientListStatus) => {
     const next = new URLSearchParams(params);

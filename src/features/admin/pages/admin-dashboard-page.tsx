@@ -2,10 +2,12 @@
 // first, searched on the server by client or art name; overdue rows are marked in words.
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { useRequestedArts } from '../api/get-requested-arts';
+import { PIECE_TYPE_PARAM } from '../api/query-keys';
 import { AdminLayout } from '../components/admin-layout';
 import { adminArtColumns } from '../components/art-columns';
 import { Deadline } from '../components/deadline';
-import { useListParams } from '../../../lib/use-list-params';
+import { PIECE_TYPE_KEYS, PIECE_TYPES } from '../../../../common/brief';
+import { useChoiceParam, useListParams } from '../../../lib/use-list-params';
 
 const columns = adminArtColumns({
   header: 'Prazo de entrega',
@@ -22,7 +24,8 @@ export function AdminDashboardPage() {
 
 function RequestedArts() {
   const list = useListParams();
-  const arts = useRequestedArts(list.query);
+  const [pieceType, setPieceType] = useChoiceParam(PIECE_TYPE_PARAM, PIECE_TYPE_KEYS);
+  const arts = useRequestedArts({ ...list.query, pieceType });
   const overdue = arts.data?.items.filter((art) => art.overdue).length ?? 0;
 
   return (
@@ -46,7 +49,34 @@ function RequestedArts() {
         rowKey={(art) => art.id}
         query={arts}
         loadingText="Carregando as artes..."
-        notFound={(search) => `Nenhuma arte encontrada para “${search}”.`}
+        filters={
+          <div>
+            <label htmlFor="queue-piece-type" className="form-label">
+              Tipo de peça
+            </label>
+            <select
+              id="queue-piece-type"
+              className="form-select"
+              value={pieceType ?? ''}
+              onChange={(event) =>
+                setPieceType(PIECE_TYPE_KEYS.find((key) => key === event.target.value) ?? null)
+              }
+            >
+              <option value="">Todos</option>
+              {PIECE_TYPE_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {PIECE_TYPES[key]}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+        filtered={pieceType !== null}
+        notFound={(search) =>
+          search
+            ? `Nenhuma arte encontrada para “${search}”.`
+            : 'Nenhuma arte deste tipo de peça na fila.'
+        }
         empty="Nenhuma arte esperando pelo estúdio no momento."
         pagerLabel="Páginas de artes solicitadas"
       />

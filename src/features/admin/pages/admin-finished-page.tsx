@@ -2,10 +2,10 @@
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { useFinishedArts } from '../api/get-finished-arts';
 import { AdminLayout } from '../components/admin-layout';
-import { adminArtColumns } from '../components/art-columns';
+import { adminFinishedArtColumns } from '../components/art-columns';
 import { useListParams } from '../../../lib/use-list-params';
 
-const columns = adminArtColumns();
+const columns = adminFinishedArtColumns();
 
 export function AdminFinishedPage() {
   return (

@@ -2,7 +2,7 @@
 // ('Entrar' was disabled while the answer came, so focus stays in the page when it closes.)
 import { MessageDialog } from '../../../components/message-dialog';
 
-export const LOGIN_ERROR_MESSAGE = 'E-mail ou senha incorreta, por favor tente novamente';
+export { LOGIN_ERROR_MESSAGE } from '../../../../common/sign-in';
 
 export function LoginErrorDialog(props: { message: string | null; onClose: () => void }) {
   return (

@@ -1,27 +1,37 @@
 // The one sign-in form of /Login and /AdmLogin: e-mail and password sent to better-auth, every
 // refusal shown in the 'Erro ao entrar' dialog (never saying which of the two was wrong). The
 // pages add their title, their links and where to go after; the studio's page also refuses a
-// client's valid credentials.
+// client's valid credentials. Before the JavaScript arrives it is a plain form posted to the page
+// itself (server/spa-sign-in.ts); a refusal then comes back in the page, with the e-mail kept.
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Button } from 'react-bootstrap';
-import { z } from 'zod';
+import { Alert, Button } from 'react-bootstrap';
+import type { Resolver } from 'react-hook-form';
+import { NOT_AN_ADMIN_MESSAGE, SIGN_IN_FIELDS } from '../../../../common/sign-in';
 import { FormField } from '../../../components/form/form-field';
-import type { AppForm } from '../../../components/form/use-app-form';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { authClient } from '../../../lib/auth-client';
-import { signIn } from '../sign-in';
+import { useAppForm, type AppForm } from '../../../components/form/use-app-form';
+import { signIn, signOut } from '../sign-in';
+import { typedBeforeHydration } from '../../../lib/early-input';
+import { readSignInFormState } from '../sign-in-form-state';
 import { LoginErrorDialog } from './login-error-dialog';
 
-/** No rule of its own: the server decides, and any refusal reads the same. */
-const loginSchema = z.object({ email: z.string(), password: z.string() });
-export type LoginValues = z.infer<typeof loginSchema>;
+export interface LoginValues {
+  email: string;
+  password: string;
+}
 
-export const NOT_AN_ADMIN_MESSAGE =
-  'Esta conta não tem acesso ao painel administrativo. Clientes entram pela Área do cliente.';
+/** No rule of its own: the server decides, and any refusal reads the same (and no zod to load). */
+const noRules: Resolver<LoginValues> = (values) => ({ values, errors: {} });
+
+export { NOT_AN_ADMIN_MESSAGE };
 
 export function LoginForm(props: {
   /** Prefix of the fields' ids ('login', 'admin'). */
   idPrefix: string;
+  /** The page itself, which the server answers when the form is posted without JavaScript. */
+  action: string;
+  /** Where to go once signed in (the page's own return address), posted with the form. */
+  returnTo: string | null;
   /** 'username' on the studio's page, so password managers keep the two logins apart. */
   emailAutoComplete: 'email' | 'username';
   /** Only an account of this role may enter (it is signed out again otherwise). */
@@ -32,17 +42,30 @@ export function LoginForm(props: {
   /** Buttons beside 'Entrar' (e.g. 'Criar conta'). */
   besideSubmit?: ReactNode;
 }) {
-  const form = useZodForm(loginSchema, { email: '', password: '' });
+  // A refusal of the form posted before the JavaScript arrived (the server rendered it).
+  const queryClient = useQueryClient();
+  const [posted] = useState(() => readSignInFormState(queryClient));
+  // What was typed before the JavaScript arrived is kept (react-hook-form would reset it).
+  const [typed] = useState(() => ({
+    email: typedBeforeHydration(`${props.idPrefix}-email`),
+    password: typedBeforeHydration(`${props.idPrefix}-password`),
+  }));
+  const form = useAppForm<LoginValues>({
+    resolver: noRules,
+    defaultValues: { email: typed.email ?? posted?.email ?? '', password: typed.password ?? '' },
+  });
   const [error, setError] = useState<string | null>(null);
+  const [postedError, setPostedError] = useState(posted?.error ?? null);
 
   const submit = form.handleSubmit(async ({ email, password }) => {
+    setPostedError(null);
     const result = await signIn(email, password);
     if (!result.ok) {
       setError(result.message);
       return;
     }
     if (props.requiredRole && result.role !== props.requiredRole) {
-      await authClient.signOut();
+      await signOut();
       setError(NOT_AN_ADMIN_MESSAGE);
       return;
     }
@@ -52,7 +75,15 @@ export function LoginForm(props: {
 
   return (
     <>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      {postedError && (
+        <Alert variant="danger" role="alert">
+          {postedError}
+        </Alert>
+      )}
+      <form noValidate method="post" action={props.action} onSubmit={(event) => void submit(event)}>
+        {props.returnTo && (
+          <input type="hidden" name={SIGN_IN_FIELDS.returnTo} value={props.returnTo} />
+        )}
         <FormField
           form={form}
           name="email"

@@ -21,6 +21,8 @@ export function AdminLoginPage() {
           <h1 className="h3 mb-4">Painel administrativo</h1>
           <SessionEndedNotice />
           <LoginForm
+            action={paths.adminLogin}
+            returnTo={returnTo}
             idPrefix="admin"
             emailAutoComplete="username"
             requiredRole="admin"

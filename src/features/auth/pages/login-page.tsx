@@ -1,20 +1,28 @@
 // /Login: the client's door — sign in, or create an account in the 'Criar conta' dialog.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { useReturnTo } from '../../../lib/return-to';
 import { readMeNow } from '../../../lib/session';
-import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 import { LoginForm } from '../components/login-form';
 import { SessionEndedNotice } from '../components/session-ended-notice';
-import { SignUpDialog } from '../components/sign-up-dialog';
+
+// The dialogs (with zod and the auth client) load when first opened, not with the sign-in page.
+const SignUpDialog = lazy(async () => ({
+  default: (await import('../components/sign-up-dialog')).SignUpDialog,
+}));
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('../components/forgot-password-dialog')).ForgotPasswordDialog,
+}));
 
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [signUpOpen, setSignUpOpen] = useState(false);
+  // Mounted from its first opening on, so closing it keeps its animation.
+  const [signUpMounted, setSignUpMounted] = useState(false);
   // The e-mail typed so far, handed to 'Esqueci minha senha' when it opens.
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const state: unknown = useLocation().state;
@@ -39,6 +47,8 @@ export function LoginPage() {
             </Alert>
           )}
           <LoginForm
+            action={paths.login}
+            returnTo={returnTo}
             idPrefix="login"
             emailAutoComplete="email"
             onSignedIn={enter}
@@ -55,21 +65,32 @@ export function LoginPage() {
               </div>
             )}
             besideSubmit={
-              <Button variant="outline-primary" type="button" onClick={() => setSignUpOpen(true)}>
+              <Button
+                variant="outline-primary"
+                type="button"
+                onClick={() => {
+                  setSignUpMounted(true);
+                  setSignUpOpen(true);
+                }}
+              >
                 Criar conta
               </Button>
             }
           />
         </Card.Body>
       </Card>
-      {forgotEmail !== null && (
-        <ForgotPasswordDialog
-          show
-          initialEmail={forgotEmail}
-          onClose={() => setForgotEmail(null)}
-        />
-      )}
-      <SignUpDialog show={signUpOpen} onClose={() => setSignUpOpen(false)} onSignedUp={enter} />
+      <Suspense fallback={null}>
+        {forgotEmail !== null && (
+          <ForgotPasswordDialog
+            show
+            initialEmail={forgotEmail}
+            onClose={() => setForgotEmail(null)}
+          />
+        )}
+        {signUpMounted && (
+          <SignUpDialog show={signUpOpen} onClose={() => setSignUpOpen(false)} onSignedUp={enter} />
+        )}
+      </Suspense>
     </main>
   );
 }

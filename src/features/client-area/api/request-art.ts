@@ -1,8 +1,10 @@
-// POST /api/arts (multipart: name, briefing, repeated `files`), charged one credit. Sent with
+// POST /api/arts (multipart: name, briefing, the flexo brief as JSON, repeated `files`, the
+// die-line in `dieLine`), charged one credit. Sent with
 // XMLHttpRequest for upload progress, and with an Idempotency-Key so that a repeated submission
 // of the same dialog creates, and charges, a single art.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArtRequestInput } from '../../../../common/api-types';
+import type { FlexoBrief } from '../../../../common/brief';
 import { api, unwrap } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/session';
 import { formDataOf, uploadingFetch, type UploadOptions } from '../../../lib/upload';
@@ -10,7 +12,10 @@ import { rereadOnSettled } from '../../../lib/reread';
 import { clientKeys } from './query-keys';
 
 export interface RequestArtInput extends ArtRequestInput {
+  brief: FlexoBrief;
   files: File[];
+  /** The cutting file ('Faca'); required for boxes (the server refuses a box without it). */
+  dieLine: File | null;
   /** One per dialog opening: the same key for every retry of that submission. */
   idempotencyKey: string;
   onProgress?: UploadOptions['onProgress'];
@@ -18,7 +23,13 @@ export interface RequestArtInput extends ArtRequestInput {
 }
 
 export function requestArt(input: RequestArtInput) {
-  const body = { name: input.name, briefing: input.briefing, files: input.files };
+  const body = {
+    name: input.name,
+    briefing: input.briefing,
+    brief: JSON.stringify(input.brief),
+    files: input.files,
+    dieLine: input.dieLine ?? undefined,
+  };
   const form = formDataOf(body);
   return unwrap(
     api.POST('/api/arts', {

@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
-import { authClient } from '../../../lib/auth-client';
+import { loadAuthClient } from '../../../lib/load-auth-client';
 import { meQueryKey } from '../../../lib/session';
 import { clientKeys } from './query-keys';
 
 export async function signOut(): Promise<void> {
-  const { error } = await authClient.signOut();
+  const { error } = await (await loadAuthClient()).signOut();
   if (error) {
     throw new ApiError(
       error.status,

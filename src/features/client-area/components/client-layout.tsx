@@ -2,16 +2,21 @@
 // checked, /Login for a signed-out visitor, the studio's panel for an admin; otherwise the
 // company name, the balance, the menu and 'Sair' (after a confirmation). It also owns the 'Solicitar Arte' dialog, so
 // the menu item opens it from any client page.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Nav } from 'react-bootstrap';
 import { Navigate, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { sessionGate } from '../../../components/session-gate';
 import { useMe } from '../../../lib/session';
+import { NotificationBell } from '../../../components/notification-bell';
 import { useSignOut } from '../api/sign-out';
 import { CreditsLink } from './credits-link';
-import { RequestArtDialog } from './request-art-dialog';
+
+// The request form (zod, the upload) loads when first opened, not with every client page.
+const RequestArtDialog = lazy(async () => ({
+  default: (await import('./request-art-dialog')).RequestArtDialog,
+}));
 
 export interface ClientLayoutRenderProps {
   /** Opens 'Solicitar nova Arte' (or 'Você Está sem créditos!'). */
@@ -50,6 +55,7 @@ export function ClientLayout({
           <p className="text-body-secondary small mb-0">Área do cliente</p>
           <p className="h4 mb-0">{user.name}</p>
         </div>
+        <NotificationBell />
         <p className="mb-0 fw-semibold" aria-live="polite">
           Créditos: {user.credit}
         </p>
@@ -81,7 +87,7 @@ export function ClientLayout({
           <Nav
             as="nav"
             aria-label="Menu da área do cliente"
-            className="flex-lg-column nav-pills gap-1"
+            className="client-area-nav flex-lg-column nav-pills gap-1"
           >
             <Nav.Link as={NavLink} to={paths.clientArea} end>
               Dashboard
@@ -107,11 +113,13 @@ export function ClientLayout({
         </main>
       </div>
       {requestOpen && (
-        <RequestArtDialog
-          key={requestOpening}
-          credit={user.credit}
-          onClose={() => setRequestOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <RequestArtDialog
+            key={requestOpening}
+            credit={user.credit}
+            onClose={() => setRequestOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

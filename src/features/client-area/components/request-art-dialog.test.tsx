@@ -6,8 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FlexoBrief } from '../../../../common/brief';
 import type { SuccessBody } from '../../../lib/api';
-import { requestUrl } from '../../../test/api-answers';
+import { answer, requestUrl } from '../../../test/api-answers';
 import { NO_CREDITS_MESSAGE, REQUEST_FAILED_MESSAGE, RequestArtDialog } from './request-art-dialog';
 
 interface SentRequest {
@@ -57,9 +58,23 @@ class FakeXhr {
   }
 }
 
+/** The client's last brief, as GET /api/arts/brief-defaults answers (empty unless a test sets it). */
+let defaults: SuccessBody<'/api/arts/brief-defaults', 'get'>;
+
 beforeEach(() => {
   sent = [];
+  defaults = { substrate: null, colorCount: null, spotColors: [], plateMaker: null };
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) =>
+      Promise.resolve(
+        requestUrl(input).pathname === '/api/arts/brief-defaults'
+          ? answer('/api/arts/brief-defaults', 'get', defaults)
+          : new Response(null, { status: 404 }),
+      ),
+    ),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -88,8 +103,19 @@ const created: SuccessBody<'/api/arts', 'post'> = {
 const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
 
+/** The brief of a label: piece, size, substrate and colours (the required fields). */
+async function fillBrief(dialog: HTMLElement) {
+  const field = (label: string) => within(dialog).getByLabelText(label);
+  await userEvent.selectOptions(field('Tipo de peça'), 'Rótulo');
+  await userEvent.type(field('Largura (mm)'), '100');
+  await userEvent.type(field('Altura (mm)'), '150');
+  await userEvent.selectOptions(field('Substrato'), 'BOPP');
+  await userEvent.type(field('Número de cores'), '4');
+}
+
 async function fillForm(dialog: HTMLElement, name = 'Caixa 30x30') {
   await userEvent.type(within(dialog).getByLabelText('Nome da arte'), name);
+  await fillBrief(dialog);
   await userEvent.type(within(dialog).getByLabelText('Briefing'), 'Duas cores.');
 }
 
@@ -150,6 +176,15 @@ describe('RequestArtDialog with credits', () => {
     expect(request.body.get('name')).toBe('Caixa 30x30');
     expect(request.body.get('briefing')).toBe('Duas cores.');
     expect(request.body.getAll('files')).toHaveLength(2);
+    expect(JSON.parse(request.body.get('brief') as string)).toEqual({
+      pieceType: 'rotulo',
+      widthMm: 100,
+      heightMm: 150,
+      substrate: 'bopp',
+      colorCount: 4,
+      spotColors: [],
+    });
+    expect(request.body.get('dieLine')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Enviando…' })).toBeDisabled();
 
     act(() => request.xhr.progress(50, 100));
@@ -196,6 +231,7 @@ describe('RequestArtDialog with credits', () => {
     renderDialog(3);
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
     const name = within(dialog).getByLabelText('Nome da arte');
+    await fillBrief(dialog);
     await userEvent.type(within(dialog).getByLabelText('Briefing'), 'Duas cores.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
     expect(name).toHaveFocus();
@@ -265,5 +301,106 @@ describe('RequestArtDialog with credits', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers['idempotency-key']).not.toBe(sent[0]!.headers['idempotency-key']);
+  });
+});
+
+describe('RequestArtDialog: the flexo brief', () => {
+  const open = async () => {
+    renderDialog(3);
+    return screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+  };
+
+  it('asks for the brief between the name and the briefing, with its messages', async () => {
+    const dialog = await open();
+    const labels = Array.from(dialog.querySelectorAll('label')).map((label) => label.textContent);
+    expect(labels.indexOf('Nome da arte')).toBeLessThan(labels.indexOf('Tipo de peça'));
+    expect(labels.indexOf('Clicherista/gráfica')).toBeLessThan(labels.indexOf('Briefing'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(within(dialog).getByLabelText('Tipo de peça')).toHaveAccessibleDescription(
+      'Escolha o tipo de peça.',
+    );
+    expect(within(dialog).getByLabelText('Largura (mm)')).toHaveAccessibleDescription(
+      'Informe a largura em milímetros.',
+    );
+    expect(dialog).toHaveTextContent('Escolha o substrato.');
+    expect(dialog).toHaveTextContent('Informe o número de cores.');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows the depth only for boxes and flexible packs', async () => {
+    const dialog = await open();
+    const piece = within(dialog).getByLabelText('Tipo de peça');
+    expect(within(dialog).queryByLabelText('Profundidade/sanfona (mm)')).toBeNull();
+    await userEvent.selectOptions(piece, 'Caixa/cartucho');
+    expect(within(dialog).getByLabelText('Profundidade/sanfona (mm)')).toBeInTheDocument();
+    await userEvent.selectOptions(piece, 'Sacola');
+    expect(within(dialog).queryByLabelText('Profundidade/sanfona (mm)')).toBeNull();
+    await userEvent.selectOptions(piece, 'Embalagem flexível');
+    expect(within(dialog).getByLabelText('Profundidade/sanfona (mm)')).toBeInTheDocument();
+  });
+
+  it('adds and removes spot colours, and sends those left', async () => {
+    const dialog = await open();
+    await fillForm(dialog);
+    const add = within(dialog).getByRole('button', { name: 'Adicionar cor especial' });
+    await userEvent.click(add);
+    await userEvent.type(within(dialog).getByLabelText('Cor especial 1'), 'PANTONE 485 C');
+    await userEvent.click(add);
+    await userEvent.type(within(dialog).getByLabelText('Cor especial 2'), 'Ouro');
+    await userEvent.click(add);
+    await userEvent.type(within(dialog).getByLabelText('Cor especial 3'), 'PANTONE 186 C');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover cor especial 2' }));
+    expect(within(dialog).queryByLabelText('Cor especial 3')).toBeNull();
+    expect(within(dialog).getByLabelText('Cor especial 2')).toHaveValue('PANTONE 186 C');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(sent).toHaveLength(1);
+    expect((JSON.parse(sent[0]!.body.get('brief') as string) as FlexoBrief).spotColors).toEqual([
+      'PANTONE 485 C',
+      'PANTONE 186 C',
+    ]);
+  });
+
+  it('names the expected EAN-13 check digit', async () => {
+    const dialog = await open();
+    await fillForm(dialog);
+    const ean = within(dialog).getByLabelText('Código EAN-13');
+    await userEvent.type(ean, '7891000315508');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(ean).toHaveAttribute('aria-invalid', 'true');
+    expect(ean).toHaveAccessibleDescription(
+      expect.stringContaining('Código EAN-13 inválido: o dígito verificador deveria ser 7'),
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('asks for the die-line of a box and sends it in its own field', async () => {
+    const dialog = await open();
+    await fillForm(dialog);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de peça'), 'Caixa/cartucho');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    const dieLine = within(dialog).getByLabelText('Faca (arquivo de corte)');
+    expect(dieLine).toHaveAccessibleDescription(
+      expect.stringContaining('Envie a faca (arquivo de corte).'),
+    );
+    expect(sent).toHaveLength(0);
+    const faca = new File(['%PDF-1.4'], 'faca.pdf', { type: 'application/pdf' });
+    await userEvent.upload(dieLine, faca);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.body.get('dieLine') as File).name).toBe('faca.pdf');
+  });
+
+  it("prefills the press facts of the client's last brief", async () => {
+    defaults = {
+      substrate: 'kraft',
+      colorCount: 3,
+      spotColors: ['PANTONE 485 C'],
+      plateMaker: 'Clichês Bahia',
+    };
+    const dialog = await open();
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('Substrato')).toHaveValue('kraft'));
+    expect(within(dialog).getByLabelText('Número de cores')).toHaveValue(3);
+    expect(within(dialog).getByLabelText('Cor especial 1')).toHaveValue('PANTONE 485 C');
+    expect(within(dialog).getByLabelText('Clicherista/gráfica')).toHaveValue('Clichês Bahia');
   });
 });

@@ -4,8 +4,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { AppModal } from '../../../components/app-modal';
-import { z } from 'zod';
-import { artRequestSchema } from '../../../../common/api-types';
 import { ALLOWED_FILE_EXTENSIONS, MAX_FILES_PER_REQUEST } from '../../../../common/constants';
 import { FormField } from '../../../components/form/form-field';
 import { showServerError } from '../../../components/form/use-app-form';
@@ -13,18 +11,17 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { UploadProgress } from '../../../components/upload-progress';
 import { ApiError } from '../../../lib/api';
 import { useRequestArt } from '../api/request-art';
+import { BriefFields } from './brief-fields';
 import { CreditsLink } from './credits-link';
+import { ACCEPT, requestArtFormSchema, type RequestArtFormOutput } from './request-art-form';
+import { NoCreditsDialog } from './no-credits-dialog';
 
 export const REQUEST_FAILED_MESSAGE =
   'Erro ao solicitar arte, por favor entre em contato com o suporte';
 export const REQUEST_SUCCESS_TITLE = 'Arte Solicitada com sucesso!';
-export const NO_CREDITS_TITLE = 'Você Está sem créditos!';
-export const NO_CREDITS_MESSAGE =
-  'Você esta sem créditos por favor solicite novos créditos para continuar';
+export { NO_CREDITS_MESSAGE, NO_CREDITS_TITLE } from './no-credits-dialog';
 
-const ACCEPT = ALLOWED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-
-type Field = 'name' | 'briefing' | 'files';
+type Field = 'name' | 'briefing' | 'files' | 'dieLine';
 
 /** Whether the server's refusal is something the client can fix (shown beside the generic line). */
 function reasonFor(error: unknown): string | null {
@@ -39,63 +36,26 @@ function reasonFor(error: unknown): string | null {
 function fieldOf(error: unknown): Field | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'duplicate_name') return 'name';
+  if (error.code === 'die_line_missing') return 'dieLine';
   if (error.status === 413 || error.status === 415) return 'files';
   return null;
 }
-
-function checkFiles(files: File[]): string | null {
-  if (files.length > MAX_FILES_PER_REQUEST) {
-    return `Envie no máximo ${MAX_FILES_PER_REQUEST} arquivos por solicitação.`;
-  }
-  const refused = files.filter((file) => {
-    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-    return (
-      !file.name.includes('.') ||
-      !(ALLOWED_FILE_EXTENSIONS as readonly string[]).includes(extension)
-    );
-  });
-  if (refused.length > 0) {
-    return `Tipo de arquivo não permitido: ${refused.map((file) => file.name).join(', ')}.`;
-  }
-  return null;
-}
-
-/** The contract's name and briefing rules, plus the files chosen (optional, checked above). */
-const requestArtFormSchema = artRequestSchema.extend({
-  // A FileList in the browser; read only when checked, so the page still renders on the server.
-  files: z.custom<FileList | null | undefined>().transform((list, ctx) => {
-    const files = Array.from(list ?? []);
-    const message = checkFiles(files);
-    if (message) ctx.issues.push({ code: 'custom', message, input: list });
-    return files;
-  }),
-});
 
 export function RequestArtDialog({ credit, onClose }: { credit: number; onClose: () => void }) {
   // Decided when the dialog opens: the balance refreshes after a request, and the success
   // message must not turn into 'sem créditos' when the last credit was just spent.
   const [hasCredit] = useState(credit >= 1);
-  if (!hasCredit) {
-    return (
-      <AppModal onHide={onClose} title={NO_CREDITS_TITLE}>
-        <Modal.Body>
-          <p className="mb-0">{NO_CREDITS_MESSAGE}</p>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <CreditsLink className="btn btn-success" />
-        </Modal.Footer>
-      </AppModal>
-    );
-  }
+  if (!hasCredit) return <NoCreditsDialog onClose={onClose} />;
   return <RequestArtForm onClose={onClose} />;
 }
 
 function RequestArtForm({ onClose }: { onClose: () => void }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const form = useZodForm(requestArtFormSchema, { name: '', briefing: '' });
+  const form = useZodForm(requestArtFormSchema, {
+    name: '',
+    briefing: '',
+    brief: { spotColors: [], depthMm: '', ean: '', plateMaker: '' },
+  });
   const [progress, setProgress] = useState(0);
   const abort = useRef<AbortController | null>(null);
   /** The field a server refusal named, focused once the fields are enabled again. */
@@ -109,7 +69,7 @@ function RequestArtForm({ onClose }: { onClose: () => void }) {
     focusAfterUpload.current = null;
   }, [pending, form]);
 
-  const send = (input: z.output<typeof requestArtFormSchema>) => {
+  const send = (input: RequestArtFormOutput) => {
     if (pending) return;
     setProgress(0);
     abort.current = new AbortController();
@@ -179,6 +139,7 @@ function RequestArtForm({ onClose }: { onClose: () => void }) {
           maxLength={120}
           disabled={pending}
         />
+        <BriefFields form={form} disabled={pending} />
         <FormField
           form={form}
           name="briefing"

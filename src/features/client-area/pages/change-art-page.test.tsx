@@ -17,11 +17,18 @@ const art: ApiSchemas['ArtDetail'] = {
   status: 'Finalizado',
   createdAt: '2026-03-05T14:07:00Z',
   updatedAt: '2026-03-06T14:07:00Z',
+  requestedAt: '2026-03-05T14:07:00Z',
+  overdue: false,
   briefing: 'Duas cores, logo centralizado.',
   dueAt: '2026-03-09T14:07:00Z',
   client: { id: 'u1', name: 'Embalagens Sul Ltda', email: 'sul@exemplo.com.br' },
   attachments: [],
   deliveries: [],
+  brief: null,
+  dieLine: null,
+  versions: [],
+  changeRequests: [],
+  previews: {},
   events: [],
 };
 
@@ -40,7 +47,11 @@ beforeEach(() => {
       if (url === '/api/me') return answer('/api/me', 'get', me);
       if (url === '/api/arts/a1' && method === 'GET') return answer('/api/arts/{id}', 'get', art);
       if (url === '/api/arts/a1/change-request' && method === 'POST' && input instanceof Request) {
-        posted.push(await input.json());
+        // Multipart now (optional files): the text fields, as an object.
+        const form = await input.formData();
+        posted.push(
+          Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
+        );
         if (changeRefusal) return changeRefusal;
         const { id, name, createdAt, updatedAt } = art;
         const changed: ApiSchemas['ArtSummary'] = {

@@ -1,18 +1,40 @@
-// /alterar-arte/{id}: the client asks for changes to a delivered art. The text is stored as a
-// 'change requested' event (the briefing is kept); the server refuses illegal states with a 409
-// whose message is shown here.
+// /alterar-arte/{id}: the client asks for changes to a delivered art, optionally with files. The
+// text is stored as a 'change requested' event with its files (the briefing is kept); the server
+// refuses illegal states with a 409 whose message is shown here. On an approved art the change
+// costs 1 crédito: the page says so, and a refusal for lack of credit opens
+// 'Você Está sem créditos!'.
+import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { changeRequestSchema } from '../../../../common/api-types';
 import { canTakeAction, illegalActionMessage } from '../../../../common/art-status';
+import { ALLOWED_FILE_EXTENSIONS, ART_STATUS } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
+import { ApiError } from '../../../lib/api';
 import { FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { StatusBadge } from '../../../components/status-badge';
 import { useArt } from '../api/get-art';
 import { useRequestArtChange } from '../api/request-art-change';
+import { PAID_CHANGE_MESSAGE } from '../components/change-art-action';
 import { ChangeRequestedDialog } from '../components/change-requested-dialog';
 import { ClientLayout } from '../components/client-layout';
+import { NoCreditsDialog } from '../components/no-credits-dialog';
+import { checkFiles } from '../components/file-checks';
+
+const ACCEPT = ALLOWED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/** The contract's description rule, plus the optional files (the request's checks). */
+const changeFormSchema = changeRequestSchema.extend({
+  // A FileList in the browser; read only when checked, so the page still renders on the server.
+  files: z.custom<FileList | null | undefined>().transform((list, ctx) => {
+    const files = Array.from(list ?? []);
+    const message = checkFiles(files);
+    if (message) ctx.issues.push({ code: 'custom', message, input: list });
+    return files;
+  }),
+});
 
 export function ChangeArtPage() {
   const { id = '' } = useParams();
@@ -27,8 +49,15 @@ function ChangeArt({ id }: { id: string }) {
   const navigate = useNavigate();
   const art = useArt(id);
   const change = useRequestArtChange(id);
-  const form = useZodForm(changeRequestSchema, { description: '' });
-  const submit = form.handleSubmit((input) => change.mutate(input));
+  const form = useZodForm(changeFormSchema, { description: '' });
+  const [noCredits, setNoCredits] = useState(false);
+  const submit = form.handleSubmit((input) =>
+    change.mutate(input, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'no_credits') setNoCredits(true);
+      },
+    }),
+  );
 
   if (art.isPending) {
     return <p role="status">Carregando detalhes da arte...</p>;
@@ -53,6 +82,9 @@ function ChangeArt({ id }: { id: string }) {
       <p className="mb-4">
         Status: <StatusBadge status={art.data.status} />
       </p>
+      {art.data.status === ART_STATUS.approved && (
+        <p className="alert alert-warning">{PAID_CHANGE_MESSAGE}</p>
+      )}
       {!allowed && (
         // A hint, not an alert: the server's refusal (if the client sends anyway) is the alert.
         <p className="alert alert-info">{illegalActionMessage('requestChange', art.data.status)}</p>
@@ -73,6 +105,17 @@ function ChangeArt({ id }: { id: string }) {
           required
           disabled={change.isPending}
         />
+        <FormField
+          form={form}
+          name="files"
+          id="change-files"
+          label="Arquivos (opcional)"
+          type="file"
+          multiple
+          accept={ACCEPT}
+          hint={`Referências para a alteração. Formatos aceitos: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`}
+          disabled={change.isPending}
+        />
         <div className="d-flex gap-2">
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Enviando…' : 'Solicitar alteração'}
@@ -88,6 +131,7 @@ function ChangeArt({ id }: { id: string }) {
           {art.data.briefing}
         </p>
       </details>
+      <NoCreditsDialog show={noCredits} onClose={() => setNoCredits(false)} />
       <ChangeRequestedDialog
         show={change.isSuccess}
         onClose={() => void navigate(paths.clientArea)}

@@ -33,6 +33,15 @@ const delivery: ApiSchemas['FileInfo'] = {
   downloadUrl: '/api/files/f1/download',
 };
 
+/** Its preview is ready: the row shows its thumbnail. */
+const deliveryPreview: ApiSchemas['PreviewSummary'] = {
+  status: 'ready',
+  pages: [{ page: 1, width: 1600, height: 2400, url: '/api/files/f1/preview/pages/1' }],
+  sourcePages: 1,
+  thumbnailUrl: '/api/files/f1/preview/thumbnail',
+  error: null,
+};
+
 function pageOf(url: URL): ApiSchemas['ArtWithDeliveryPage'] {
   const page = Number(url.searchParams.get('page') ?? '1');
   const count = Math.max(0, Math.min(50, total - (page - 1) * 50));
@@ -45,6 +54,7 @@ function pageOf(url: URL): ApiSchemas['ArtWithDeliveryPage'] {
       createdAt: '2026-03-05T14:07:00Z',
       updatedAt: '2026-03-05T14:07:00Z',
       latestDelivery: delivered(i) ? delivery : null,
+      latestPreview: delivered(i) ? deliveryPreview : null,
     })),
     page,
     pageSize: 50,
@@ -153,6 +163,10 @@ describe('ClientAreaPage', () => {
     const download = within(table).getByRole('link', { name: 'Baixar v1' });
     expect(download).toHaveAttribute('href', '/api/files/f1/download');
     expect(download).toHaveAttribute('download', 'caixa-final.pdf');
+    // The newest version at a glance: its thumbnail, sized from the preview (no layout shift).
+    const thumbnail = within(table).getByRole('img', { name: 'Miniatura da v1 de Arte 1' });
+    expect(thumbnail).toHaveAttribute('src', '/api/files/f1/preview/thumbnail');
+    expect(thumbnail).toHaveAttribute('height', '40');
     expect(within(table).getAllByText('Ainda não entregue')).toHaveLength(49);
     const pages = screen.getByRole('navigation', { name: 'Páginas da tabela Status da arte' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Página 3' }));

@@ -8,23 +8,31 @@ import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useArts } from '../api/get-arts';
+import { ArtNameCell } from '../components/art-name-cell';
 import { ClientLayout } from '../components/client-layout';
 import { DeliveryLink } from '../components/delivery-link';
+import { ViewArtLink } from '../components/view-art-link';
 
 const columns: Column<ApiSchemas['ArtWithDelivery']>[] = [
-  { header: 'Nome', cell: (art) => art.name, card: 'title' },
+  { header: 'Nome', cell: (art) => <ArtNameCell art={art} />, card: 'title' },
   { header: 'Data', cell: (art) => formatDateTime(art.createdAt), className: 'text-nowrap' },
   { header: 'Status', cell: (art) => <StatusBadge status={art.status} /> },
   {
     // The last delivered version, also while a change is under way.
     header: 'Arquivo',
     card: 'actions',
-    cell: (art) =>
-      art.latestDelivery ? (
-        <DeliveryLink file={art.latestDelivery}>Baixar v{art.latestDelivery.version}</DeliveryLink>
-      ) : (
-        <span className="text-body-secondary small">Ainda não entregue</span>
-      ),
+    cell: (art) => (
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <ViewArtLink art={art} />
+        {art.latestDelivery ? (
+          <DeliveryLink file={art.latestDelivery}>
+            Baixar v{art.latestDelivery.version}
+          </DeliveryLink>
+        ) : (
+          <span className="text-body-secondary small">Ainda não entregue</span>
+        )}
+      </div>
+    ),
   },
 ];
 

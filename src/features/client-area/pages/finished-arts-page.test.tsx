@@ -30,6 +30,7 @@ function finishedArt(id: string, name: string, status: FinishedArt['status']): F
       createdAt: '2026-03-06T14:07:00Z',
       downloadUrl: `/api/files/f-${id}/download`,
     },
+    latestPreview: null,
   };
 }
 
@@ -74,7 +75,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(entry = '/UserArteFinalizada') {
-  return renderRoutes([{ path: '/UserArteFinalizada', element: <FinishedArtsPage /> }], entry);
+  return renderRoutes(
+    [
+      { path: '/UserArteFinalizada', element: <FinishedArtsPage /> },
+      { path: '/alterar-arte/:id', element: <h1>Alterar arte</h1> },
+    ],
+    entry,
+  );
 }
 
 describe('FinishedArtsPage', () => {
@@ -91,10 +98,35 @@ describe('FinishedArtsPage', () => {
       'href',
       '/alterar-arte/a1',
     );
-    expect(within(pizza).getByText('05/03/2026 11:07')).toBeInTheDocument();
+    expect(within(pizza).getByRole('link', { name: 'Ver Caixa Pizza' })).toHaveAttribute(
+      'href',
+      '/arte/a1',
+    );
+    // 'Data' is the delivery date (issue 12), not the request's.
+    expect(within(pizza).getByText('06/03/2026 11:07')).toBeInTheDocument();
     const mel = within(table).getByRole('row', { name: /Rótulo Mel/ });
     expect(within(mel).queryByRole('button', { name: 'Aprovar' })).toBeNull();
     expect(screen.getByText('Créditos: 4')).toBeInTheDocument();
+  });
+
+  it("on an approved art, 'Alterar' first says the change costs 1 crédito", async () => {
+    const router = renderPage();
+    const table = await screen.findByRole('table', { name: 'Artes finalizadas' });
+    const mel = await within(table).findByRole('row', { name: /Rótulo Mel/ });
+    await userEvent.click(within(mel).getByRole('button', { name: 'Alterar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alteração após a aprovação' });
+    expect(dialog).toHaveTextContent('custa 1 crédito');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(router.state.location.pathname).toBe('/UserArteFinalizada');
+
+    await userEvent.click(within(mel).getByRole('button', { name: 'Alterar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Alteração após a aprovação' })).getByRole(
+        'button',
+        { name: 'Continuar (1 crédito)' },
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/alterar-arte/a2');
   });
 
   it('approves only after the confirmation, then refreshes the row', async () => {

@@ -1,21 +1,23 @@
 // /UserArteFinalizada: the client's delivered arts (Finalizado or Aprovado) with the latest file
-// ('Anexo'), 'Alterar' (→ /alterar-arte/{id}) and, while Finalizado, 'Aprovar' after a confirmation.
+// ('Anexo'), 'Ver' (→ /arte/{id}), 'Alterar' (→ /alterar-arte/{id}, after a confirmation of its
+// cost on an approved art) and, while Finalizado, 'Aprovar' after a confirmation. 'Data' is the
+// delivery date.
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { Link } from 'react-router';
 import { canTakeAction } from '../../../../common/art-status';
-import { paths } from '../../../../common/paths';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-table';
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
-import { useApproveArt } from '../api/approve-art';
 import { useFinishedArts } from '../api/get-finished-arts';
+import { ArtNameCell } from '../components/art-name-cell';
 import { ClientLayout } from '../components/client-layout';
+import { ApproveArtDialog } from '../components/approve-art-dialog';
+import { ChangeArtAction } from '../components/change-art-action';
 import { DeliveryLink } from '../components/delivery-link';
+import { ViewArtLink } from '../components/view-art-link';
 
 /** A delivered art (Finalizado or Aprovado) with its latest file. */
 type FinishedArt = ApiSchemas['ArtWithDelivery'];
@@ -33,34 +35,33 @@ function FinishedList() {
   const [approving, setApproving] = useState<FinishedArt | null>(null);
   const [approved, setApproved] = useState<string | null>(null);
   const arts = useFinishedArts(list.query);
-  const approve = useApproveArt();
 
   const columns: Column<FinishedArt>[] = [
-    { header: 'Nome', cell: (art) => art.name, card: 'title' },
-    { header: 'Data', cell: (art) => formatDateTime(art.createdAt), className: 'text-nowrap' },
+    { header: 'Nome', cell: (art) => <ArtNameCell art={art} />, card: 'title' },
+    {
+      // When it was delivered (the last version), not when it was asked for.
+      header: 'Data',
+      cell: (art) => {
+        const date = art.latestDelivery?.createdAt ?? art.updatedAt;
+        return <time dateTime={date}>{formatDateTime(date)}</time>;
+      },
+      className: 'text-nowrap',
+    },
     { header: 'Status', cell: (art) => <StatusBadge status={art.status} /> },
     {
       header: 'Ações',
       card: 'actions',
       cell: (art) => (
         <div className="d-flex flex-wrap gap-2">
+          <ViewArtLink art={art} />
           {art.latestDelivery ? (
             <DeliveryLink file={art.latestDelivery}>Anexo</DeliveryLink>
           ) : (
             <span className="text-body-secondary small">Sem anexo</span>
           )}
-          <Link to={paths.changeArt(art.id)} className="btn btn-sm btn-outline-secondary">
-            Alterar
-          </Link>
+          <ChangeArtAction art={art} size="sm" />
           {canTakeAction('approve', art.status) && (
-            <Button
-              size="sm"
-              variant="success"
-              onClick={() => {
-                approve.reset();
-                setApproving(art);
-              }}
-            >
+            <Button size="sm" variant="success" onClick={() => setApproving(art)}>
               Aprovar
             </Button>
           )}
@@ -89,29 +90,12 @@ function FinishedList() {
         empty="Nenhuma arte finalizada ainda. Quando o estúdio entregar uma arte, ela aparece aqui."
         pagerLabel="Páginas das artes finalizadas"
       />
-      <ConfirmDialog
-        show={approving !== null}
-        title="Aprovar arte"
-        body={
-          <p className="mb-0">
-            Confirma a aprovação da arte “{approving?.name}”? Depois de aprovada, o estúdio segue
-            para o fechamento dos arquivos.
-          </p>
-        }
-        confirmLabel="Aprovar"
-        variant="success"
-        pending={approve.isPending}
-        error={approve.isError ? approve.error.message : null}
+      <ApproveArtDialog
+        art={approving}
         onCancel={() => setApproving(null)}
-        onConfirm={() => {
-          if (!approving) return;
-          const name = approving.name;
-          approve.mutate(approving.id, {
-            onSuccess: () => {
-              setApproving(null);
-              setApproved(name);
-            },
-          });
+        onApproved={(art) => {
+          setApproving(null);
+          setApproved(art.name);
         }}
       />
     </>

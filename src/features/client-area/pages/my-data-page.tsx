@@ -1,7 +1,7 @@
 // /MeusDados: the client's LGPD rights in the client area — 'Baixar meus dados' (one ZIP of the
 // account, statement, arts and files, downloaded straight to disk by the browser) and, in a danger
 // zone, 'Excluir minha conta' behind a dialog that says what goes, what stays, and asks for the
-// current password.
+// current password. Between them, which notification e-mails to receive.
 import { useId, useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { apiRoutes } from '../../../../common/api-routes';
@@ -9,6 +9,7 @@ import { accountDeletionSchema } from '../../../../common/api-types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormCheckField, FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { NotificationPreferences } from '../../../components/notification-preferences';
 import { useDeleteAccount } from '../api/delete-account';
 import { ClientLayout } from '../components/client-layout';
 
@@ -20,6 +21,7 @@ export function MyDataPage() {
     <ClientLayout>
       <h1 className="h3 mb-4">Meus dados</h1>
       <DownloadSection />
+      <NotificationPreferences />
       <DeleteAccountSection />
     </ClientLayout>
   );

@@ -1,8 +1,8 @@
 // An art's history, oldest first: every event with who and when, and the text of each change
 // request.
-import type { ArtEventType } from '../../../../common/constants';
-import { formatDateTime } from '../../../lib/format';
-import type { ApiSchemas } from '../../../lib/api';
+import type { ArtEventType } from '../../common/constants';
+import { formatDateTime } from '../lib/format';
+import type { ApiSchemas } from '../lib/api';
 
 type ArtEventInfo = ApiSchemas['ArtEventInfo'];
 
@@ -13,6 +13,10 @@ const labels: Record<ArtEventType, (event: ArtEventInfo) => string> = {
   approved: () => 'Arte aprovada pelo cliente',
   change_requested: () => 'Alteração solicitada',
   imported: () => 'Importada do sistema anterior',
+  comment_added: (event) =>
+    event.version ? `Comentário marcado na v${event.version}` : 'Comentário marcado',
+  comment_resolved: () => 'Comentário resolvido',
+  comment_reopened: () => 'Comentário reaberto',
 };
 
 export function ArtHistory({ events }: { events: ArtEventInfo[] }) {

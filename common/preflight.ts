@@ -1,0 +1,102 @@
+// Pre-flight of a delivered PDF against the flexo brief: the checks' names and verdicts, and the
+// studio's thresholds (a setting, because presses differ), with their bounds and defaults. One
+// module for the server (analysis, routes) and the SPA (report, settings form).
+import { z } from 'zod';
+
+export const PREFLIGHT_VERDICTS = ['aprovado', 'aviso', 'reprovado', 'nao_analisado'] as const;
+export type PreflightVerdict = (typeof PREFLIGHT_VERDICTS)[number];
+
+export const PREFLIGHT_VERDICT_LABELS: Record<PreflightVerdict, string> = {
+  aprovado: 'Aprovado',
+  aviso: 'Aviso',
+  reprovado: 'Reprovado',
+  nao_analisado: 'Não analisado',
+};
+
+/** The checks, in the order the report lists them. 'arquivo' is the file that could not be read. */
+export const PREFLIGHT_CHECKS = {
+  arquivo: 'Arquivo',
+  tamanho: 'Tamanho (corte)',
+  sangria: 'Sangria',
+  resolucao: 'Resolução das imagens',
+  cores_rgb: 'Cores RGB/Lab',
+  fontes: 'Fontes',
+  cores: 'Tintas e número de cores',
+  texto_minimo: 'Texto mínimo',
+  fio_minimo: 'Fio mínimo',
+  codigo_barras: 'Código de barras',
+} as const;
+export type PreflightCheck = keyof typeof PREFLIGHT_CHECKS;
+export const PREFLIGHT_CHECK_KEYS = Object.keys(PREFLIGHT_CHECKS) as [
+  PreflightCheck,
+  ...PreflightCheck[],
+];
+
+export interface PreflightCheckResult {
+  check: PreflightCheck;
+  verdict: PreflightVerdict;
+  /** A pt-BR sentence naming the page and the value found. */
+  message: string;
+}
+
+export const PREFLIGHT_UNREADABLE = 'Não foi possível analisar';
+
+export const PREFLIGHT_LIMITS = {
+  bleedMm: { min: 0, max: 20 },
+  minDpi: { min: 72, max: 2400 },
+  minPositiveTextPt: { min: 2, max: 24 },
+  minReverseTextPt: { min: 2, max: 24 },
+  minRuleMm: { min: 0.01, max: 2 },
+} as const;
+
+const ptBr = (value: number) =>
+  value.toLocaleString('pt-BR', { maximumFractionDigits: 2, useGrouping: false });
+
+const bounded = (label: string, limits: { min: number; max: number }, unit: string) => {
+  const outOfBounds = `${label[0]!.toUpperCase()}${label.slice(1)} deve ser de ${ptBr(limits.min)} a ${ptBr(limits.max)} ${unit}.`;
+  return z.coerce
+    .number({ error: `Informe ${label}.` })
+    .refine(Number.isFinite, `Informe ${label}.`)
+    .min(limits.min, outOfBounds)
+    .max(limits.max, outOfBounds);
+};
+
+export const preflightSettingsSchema = z.strictObject({
+  bleedMm: bounded('a sangria mínima', PREFLIGHT_LIMITS.bleedMm, 'mm'),
+  minDpi: bounded('a resolução mínima', PREFLIGHT_LIMITS.minDpi, 'dpi').refine(
+    Number.isInteger,
+    'A resolução mínima deve ser um número inteiro.',
+  ),
+  minPositiveTextPt: bounded('o texto positivo mínimo', PREFLIGHT_LIMITS.minPositiveTextPt, 'pt'),
+  minReverseTextPt: bounded('o texto vazado mínimo', PREFLIGHT_LIMITS.minReverseTextPt, 'pt'),
+  minRuleMm: bounded('o fio mínimo', PREFLIGHT_LIMITS.minRuleMm, 'mm'),
+  requireOutlines: z.boolean({ error: 'Diga se o estúdio exige textos em curvas.' }),
+});
+export type PreflightSettings = z.infer<typeof preflightSettingsSchema>;
+
+export const DEFAULT_PREFLIGHT_SETTINGS: PreflightSettings = {
+  bleedMm: 3,
+  minDpi: 300,
+  minPositiveTextPt: 6,
+  minReverseTextPt: 8,
+  minRuleMm: 0.15,
+  requireOutlines: false,
+};
+
+export const PREFLIGHT_STATUSES = ['pending', 'done', 'failed'] as const;
+export type PreflightStatus = (typeof PREFLIGHT_STATUSES)[number];
+
+/** 'Pré-impressão: aprovada', '… 2 avisos', '… 1 reprovação, 2 avisos'. */
+export function preflightSummaryText(counts: {
+  status: PreflightStatus;
+  reprovado: number;
+  aviso: number;
+}): string {
+  if (counts.status === 'pending') return 'Pré-impressão: em análise';
+  if (counts.status === 'failed') return `Pré-impressão: ${PREFLIGHT_UNREADABLE.toLowerCase()}`;
+  const parts: string[] = [];
+  if (counts.reprovado > 0)
+    parts.push(`${counts.reprovado} ${counts.reprovado === 1 ? 'reprovação' : 'reprovações'}`);
+  if (counts.aviso > 0) parts.push(`${counts.aviso} ${counts.aviso === 1 ? 'aviso' : 'avisos'}`);
+  return parts.length === 0 ? 'Pré-impressão: aprovada' : `Pré-impressão: ${parts.join(', ')}`;
+}

@@ -1,0 +1,29 @@
+// Every job of the app, in one list: the queue registers these (workers, schedules) at start.
+// A feature adds its job here; its services send it by key (jobKey) through AppDeps.jobs.
+import { creditExpiryJob } from '../credits/credit-expiry.job';
+import { databaseMaintenanceJobs } from '../db/maintenance.job';
+import type { AppDeps } from '../deps';
+import { orphanSweeperJob } from '../files/orphan-sweeper';
+import { mailDeliveryJob, mailSweepJob } from '../mail/mail.jobs';
+import { creditsExpiringJob, studioDigestJob } from '../notifications/notification.jobs';
+import { preflightJobs } from '../preflight/preflight.job';
+import { filePreviewJob, previewCatchUpJob } from '../previews/previews.job';
+import { whatsappDeliveryJob, whatsappSweepJob } from '../whatsapp/whatsapp.jobs';
+import type { AnyJob } from './queue';
+
+export function appJobs(deps: AppDeps & { engine: 'pglite' | 'postgres' }): AnyJob[] {
+  return [
+    creditExpiryJob(deps),
+    ...databaseMaintenanceJobs(deps),
+    orphanSweeperJob(deps),
+    mailDeliveryJob(deps),
+    mailSweepJob(deps),
+    whatsappDeliveryJob(deps),
+    whatsappSweepJob(deps),
+    creditsExpiringJob(deps),
+    studioDigestJob(deps),
+    ...preflightJobs(deps),
+    filePreviewJob(deps),
+    previewCatchUpJob(deps),
+  ];
+}

@@ -1,0 +1,23 @@
+// The child process of server/jobs/isolated.ts: receives { task, input } once, runs the task and
+// answers { ok, output } or { ok: false, error }, then exits. Built as its own entry beside the
+// server (vite.config.ts), or run through tsx from the sources in development and tests.
+import { isolatedTasks, type IsolatedTaskName } from './isolated-tasks';
+
+interface Request {
+  task: IsolatedTaskName;
+  input: unknown;
+}
+
+process.once('message', (message: Request) => {
+  void (async () => {
+    try {
+      const run = isolatedTasks[message.task] as (input: unknown) => Promise<unknown>;
+      if (typeof run !== 'function') throw new Error(`unknown isolated task: ${message.task}`);
+      const output = await run(message.input);
+      process.send?.({ ok: true, output }, () => process.exit(0));
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      process.send?.({ ok: false, error: text }, () => process.exit(0));
+    }
+  })();
+});

@@ -1,0 +1,300 @@
+// The analysis run directly on generated PDFs: each fixture breaks one rule and gets the expected
+// verdict and sentence; the valid file passes every check; a corrupt file is never a pass.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDict, PDFDocument, PDFName, cmyk } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PREFLIGHT_SETTINGS,
+  type PreflightCheck,
+  type PreflightCheckResult,
+} from '../../common/preflight';
+import type { FlexoBrief } from '../../common/brief';
+import { analyzePdf } from './preflight.analysis';
+import {
+  briefFor,
+  fillWithSpot,
+  piece,
+  placeImage,
+  rasterBarcodePdf,
+  pt,
+  validPdf,
+  withText,
+  VALID_EAN,
+} from './preflight.fixtures';
+
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'preflight-test-'));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+let counter = 0;
+async function analyze(
+  bytes: Uint8Array | Buffer,
+  brief: FlexoBrief | null = briefFor(),
+  settings = DEFAULT_PREFLIGHT_SETTINGS,
+): Promise<Record<PreflightCheck, PreflightCheckResult>> {
+  const path = join(folder, `file-${counter++}.pdf`);
+  await writeFile(path, bytes);
+  const results = await analyzePdf(path, brief, settings);
+  return Object.fromEntries(results.map((result) => [result.check, result])) as Record<
+    PreflightCheck,
+    PreflightCheckResult
+  >;
+}
+
+describe('analyzePdf', () => {
+  it('passes a valid file on every check', async () => {
+    const results = await analyze(await validPdf());
+    expect(Object.values(results).map((r) => [r.check, r.verdict])).toEqual([
+      ['tamanho', 'aprovado'],
+      ['sangria', 'aprovado'],
+      ['resolucao', 'aprovado'],
+      ['cores_rgb', 'aprovado'],
+      ['fontes', 'aprovado'],
+      ['cores', 'aprovado'],
+      ['texto_minimo', 'aprovado'],
+      ['fio_minimo', 'aprovado'],
+      ['codigo_barras', 'aprovado'],
+    ]);
+    expect(results.codigo_barras.message).toBe(
+      `Página 1: código de barras ${VALID_EAN} lido, igual ao EAN do briefing.`,
+    );
+    expect(results.cores.message).toBe(
+      '4 tintas no arquivo (Ciano, Magenta, Amarelo e Preto) para 4 cores da impressora.',
+    );
+  });
+
+  it('warns about an RGB image', async () => {
+    const { document, page } = await piece();
+    await placeImage(document, page, { pixels: 600, placedMm: 50.8, rgb: true });
+    const results = await analyze(await document.save());
+    expect(results.cores_rgb).toEqual({
+      check: 'cores_rgb',
+      verdict: 'aviso',
+      message:
+        'Página 1: imagem em RGB (DeviceRGB, 600 × 600 px); a impressão pede CMYK ou cores especiais.',
+    });
+    expect(results.resolucao.verdict).toBe('aprovado');
+  });
+
+  it('finds a 150 dpi image at its placed size', async () => {
+    const { document, page } = await piece();
+    await placeImage(document, page, { pixels: 300, placedMm: 50.8 });
+    const results = await analyze(await document.save());
+    expect(results.resolucao).toEqual({
+      check: 'resolucao',
+      verdict: 'aviso',
+      message:
+        'Página 1: imagem de 150 dpi no tamanho aplicado (300 × 300 px em 50,8 × 50,8 mm); o mínimo é 300 dpi.',
+    });
+    expect(results.cores_rgb.verdict).toBe('aprovado');
+  });
+
+  it('fails a font that is not embedded', async () => {
+    const bytes = await withText({ sizePt: 10 });
+    const results = await analyze(bytes);
+    expect(results.fontes).toEqual({
+      check: 'fontes',
+      verdict: 'reprovado',
+      message: 'Página 1: fonte Helvetica não incorporada.',
+    });
+    expect(results.texto_minimo.verdict).toBe('aprovado');
+  });
+
+  it('fails embedded live text when the studio requires outlines', async () => {
+    // No font file is at hand (pdf-lib embeds fontkit fonts only): give the standard Helvetica a
+    // descriptor with a FontFile3, which is what the check reads as embedded.
+    const saved = await PDFDocument.load(await withText({ sizePt: 10 }));
+    const fonts = saved.getPage(0).node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+    for (const [, ref] of fonts.entries()) {
+      saved.context.lookup(ref, PDFDict).set(
+        PDFName.of('FontDescriptor'),
+        saved.context.register(
+          saved.context.obj({
+            Type: 'FontDescriptor',
+            FontName: 'Helvetica',
+            FontFile3: saved.context.register(saved.context.flateStream('')),
+          }),
+        ),
+      );
+    }
+    const bytes = await saved.save();
+    expect((await analyze(bytes)).fontes.verdict).toBe('aprovado');
+    const strict = await analyze(bytes, briefFor(), {
+      ...DEFAULT_PREFLIGHT_SETTINGS,
+      requireOutlines: true,
+    });
+    expect(strict.fontes).toEqual({
+      check: 'fontes',
+      verdict: 'reprovado',
+      message: 'Página 1: texto vivo (Helvetica); o estúdio exige textos convertidos em curvas.',
+    });
+  });
+
+  it('warns about 4 pt reverse text (white on the printed background)', async () => {
+    const results = await analyze(await withText({ sizePt: 4, reverse: true }));
+    expect(results.texto_minimo).toEqual({
+      check: 'texto_minimo',
+      verdict: 'aviso',
+      message: 'Página 1: texto vazado (branco) de 4,0 pt; o mínimo é 8 pt.',
+    });
+  });
+
+  it('measures positive text against its own minimum (7 pt passes, 5 pt warns)', async () => {
+    expect((await analyze(await withText({ sizePt: 7 }))).texto_minimo.verdict).toBe('aprovado');
+    expect((await analyze(await withText({ sizePt: 5 }))).texto_minimo.message).toBe(
+      'Página 1: texto de 5,0 pt; o mínimo é 6 pt.',
+    );
+  });
+
+  it('fails five spot colours on a 4-station press, naming them', async () => {
+    const { document, page } = await piece();
+    ['PANTONE 185 C', 'PANTONE 286 C', 'PANTONE 355 C', 'PANTONE 109 C', 'Verniz'].forEach(
+      (ink, index) => fillWithSpot(page, ink, `CS${index}`, pt(20 + index * 10)),
+    );
+    const results = await analyze(await document.save());
+    expect(results.cores).toEqual({
+      check: 'cores',
+      verdict: 'reprovado',
+      message:
+        '5 tintas no arquivo (PANTONE 109 C, PANTONE 185 C, PANTONE 286 C, PANTONE 355 C e Verniz) para 4 cores da impressora.',
+    });
+  });
+
+  it('warns about a spot colour the brief does not list', async () => {
+    const { document, page } = await piece();
+    fillWithSpot(page, 'PANTONE 485 C', 'CS0', pt(20));
+    fillWithSpot(page, 'PANTONE 300 C', 'CS1', pt(40));
+    const results = await analyze(
+      await document.save(),
+      briefFor({ spotColors: ['PANTONE 485 C'] }),
+    );
+    expect(results.cores).toEqual({
+      check: 'cores',
+      verdict: 'aviso',
+      message:
+        '2 tintas no arquivo (PANTONE 300 C e PANTONE 485 C) para 4 cores da impressora; PANTONE 300 C não está nas cores especiais do briefing.',
+    });
+  });
+
+  it('passes a 100 × 150 mm page against a 100 × 150 brief and fails its missing bleed', async () => {
+    const { document } = await piece({ bleedMm: 0 });
+    const results = await analyze(await document.save());
+    expect(results.tamanho).toEqual({
+      check: 'tamanho',
+      verdict: 'aprovado',
+      message: 'Página 1: 100,0 × 150,0 mm (MediaBox), como o briefing (100 × 150 mm).',
+    });
+    expect(results.sangria).toEqual({
+      check: 'sangria',
+      verdict: 'reprovado',
+      message: 'Página 1: sangria de 0,0 mm além do corte; o mínimo é 3 mm.',
+    });
+  });
+
+  it('fails a page of another size', async () => {
+    const { document } = await piece();
+    const results = await analyze(await document.save(), briefFor({ widthMm: 80, heightMm: 120 }));
+    expect(results.tamanho).toEqual({
+      check: 'tamanho',
+      verdict: 'reprovado',
+      message: 'Página 1: 100,0 × 150,0 mm (TrimBox); o briefing pede 80 × 120 mm (± 1 mm).',
+    });
+  });
+
+  it("fails a barcode whose digits differ from the brief's EAN", async () => {
+    const results = await analyze(await validPdf('7891234567888'));
+    expect(results.codigo_barras).toEqual({
+      check: 'codigo_barras',
+      verdict: 'reprovado',
+      message:
+        'Página 1: o código de barras lido é 7891234567888, diferente do EAN do briefing (7891234567895).',
+    });
+  });
+
+  it('reads a barcode placed as a photo (JPEG)', async () => {
+    const results = await analyze(await rasterBarcodePdf(VALID_EAN));
+    expect(results.codigo_barras).toEqual({
+      check: 'codigo_barras',
+      verdict: 'aprovado',
+      message: `Página 1: código de barras ${VALID_EAN} lido, igual ao EAN do briefing.`,
+    });
+  });
+
+  it('warns about a thin rule', async () => {
+    const { document, page, origin } = await piece();
+    page.drawLine({
+      start: { x: origin + 10, y: origin + 10 },
+      end: { x: origin + 100, y: origin + 10 },
+      thickness: pt(0.08),
+      color: cmyk(0, 0, 0, 1),
+    });
+    const results = await analyze(await document.save());
+    expect(results.fio_minimo).toEqual({
+      check: 'fio_minimo',
+      verdict: 'aviso',
+      message: 'Página 1: fio de 0,08 mm; o mínimo é 0,15 mm.',
+    });
+  });
+
+  it('runs the checks that need no brief and says which were skipped', async () => {
+    const results = await analyze(await validPdf(), null);
+    expect(results.tamanho).toEqual({
+      check: 'tamanho',
+      verdict: 'nao_analisado',
+      message: 'Sem briefing para comparar; página 1: 100,0 × 150,0 mm (TrimBox).',
+    });
+    expect(results.cores.verdict).toBe('nao_analisado');
+    expect(results.codigo_barras.message).toBe(
+      `Página 1: código de barras ${VALID_EAN} lido (sem EAN no briefing para comparar).`,
+    );
+    expect(results.sangria.verdict).toBe('aprovado');
+  });
+
+  it('never passes a corrupt PDF, a non-PDF or an encrypted-looking file', async () => {
+    const corrupt = Buffer.concat([
+      Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R'),
+      Buffer.alloc(200, 7),
+    ]);
+    expect(Object.values(await analyze(corrupt))).toEqual([
+      {
+        check: 'arquivo',
+        verdict: 'nao_analisado',
+        message: 'Não foi possível analisar: o PDF está corrompido ou incompleto.',
+      },
+    ]);
+    const valid = await validPdf();
+    const truncated = Buffer.from(valid.subarray(0, Math.floor(valid.length / 3)));
+    const truncatedResults = Object.values(await analyze(truncated));
+    expect(truncatedResults.every((r) => r.verdict !== 'aprovado')).toBe(true);
+    expect(Object.values(await analyze(Buffer.from('PK\u0003\u0004 not a pdf')))).toEqual([
+      {
+        check: 'arquivo',
+        verdict: 'nao_analisado',
+        message: 'Não foi possível analisar: o arquivo não é um PDF.',
+      },
+    ]);
+  });
+
+  it('does not analyse an encrypted PDF', async () => {
+    const document = await PDFDocument.create();
+    document.addPage([pt(100), pt(150)]);
+    document.context.trailerInfo.Encrypt = document.context.register(
+      document.context.obj({ Filter: 'Standard', V: 2, R: 3, Length: 128 }),
+    );
+    // Object streams would carry the trailer where this hand-made /Encrypt is lost.
+    const bytes = await document.save({ useObjectStreams: false });
+    expect(Object.values(await analyze(bytes))).toEqual([
+      {
+        check: 'arquivo',
+        verdict: 'nao_analisado',
+        message: 'Não foi possível analisar: o PDF é protegido (criptografado).',
+      },
+    ]);
+  });
+});

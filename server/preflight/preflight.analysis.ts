@@ -1,0 +1,691 @@
+// The pre-flight of one PDF against the flexo brief and the studio's thresholds: a pure function
+// of the file, run in a child process (preflight.task.ts). pdf-lib reads the boxes, colour spaces
+// and fonts (pdf-content.ts); pdf.js walks each page's operator list for image placement, text
+// sizes, fill colours and stroke widths, and renders the page for the barcode reader (zxing-wasm,
+// its .wasm read from node_modules). Each check answers one verdict with a pt-BR sentence naming
+// the page and the value found; a file that cannot be read answers 'Não foi possível analisar'.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { PDFDocument, EncryptedPDFError, PDFName } from 'pdf-lib';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { ean13Problem, type FlexoBrief } from '../../common/brief';
+import {
+  PREFLIGHT_UNREADABLE,
+  type PreflightCheck,
+  type PreflightCheckResult,
+  type PreflightSettings,
+  type PreflightVerdict,
+} from '../../common/preflight';
+import { withImagesStubbed, type StubbedPdf } from './pdf-stub';
+import { PROCESS_INK_NAMES, pageContent, type PageContent, type ProcessInk } from './pdf-content';
+
+const require = createRequire(import.meta.url);
+const MM_PER_PT = 25.4 / 72;
+/** Size tolerance against the brief. */
+const SIZE_TOLERANCE_MM = 1;
+/** The barcode render: up to 300 dpi, at most this many pixels (a large page renders coarser). */
+const RENDER_DPI = 300;
+const RENDER_MAX_PIXELS = 12_000_000;
+/** A fill this light (every RGB channel, 0–255) is no ink: text in it is reverse (vazado). */
+const NO_INK_CHANNEL = 250;
+
+export interface AnalysisOptions {
+  /** Render the pages and read their barcodes (default true). */
+  barcodes?: boolean;
+  /** Told how long each phase took (the bench prints it). */
+  onPhase?: (phase: string, ms: number) => void;
+}
+
+type Matrix = [number, number, number, number, number, number];
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+/** PDF order: the result maps through `m` first, then `n`. */
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[1] * n[2],
+  m[0] * n[1] + m[1] * n[3],
+  m[2] * n[0] + m[3] * n[2],
+  m[2] * n[1] + m[3] * n[3],
+  m[4] * n[0] + m[5] * n[2] + n[4],
+  m[4] * n[1] + m[5] * n[3] + n[5],
+];
+const toMatrix = (value: unknown): Matrix | null => {
+  if (value === null || typeof value !== 'object') return null;
+  const numbers = Array.from(value as ArrayLike<number>);
+  return numbers.length === 6 && numbers.every(Number.isFinite) ? (numbers as Matrix) : null;
+};
+
+const decimal = (value: number, digits = 1) =>
+  value.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const whole = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+const listed = (items: string[]) =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
+
+/** Findings of one check across pages, folded into its worst verdict and up to 3 sentences. */
+class Findings {
+  private readonly items: { verdict: PreflightVerdict; text: string }[] = [];
+  add(verdict: PreflightVerdict, text: string) {
+    this.items.push({ verdict, text });
+  }
+  get size() {
+    return this.items.length;
+  }
+  result(check: PreflightCheck, passed: string): PreflightCheckResult {
+    if (this.items.length === 0) return { check, verdict: 'aprovado', message: passed };
+    const rank: PreflightVerdict[] = ['reprovado', 'aviso', 'nao_analisado', 'aprovado'];
+    const worst = rank.find((verdict) => this.items.some((item) => item.verdict === verdict))!;
+    const shown = this.items.filter((item) => item.verdict === worst);
+    const extra = shown.length > 3 ? ` (e mais ${shown.length - 3} ocorrências)` : '';
+    return {
+      check,
+      verdict: worst,
+      message:
+        shown
+          .slice(0, 3)
+          .map((item) => item.text)
+          .join(' ') + extra,
+    };
+  }
+}
+
+export function unreadable(reason: string): PreflightCheckResult[] {
+  return [
+    { check: 'arquivo', verdict: 'nao_analisado', message: `${PREFLIGHT_UNREADABLE}: ${reason}` },
+  ];
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface PageFacts {
+  trim: Box;
+  trimSource: 'TrimBox' | 'MediaBox';
+  bleed: Box;
+  content: PageContent;
+}
+
+/**
+ * pdf-lib's half: boxes, inks, colour spaces and fonts of every page; then the light copy of the
+ * file (images stubbed, pdf-stub.ts) that pdf.js reads.
+ */
+async function readStructure(bytes: Uint8Array): Promise<{ pages: PageFacts[]; stub: StubbedPdf }> {
+  const document = await PDFDocument.load(bytes, {
+    updateMetadata: false,
+    throwOnInvalidObject: false,
+  });
+  const pages = document.getPages().map((page): PageFacts => {
+    const hasTrim = page.node.get(PDFName.of('TrimBox')) !== undefined;
+    return {
+      trim: hasTrim ? page.getTrimBox() : page.getMediaBox(),
+      trimSource: hasTrim ? 'TrimBox' : 'MediaBox',
+      // Without a BleedBox the bleed reaches the CropBox, else the MediaBox (ISO 32000 14.11.2).
+      bleed: page.getBleedBox(),
+      content: pageContent(page),
+    };
+  });
+  return { pages, stub: await withImagesStubbed(document) };
+}
+
+interface PageMarks {
+  images: { width: number; height: number; dpi: number; placedMm: [number, number] }[];
+  texts: { size: number; reverse: boolean }[];
+  strokes: number[];
+}
+
+const STROKE_OPS = new Set<number>([
+  pdfjs.OPS.stroke,
+  pdfjs.OPS.closeStroke,
+  pdfjs.OPS.fillStroke,
+  pdfjs.OPS.eoFillStroke,
+  pdfjs.OPS.closeFillStroke,
+  pdfjs.OPS.closeEOFillStroke,
+]);
+const TEXT_OPS = new Set<number>([
+  pdfjs.OPS.showText,
+  pdfjs.OPS.showSpacedText,
+  pdfjs.OPS.nextLineShowText,
+  pdfjs.OPS.nextLineSetSpacingShowText,
+]);
+
+const isNoInk = (colour: string) => {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  return !!match && match.slice(1).every((hex) => parseInt(hex, 16) >= NO_INK_CHANNEL);
+};
+
+interface GraphicsState {
+  ctm: Matrix;
+  lineWidth: number;
+  fill: string;
+  renderMode: number;
+}
+
+/**
+ * pdf.js's half: walks the operator list with the CTM through save/restore/transform (and forms),
+ * measuring each image at its placed size, each run of text (font size × text matrix × CTM) with
+ * its fill colour, and each stroke (line width × CTM scale).
+ */
+function readMarks(operatorList: { fnArray: number[]; argsArray: unknown[] }): PageMarks {
+  const marks: PageMarks = { images: [], texts: [], strokes: [] };
+  const OPS = pdfjs.OPS;
+  let state: GraphicsState = { ctm: IDENTITY, lineWidth: 1, fill: '#000000', renderMode: 0 };
+  const stack: GraphicsState[] = [];
+  let fontSize = 0;
+  let textMatrix: Matrix = IDENTITY;
+  const scale = () =>
+    Math.sqrt(Math.abs(state.ctm[0] * state.ctm[3] - state.ctm[1] * state.ctm[2]));
+  const image = (width: number, height: number) => {
+    const [a, b, c, d] = state.ctm;
+    const widthPt = Math.hypot(a, b);
+    const heightPt = Math.hypot(c, d);
+    if (widthPt <= 0 || heightPt <= 0 || !width || !height) return;
+    const dpi = Math.min(width / (widthPt / 72), height / (heightPt / 72));
+    marks.images.push({
+      width,
+      height,
+      dpi,
+      placedMm: [widthPt * MM_PER_PT, heightPt * MM_PER_PT],
+    });
+  };
+  operatorList.fnArray.forEach((fn, index) => {
+    const args = (operatorList.argsArray[index] ?? []) as unknown[];
+    switch (fn) {
+      case OPS.save:
+        stack.push(state);
+        state = { ...state };
+        break;
+      case OPS.restore:
+        state = stack.pop() ?? state;
+        break;
+      case OPS.transform: {
+        const matrix = toMatrix(args);
+        if (matrix) state.ctm = multiply(matrix, state.ctm);
+        break;
+      }
+      case OPS.paintFormXObjectBegin: {
+        stack.push(state);
+        state = { ...state };
+        const matrix = toMatrix(args[0]);
+        if (matrix) state.ctm = multiply(matrix, state.ctm);
+        break;
+      }
+      case OPS.paintFormXObjectEnd:
+        state = stack.pop() ?? state;
+        break;
+      case OPS.setLineWidth:
+        state.lineWidth = Number(args[0]);
+        break;
+      case OPS.setGState:
+        for (const entry of (args[0] ?? []) as [string, unknown][]) {
+          if (entry[0] === 'LW') state.lineWidth = Number(entry[1]);
+        }
+        break;
+      case OPS.setFillRGBColor:
+        state.fill = String(args[0]);
+        break;
+      case OPS.setFillTransparent:
+      case OPS.setFillColorN:
+        state.fill = 'pattern';
+        break;
+      case OPS.setTextRenderingMode:
+        state.renderMode = Number(args[0]);
+        break;
+      case OPS.beginText:
+        textMatrix = IDENTITY;
+        break;
+      case OPS.setFont:
+        fontSize = Math.abs(Number(args[1]));
+        break;
+      case OPS.setTextMatrix:
+        textMatrix = toMatrix(args[0]) ?? toMatrix(args) ?? textMatrix;
+        break;
+      case OPS.paintImageXObject:
+      case OPS.paintImageXObjectRepeat:
+        image(Number(args[1]), Number(args[2]));
+        break;
+      case OPS.paintImageMaskXObject:
+      case OPS.paintInlineImageXObject: {
+        const data = args[0] as { width?: number; height?: number } | undefined;
+        image(Number(data?.width), Number(data?.height));
+        break;
+      }
+      case OPS.constructPath:
+        if (STROKE_OPS.has(Number(args[0]))) marks.strokes.push(state.lineWidth * scale());
+        break;
+      default:
+        if (STROKE_OPS.has(fn)) marks.strokes.push(state.lineWidth * scale());
+        else if (TEXT_OPS.has(fn)) {
+          // Invisible text (render mode 3/7: an OCR layer, a clip) prints nothing.
+          if (state.renderMode === 3 || state.renderMode === 7) break;
+          const glyphs = (args[0] ?? []) as ({ unicode?: string; isSpace?: boolean } | number)[];
+          const visible = glyphs.some(
+            (glyph) =>
+              typeof glyph === 'object' &&
+              glyph !== null &&
+              !glyph.isSpace &&
+              glyph.unicode?.trim(),
+          );
+          if (!visible) break;
+          const m = multiply(textMatrix, state.ctm);
+          marks.texts.push({
+            size: fontSize * Math.hypot(m[2], m[3]),
+            reverse: isNoInk(state.fill),
+          });
+        }
+    }
+  });
+  return marks;
+}
+
+let zxingReady: Promise<unknown> | null = null;
+/** The reader's wasm from node_modules, never fetched from a CDN. */
+function zxing() {
+  zxingReady ??= readFile(require.resolve('zxing-wasm/reader/zxing_reader.wasm')).then((binary) =>
+    prepareZXingModule({
+      overrides: {
+        wasmBinary: binary.buffer.slice(binary.byteOffset, binary.byteOffset + binary.byteLength),
+      },
+      fireImmediately: true,
+    }),
+  );
+  return zxingReady;
+}
+
+type RenderParameters = Parameters<pdfjs.PDFPageProxy['render']>[0];
+/** zxing-wasm reads any { data, width, height } as ImageData (there is no DOM ImageData here). */
+type BarcodeInput = Parameters<typeof readBarcodes>[0];
+
+/** Decoded by sharp (libvips, native), at most this big: a barcode needs far fewer pixels. */
+const JPEG_BARCODE_MAX_SIDE = 2500;
+
+async function readJpegBarcodes(jpeg: Uint8Array): Promise<string[]> {
+  try {
+    const { data, info } = await sharp(jpeg, { limitInputPixels: 200_000_000 })
+      .resize(JPEG_BARCODE_MAX_SIDE, JPEG_BARCODE_MAX_SIDE, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .toColourspace('srgb')
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return await decodeBarcodes(
+      new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+      info.width,
+      info.height,
+    );
+  } catch {
+    return []; // A JPEG sharp cannot read is one pdf.js may: the page check still ran.
+  }
+}
+
+async function decodeBarcodes(data: Uint8ClampedArray, width: number, height: number) {
+  // zxing-wasm reads any { data, width, height } as ImageData (there is no DOM ImageData here).
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
+  const input = { data, width, height, colorSpace: 'srgb' } as unknown as BarcodeInput;
+  await zxing();
+  const found = await readBarcodes(input, {
+    formats: ['EAN13', 'EAN8', 'UPCA', 'UPCE'],
+    tryHarder: true,
+    maxNumberOfSymbols: 8,
+  });
+  return found.filter((result) => result.isValid && result.text).map((result) => result.text);
+}
+
+async function readPageBarcodes(
+  page: pdfjs.PDFPageProxy,
+  phase: (name: string) => void,
+): Promise<string[]> {
+  const base = page.getViewport({ scale: 1 });
+  const scale = Math.min(
+    RENDER_DPI / 72,
+    Math.sqrt(RENDER_MAX_PIXELS / (base.width * base.height)),
+  );
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.floor(viewport.width));
+  const height = Math.max(1, Math.floor(viewport.height));
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  // @napi-rs/canvas stands in for the DOM canvas that pdf.js's types name.
+  const parameters = { canvas, canvasContext: context, viewport };
+  // The node typings lack the DOM: typescript-eslint sees these library types as unresolved.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+  await page.render(parameters as unknown as RenderParameters).promise;
+  const pixels = context.getImageData(0, 0, width, height);
+  phase('render');
+  const codes = await decodeBarcodes(pixels.data, width, height);
+  phase('zxing');
+  return codes;
+}
+
+const mm = (pt: number) => pt * MM_PER_PT;
+
+function checkSize(pages: PageFacts[], brief: FlexoBrief | null): PreflightCheckResult {
+  const first = pages[0]!;
+  const found = (page: PageFacts) =>
+    `${decimal(mm(page.trim.width))} × ${decimal(mm(page.trim.height))} mm (${page.trimSource})`;
+  if (!brief)
+    return {
+      check: 'tamanho',
+      verdict: 'nao_analisado',
+      message: `Sem briefing para comparar; página 1: ${found(first)}.`,
+    };
+  const wanted = `${whole(brief.widthMm)} × ${whole(brief.heightMm)} mm`;
+  const findings = new Findings();
+  pages.forEach((page, index) => {
+    const width = mm(page.trim.width);
+    const height = mm(page.trim.height);
+    const fits = (w: number, h: number) =>
+      Math.abs(width - w) <= SIZE_TOLERANCE_MM && Math.abs(height - h) <= SIZE_TOLERANCE_MM;
+    // A page turned 90° is the same piece.
+    if (!fits(brief.widthMm, brief.heightMm) && !fits(brief.heightMm, brief.widthMm))
+      findings.add(
+        'reprovado',
+        `Página ${index + 1}: ${found(page)}; o briefing pede ${wanted} (± ${SIZE_TOLERANCE_MM} mm).`,
+      );
+  });
+  return findings.result(
+    'tamanho',
+    `${pages.length > 1 ? 'Todas as páginas' : 'Página 1'}: ${found(first)}, como o briefing (${wanted}).`,
+  );
+}
+
+function checkBleed(pages: PageFacts[], settings: PreflightSettings): PreflightCheckResult {
+  const findings = new Findings();
+  const bleeds = pages.map((page) => {
+    const { trim, bleed } = page;
+    return mm(
+      Math.min(
+        trim.x - bleed.x,
+        trim.y - bleed.y,
+        bleed.x + bleed.width - (trim.x + trim.width),
+        bleed.y + bleed.height - (trim.y + trim.height),
+      ),
+    );
+  });
+  bleeds.forEach((bleed, index) => {
+    // 0.05 mm of slack: boxes are written in rounded points.
+    if (bleed + 0.05 < settings.bleedMm)
+      findings.add(
+        'reprovado',
+        `Página ${index + 1}: sangria de ${decimal(Math.max(0, bleed))} mm além do corte; o mínimo é ${whole(settings.bleedMm)} mm.`,
+      );
+  });
+  return findings.result(
+    'sangria',
+    `Página 1: sangria de ${decimal(bleeds[0]!)} mm além do corte (mínimo ${whole(settings.bleedMm)} mm).`,
+  );
+}
+
+function checkResolution(marks: PageMarks[], settings: PreflightSettings): PreflightCheckResult {
+  const findings = new Findings();
+  marks.forEach((page, index) => {
+    for (const image of page.images) {
+      if (image.dpi + 0.5 < settings.minDpi)
+        findings.add(
+          'aviso',
+          `Página ${index + 1}: imagem de ${Math.round(image.dpi)} dpi no tamanho aplicado (${image.width} × ${image.height} px em ${decimal(image.placedMm[0])} × ${decimal(image.placedMm[1])} mm); o mínimo é ${settings.minDpi} dpi.`,
+        );
+    }
+  });
+  const all = marks.flatMap((page) => page.images);
+  const lowest = Math.min(...all.map((image) => image.dpi));
+  return findings.result(
+    'resolucao',
+    all.length === 0
+      ? 'Nenhuma imagem raster no arquivo.'
+      : `${all.length} ${all.length === 1 ? 'imagem' : 'imagens'}; a menor resolução é ${Math.round(lowest)} dpi (mínimo ${settings.minDpi} dpi).`,
+  );
+}
+
+function checkRgb(pages: PageFacts[]): PreflightCheckResult {
+  const findings = new Findings();
+  pages.forEach((page, index) => {
+    for (const use of [...page.content.rgb, ...page.content.lab])
+      findings.add(
+        'aviso',
+        `Página ${index + 1}: ${use}; a impressão pede CMYK ou cores especiais.`,
+      );
+  });
+  return findings.result(
+    'cores_rgb',
+    'Nenhuma cor ou imagem RGB/Lab: só CMYK, cinza e cores especiais.',
+  );
+}
+
+function checkFonts(pages: PageFacts[], settings: PreflightSettings): PreflightCheckResult {
+  const findings = new Findings();
+  pages.forEach((page, index) => {
+    const fonts = [...page.content.fonts.values()];
+    const missing = fonts.filter((font) => !font.embedded).map((font) => font.name);
+    if (missing.length > 0)
+      findings.add(
+        'reprovado',
+        `Página ${index + 1}: ${missing.length === 1 ? 'fonte' : 'fontes'} ${listed(missing)} não ${missing.length === 1 ? 'incorporada' : 'incorporadas'}.`,
+      );
+    else if (settings.requireOutlines && page.content.liveText)
+      findings.add(
+        'reprovado',
+        `Página ${index + 1}: texto vivo (${listed(fonts.map((font) => font.name)) || 'fonte sem nome'}); o estúdio exige textos convertidos em curvas.`,
+      );
+  });
+  const anyText = pages.some((page) => page.content.liveText);
+  return findings.result(
+    'fontes',
+    anyText ? 'Todas as fontes estão incorporadas.' : 'Nenhum texto vivo: textos em curvas.',
+  );
+}
+
+function checkInks(pages: PageFacts[], brief: FlexoBrief | null): PreflightCheckResult {
+  const process = new Set<ProcessInk>();
+  const spots = new Set<string>();
+  for (const page of pages) {
+    page.content.process.forEach((ink) => process.add(ink));
+    page.content.spots.forEach((ink) => spots.add(ink));
+  }
+  const inks = [
+    ...(['C', 'M', 'Y', 'K'] as const)
+      .filter((ink) => process.has(ink))
+      .map((ink) => PROCESS_INK_NAMES[ink]),
+    ...[...spots].sort(),
+  ];
+  const found = `${inks.length} ${inks.length === 1 ? 'tinta' : 'tintas'} no arquivo${inks.length ? ` (${listed(inks)})` : ''}`;
+  if (!brief)
+    return {
+      check: 'cores',
+      verdict: 'nao_analisado',
+      message: `Sem briefing para comparar o número de cores; ${found}.`,
+    };
+  const stations = `${brief.colorCount} ${brief.colorCount === 1 ? 'cor' : 'cores'} da impressora`;
+  if (inks.length > brief.colorCount)
+    return { check: 'cores', verdict: 'reprovado', message: `${found} para ${stations}.` };
+  const wanted = new Set(brief.spotColors.map((name) => name.trim().toLowerCase()));
+  const unexpected = [...spots].filter((ink) => !wanted.has(ink.trim().toLowerCase()));
+  if (unexpected.length > 0)
+    return {
+      check: 'cores',
+      verdict: 'aviso',
+      message: `${found} para ${stations}; ${listed(unexpected)} não ${unexpected.length === 1 ? 'está' : 'estão'} nas cores especiais do briefing.`,
+    };
+  return { check: 'cores', verdict: 'aprovado', message: `${found} para ${stations}.` };
+}
+
+function checkText(marks: PageMarks[], settings: PreflightSettings): PreflightCheckResult {
+  const findings = new Findings();
+  marks.forEach((page, index) => {
+    const smallest = (reverse: boolean) =>
+      Math.min(...page.texts.filter((text) => text.reverse === reverse).map((text) => text.size));
+    const positive = smallest(false);
+    const reverse = smallest(true);
+    if (reverse + 0.05 < settings.minReverseTextPt)
+      findings.add(
+        'aviso',
+        `Página ${index + 1}: texto vazado (branco) de ${decimal(reverse)} pt; o mínimo é ${whole(settings.minReverseTextPt)} pt.`,
+      );
+    if (positive + 0.05 < settings.minPositiveTextPt)
+      findings.add(
+        'aviso',
+        `Página ${index + 1}: texto de ${decimal(positive)} pt; o mínimo é ${whole(settings.minPositiveTextPt)} pt.`,
+      );
+  });
+  const texts = marks.flatMap((page) => page.texts);
+  return findings.result(
+    'texto_minimo',
+    texts.length === 0
+      ? 'Nenhum texto vivo para medir.'
+      : `O menor texto tem ${decimal(Math.min(...texts.map((text) => text.size)))} pt (mínimos: ${whole(settings.minPositiveTextPt)} pt positivo, ${whole(settings.minReverseTextPt)} pt vazado).`,
+  );
+}
+
+function checkRules(marks: PageMarks[], settings: PreflightSettings): PreflightCheckResult {
+  const findings = new Findings();
+  marks.forEach((page, index) => {
+    const thinnest = Math.min(...page.strokes) * MM_PER_PT;
+    if (thinnest + 0.0005 < settings.minRuleMm)
+      findings.add(
+        'aviso',
+        `Página ${index + 1}: fio de ${decimal(thinnest, 2)} mm; o mínimo é ${whole(settings.minRuleMm)} mm.`,
+      );
+  });
+  const strokes = marks.flatMap((page) => page.strokes);
+  return findings.result(
+    'fio_minimo',
+    strokes.length === 0
+      ? 'Nenhum fio (traço) no arquivo.'
+      : `O fio mais fino tem ${decimal(Math.min(...strokes) * MM_PER_PT, 2)} mm (mínimo ${whole(settings.minRuleMm)} mm).`,
+  );
+}
+
+function checkBarcodes(codes: string[][], brief: FlexoBrief | null): PreflightCheckResult {
+  const findings = new Findings();
+  const read = codes.flatMap((page, index) => page.map((code) => ({ code, page: index + 1 })));
+  const expected = brief?.ean;
+  for (const { code, page } of read) {
+    const problem = code.length === 13 ? ean13Problem(code) : null;
+    if (problem)
+      findings.add('reprovado', `Página ${page}: código de barras ${code} — ${problem}.`);
+    else if (expected && code !== expected)
+      findings.add(
+        'reprovado',
+        `Página ${page}: o código de barras lido é ${code}, diferente do EAN do briefing (${expected}).`,
+      );
+  }
+  if (expected && read.length === 0)
+    findings.add(
+      'aviso',
+      `Nenhum código de barras legível nas páginas; o briefing pede o EAN ${expected}.`,
+    );
+  if (read.length === 0 && !expected)
+    return {
+      check: 'codigo_barras',
+      verdict: 'aprovado',
+      message: 'Nenhum código de barras no arquivo, e o briefing não pede EAN.',
+    };
+  const first = read[0];
+  return findings.result(
+    'codigo_barras',
+    first
+      ? `Página ${first.page}: código de barras ${first.code} lido${expected ? ', igual ao EAN do briefing' : ' (sem EAN no briefing para comparar)'}.`
+      : '',
+  );
+}
+
+function standardFontDataUrl() {
+  return join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
+}
+
+/** The pre-flight of the PDF at `path`. Never throws for a bad file: it answers why. */
+export async function analyzePdf(
+  path: string,
+  brief: FlexoBrief | null,
+  settings: PreflightSettings,
+  options: AnalysisOptions = {},
+): Promise<PreflightCheckResult[]> {
+  const bytes = await readFile(path);
+  // Illustrator (.ai) files saved with PDF compatibility are PDFs; the header may sit after junk.
+  if (!bytes.subarray(0, 1024).toString('latin1').includes('%PDF-'))
+    return unreadable('o arquivo não é um PDF.');
+
+  let clock = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    options.onPhase?.(name, Math.round(now - clock));
+    clock = now;
+  };
+  let pages: PageFacts[];
+  let stub: StubbedPdf;
+  try {
+    ({ pages, stub } = await readStructure(bytes));
+    phase('pdf-lib');
+  } catch (error) {
+    if (error instanceof EncryptedPDFError || /encrypted/i.test(String(error)))
+      return unreadable('o PDF é protegido (criptografado).');
+    return unreadable('o PDF está corrompido ou incompleto.');
+  }
+  if (pages.length === 0) return unreadable('o PDF não tem páginas legíveis.');
+
+  const marks: PageMarks[] = [];
+  const codes: string[][] = [];
+  const loading = pdfjs.getDocument({
+    data: stub.bytes,
+    standardFontDataUrl: standardFontDataUrl(),
+    useSystemFonts: false,
+    disableFontFace: true,
+    isEvalSupported: false,
+    verbosity: 0,
+  });
+  try {
+    const document = await loading.promise;
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      marks.push(readMarks(await page.getOperatorList()));
+      phase(`operadores p${number}`);
+      codes.push(options.barcodes === false ? [] : await readPageBarcodes(page, phase));
+      page.cleanup();
+    }
+    if (options.barcodes !== false) {
+      // Barcodes placed as photos: read from the JPEGs themselves (the render has stubs there).
+      const seen = new Set(codes.flat());
+      for (const jpeg of stub.jpegs) {
+        for (const code of await readJpegBarcodes(jpeg)) {
+          if (!seen.has(code)) codes[0]!.push(code);
+          seen.add(code);
+        }
+      }
+      phase('zxing (imagens)');
+    }
+  } catch (error) {
+    if (error instanceof Error && error.name === 'PasswordException')
+      return unreadable('o PDF é protegido por senha.');
+    return unreadable('o PDF está corrompido ou incompleto.');
+  } finally {
+    await loading.destroy();
+  }
+
+  return [
+    checkSize(pages, brief),
+    checkBleed(pages, settings),
+    checkResolution(marks, settings),
+    checkRgb(pages),
+    checkFonts(pages, settings),
+    checkInks(pages, brief),
+    checkText(marks, settings),
+    checkRules(marks, settings),
+    options.barcodes === false
+      ? {
+          check: 'codigo_barras',
+          verdict: 'nao_analisado',
+          message: 'Leitura de códigos de barras desligada.',
+        }
+      : checkBarcodes(codes, brief),
+  ];
+}

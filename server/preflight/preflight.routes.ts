@@ -1,0 +1,160 @@
+// The pre-flight routes: the studio's thresholds and full reports (admin only, accepting a warning
+// with a note), and the client's summary of their own file.
+import { createRoute, z } from '@hono/zod-openapi';
+import { hasNul, INVALID_TEXT_MESSAGE } from '../../common/text-rules';
+import { PREFLIGHT_CHECK_KEYS, preflightSettingsSchema } from '../../common/preflight';
+import { requireAdmin, requireUser } from '../auth/guards';
+import type { AppDeps } from '../deps';
+import {
+  apiRouter,
+  errorResponses,
+  idParams,
+  jsonBody,
+  jsonResponse,
+  signedIn,
+} from '../http/contract';
+import {
+  preflightReportSchema,
+  preflightSettingsResponseSchema,
+  preflightSummarySchema,
+} from './preflight.schemas';
+import {
+  acceptPreflightWarning,
+  getPreflightReport,
+  getPreflightSummary,
+  PREFLIGHT_NOT_FOUND_MESSAGE,
+  preflightSettingsOf,
+  savePreflightSettings,
+} from './preflight.service';
+
+const tags = ['Pré-impressão'];
+export const ACCEPT_NOTE_MAX_LENGTH = 500;
+export const ACCEPT_NOTE_MISSING_MESSAGE = 'Escreva uma nota para aceitar o aviso.';
+
+const acceptWarningSchema = z.object({
+  check: z.enum(PREFLIGHT_CHECK_KEYS, { error: 'Escolha o aviso a aceitar.' }),
+  note: z
+    .string({ error: ACCEPT_NOTE_MISSING_MESSAGE })
+    .trim()
+    .min(1, ACCEPT_NOTE_MISSING_MESSAGE)
+    .max(ACCEPT_NOTE_MAX_LENGTH, `A nota pode ter no máximo ${ACCEPT_NOTE_MAX_LENGTH} caracteres.`)
+    .refine((value) => !hasNul(value), INVALID_TEXT_MESSAGE),
+});
+
+const fileParams = idParams(PREFLIGHT_NOT_FOUND_MESSAGE);
+
+const getSettings = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/admin/preflight/settings',
+  summary: 'Configurações de pré-impressão do estúdio',
+  responses: {
+    200: jsonResponse(
+      preflightSettingsResponseSchema,
+      'Os limites em vigor (os padrões até serem salvos).',
+    ),
+    ...errorResponses(401, 403),
+  },
+});
+
+const putSettings = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'put',
+  path: '/admin/preflight/settings',
+  summary: 'Salva as configurações de pré-impressão',
+  request: { body: jsonBody(preflightSettingsSchema) },
+  responses: {
+    200: jsonResponse(
+      preflightSettingsResponseSchema,
+      'Os limites salvos, usados nas próximas análises.',
+    ),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const getReport = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/admin/files/{id}/preflight',
+  summary: 'Relatório de pré-impressão de um arquivo (todas as verificações)',
+  request: { params: fileParams },
+  responses: {
+    200: jsonResponse(preflightReportSchema, 'O relatório (pending enquanto a análise roda).'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const acceptWarning = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/admin/files/{id}/preflight/accept',
+  summary: 'Aceita um aviso da pré-impressão, com uma nota (auditado)',
+  request: { params: fileParams, body: jsonBody(acceptWarningSchema) },
+  responses: {
+    200: jsonResponse(preflightReportSchema, 'O relatório com o aviso aceito.'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const getSummary = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireUser] as const,
+  method: 'get',
+  path: '/files/{id}/preflight',
+  summary: 'Resumo da pré-impressão de um arquivo do próprio cliente',
+  request: { params: fileParams },
+  responses: {
+    200: jsonResponse(preflightSummarySchema, "O resumo: 'Pré-impressão: 2 avisos'."),
+    ...errorResponses(401, 404),
+  },
+});
+
+export function preflightRoutes(deps: Pick<AppDeps, 'db'>) {
+  const { db } = deps;
+  return apiRouter()
+    .openapi(getSettings, async (c) => c.json(await preflightSettingsOf(db), 200))
+    .openapi(putSettings, async (c) => {
+      const admin = c.get('user');
+      const settings = await savePreflightSettings(db, {
+        adminId: admin.id,
+        settings: c.req.valid('json'),
+      });
+      c.get('log').info({ adminId: admin.id, settings }, 'preflight settings saved');
+      return c.json(settings, 200);
+    })
+    .openapi(getReport, async (c) =>
+      c.json(await getPreflightReport(db, c.req.valid('param').id), 200),
+    )
+    .openapi(acceptWarning, async (c) => {
+      const admin = c.get('user');
+      const { id } = c.req.valid('param');
+      const { check, note } = c.req.valid('json');
+      const report = await acceptPreflightWarning(db, {
+        fileId: id,
+        check,
+        note,
+        adminId: admin.id,
+      });
+      c.get('log').info(
+        { adminId: admin.id, fileId: id, check, action: 'preflight_warning_accepted' },
+        'admin action',
+      );
+      return c.json(report, 200);
+    })
+    .openapi(getSummary, async (c) => {
+      const viewer = c.get('user');
+      return c.json(
+        await getPreflightSummary(db, { fileId: c.req.valid('param').id, viewerId: viewer.id }),
+        200,
+      );
+    });
+}

@@ -1,0 +1,342 @@
+// Pre-flight reports: queued after a delivery (and for a client's PDF references), run by the
+// delivery-preflight job in a child process, read by the studio (the whole report, accepting a
+// warning with a note, audited) and by the client (a summary only). The studio's thresholds are
+// one settings row.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { flexoBriefSchema, type FlexoBrief } from '../../common/brief';
+import {
+  DEFAULT_PREFLIGHT_SETTINGS,
+  PREFLIGHT_CHECKS,
+  preflightSettingsSchema,
+  preflightSummaryText,
+  type PreflightCheck,
+  type PreflightCheckResult,
+  type PreflightSettings,
+} from '../../common/preflight';
+import { recordAdminAction } from '../admin/audit.service';
+import type { AppDeps } from '../deps';
+import { rowsOf, type Database } from '../db/client';
+import { preflightReport, preflightSettings, storedFile } from '../db/schema';
+import { conflict, notFound } from '../domain-errors';
+import { isId } from '../ids';
+import { jobKey } from '../jobs/queue';
+import { runIsolated } from '../jobs/isolated';
+import { FILE_NOT_FOUND_MESSAGE } from '../files/files.service';
+import { unreadable } from './preflight.analysis';
+import type { PreflightReport, PreflightSummary } from './preflight.schemas';
+
+export const preflightJobKey = jobKey<{ fileId: string }>('delivery-preflight');
+
+export const PREFLIGHT_NOT_FOUND_MESSAGE = 'Este arquivo não tem pré-impressão.';
+/** The child's limits: a 50 MB page analyses in a few seconds; the heap stays well under this. */
+export const PREFLIGHT_CHILD_LIMITS = { timeoutMs: 90_000, maxHeapMb: 768 };
+
+// ---- settings ----------------------------------------------------------------------------------
+
+/** The studio's thresholds, or the defaults until it saves its own. */
+export async function preflightSettingsOf(db: Database): Promise<PreflightSettings> {
+  const [row] = await db.select().from(preflightSettings).where(eq(preflightSettings.id, 1));
+  // A row written by an older version may lack a newer threshold: the default fills it.
+  const parsed = preflightSettingsSchema.safeParse({
+    ...DEFAULT_PREFLIGHT_SETTINGS,
+    ...row?.settings,
+  });
+  return parsed.success ? parsed.data : DEFAULT_PREFLIGHT_SETTINGS;
+}
+
+export async function savePreflightSettings(
+  db: Database,
+  input: { adminId: string; settings: PreflightSettings },
+): Promise<PreflightSettings> {
+  await db
+    .insert(preflightSettings)
+    .values({ id: 1, settings: input.settings, updatedBy: input.adminId })
+    .onConflictDoUpdate({
+      target: preflightSettings.id,
+      set: { settings: input.settings, updatedBy: input.adminId, updatedAt: new Date() },
+    });
+  return input.settings;
+}
+
+// ---- the brief -----------------------------------------------------------------------------------
+
+/**
+ * The art's flexo brief, or null for an art without one (older and imported arts). Read as
+ * `to_jsonb(row) -> 'brief'` so this works before and after the brief's column exists (it is
+ * added by the brief's own migration); a stored brief that no longer parses counts as none.
+ */
+export async function briefOfArt(db: Database, artId: string): Promise<FlexoBrief | null> {
+  const rows = rowsOf<{ brief: unknown }>(
+    await db.execute(
+      sql`select to_jsonb(a) -> 'brief' as brief from art_request a where a.id = ${artId}`,
+    ),
+  );
+  const brief = rows[0]?.brief;
+  if (brief === null || brief === undefined) return null;
+  const parsed = flexoBriefSchema.safeParse(brief);
+  return parsed.success ? parsed.data : null;
+}
+
+// ---- queueing and running ------------------------------------------------------------------------
+
+/** A client's reference worth a pre-flight: a PDF (an Illustrator file is a PDF inside). */
+export const isPdfReference = (file: { contentType: string; originalName: string }) =>
+  file.contentType === 'application/pdf' || /\.(pdf|ai)$/i.test(file.originalName);
+
+/**
+ * Writes a pending report for each file, then sends its job. Called after the transaction that
+ * stored the files has committed, and never fails the request that delivered them: a failure here
+ * (or a crash before it) leaves a file without a report, or a pending one, which the catch-up job
+ * finds.
+ */
+export async function queuePreflight(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'logger'>,
+  fileIds: string[],
+): Promise<void> {
+  if (fileIds.length === 0) return;
+  try {
+    await deps.db
+      .insert(preflightReport)
+      .values(fileIds.map((fileId) => ({ fileId })))
+      .onConflictDoNothing();
+    for (const fileId of fileIds) await deps.jobs.send(preflightJobKey, { fileId });
+  } catch (error) {
+    deps.logger.error({ err: error, fileIds }, 'preflight: could not queue');
+  }
+}
+
+/** The art's client references (PDFs) as information, after the request has committed. */
+export async function queueReferencePreflight(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'logger'>,
+  artId: string,
+): Promise<void> {
+  const files = await deps.db
+    .select({
+      id: storedFile.id,
+      contentType: storedFile.contentType,
+      originalName: storedFile.originalName,
+    })
+    .from(storedFile)
+    .where(and(eq(storedFile.artId, artId), eq(storedFile.kind, 'attachment')));
+  await queuePreflight(
+    deps,
+    files.filter(isPdfReference).map((file) => file.id),
+  );
+}
+
+function countsOf(checks: PreflightCheckResult[]) {
+  const count = (verdict: PreflightCheckResult['verdict']) =>
+    checks.filter((check) => check.verdict === verdict).length;
+  return {
+    approvedCount: count('aprovado'),
+    warningCount: count('aviso'),
+    failedCount: count('reprovado'),
+    skippedCount: count('nao_analisado'),
+  };
+}
+
+async function finish(
+  db: Database,
+  fileId: string,
+  status: 'done' | 'failed',
+  checks: PreflightCheckResult[],
+  error: string | null = null,
+) {
+  await db
+    .update(preflightReport)
+    .set({ status, checks, ...countsOf(checks), error, finishedAt: new Date() })
+    .where(eq(preflightReport.fileId, fileId));
+}
+
+/**
+ * The job's work: the stored file copied to a temporary folder, analysed in a child process
+ * (heap-capped, with a deadline), the checks written. Idempotent: a report already done is left
+ * alone. When the analysis itself cannot run (timeout, crash) the report is marked failed with a
+ * 'Não foi possível analisar' check — never a pass — and the error rethrown so the queue retries.
+ */
+export async function runPreflight(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>,
+  fileId: string,
+): Promise<void> {
+  const { db } = deps;
+  const [file] = await db.select().from(storedFile).where(eq(storedFile.id, fileId));
+  if (!file) return; // Deleted since (the report went with it).
+  await db.insert(preflightReport).values({ fileId }).onConflictDoNothing();
+  const [report] = await db
+    .select({ status: preflightReport.status })
+    .from(preflightReport)
+    .where(eq(preflightReport.fileId, fileId));
+  if (report?.status === 'done') return;
+
+  if (!isPdfReference(file)) {
+    // An image or an archive delivered as the final file: said at once, without a child.
+    await finish(db, fileId, 'done', unreadable('o arquivo não é um PDF.'));
+    return;
+  }
+
+  const folder = await mkdtemp(join(tmpdir(), 'preflight-'));
+  const started = performance.now();
+  try {
+    const path = join(folder, 'file.pdf');
+    const object = await deps.storage.get(file.storageKey);
+    await pipeline(object.body, createWriteStream(path));
+    const brief = file.artId ? await briefOfArt(db, file.artId) : null;
+    const settings = await preflightSettingsOf(db);
+    const { checks, peakRssMb } = await runIsolated(
+      'preflight',
+      { path, brief, settings },
+      PREFLIGHT_CHILD_LIMITS,
+    );
+    await finish(db, fileId, 'done', checks);
+    deps.logger.info(
+      { fileId, ms: Math.round(performance.now() - started), peakRssMb },
+      'preflight: done',
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const checks = unreadable(
+      /took longer/.test(reason)
+        ? 'a análise passou do tempo limite.'
+        : /out of memory/.test(reason)
+          ? 'o arquivo pede memória demais para a análise.'
+          : 'a análise falhou; uma nova tentativa será feita.',
+    );
+    await finish(db, fileId, 'failed', checks, reason);
+    deps.logger.warn({ fileId, err: error }, 'preflight: failed');
+    throw error;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Files that should have a report and have none, or one left pending for a while. */
+export async function preflightsToCatchUp(db: Database, now = new Date()): Promise<string[]> {
+  const since = new Date(now.getTime() - 7 * 24 * 3600_000);
+  const stale = new Date(now.getTime() - 10 * 60_000);
+  const rows = await db
+    .select({ id: storedFile.id })
+    .from(storedFile)
+    .leftJoin(preflightReport, eq(preflightReport.fileId, storedFile.id))
+    .where(
+      and(
+        eq(storedFile.kind, 'delivery'),
+        gt(storedFile.createdAt, since),
+        or(
+          isNull(preflightReport.fileId),
+          and(eq(preflightReport.status, 'pending'), lt(preflightReport.createdAt, stale)),
+        ),
+      ),
+    )
+    .limit(100);
+  return rows.map((row) => row.id);
+}
+
+// ---- reading -------------------------------------------------------------------------------------
+
+type ReportRow = typeof preflightReport.$inferSelect;
+
+function toReport(row: ReportRow): PreflightReport {
+  return {
+    fileId: row.fileId,
+    status: row.status,
+    checks: row.checks,
+    counts: {
+      aprovado: row.approvedCount,
+      aviso: row.warningCount,
+      reprovado: row.failedCount,
+      nao_analisado: row.skippedCount,
+    },
+    acceptedWarnings: row.acceptedWarnings,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+async function reportRow(db: Database, fileId: string): Promise<ReportRow> {
+  if (!isId(fileId)) throw notFound(PREFLIGHT_NOT_FOUND_MESSAGE);
+  const [row] = await db.select().from(preflightReport).where(eq(preflightReport.fileId, fileId));
+  if (!row) throw notFound(PREFLIGHT_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** The studio's view: every check. */
+export async function getPreflightReport(db: Database, fileId: string): Promise<PreflightReport> {
+  return toReport(await reportRow(db, fileId));
+}
+
+/** The client's view of their own file: counts and one sentence, no checks. */
+export async function getPreflightSummary(
+  db: Database,
+  input: { fileId: string; viewerId: string },
+): Promise<PreflightSummary> {
+  if (!isId(input.fileId)) throw notFound(FILE_NOT_FOUND_MESSAGE);
+  const [row] = await db
+    .select({ report: preflightReport })
+    .from(preflightReport)
+    .innerJoin(storedFile, eq(storedFile.id, preflightReport.fileId))
+    .where(and(eq(preflightReport.fileId, input.fileId), eq(storedFile.ownerId, input.viewerId)));
+  if (!row) throw notFound(PREFLIGHT_NOT_FOUND_MESSAGE);
+  const { status, warningCount: aviso, failedCount: reprovado } = row.report;
+  return {
+    fileId: input.fileId,
+    status,
+    aviso,
+    reprovado,
+    text: preflightSummaryText({ status, aviso, reprovado }),
+  };
+}
+
+export const WARNING_NOT_FOUND_MESSAGE = 'Este aviso não está no relatório de pré-impressão.';
+export const WARNING_ALREADY_ACCEPTED_MESSAGE = 'Este aviso já foi aceito.';
+
+/**
+ * The studio accepts one warning of a finished report with a note: written to the report and to
+ * the admin audit in one transaction. Only an 'aviso' can be accepted, once.
+ */
+export async function acceptPreflightWarning(
+  db: Database,
+  input: { fileId: string; check: PreflightCheck; note: string; adminId: string },
+): Promise<PreflightReport> {
+  return db.transaction(async (tx) => {
+    if (!isId(input.fileId)) throw notFound(PREFLIGHT_NOT_FOUND_MESSAGE);
+    const [row] = await tx
+      .select({ report: preflightReport, file: storedFile })
+      .from(preflightReport)
+      .innerJoin(storedFile, eq(storedFile.id, preflightReport.fileId))
+      .where(eq(preflightReport.fileId, input.fileId))
+      .for('update');
+    if (!row) throw notFound(PREFLIGHT_NOT_FOUND_MESSAGE);
+    const warning = row.report.checks.find(
+      (check) => check.check === input.check && check.verdict === 'aviso',
+    );
+    if (!warning) throw conflict(WARNING_NOT_FOUND_MESSAGE, 'not_a_warning');
+    if (row.report.acceptedWarnings.some((accepted) => accepted.check === input.check))
+      throw conflict(WARNING_ALREADY_ACCEPTED_MESSAGE, 'already_accepted');
+    const accepted = [
+      ...row.report.acceptedWarnings,
+      { check: input.check, note: input.note, by: input.adminId, at: new Date().toISOString() },
+    ];
+    const [updated] = await tx
+      .update(preflightReport)
+      .set({ acceptedWarnings: accepted })
+      .where(eq(preflightReport.fileId, input.fileId))
+      .returning();
+    await recordAdminAction(tx, {
+      actorId: input.adminId,
+      action: 'preflight_warning_accepted',
+      clientId: row.file.ownerId,
+      artId: row.file.artId,
+      details: {
+        fileId: input.fileId,
+        version: row.file.version,
+        check: PREFLIGHT_CHECKS[input.check],
+        note: input.note,
+      },
+    });
+    return toReport(updated!);
+  });
+}

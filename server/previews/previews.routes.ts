@@ -1,0 +1,141 @@
+// A stored file's previews, to its owner and admins only (others 404, signed out 401): the summary
+// (GET /api/files/{id}/preview, polled by the viewer while pending), each page's image and the
+// thumbnail — always WebP, inline, never sniffed, privately cached. The original stays the
+// download-only attachment of files.routes.ts.
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { requireUser } from '../auth/guards';
+import { filePreview } from '../db/schema';
+import { notFound } from '../domain-errors';
+import { FILE_NOT_FOUND_MESSAGE, findDownloadableFile } from '../files/files.service';
+import {
+  apiRouter,
+  errorResponses,
+  fileResponse,
+  idParams,
+  jsonResponse,
+  signedIn,
+} from '../http/contract';
+import type { SessionUser } from '../auth/auth';
+import type { Logger } from '../logger';
+import { previewSummariesOf, previewSummarySchema, PENDING_PREVIEW } from './previews.service';
+
+export const PREVIEW_NOT_FOUND_MESSAGE = 'Pré-visualização não encontrada.';
+/** The images of a ready preview never change: a day in the viewer's own browser cache. */
+export const PREVIEW_CACHE_CONTROL = 'private, max-age=86400';
+
+const tags = ['Arquivos'];
+const fileParams = idParams(FILE_NOT_FOUND_MESSAGE);
+
+const getPreview = createRoute({
+  method: 'get',
+  path: '/files/{id}/preview',
+  tags,
+  summary: 'A pré-visualização de um arquivo: situação, páginas e miniatura',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: { params: fileParams },
+  responses: {
+    200: jsonResponse(previewSummarySchema, 'A situação da pré-visualização e as suas páginas.'),
+    ...errorResponses(401, 404),
+  },
+});
+
+const getPreviewPage = createRoute({
+  method: 'get',
+  path: '/files/{id}/preview/pages/{page}',
+  tags,
+  summary: 'A imagem de uma página da pré-visualização (WebP, inline)',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: {
+    params: fileParams.extend({
+      page: z.coerce
+        .number({ error: PREVIEW_NOT_FOUND_MESSAGE })
+        .int({ error: PREVIEW_NOT_FOUND_MESSAGE })
+        .min(1, { error: PREVIEW_NOT_FOUND_MESSAGE })
+        .openapi({ param: { name: 'page', in: 'path' }, example: 1 }),
+    }),
+  },
+  responses: {
+    200: fileResponse('image/webp', 'A página, no máximo 2400 px no lado maior.'),
+    ...errorResponses(401, 404),
+  },
+});
+
+const getPreviewThumbnail = createRoute({
+  method: 'get',
+  path: '/files/{id}/preview/thumbnail',
+  tags,
+  summary: 'A miniatura da primeira página (WebP, inline)',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: { params: fileParams },
+  responses: {
+    200: fileResponse('image/webp', 'A miniatura, no máximo 320 px no lado maior.'),
+    ...errorResponses(401, 404),
+  },
+});
+
+export const previewRoutes = (deps: Pick<AppDeps, 'db' | 'storage'>) => {
+  const { db, storage } = deps;
+
+  /** The file (if the viewer may see it) and its preview row when ready. */
+  const readyPreview = async (viewer: SessionUser, fileId: string) => {
+    const file = await findDownloadableFile(db, {
+      fileId,
+      viewer: { id: viewer.id, role: viewer.role },
+    });
+    const [preview] = await db.select().from(filePreview).where(eq(filePreview.fileId, file.id));
+    if (!preview || preview.status !== 'ready' || !preview.keyPrefix)
+      throw notFound(PREVIEW_NOT_FOUND_MESSAGE);
+    return { file, preview, keyPrefix: preview.keyPrefix };
+  };
+
+  const sendImage = async (log: Logger, key: string) => {
+    let object: Awaited<ReturnType<typeof storage.get>>;
+    try {
+      object = await storage.get(key);
+    } catch (error) {
+      log.error({ err: error, key }, 'preview image missing');
+      throw notFound(PREVIEW_NOT_FOUND_MESSAGE);
+    }
+    const body = Readable.toWeb(object.body) as unknown as ReadableStream<Uint8Array>;
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'Content-Type': 'image/webp',
+        'Content-Length': String(object.size),
+        'Content-Disposition': 'inline',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': PREVIEW_CACHE_CONTROL,
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      },
+    });
+  };
+
+  return apiRouter()
+    .openapi(getPreview, async (c) => {
+      const viewer = c.get('user');
+      const file = await findDownloadableFile(db, {
+        fileId: c.req.valid('param').id,
+        viewer: { id: viewer.id, role: viewer.role },
+      });
+      const summaries = await previewSummariesOf(db, [file.id], {
+        forAdmin: viewer.role === 'admin',
+      });
+      return c.json(summaries.get(file.id) ?? PENDING_PREVIEW, 200);
+    })
+    .openapi(getPreviewPage, async (c) => {
+      const { id, page } = c.req.valid('param');
+      const { preview, keyPrefix } = await readyPreview(c.get('user'), id);
+      if (page > preview.pages.length) throw notFound(PREVIEW_NOT_FOUND_MESSAGE);
+      return sendImage(c.get('log'), `${keyPrefix}page-${page}.webp`);
+    })
+    .openapi(getPreviewThumbnail, async (c) => {
+      const { keyPrefix } = await readyPreview(c.get('user'), c.req.valid('param').id);
+      return sendImage(c.get('log'), `${keyPrefix}thumb.webp`);
+    });
+};

@@ -1,0 +1,137 @@
+// Previews of stored files: asking for them after an upload (requestPreviews), and reading what
+// exists, many files at once (previewSummariesOf), for the art pages and the preview routes. The
+// images are made by the file-preview job (previews.job.ts); this module never renders.
+import { z } from '@hono/zod-openapi';
+import { inArray } from 'drizzle-orm';
+import { apiRoutes } from '../../common/api-routes';
+import { PREVIEW_STATUSES } from '../../common/constants';
+import type { Database } from '../db/client';
+import { filePreview, storedFile } from '../db/schema';
+import { jobKey, type JobSender } from '../jobs/queue';
+import type { Logger } from '../logger';
+
+export const previewJobKey = jobKey<{ fileId: string }>('file-preview');
+
+export interface PreviewRequestDeps {
+  db: Database;
+  jobs: JobSender;
+  logger: Logger;
+}
+
+/**
+ * Asks for the previews of stored files whose rows have committed: a pending row per file, then
+ * one job each. Never throws: an upload has succeeded whatever happens here, and a file left
+ * without its job is picked up by the catch-up job (previews.job.ts).
+ */
+export async function requestPreviews(
+  deps: PreviewRequestDeps,
+  fileIds: readonly string[],
+): Promise<void> {
+  if (fileIds.length === 0) return;
+  try {
+    const files = await deps.db
+      .select({ fileId: storedFile.id, ownerId: storedFile.ownerId })
+      .from(storedFile)
+      .where(inArray(storedFile.id, [...fileIds]));
+    if (files.length > 0) await deps.db.insert(filePreview).values(files).onConflictDoNothing();
+    for (const fileId of fileIds) {
+      await deps.jobs.send(previewJobKey, { fileId }, { singletonKey: fileId });
+    }
+  } catch (error) {
+    deps.logger.error({ err: error, fileIds }, 'previews: request failed; left to the catch-up');
+  }
+}
+
+/** The same, for uploads known by their storage keys (a change request's files). */
+export async function requestPreviewsOfUploads(
+  deps: PreviewRequestDeps,
+  storageKeys: readonly string[],
+): Promise<void> {
+  if (storageKeys.length === 0) return;
+  try {
+    const files = await deps.db
+      .select({ id: storedFile.id })
+      .from(storedFile)
+      .where(inArray(storedFile.storageKey, [...storageKeys]));
+    await requestPreviews(
+      deps,
+      files.map((file) => file.id),
+    );
+  } catch (error) {
+    deps.logger.error({ err: error }, 'previews: request failed; left to the catch-up');
+  }
+}
+
+export const previewPageSchema = z
+  .strictObject({
+    page: z.number().int().min(1),
+    width: z.number().int(),
+    height: z.number().int(),
+    /** GET this for the page's image (owner or admin only), inline. */
+    url: z.string(),
+  })
+  .openapi('PreviewPage');
+
+export const previewSummarySchema = z
+  .strictObject({
+    /** pending: being made; ready: pages below; unavailable: this file cannot be shown; failed. */
+    status: z.enum(PREVIEW_STATUSES),
+    pages: z.array(previewPageSchema),
+    /** Pages in the document; more than `pages` when only the first ones were rendered. */
+    sourcePages: z.number().int().nullable(),
+    thumbnailUrl: z.string().nullable(),
+    /** Why it failed or is unavailable: for admins only (always null for a client). */
+    error: z.string().nullable(),
+  })
+  .openapi('PreviewSummary');
+export type PreviewSummary = z.infer<typeof previewSummarySchema>;
+
+/** A file that has no preview row yet (just uploaded, or before previews existed) is pending. */
+export const PENDING_PREVIEW: PreviewSummary = {
+  status: 'pending',
+  pages: [],
+  sourcePages: null,
+  thumbnailUrl: null,
+  error: null,
+};
+
+export function toPreviewSummary(
+  row: typeof filePreview.$inferSelect,
+  options: { forAdmin: boolean },
+): PreviewSummary {
+  const ready = row.status === 'ready';
+  return {
+    status: row.status,
+    pages: ready
+      ? row.pages.map((page, index) => ({
+          page: index + 1,
+          width: page.width,
+          height: page.height,
+          url: apiRoutes.previewPage(row.fileId, index + 1),
+        }))
+      : [],
+    sourcePages: ready ? row.sourcePages : null,
+    thumbnailUrl: ready ? apiRoutes.previewThumbnail(row.fileId) : null,
+    error: options.forAdmin ? row.error : null,
+  };
+}
+
+/**
+ * One summary per file id, in one query: for an answer listing many files (an art's versions and
+ * references) without a request per file. The caller has already checked who may see the files.
+ */
+export async function previewSummariesOf(
+  db: Database,
+  fileIds: readonly string[],
+  options: { forAdmin: boolean },
+): Promise<Map<string, PreviewSummary>> {
+  const summaries = new Map<string, PreviewSummary>();
+  if (fileIds.length === 0) return summaries;
+  const rows = await db
+    .select()
+    .from(filePreview)
+    .where(inArray(filePreview.fileId, [...fileIds]));
+  for (const id of fileIds) summaries.set(id, PENDING_PREVIEW);
+  for (const row of rows) summaries.set(row.fileId, toPreviewSummary(row, options));
+  return summaries;
+}

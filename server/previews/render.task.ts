@@ -1,0 +1,300 @@
+// Renders a stored file's preview images, in the isolated child process (server/jobs/isolated.ts):
+// PDF (and Illustrator files saved with PDF compatibility) page by page with pdfjs-dist on
+// @napi-rs/canvas; JPG, PNG, WebP, GIF, TIFF and SVG through sharp; a PSD's composite through
+// ag-psd then sharp. Every page becomes a WebP whose longest side is at most PREVIEW_MAX_SIDE, plus
+// one small thumbnail of the first page. The kind is read from the bytes, never from the name.
+// A file we know we cannot show (CDR, EPS, ZIP, a corrupt or encrypted PDF, a PSD without its
+// composite) is answered as 'unavailable'; anything else that goes wrong throws (a failure).
+import { open, readFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+
+export const PREVIEW_MAX_SIDE = 2400;
+export const PREVIEW_THUMB_SIDE = 320;
+/** A long document previews its first pages only: a proof is looked at, not archived. */
+export const PREVIEW_MAX_PAGES = 20;
+/**
+ * sharp refuses images above this many pixels (a decompression bomb): 300 Mpx holds a 200 MB
+ * uncompressed RGB TIFF (~67 Mpx) with room to spare, and a 15 000 px square.
+ */
+export const PREVIEW_MAX_INPUT_PIXELS = 300_000_000;
+const WEBP_QUALITY = 82;
+
+export interface RenderPreviewInput {
+  /** The original, copied to a temporary folder by the job. */
+  sourcePath: string;
+  /** Where to write page-N.webp and thumb.webp. */
+  outDir: string;
+  /** This process's niceness (config PREVIEW_NICE): above 0, the API comes first. */
+  niceness: number;
+}
+
+export interface RenderedPage {
+  width: number;
+  height: number;
+  path: string;
+}
+
+export type RenderPreviewOutput =
+  | {
+      status: 'ready';
+      /** Pages in the document (more than `pages` when it was capped). */
+      sourcePages: number;
+      pages: RenderedPage[];
+      thumbnailPath: string;
+    }
+  | { status: 'unavailable'; reason: string };
+
+type SourceKind = 'pdf' | 'raster' | 'svg' | 'psd' | 'unknown';
+
+/** A known 'cannot preview': a fact about the file, not a failure to retry. */
+class Unavailable extends Error {}
+
+const startsWith = (head: Buffer, bytes: number[]) => bytes.every((byte, i) => head[i] === byte);
+
+export function sniffKind(head: Buffer): SourceKind {
+  const latin = head.toString('latin1');
+  if (latin.startsWith('%PDF-')) return 'pdf';
+  if (latin.startsWith('8BPS')) return 'psd';
+  if (
+    startsWith(head, [0xff, 0xd8, 0xff]) || // JPEG
+    startsWith(head, [0x89, 0x50, 0x4e, 0x47]) || // PNG
+    latin.startsWith('GIF8') ||
+    (latin.startsWith('RIFF') && latin.slice(8, 12) === 'WEBP') ||
+    latin.startsWith('II*\0') ||
+    latin.startsWith('MM\0*') ||
+    latin.startsWith('II+\0') || // BigTIFF
+    latin.startsWith('MM\0+')
+  )
+    return 'raster';
+  const text = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (!head.includes(0) && /^(<\?xml[\s?]|<svg[\s>/]|<!doctype svg|<!--)/i.test(text)) return 'svg';
+  return 'unknown';
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+const fit = {
+  width: PREVIEW_MAX_SIDE,
+  height: PREVIEW_MAX_SIDE,
+  fit: 'inside',
+  withoutEnlargement: true,
+} as const;
+
+/** Writes one page from a sharp pipeline; flattens transparency onto white (paper). */
+async function writePage(image: Sharp, file: string, orientation = 1): Promise<RenderedPage> {
+  // Honours a photo's EXIF orientation; skipped when upright (it costs a second on a big TIFF).
+  if (orientation > 1) image.rotate();
+  const info = await image
+    .resize(fit)
+    .flatten({ background: '#ffffff' })
+    .webp({ quality: WEBP_QUALITY, effort: 2 })
+    .toFile(file);
+  return { width: info.width, height: info.height, path: file };
+}
+
+async function renderRaster(input: RenderPreviewInput): Promise<RenderedPage[]> {
+  const image = sharp(input.sourcePath, {
+    limitInputPixels: PREVIEW_MAX_INPUT_PIXELS,
+    sequentialRead: true,
+  });
+  let orientation: number | undefined;
+  try {
+    orientation = (await image.metadata()).orientation;
+  } catch (error) {
+    throw new Unavailable(`imagem ilegível: ${(error as Error).message}`);
+  }
+  return [await writePage(image, path.join(input.outDir, 'page-1.webp'), orientation)];
+}
+
+async function renderSvg(input: RenderPreviewInput): Promise<RenderedPage[]> {
+  // From a buffer, without a base location: librsvg then loads nothing the SVG refers to.
+  const svg = await readFile(input.sourcePath);
+  let meta: Metadata;
+  try {
+    meta = await sharp(svg).metadata();
+  } catch (error) {
+    throw new Unavailable(`SVG ilegível: ${(error as Error).message}`);
+  }
+  // Drawn at the density that makes its longest side PREVIEW_MAX_SIDE (a vector has no size).
+  const longest = Math.max(meta.width ?? 0, meta.height ?? 0) || PREVIEW_MAX_SIDE;
+  const density = Math.min(Math.max((72 * PREVIEW_MAX_SIDE) / longest, 1), 2400);
+  const image = sharp(svg, { density, limitInputPixels: PREVIEW_MAX_INPUT_PIXELS });
+  return [await writePage(image, path.join(input.outDir, 'page-1.webp'))];
+}
+
+async function renderPsd(input: RenderPreviewInput): Promise<RenderedPage[]> {
+  const { initializeCanvas, readPsd } = await import('ag-psd');
+  const { createCanvas } = await import('@napi-rs/canvas');
+  // ag-psd builds its pixel buffers through these; plain RGBA arrays are all it needs here.
+  initializeCanvas(
+    (width: number, height: number) => createCanvas(width, height),
+    (width: number, height: number) => ({
+      width,
+      height,
+      data: new Uint8ClampedArray(width * height * 4),
+    }),
+  );
+  const buffer = await readFile(input.sourcePath);
+  let composite: { width: number; height: number; data: ArrayBufferView } | undefined;
+  try {
+    const psd = readPsd(buffer, {
+      useImageData: true,
+      skipLayerImageData: true,
+      skipThumbnail: true,
+    });
+    composite = psd.imageData;
+  } catch (error) {
+    throw new Unavailable(`PSD ilegível: ${(error as Error).message}`);
+  }
+  if (!composite)
+    throw new Unavailable('PSD sem imagem composta (salvo sem "maximizar compatibilidade")');
+  const { width, height, data } = composite;
+  const channels = data.byteLength / (width * height);
+  if (channels !== 4) throw new Unavailable('PSD com profundidade de cor não suportada');
+  const raw = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const image = sharp(raw, {
+    raw: { width, height, channels: 4 },
+    limitInputPixels: PREVIEW_MAX_INPUT_PIXELS,
+  });
+  return [await writePage(image, path.join(input.outDir, 'page-1.webp'))];
+}
+
+/** pdfjs's errors that mean the file itself cannot be opened: damaged, or locked by a password. */
+const UNREADABLE_PDF = new Set([
+  'InvalidPDFException',
+  'PasswordException',
+  'MissingPDFException',
+  'FormatError',
+  'UnexpectedResponseException',
+]);
+
+async function renderPdf(
+  input: RenderPreviewInput,
+): Promise<{ pages: RenderedPage[]; sourcePages: number }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const require = createRequire(import.meta.url);
+  const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
+  const data = new Uint8Array(await readFile(input.sourcePath));
+  const loading = pdfjs.getDocument({
+    data,
+    standardFontDataUrl: `${path.join(pdfjsRoot, 'standard_fonts')}/`,
+    cMapUrl: `${path.join(pdfjsRoot, 'cmaps')}/`,
+    cMapPacked: true,
+    // Nothing is fetched, evaluated or installed: fonts are drawn from their outlines.
+    disableFontFace: true,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  let document: Awaited<typeof loading.promise>;
+  try {
+    document = await loading.promise;
+  } catch (error) {
+    const name = (error as { name?: string }).name ?? '';
+    if (UNREADABLE_PDF.has(name) || /password|invalid pdf|encrypt/i.test(String(error)))
+      throw new Unavailable(`PDF ilegível ou protegido: ${(error as Error).message}`);
+    throw error;
+  }
+  try {
+    const count = Math.min(document.numPages, PREVIEW_MAX_PAGES);
+    const pages: RenderedPage[] = [];
+    for (let number = 1; number <= count; number++) {
+      const page = await document.getPage(number);
+      const base = page.getViewport({ scale: 1 });
+      const scale = PREVIEW_MAX_SIDE / Math.max(base.width, base.height);
+      const viewport = page.getViewport({ scale });
+      const width = Math.max(1, Math.floor(viewport.width));
+      const height = Math.max(1, Math.floor(viewport.height));
+      const canvas = createCanvas(width, height);
+      const context = canvas.getContext('2d');
+      context.fillStyle = '#ffffff'; // paper: a PDF page is transparent where nothing is drawn
+      context.fillRect(0, 0, width, height);
+      await page.render({
+        canvasContext: context,
+        canvas,
+        viewport,
+      }).promise;
+      const file = path.join(input.outDir, `page-${number}.webp`);
+      // libvips encodes the page's pixels faster than the canvas's own WebP encoder (effort 2:
+      // 30 % less time than the default for a few % more bytes).
+      const pixels = context.getImageData(0, 0, width, height).data;
+      await sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), {
+        raw: { width, height, channels: 4 },
+      })
+        .webp({ quality: WEBP_QUALITY, effort: 2 })
+        .toFile(file);
+      pages.push({ width, height, path: file });
+      page.cleanup();
+    }
+    return { pages, sourcePages: document.numPages };
+  } finally {
+    await document.destroy();
+  }
+}
+
+export async function renderPreview(input: RenderPreviewInput): Promise<RenderPreviewOutput> {
+  // The API shares these cores: the renderer yields to it (niceness) and uses one libvips thread.
+  try {
+    if (input.niceness > 0) setPriority(input.niceness);
+  } catch {
+    // not permitted here: run at normal priority
+  }
+  sharp.concurrency(1);
+  sharp.cache(false);
+  const kind = sniffKind(await readHead(input.sourcePath));
+  try {
+    let pages: RenderedPage[];
+    let sourcePages = 1;
+    switch (kind) {
+      case 'pdf': {
+        const result = await renderPdf(input);
+        pages = result.pages;
+        sourcePages = result.sourcePages;
+        break;
+      }
+      case 'raster':
+        pages = await renderRaster(input);
+        break;
+      case 'svg':
+        pages = await renderSvg(input);
+        break;
+      case 'psd':
+        pages = await renderPsd(input);
+        break;
+      default:
+        return { status: 'unavailable', reason: 'formato sem pré-visualização (CDR, EPS, ZIP…)' };
+    }
+    const first = pages[0];
+    if (!first) return { status: 'unavailable', reason: 'documento sem páginas' };
+    const thumbnailPath = path.join(input.outDir, 'thumb.webp');
+    await sharp(first.path)
+      .resize({
+        width: PREVIEW_THUMB_SIDE,
+        height: PREVIEW_THUMB_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 75 })
+      .toFile(thumbnailPath);
+    return { status: 'ready', sourcePages, pages, thumbnailPath };
+  } catch (error) {
+    if (error instanceof Unavailable) return { status: 'unavailable', reason: error.message };
+    throw error;
+  }
+}

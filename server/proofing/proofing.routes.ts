@@ -1,0 +1,144 @@
+// The proofing API (issue 14): one set of routes under the art for its owner and admins (the
+// service decides who may see the art: anyone else gets the art's 404).
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireUser } from '../auth/guards';
+import type { AppDeps } from '../deps';
+import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
+import { apiRouter, errorResponses, jsonBody, jsonResponse, signedIn } from '../http/contract';
+import {
+  addPinSchema,
+  commentsQuerySchema,
+  proofPinListSchema,
+  proofPinSchema,
+  replySchema,
+} from './proofing.schemas';
+import {
+  COMMENT_NOT_FOUND_MESSAGE,
+  addPin,
+  listPins,
+  replyToPin,
+  setPinState,
+} from './proofing.service';
+
+const TAGS = ['Revisão da arte'];
+
+const artParams = z.object({
+  id: z.uuid({ error: ART_NOT_FOUND_MESSAGE }).openapi({ param: { name: 'id', in: 'path' } }),
+});
+const commentParams = artParams.extend({
+  commentId: z
+    .uuid({ error: COMMENT_NOT_FOUND_MESSAGE })
+    .openapi({ param: { name: 'commentId', in: 'path' } }),
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/arts/{id}/comments',
+  tags: TAGS,
+  summary: 'Os comentários (pinos) de uma versão, com as respostas, em ordem de leitura',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: { params: artParams, query: commentsQuerySchema },
+  responses: {
+    200: jsonResponse(proofPinListSchema, 'Os pinos da versão pedida (ou da mais recente).'),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const add = createRoute({
+  method: 'post',
+  path: '/arts/{id}/comments',
+  tags: TAGS,
+  summary: 'Marca um comentário num ponto (ou área) de uma página da versão',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: { params: artParams, body: jsonBody(addPinSchema) },
+  responses: {
+    201: jsonResponse(proofPinSchema, 'O pino criado, com o seu número na versão.'),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const reply = createRoute({
+  method: 'post',
+  path: '/arts/{id}/comments/{commentId}/replies',
+  tags: TAGS,
+  summary: 'Responde a um comentário',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: { params: commentParams, body: jsonBody(replySchema) },
+  responses: {
+    201: jsonResponse(proofPinSchema, 'O pino com a nova resposta.'),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const stateRoute = (action: 'resolve' | 'reopen') =>
+  createRoute({
+    method: 'post',
+    path: `/arts/{id}/comments/{commentId}/${action}`,
+    tags: TAGS,
+    summary: action === 'resolve' ? 'Marca o comentário como resolvido' : 'Reabre o comentário',
+    security: signedIn,
+    middleware: [requireUser] as const,
+    request: { params: commentParams },
+    responses: {
+      200: jsonResponse(proofPinSchema, 'O pino no novo estado.'),
+      ...errorResponses(401, 404, 409),
+    },
+  });
+
+export function proofingRoutes(deps: Pick<AppDeps, 'db'>) {
+  const { db } = deps;
+  const viewerOf = (user: { id: string; role: 'client' | 'admin' }) => ({
+    id: user.id,
+    role: user.role,
+  });
+  return apiRouter()
+    .openapi(list, async (c) => {
+      const pins = await listPins(db, {
+        artId: c.req.valid('param').id,
+        viewer: viewerOf(c.get('user')),
+        version: c.req.valid('query').version,
+      });
+      return c.json(pins, 200);
+    })
+    .openapi(add, async (c) => {
+      const pin = await addPin(db, {
+        artId: c.req.valid('param').id,
+        viewer: viewerOf(c.get('user')),
+        ...c.req.valid('json'),
+      });
+      return c.json(pin, 201);
+    })
+    .openapi(reply, async (c) => {
+      const { id, commentId } = c.req.valid('param');
+      const pin = await replyToPin(db, {
+        artId: id,
+        commentId,
+        viewer: viewerOf(c.get('user')),
+        text: c.req.valid('json').text,
+      });
+      return c.json(pin, 201);
+    })
+    .openapi(stateRoute('resolve'), async (c) => {
+      const { id, commentId } = c.req.valid('param');
+      const pin = await setPinState(db, {
+        artId: id,
+        commentId,
+        viewer: viewerOf(c.get('user')),
+        state: 'resolvido',
+      });
+      return c.json(pin, 200);
+    })
+    .openapi(stateRoute('reopen'), async (c) => {
+      const { id, commentId } = c.req.valid('param');
+      const pin = await setPinState(db, {
+        artId: id,
+        commentId,
+        viewer: viewerOf(c.get('user')),
+        state: 'aberto',
+      });
+      return c.json(pin, 200);
+    });
+}

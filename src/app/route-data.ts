@@ -1,0 +1,76 @@
+// The data each page shows first, declared per route: the server runs these queries before it
+// renders a client or panel page (render-page.tsx) and embeds their answers, which the browser's
+// cache starts from (query-client.ts). They are the very queries the pages' hooks use (same keys,
+// same calls), so a page never asks again for what it was rendered with. Adding a page's data is
+// one line: its route pattern and the query options of what it shows first.
+import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { matchPath, type Params } from 'react-router';
+import { PIECE_TYPE_KEYS } from '../../common/brief';
+import { paths, routePatterns, signInPageFor } from '../../common/paths';
+import { adminArtQueryOptions } from '../features/admin/api/get-art';
+import { clientQueryOptions } from '../features/admin/api/get-client';
+import { clientArtsQueryOptions } from '../features/admin/api/get-client-arts';
+import { clientAuditQueryOptions } from '../features/admin/api/get-client-audit';
+import { clientLedgerQueryOptions } from '../features/admin/api/get-client-ledger';
+import { clientStatusOf, clientsQueryOptions } from '../features/admin/api/get-clients';
+import { finishedArtsQueryOptions as adminFinishedQueryOptions } from '../features/admin/api/get-finished-arts';
+import { messagesQueryOptions } from '../features/admin/api/get-messages';
+import { requestedArtsQueryOptions } from '../features/admin/api/get-requested-arts';
+import { CLIENT_LIST_PARAMS, PIECE_TYPE_PARAM } from '../features/admin/api/query-keys';
+import { artQueryOptions } from '../features/client-area/api/get-art';
+import { artsQueryOptions } from '../features/client-area/api/get-arts';
+import { finishedArtsQueryOptions } from '../features/client-area/api/get-finished-arts';
+import { pageOf, pageQueryOf } from '../lib/list-query';
+import { meQueryOptions } from '../lib/session';
+import { choiceOf } from '../lib/use-list-params';
+
+export type Prefetch = (client: QueryClient) => Promise<void>;
+
+/** One query to run ahead: its options as the page's hook passes them to useQuery. */
+export const ahead =
+  <Data, Key extends QueryKey>(options: UseQueryOptions<Data, Error, Data, Key>): Prefetch =>
+  (client) =>
+    client.prefetchQuery(options);
+
+interface RouteDataArgs {
+  params: Params;
+  search: URLSearchParams;
+}
+
+/** Route pattern → the queries of what the page shows first. */
+export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
+  [paths.clientArea]: ({ search }) => [ahead(artsQueryOptions(pageQueryOf(search)))],
+  [paths.clientFinished]: ({ search }) => [ahead(finishedArtsQueryOptions(pageQueryOf(search)))],
+  [paths.admin]: ({ search }) => [
+    ahead(
+      requestedArtsQueryOptions({
+        ...pageQueryOf(search),
+        pieceType: choiceOf(search, PIECE_TYPE_PARAM, PIECE_TYPE_KEYS),
+      }),
+    ),
+  ],
+  [paths.adminFinished]: ({ search }) => [ahead(adminFinishedQueryOptions(pageQueryOf(search)))],
+  [paths.adminClients]: ({ search }) => [
+    ahead(clientsQueryOptions({ ...pageQueryOf(search), status: clientStatusOf(search) })),
+  ],
+  [paths.adminMessages]: ({ search }) => [ahead(messagesQueryOptions(pageOf(search)))],
+  [routePatterns.art]: ({ params: { id = '' } }) => [ahead(artQueryOptions(id))],
+  [routePatterns.adminArt]: ({ params: { id = '' } }) => [ahead(adminArtQueryOptions(id))],
+  [routePatterns.adminClient]: ({ params: { id = '' }, search }) => [
+    ahead(clientQueryOptions(id)),
+    ahead(clientLedgerQueryOptions(id, pageOf(search, CLIENT_LIST_PARAMS.ledger))),
+    ahead(clientArtsQueryOptions(id, pageOf(search, CLIENT_LIST_PARAMS.arts))),
+    ahead(clientAuditQueryOptions(id, pageOf(search, CLIENT_LIST_PARAMS.audit))),
+  ],
+};
+
+/** What to fetch before rendering `url`: the signed-in user on every guarded page, and its data. */
+export function routeDataFor(url: URL): Prefetch[] {
+  const prefetches: Prefetch[] = signInPageFor(url.pathname) ? [ahead(meQueryOptions)] : [];
+  for (const [pattern, data] of Object.entries(routeData)) {
+    // Case-insensitive, as the router matches.
+    const match = matchPath({ path: pattern, caseSensitive: false, end: true }, url.pathname);
+    if (match) prefetches.push(...data({ params: match.params, search: url.searchParams }));
+  }
+  return prefetches;
+}

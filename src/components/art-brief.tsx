@@ -1,0 +1,87 @@
+// An art's flexo brief as a definition list: piece, size, substrate, colours, spot colours, EAN,
+// plate maker and the die-line with its download link. Shared by the studio's art page and the
+// client's; an art requested before the brief existed says so instead.
+import type { ReactNode } from 'react';
+import { PIECE_TYPES, SUBSTRATES } from '../../common/brief';
+import type { ApiSchemas } from '../lib/api';
+
+type FlexoBrief = ApiSchemas['FlexoBrief'];
+type FileInfo = ApiSchemas['FileInfo'];
+
+const millimetres = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** '120 × 80 × 40 mm' (the depth only when the piece has one). */
+function formatBriefSize(brief: Pick<FlexoBrief, 'widthMm' | 'heightMm' | 'depthMm'>) {
+  const sides = [brief.widthMm, brief.heightMm, brief.depthMm].filter(
+    (side): side is number => side !== undefined,
+  );
+  return `${sides.map((side) => millimetres.format(side)).join(' × ')} mm`;
+}
+
+export function ArtBrief(props: {
+  brief: FlexoBrief | null;
+  dieLine: FileInfo | null;
+  /** The heading's level in the page (default h2). */
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const { brief, dieLine } = props;
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <section className={props.className ?? 'mb-4'} aria-labelledby="art-brief-heading">
+      <Heading className={Heading === 'h3' ? 'h5' : 'h4'} id="art-brief-heading">
+        Dados técnicos
+      </Heading>
+      {brief === null ? (
+        <p>Esta arte foi solicitada sem os dados técnicos da peça.</p>
+      ) : (
+        <dl className="row mb-0">
+          <Item term="Tipo de peça">{PIECE_TYPES[brief.pieceType]}</Item>
+          <Item
+            term={
+              brief.depthMm === undefined ? 'Largura × altura' : 'Largura × altura × profundidade'
+            }
+          >
+            {formatBriefSize(brief)}
+          </Item>
+          <Item term="Substrato">{SUBSTRATES[brief.substrate]}</Item>
+          <Item term="Número de cores">{brief.colorCount}</Item>
+          <Item term="Cores especiais">
+            {brief.spotColors.length === 0 ? (
+              'Nenhuma'
+            ) : (
+              <ul className="list-unstyled mb-0">
+                {brief.spotColors.map((color, index) => (
+                  <li key={index}>{color}</li>
+                ))}
+              </ul>
+            )}
+          </Item>
+          <Item term="Código EAN-13">{brief.ean ?? 'Não informado'}</Item>
+          <Item term="Clicherista/gráfica">{brief.plateMaker ?? 'Não informado'}</Item>
+          <Item term="Faca (arquivo de corte)">
+            {dieLine ? (
+              <>
+                <a href={dieLine.downloadUrl} download={dieLine.originalName}>
+                  Baixar faca
+                </a>{' '}
+                <span className="text-body-secondary small text-break">{dieLine.originalName}</span>
+              </>
+            ) : (
+              'Não enviada'
+            )}
+          </Item>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="col-sm-4 col-lg-3">{term}</dt>
+      <dd className="col-sm-8 col-lg-9">{children}</dd>
+    </>
+  );
+}

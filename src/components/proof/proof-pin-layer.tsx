@@ -1,0 +1,218 @@
+// The pins over a proof page (issue 14, item 4): each pin drawn at its fractions of the page, so
+// it stays put at any zoom when the layer shares the image's box; in 'Comentar' mode a click or
+// tap drops a pin, a drag draws a rectangle, and the keyboard alone can do it too (arrows move a
+// crosshair, Shift moves faster, Enter drops the pin, Escape leaves), then a text box asks for
+// the comment.
+import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { PROOF_COMMENT_MAX_LENGTH } from '../../../common/constants';
+import './proof.css';
+
+export interface LayerPin {
+  id: string;
+  number: number;
+  x: number;
+  y: number;
+  w: number | null;
+  h: number | null;
+  state: 'aberto' | 'resolvido';
+}
+
+export interface PinSpot {
+  x: number;
+  y: number;
+  w?: number;
+  h?: number;
+}
+
+const STEP = 0.02;
+const FAST_STEP = 0.1;
+/** A drag shorter than this (fraction of the page) is a click: a point, not a rectangle. */
+const MIN_BOX = 0.01;
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+const round = (value: number) => Math.round(value * 10_000) / 10_000;
+const pct = (value: number) => `${value * 100}%`;
+
+export function ProofPinLayer({
+  pins,
+  commenting,
+  activePinId,
+  onSelectPin,
+  onSubmit,
+  onLeave,
+  saving = false,
+}: {
+  pins: LayerPin[];
+  commenting: boolean;
+  activePinId?: string | null;
+  onSelectPin?: (id: string) => void;
+  onSubmit: (spot: PinSpot & { text: string }) => void;
+  onLeave?: () => void;
+  saving?: boolean;
+}) {
+  const [cursor, setCursor] = useState({ x: 0.5, y: 0.5 });
+  const [spot, setSpot] = useState<PinSpot | null>(null);
+  const [start, setStart] = useState<{ x: number; y: number } | null>(null);
+  const [text, setText] = useState('');
+
+  const fractionOf = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return {
+      x: clamp01(box.width ? (event.clientX - box.left) / box.width : 0.5),
+      y: clamp01(box.height ? (event.clientY - box.top) / box.height : 0.5),
+    };
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.shiftKey ? FAST_STEP : STEP;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      event.stopPropagation();
+      setCursor((c) => ({ x: round(clamp01(c.x + move[0])), y: round(clamp01(c.y + move[1])) }));
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      setSpot({ ...cursor });
+    } else if (event.key === 'Escape') {
+      onLeave?.();
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!commenting || spot) return;
+    event.stopPropagation();
+    setStart(fractionOf(event));
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (!commenting || !start) return;
+    event.stopPropagation();
+    const end = fractionOf(event);
+    const w = Math.abs(end.x - start.x);
+    const h = Math.abs(end.y - start.y);
+    setStart(null);
+    setSpot(
+      w < MIN_BOX && h < MIN_BOX
+        ? { x: round(start.x), y: round(start.y) }
+        : {
+            x: round(Math.min(start.x, end.x)),
+            y: round(Math.min(start.y, end.y)),
+            w: round(w),
+            h: round(h),
+          },
+    );
+  };
+
+  const submit = () => {
+    const trimmed = text.trim();
+    if (!spot || !trimmed) return;
+    onSubmit({ ...spot, text: trimmed });
+    setSpot(null);
+    setText('');
+  };
+
+  return (
+    <>
+      <div
+        className={`proof-pin-layer${commenting ? ' proof-pin-layer-commenting' : ''}`}
+        {...(commenting
+          ? {
+              role: 'application',
+              tabIndex: 0,
+              'aria-label':
+                'Marcar um ponto: use as setas para mover a mira (Shift para ir mais rápido) e Enter para marcar; Esc para sair.',
+              onKeyDown,
+              onPointerDown,
+              onPointerUp,
+            }
+          : {})}
+      >
+        {pins.map((pin) => (
+          <button
+            key={pin.id}
+            type="button"
+            className={`proof-pin${pin.state === 'resolvido' ? ' proof-pin-resolved' : ''}${
+              pin.id === activePinId ? ' proof-pin-active' : ''
+            }`}
+            style={{
+              left: pct(pin.x),
+              top: pct(pin.y),
+              ...(pin.w !== null && pin.h !== null
+                ? { width: pct(pin.w), height: pct(pin.h) }
+                : {}),
+            }}
+            aria-label={`Ponto ${pin.number} (${pin.state})`}
+            aria-pressed={pin.id === activePinId}
+            onPointerDown={(event) => event.stopPropagation()}
+            onClick={() => onSelectPin?.(pin.id)}
+          >
+            {pin.number}
+          </button>
+        ))}
+        {commenting && !spot && (
+          <span
+            className="proof-crosshair"
+            data-testid="proof-crosshair"
+            style={{ left: pct(cursor.x), top: pct(cursor.y) }}
+            aria-hidden
+          />
+        )}
+        {spot && (
+          <span
+            className="proof-pin proof-pin-new"
+            style={{
+              left: pct(spot.x),
+              top: pct(spot.y),
+              ...(spot.w !== undefined && spot.h !== undefined
+                ? { width: pct(spot.w), height: pct(spot.h) }
+                : {}),
+            }}
+            aria-hidden
+          />
+        )}
+      </div>
+      {spot && (
+        <Form
+          className="proof-pin-form mt-2 d-flex flex-column gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Form.Group controlId="proof-new-pin">
+            <Form.Label>Comentário do ponto</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              autoFocus
+              maxLength={PROOF_COMMENT_MAX_LENGTH}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              required
+            />
+          </Form.Group>
+          <div className="d-flex gap-2">
+            <Button type="submit" className="proof-tap" disabled={saving || !text.trim()}>
+              Marcar ponto
+            </Button>
+            <Button
+              variant="outline-secondary"
+              className="proof-tap"
+              onClick={() => {
+                setSpot(null);
+                setText('');
+              }}
+            >
+              Cancelar
+            </Button>
+          </div>
+        </Form>
+      )}
+    </>
+  );
+}

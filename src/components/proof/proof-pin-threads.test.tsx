@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+// The pins' threads on a scripted API: reading order as the server sends it, a reply, resolve
+// and reopen, and the studio's view of the previous version's open pins only.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, requestMethod, requestUrl, errorAnswer } from '../../test/api-answers';
+import { renderRoutes } from '../../test/render-routes';
+import type { ProofPin } from './proof-comments-api';
+import { ProofPinThreads } from './proof-pin-threads';
+
+const client = { id: 'u1', name: 'Cliente', role: 'client' as const };
+const studio = { id: 'adm', name: 'Estúdio', role: 'admin' as const };
+const pinOf = (
+  id: string,
+  number: number,
+  text: string,
+  extra: Partial<ProofPin> = {},
+): ProofPin => ({
+  id,
+  version: 1,
+  number,
+  page: 1,
+  x: 0.5,
+  y: 0.5,
+  w: null,
+  h: null,
+  text,
+  state: 'aberto',
+  author: client,
+  createdAt: '2026-12-01T14:00:00.000Z',
+  resolvedAt: null,
+  resolvedBy: null,
+  changeEventId: null,
+  replies: [],
+  ...extra,
+});
+
+let pins: ProofPin[];
+const bodies: unknown[] = [];
+
+beforeEach(() => {
+  bodies.length = 0;
+  pins = [
+    pinOf('p2', 2, 'Logo maior'),
+    pinOf('p1', 1, 'Trocar o azul', {
+      state: 'resolvido',
+      resolvedBy: studio,
+      resolvedAt: '2026-12-02T14:00:00.000Z',
+    }),
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = requestUrl(input).pathname;
+      const method = requestMethod(input, init);
+      if (url === '/api/arts/a1/comments' && method === 'GET') {
+        return answer('/api/arts/{id}/comments', 'get', { version: 1, pins });
+      }
+      const match = /^\/api\/arts\/a1\/comments\/(\w+)\/(replies|resolve|reopen)$/.exec(url);
+      const pin = pins.find((p) => p.id === match?.[1]);
+      if (match && pin && method === 'POST') {
+        if (match[2] === 'replies') {
+          const request = input instanceof Request ? input : new Request(String(input), init);
+          const { text } = (await request.clone().json()) as { text: string };
+          bodies.push(text);
+          pin.replies = [
+            ...pin.replies,
+            { id: 'r1', author: studio, text, createdAt: '2026-12-03T10:00:00.000Z' },
+          ];
+          return answer('/api/arts/{id}/comments/{commentId}/replies', 'post', pin);
+        }
+        pin.state = match[2] === 'resolve' ? 'resolvido' : 'aberto';
+        const path =
+          match[2] === 'resolve'
+            ? ('/api/arts/{id}/comments/{commentId}/resolve' as const)
+            : ('/api/arts/{id}/comments/{commentId}/reopen' as const);
+        return answer(path, 'post', pin);
+      }
+      return errorAnswer(404, 'not_found', 'Arte não encontrada.');
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const render = (onlyOpen = false) =>
+  renderRoutes(
+    [{ path: '/', element: <ProofPinThreads artId="a1" version={1} onlyOpen={onlyOpen} /> }],
+    '/',
+  );
+
+describe('ProofPinThreads', () => {
+  it('lists the pins with their state, replies and resolves', async () => {
+    render();
+    const list = await screen.findByRole('list', { name: 'Comentários da v1' });
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('#2Aberto'),
+      expect.stringContaining('#1Resolvido'),
+    ]);
+    expect(items[1]).toHaveTextContent('Resolvido por estúdio em 02/12/2026');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Responder ao ponto 2' }));
+    await userEvent.type(screen.getByLabelText('Resposta ao ponto 2'), 'Feito na v2.');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+    expect(await screen.findByText('Feito na v2.')).toBeInTheDocument();
+    expect(bodies).toEqual(['Feito na v2.']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Marcar o ponto 2 como resolvido' }));
+    expect(await screen.findByRole('button', { name: 'Reabrir o ponto 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reabrir o ponto 1' }));
+    expect(
+      await screen.findByRole('button', { name: 'Marcar o ponto 1 como resolvido' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the studio only the open pins when asked', async () => {
+    render(true);
+    const list = await screen.findByRole('list', { name: 'Comentários da v1' });
+    expect(list).toHaveTextContent('Logo maior');
+    expect(list).not.toHaveTextContent('Trocar o azul');
+  });
+});

@@ -1,0 +1,124 @@
+// /PreImpressao: the studio's pre-flight thresholds ('Configurações de pré-impressão'), checked by
+// the same schema as the server (common/preflight.ts); they apply to the next analyses.
+import { useEffect } from 'react';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import {
+  DEFAULT_PREFLIGHT_SETTINGS,
+  preflightSettingsSchema,
+  type PreflightSettings,
+} from '../../../../common/preflight';
+import { FormAlert, FormField } from '../../../components/form/form-field';
+import { showServerError } from '../../../components/form/use-app-form';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { QueryError } from '../../../components/query-error';
+import { errorMessage } from '../../../lib/error-message';
+import { AdminLayout } from '../components/admin-layout';
+import {
+  usePreflightSettings,
+  useSavePreflightSettings,
+} from '../../../components/preflight/preflight-api';
+import '../../../components/preflight/preflight.css';
+
+export function AdminPreflightSettingsPage() {
+  return (
+    <AdminLayout section="preflight">
+      <h1 className="h2 mb-4">Configurações de pré-impressão</h1>
+      <SettingsLoader />
+    </AdminLayout>
+  );
+}
+
+function SettingsLoader() {
+  const settings = usePreflightSettings();
+  if (settings.isPending)
+    return (
+      <p role="status">
+        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        Carregando as configurações...
+      </p>
+    );
+  if (settings.isError)
+    return <QueryError error={settings.error} onRetry={() => void settings.refetch()} />;
+  return <SettingsForm initial={settings.data} />;
+}
+
+const numberFields: {
+  name: Exclude<keyof PreflightSettings, 'requireOutlines'>;
+  label: string;
+  hint: string;
+  step: string;
+}[] = [
+  { name: 'bleedMm', label: 'Sangria mínima (mm)', hint: 'Além da linha de corte.', step: '0.1' },
+  {
+    name: 'minDpi',
+    label: 'Resolução mínima das imagens (dpi)',
+    hint: 'No tamanho aplicado.',
+    step: '1',
+  },
+  {
+    name: 'minPositiveTextPt',
+    label: 'Texto positivo mínimo (pt)',
+    hint: 'Texto impresso em tinta.',
+    step: '0.5',
+  },
+  {
+    name: 'minReverseTextPt',
+    label: 'Texto vazado mínimo (pt)',
+    hint: 'Texto em branco, sem tinta, sobre um fundo impresso.',
+    step: '0.5',
+  },
+  { name: 'minRuleMm', label: 'Fio mínimo (mm)', hint: 'Espessura dos traços.', step: '0.01' },
+];
+
+function SettingsForm({ initial }: { initial: PreflightSettings }) {
+  const form = useZodForm(preflightSettingsSchema, initial);
+  const save = useSavePreflightSettings();
+  useEffect(() => form.reset(initial), [form, initial]);
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+    } catch (error) {
+      showServerError(form, errorMessage(error));
+    }
+  });
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} className="preflight-settings">
+      <p>
+        Estes limites valem para as próximas análises de pré-impressão das entregas. Padrões:
+        sangria {DEFAULT_PREFLIGHT_SETTINGS.bleedMm} mm, {DEFAULT_PREFLIGHT_SETTINGS.minDpi} dpi,
+        texto {DEFAULT_PREFLIGHT_SETTINGS.minPositiveTextPt} pt positivo e{' '}
+        {DEFAULT_PREFLIGHT_SETTINGS.minReverseTextPt} pt vazado, fio{' '}
+        {DEFAULT_PREFLIGHT_SETTINGS.minRuleMm.toLocaleString('pt-BR')} mm.
+      </p>
+      {numberFields.map((field) => (
+        <FormField
+          key={field.name}
+          form={form}
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          type="number"
+          inputMode="decimal"
+          step={field.step}
+          required
+        />
+      ))}
+      <Form.Check
+        type="switch"
+        id="preflight-require-outlines"
+        className="mb-3"
+        label="Exigir textos convertidos em curvas (reprova texto vivo)"
+        {...form.register('requireOutlines')}
+      />
+      <FormAlert form={form} />
+      {save.isSuccess && !form.formState.isDirty && (
+        <Alert variant="success" role="status">
+          Configurações salvas.
+        </Alert>
+      )}
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Salvando...' : 'Salvar'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+// 'Aprovar arte': the confirmation before the client approves a delivery, used by the finished
+// list and the art's page. A refusal keeps it open with the server's message.
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useApproveArt } from '../api/approve-art';
+
+export interface ApprovingArt {
+  id: string;
+  name: string;
+}
+
+export function ApproveArtDialog({
+  art,
+  onCancel,
+  onApproved,
+}: {
+  /** The art to approve; null while the dialog is closed. */
+  art: ApprovingArt | null;
+  onCancel: () => void;
+  onApproved: (art: ApprovingArt) => void;
+}) {
+  const approve = useApproveArt();
+  return (
+    <ConfirmDialog
+      show={art !== null}
+      title="Aprovar arte"
+      body={
+        <p className="mb-0">
+          Confirma a aprovação da arte “{art?.name}”? Depois de aprovada, o estúdio segue para o
+          fechamento dos arquivos.
+        </p>
+      }
+      confirmLabel="Aprovar"
+      variant="success"
+      pending={approve.isPending}
+      error={approve.isError ? approve.error.message : null}
+      onCancel={() => {
+        approve.reset();
+        onCancel();
+      }}
+      onConfirm={() => {
+        if (!art) return;
+        approve.mutate(art.id, { onSuccess: () => onApproved(art) });
+      }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+// The request dialog's form: the contract's name and briefing, the flexo brief (common/brief.ts,
+// the server's own schema), the optional attachments and the die-line, required for boxes.
+import { z } from 'zod';
+import { artRequestSchema } from '../../../../common/api-types';
+import {
+  DIE_LINE_MISSING_MESSAGE,
+  dieLineRequired,
+  flexoBriefSchema,
+} from '../../../../common/brief';
+import { ALLOWED_FILE_EXTENSIONS } from '../../../../common/constants';
+import type { AppForm } from '../../../components/form/use-app-form';
+import { checkFiles, refusedNames } from './file-checks';
+
+export const ACCEPT = ALLOWED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+// A FileList in the browser; read only when checked, so the page still renders on the server.
+const fileList = () => z.custom<FileList | null | undefined>();
+
+export const requestArtFormSchema = artRequestSchema
+  .extend({
+    brief: flexoBriefSchema,
+    files: fileList().transform((list, ctx) => {
+      const files = Array.from(list ?? []);
+      const message = checkFiles(files);
+      if (message) ctx.issues.push({ code: 'custom', message, input: list });
+      return files;
+    }),
+    dieLine: fileList().transform((list, ctx) => {
+      const file = list?.[0] ?? null;
+      if (file && refusedNames([file]).length > 0) {
+        const message = `Tipo de arquivo não permitido: ${file.name}.`;
+        ctx.issues.push({ code: 'custom', message, input: list });
+      }
+      return file;
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (dieLineRequired(value.brief.pieceType) && !value.dieLine)
+      ctx.addIssue({ code: 'custom', path: ['dieLine'], message: DIE_LINE_MISSING_MESSAGE });
+  });
+
+export type RequestArtFormInput = z.input<typeof requestArtFormSchema>;
+export type RequestArtFormOutput = z.output<typeof requestArtFormSchema>;
+export type RequestArtAppForm = AppForm<RequestArtFormInput, RequestArtFormOutput>;

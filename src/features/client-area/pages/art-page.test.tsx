@@ -1,0 +1,220 @@
+// @vitest-environment jsdom
+// /arte/{id}: the deadline text (a Sunday request is due Friday 16:00 in Bahia), 'Atrasada', the
+// versions newest first with the studio's note, and the actions the status allows, with the same
+// dialogs as the lists. The network is a scripted fetch; the page and its dialogs are the real code.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths, routePatterns } from '../../../../common/paths';
+import type { ApiSchemas } from '../../../lib/api';
+import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
+import { clientMe, renderRoutes } from '../../../test/render-routes';
+import { ArtPage } from './art-page';
+
+type ArtDetail = ApiSchemas['ArtDetail'];
+
+const file = (id: string, name: string, version: number | null, createdAt: string) => ({
+  id,
+  originalName: name,
+  size: 2_516_582,
+  contentType: 'application/pdf',
+  version,
+  createdAt,
+  downloadUrl: `/api/files/${id}/download`,
+});
+
+/** Asked for on Sunday 29/11/2026 at 10:00 in Bahia: due Friday 04/12 at 16:00. */
+const sundayRequest: ArtDetail = {
+  id: 'a1',
+  name: 'Caixa Pizza',
+  status: 'Solicitado',
+  createdAt: '2026-11-29T13:00:00.000Z',
+  updatedAt: '2026-11-29T13:00:00.000Z',
+  requestedAt: '2026-11-29T13:00:00.000Z',
+  briefing: 'Duas cores, logo centralizado.',
+  dueAt: '2026-12-04T19:00:00.000Z',
+  overdue: false,
+  client: { id: 'u1', name: 'Embalagens Sul Ltda', email: 'sul@exemplo.com.br' },
+  attachments: [file('r1', 'referencia.png', null, '2026-11-29T13:00:00.000Z')],
+  deliveries: [],
+  versions: [],
+  changeRequests: [],
+  previews: {},
+  brief: null,
+  dieLine: null,
+  events: [],
+};
+
+const v1 = file('f1', 'caixa-v1.pdf', 1, '2026-12-01T14:00:00.000Z');
+const v2 = file('f2', 'caixa-v2.pdf', 2, '2026-12-03T17:30:00.000Z');
+const delivered: ArtDetail = {
+  ...sundayRequest,
+  status: 'Finalizado',
+  deliveries: [v1, v2],
+  versions: [
+    { version: 2, fileId: 'f2', deliveredAt: v2.createdAt, note: null, file: v2 },
+    {
+      version: 1,
+      fileId: 'f1',
+      deliveredAt: v1.createdAt,
+      note: 'Cores conferidas no Pantone 485.',
+      file: v1,
+    },
+  ],
+  changeRequests: [
+    {
+      id: 'e1',
+      text: 'Trocar o vermelho.',
+      createdAt: '2026-12-02T12:00:00.000Z',
+      paid: false,
+      files: [file('c1', 'marcacoes.pdf', null, '2026-12-02T12:00:00.000Z')],
+      pins: [],
+    },
+  ],
+};
+
+let art: ArtDetail;
+let credit: number;
+const calls: string[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  credit = 2;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = requestUrl(input).pathname;
+      const method = requestMethod(input, init);
+      calls.push(`${method} ${url}`);
+      if (url === '/api/me') return answer('/api/me', 'get', clientMe(credit));
+      if (url === '/api/arts/a1' && method === 'GET') return answer('/api/arts/{id}', 'get', art);
+      if (url === '/api/arts/a1/approve' && method === 'POST') {
+        art = { ...art, status: 'Aprovado' };
+        const { id, name, status, createdAt, updatedAt } = art;
+        return answer('/api/arts/{id}/approve', 'post', {
+          id,
+          name,
+          status,
+          createdAt,
+          updatedAt,
+        });
+      }
+      return errorAnswer(404, 'not_found', 'Arte não encontrada.');
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(id = 'a1') {
+  return renderRoutes(
+    [
+      { path: routePatterns.art, element: <ArtPage /> },
+      { path: routePatterns.changeArt, element: <h1>Alterar arte</h1> },
+    ],
+    paths.art(id),
+  );
+}
+
+describe('ArtPage', () => {
+  it('gives a Sunday request its deadline, Friday 16:00 in Bahia, and no actions yet', async () => {
+    art = sundayRequest;
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Caixa Pizza' })).toBeInTheDocument();
+    expect(screen.getByText('Solicitado')).toBeInTheDocument();
+    expect(screen.getByText(/Solicitada em:/).parentElement).toHaveTextContent(
+      'Solicitada em: 29/11/2026 10:00',
+    );
+    expect(screen.getByText(/Prazo de entrega:/).parentElement).toHaveTextContent(
+      'Prazo de entrega: 04/12/2026 16:00',
+    );
+    expect(screen.queryByText('Atrasada')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Solicitar alteração' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Solicitar alteração' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'referencia.png' })).toHaveAttribute(
+      'href',
+      '/api/files/r1/download',
+    );
+    expect(screen.getByRole('region', { name: 'Prova' })).toHaveTextContent(
+      'A prova aparece aqui quando o estúdio entregar a primeira versão.',
+    );
+  });
+
+  it("says 'Atrasada' when the server says the deadline has passed", async () => {
+    art = { ...sundayRequest, status: 'Em andamento', overdue: true };
+    renderPage();
+    expect(await screen.findByText('Atrasada')).toBeInTheDocument();
+  });
+
+  it('lists the versions newest first with the note, shows no deadline once delivered, and approves after the confirmation', async () => {
+    art = delivered;
+    renderPage();
+    const versions = await screen.findByRole('region', { name: 'Versões' });
+    expect(screen.queryByText(/Prazo de entrega/)).toBeNull();
+    const items = within(versions).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'v2',
+      'v1',
+    ]);
+    expect(items[0]).toHaveTextContent('Entregue em 03/12/2026 14:30');
+    expect(items[0]).toHaveTextContent('caixa-v2.pdf · 2,4 MB');
+    expect(within(items[0]!).getByRole('link', { name: 'Baixar v2' })).toHaveAttribute(
+      'href',
+      '/api/files/f2/download',
+    );
+    expect(items[1]).toHaveTextContent('Observação do estúdio');
+    expect(items[1]).toHaveTextContent('Cores conferidas no Pantone 485.');
+
+    // The proof shows the newest version until another is picked.
+    const proof = screen.getByRole('region', { name: 'Prova' });
+    expect(proof).toHaveTextContent('Versão v2');
+    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Ver prova da v1' }));
+    expect(proof).toHaveTextContent('Versão v1');
+
+    const changes = screen.getByRole('region', { name: 'Alterações solicitadas' });
+    expect(changes).toHaveTextContent('Trocar o vermelho.');
+    expect(within(changes).getByRole('link', { name: 'marcacoes.pdf' })).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Solicitar alteração' })).toHaveAttribute(
+      'href',
+      paths.changeArt('a1'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
+    expect(calls).not.toContain('POST /api/arts/a1/approve');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    expect(await screen.findByText('A arte “Caixa Pizza” foi aprovada.')).toBeInTheDocument();
+    expect(calls).toContain('POST /api/arts/a1/approve');
+    expect(await screen.findByText('Aprovado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
+  });
+
+  it('on an approved art without credit, shows the no-credit dialog', async () => {
+    art = { ...delivered, status: 'Aprovado' };
+    credit = 0;
+    const router = renderPage();
+    await screen.findByText('Créditos: 0');
+    await userEvent.click(await screen.findByRole('button', { name: 'Solicitar alteração' }));
+    const noCredit = await screen.findByRole('dialog', { name: 'Você Está sem créditos!' });
+    await userEvent.click(within(noCredit).getByRole('button', { name: 'Cancelar' }));
+    expect(router.state.location.pathname).toBe(paths.art('a1'));
+  });
+
+  it('on an approved art, says a change costs 1 crédito before the change form', async () => {
+    art = { ...delivered, status: 'Aprovado' };
+    credit = 1;
+    const router = renderPage();
+    await screen.findByText('Créditos: 1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Solicitar alteração' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alteração após a aprovação' });
+    expect(dialog).toHaveTextContent('custa 1 crédito');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar (1 crédito)' }));
+    expect(router.state.location.pathname).toBe(paths.changeArt('a1'));
+  });
+
+  it("shows the server's 404 for someone else's art", async () => {
+    art = sundayRequest;
+    renderPage('b2');
+    expect(await screen.findByRole('heading', { name: 'Arte não encontrada' })).toBeInTheDocument();
+  });
+});

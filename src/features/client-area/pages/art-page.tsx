@@ -1,0 +1,296 @@
+// /arte/{id}: one art as its owner follows it, from one answer of GET /api/arts/{id}: name, status,
+// when it was asked for, the delivery deadline while the studio has it ('Atrasada' when past),
+// the proof of the selected version, every version newest first with 'Baixar' and the studio's
+// note, the briefing and references, the change requests, the history, and the actions the status
+// allows ('Aprovar', 'Solicitar alteração'). Someone else's art is the server's 404.
+import { useState } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { canTakeAction } from '../../../../common/art-status';
+import { paths } from '../../../../common/paths';
+import { ArtBrief } from '../../../components/art-brief';
+import { PreflightSummary } from '../../../components/preflight/preflight-summary';
+import { ProofViewer } from '../../../components/proof/proof-viewer';
+import type { PreviewSummary } from '../../../components/proof/use-file-preview';
+import { ArtHistory } from '../../../components/art-history';
+import { ProofCommentsSection } from '../../../components/proof/proof-comments-section';
+import { QueryError } from '../../../components/query-error';
+import { StatusBadge } from '../../../components/status-badge';
+import { ApiError, type ApiSchemas } from '../../../lib/api';
+import { formatFileSize } from '../../../lib/file-size';
+import { formatDateTime } from '../../../lib/format';
+import { useArt } from '../api/get-art';
+import { ApproveArtDialog } from '../components/approve-art-dialog';
+import { ArtDeadline } from '../components/art-deadline';
+import { ChangeArtAction } from '../components/change-art-action';
+import { ClientLayout } from '../components/client-layout';
+import { DeliveryLink } from '../components/delivery-link';
+import './art-page.css';
+
+type ArtDetail = ApiSchemas['ArtDetail'];
+type ArtVersion = ApiSchemas['ArtVersion'];
+type FileInfo = ApiSchemas['FileInfo'];
+
+export function ArtPage() {
+  const { id = '' } = useParams();
+  return (
+    <ClientLayout>
+      <ArtPageContent id={id} />
+    </ClientLayout>
+  );
+}
+
+function ArtPageContent({ id }: { id: string }) {
+  const art = useArt(id);
+  if (art.isPending) return <p role="status">Carregando detalhes da arte...</p>;
+  if (art.isError) {
+    return (
+      <>
+        <h1 className="h3">
+          {art.error instanceof ApiError && art.error.status === 404
+            ? 'Arte não encontrada'
+            : 'Detalhes da arte'}
+        </h1>
+        <QueryError error={art.error} onRetry={() => void art.refetch()} />
+        <Link to={paths.clientArea} className="btn btn-outline-secondary">
+          Voltar
+        </Link>
+      </>
+    );
+  }
+  return (
+    <div className="art-page">
+      <ArtDetails art={art.data} />
+    </div>
+  );
+}
+
+function ArtDetails({ art }: { art: ArtDetail }) {
+  // The version the proof shows: the newest unless the client picks another.
+  const [selected, setSelected] = useState<number | null>(null);
+  const [approving, setApproving] = useState(false);
+  const [approved, setApproved] = useState(false);
+  const shown = art.versions.find((v) => v.version === selected) ?? art.versions[0] ?? null;
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 text-break">{art.name}</h1>
+        <StatusBadge status={art.status} />
+      </div>
+
+      <Card className="mb-4">
+        <Card.Body className="d-flex flex-column gap-1">
+          <p className="mb-0">
+            <span className="fw-semibold">Solicitada em:</span>{' '}
+            <time dateTime={art.requestedAt}>{formatDateTime(art.requestedAt)}</time>
+          </p>
+          <ArtDeadline status={art.status} dueAt={art.dueAt} overdue={art.overdue} />
+        </Card.Body>
+      </Card>
+
+      {approved && (
+        <Alert variant="success" role="status" dismissible onClose={() => setApproved(false)}>
+          A arte “{art.name}” foi aprovada.
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        {canTakeAction('approve', art.status) && (
+          <Button variant="success" onClick={() => setApproving(true)}>
+            Aprovar
+          </Button>
+        )}
+        <ChangeArtAction art={art} label="Solicitar alteração" />
+        <Link to={paths.clientArea} className="btn btn-outline-secondary">
+          Voltar
+        </Link>
+      </div>
+
+      {/* The proof of the selected version, from the previews in this same answer. */}
+      <section aria-label="Prova" className="mb-4">
+        {shown ? (
+          <VersionProof version={shown} summary={art.previews[shown.fileId]} />
+        ) : (
+          <p className="text-body-secondary mb-0">
+            A prova aparece aqui quando o estúdio entregar a primeira versão.
+          </p>
+        )}
+      </section>
+
+      {shown && <ProofCommentsSection artId={art.id} version={shown.version} />}
+
+      <section className="mb-4" aria-labelledby="art-versions">
+        <h2 className="h4" id="art-versions">
+          Versões
+        </h2>
+        {art.versions.length === 0 ? (
+          <p>Nenhuma versão entregue ainda.</p>
+        ) : (
+          <ul className="list-group">
+            {art.versions.map((version) => (
+              <VersionItem
+                key={version.fileId}
+                version={version}
+                shown={version.version === shown?.version}
+                onShow={() => setSelected(version.version)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mb-4" aria-labelledby="art-briefing">
+        <h2 className="h4" id="art-briefing">
+          Briefing
+        </h2>
+        <p className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
+          {art.briefing}
+        </p>
+        <ArtBrief brief={art.brief} dieLine={art.dieLine} headingLevel={3} />
+        {art.attachments.length > 0 && (
+          <>
+            <h3 className="h6">Suas referências</h3>
+            <FileList files={art.attachments} />
+          </>
+        )}
+      </section>
+
+      <section className="mb-4" aria-labelledby="art-changes">
+        <h2 className="h4" id="art-changes">
+          Alterações solicitadas
+        </h2>
+        {art.changeRequests.length === 0 ? (
+          <p>Nenhuma alteração solicitada.</p>
+        ) : (
+          <ul className="list-unstyled">
+            {art.changeRequests.map((change) => (
+              <li key={change.id} className="border-start border-3 ps-3 mb-3">
+                <p className="small text-body-secondary mb-1">
+                  <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>
+                  {change.paid && ' · após a aprovação (1 crédito)'}
+                </p>
+                <p className="mb-1 text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                  {change.text}
+                </p>
+                {change.pins.length > 0 && (
+                  <p className="small mb-1">
+                    Pontos marcados na prova:{' '}
+                    {change.pins.map((pin) => `#${pin.number} (v${pin.version})`).join(', ')}
+                  </p>
+                )}
+                {change.files.length > 0 && <FileList files={change.files} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mb-4" aria-labelledby="art-history">
+        <h2 className="h4" id="art-history">
+          Histórico
+        </h2>
+        <ArtHistory events={art.events} />
+      </section>
+
+      <ApproveArtDialog
+        art={approving ? art : null}
+        onCancel={() => setApproving(false)}
+        onApproved={() => {
+          setApproving(false);
+          setApproved(true);
+        }}
+      />
+    </>
+  );
+}
+
+/** What the proof shows until the viewer arrives: which version, and its download. */
+function VersionProof({
+  version,
+  summary,
+}: {
+  version: ArtVersion;
+  summary: PreviewSummary | undefined;
+}) {
+  return (
+    <>
+      <p className="mb-2">
+        Versão v{version.version} · Entregue em{' '}
+        <time dateTime={version.deliveredAt}>{formatDateTime(version.deliveredAt)}</time>
+      </p>
+      <ProofViewer
+        // A new version is a new picture: its zoom and page start afresh.
+        key={version.fileId}
+        fileId={version.fileId}
+        summary={summary}
+        versionLabel={`v${version.version}`}
+        fileName={version.file.originalName}
+        downloadUrl={version.file.downloadUrl}
+      />
+    </>
+  );
+}
+
+function VersionItem({
+  version,
+  shown,
+  onShow,
+}: {
+  version: ArtVersion;
+  shown: boolean;
+  onShow: () => void;
+}) {
+  const headingId = `version-${version.fileId}`;
+  return (
+    <li className="list-group-item" aria-labelledby={headingId}>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <h3 className="h6 mb-0" id={headingId}>
+          v{version.version}
+        </h3>
+        <span className="small text-body-secondary me-auto">
+          Entregue em{' '}
+          <time dateTime={version.deliveredAt}>{formatDateTime(version.deliveredAt)}</time>
+        </span>
+        <Button
+          size="sm"
+          variant={shown ? 'secondary' : 'outline-secondary'}
+          aria-pressed={shown}
+          onClick={onShow}
+        >
+          Ver prova da v{version.version}
+        </Button>
+        <DeliveryLink file={version.file}>Baixar v{version.version}</DeliveryLink>
+      </div>
+      <p className="small mb-0 mt-1 text-break">
+        {version.file.originalName} · {formatFileSize(version.file.size)}
+      </p>
+      <PreflightSummary fileId={version.fileId} />
+      {version.note && (
+        <figure className="mt-2 mb-0">
+          <figcaption className="small fw-semibold">Observação do estúdio</figcaption>
+          <blockquote
+            className="mb-0 ps-3 border-start border-3 text-break"
+            style={{ whiteSpace: 'pre-wrap' }}
+          >
+            {version.note}
+          </blockquote>
+        </figure>
+      )}
+    </li>
+  );
+}
+
+function FileList({ files }: { files: FileInfo[] }) {
+  return (
+    <ul className="list-unstyled d-flex flex-column gap-1 mb-0">
+      {files.map((file) => (
+        <li key={file.id} className="text-break">
+          <a href={file.downloadUrl} download={file.originalName}>
+            {file.originalName}
+          </a>{' '}
+          <span className="small text-body-secondary">{formatFileSize(file.size)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

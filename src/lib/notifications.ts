@@ -1,0 +1,75 @@
+// The bell's and the preferences' calls. The unread count refreshes when the window regains focus
+// and at most once a minute otherwise; opening the bell reads the list.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OptionalClientEmail } from '../../common/notifications';
+import { api, unwrap } from './api';
+
+/** The bell's accessible name, with the unread count. */
+export function bellLabel(count: number | undefined): string {
+  if (count === undefined) return 'Notificações';
+  if (count === 0) return 'Notificações (nenhuma não lida)';
+  return `Notificações (${count} não ${count === 1 ? 'lida' : 'lidas'})`;
+}
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
+};
+
+/** No faster than this, however long the page stays open. */
+export const UNREAD_REFRESH_MS = 60_000;
+
+export function useUnreadCount() {
+  return useQuery({
+    queryKey: notificationKeys.unread(),
+    queryFn: () => unwrap(api.GET('/api/notifications/unread-count')),
+    // Always stale: every return to the window asks again (one small query).
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: UNREAD_REFRESH_MS,
+  });
+}
+
+export function useNotificationList(enabled: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.list(),
+    queryFn: () => unwrap(api.GET('/api/notifications')),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.POST('/api/notifications/read-all')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export function usePreferences() {
+  return useQuery({
+    queryKey: notificationKeys.preferences(),
+    queryFn: () => unwrap(api.GET('/api/notifications/preferences')),
+  });
+}
+
+export function useSetPreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { kind: OptionalClientEmail; email: boolean }) =>
+      unwrap(api.PUT('/api/notifications/preferences', { body })),
+    onSuccess: (data) => queryClient.setQueryData(notificationKeys.preferences(), data),
+  });
+}
+
+export function useSetWhatsApp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { enabled: boolean; phone?: string | null }) =>
+      unwrap(api.PUT('/api/notifications/preferences/whatsapp', { body })),
+    onSuccess: (data) => queryClient.setQueryData(notificationKeys.preferences(), data),
+  });
+}

@@ -1,0 +1,66 @@
+// Pre-flight in the browser at 360 px: the studio's thresholds page (bounds refused in pt-BR,
+// saved), and a delivery's report appearing on the art page when the analysis finishes; axe-clean.
+import { randomBytes } from 'node:crypto';
+import { apiRoutes } from '../../common/api-routes';
+import { DEFAULT_PREFLIGHT_SETTINGS } from '../../common/preflight';
+import type { ArtRequestResult } from '../../server/arts/art.schemas';
+import { briefFor, validPdf } from '../../server/preflight/preflight.fixtures';
+import { axeViolations } from './axe';
+import { expect, signInThroughApi, test } from './fixtures';
+
+test.describe.configure({ timeout: 240_000 });
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('the thresholds page and a delivery report, at 360 px', async ({
+  page,
+  request,
+  baseURL,
+  client,
+  adminApi,
+  loginAsAdmin,
+}) => {
+  await loginAsAdmin();
+  await page.goto('/PreImpressao');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Configurações de pré-impressão' }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const dpi = page.getByLabel('Resolução mínima das imagens (dpi)');
+  await dpi.fill('50');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('A resolução mínima deve ser de 72 a 2400 dpi.')).toBeVisible();
+  await dpi.fill(String(DEFAULT_PREFLIGHT_SETTINGS.minDpi));
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Configurações salvas.')).toBeVisible();
+
+  // A request, started and delivered by the studio through the API.
+  await adminApi.grantCredits(await adminApi.clientId(client.email), 1);
+  await signInThroughApi(request, baseURL!, client);
+  const requested = await request.post(apiRoutes.arts, {
+    headers: { origin: baseURL! },
+    // The brief is required once the brief's branch is in (ignored before).
+    multipart: {
+      name: `Rótulo ${randomBytes(3).toString('hex')}`,
+      briefing: 'Rótulo 10x15.',
+      brief: JSON.stringify(briefFor()),
+    },
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const { art } = (await requested.json()) as ArtRequestResult;
+  await adminApi.startArt(art.id);
+  await adminApi.deliverArt(art.id, {
+    name: 'final.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await validPdf()),
+  });
+
+  await page.goto(`/pagina-detalhes/${art.id}`);
+  const report = page.getByRole('region', { name: 'Pré-impressão da v1' });
+  // Polled while pending: the checks appear when the analysis finishes.
+  await expect(report.getByText('Código de barras', { exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(report.getByText('Pré-impressão: aprovada')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,71 @@
+// The proof viewer in the built app: the studio delivers a PDF, its preview is made in the
+// background (a child process of the real server), and the admin opens the proof on the art's
+// page: page 1 with its alt text, zoom by keyboard, no axe violation.
+import { randomBytes } from 'node:crypto';
+import { apiRoutes } from '../../common/api-routes';
+import { paths } from '../../common/paths';
+import type { ArtRequestResult } from '../../server/arts/art.schemas';
+import { pdfFixture } from '../../server/previews/preview-fixtures';
+import { axeViolations } from './axe';
+import { E2E_BRIEF, expect, signInThroughApi, test } from './fixtures';
+
+// A real render on a shared two-core machine.
+test.describe.configure({ timeout: 240_000 });
+
+test('the admin opens a delivered PDF as a proof and zooms it with the keyboard', async ({
+  page,
+  request,
+  baseURL,
+  client,
+  adminApi,
+  loginAsAdmin,
+}) => {
+  const clientId = await adminApi.clientId(client.email);
+  await adminApi.grantCredits(clientId, 1);
+  await signInThroughApi(request, baseURL!, client);
+  const requested = await request.post(apiRoutes.arts, {
+    headers: { origin: baseURL! },
+    multipart: {
+      name: `Prova ${randomBytes(3).toString('hex')}`,
+      briefing: 'Caixa 20x30 cm.',
+      brief: E2E_BRIEF,
+    },
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const { art } = (await requested.json()) as ArtRequestResult;
+  await adminApi.startArt(art.id);
+  await adminApi.deliverArt(art.id, {
+    name: 'caixa-final.pdf',
+    mimeType: 'application/pdf',
+    buffer: await pdfFixture(2),
+  });
+
+  await loginAsAdmin();
+  await page.goto(paths.adminArt(art.id));
+  await expect(page.getByRole('heading', { level: 1, name: art.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Ver prova: Baixar v1' }).click();
+
+  // The viewer polls while the server renders; then page 1 shows.
+  const image = page.getByRole('img', { name: 'Pré-visualização da versão v1, página 1' });
+  await expect(image).toBeVisible({ timeout: 180_000 });
+  await expect
+    .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('img', { name: 'Miniatura de caixa-final.pdf' })).toBeVisible();
+
+  const region = page.getByRole('region', { name: /Pré-visualização da versão v1, página 1/ });
+  await region.focus();
+  await page.keyboard.press('+');
+  await expect(region).toHaveAttribute('data-scale', '1.25');
+  await page.keyboard.press('ArrowLeft');
+  await expect(image).toHaveCSS('transform', /matrix\(1\.25, 0, 0, 1\.25, 40, 0\)/);
+  await page.keyboard.press('0');
+  await expect(region).toHaveAttribute('data-scale', '1');
+
+  await page.getByRole('combobox', { name: 'Página' }).selectOption({ label: '2 de 2' });
+  await expect(
+    page.getByRole('img', { name: 'Pré-visualização da versão v1, página 2' }),
+  ).toBeVisible();
+
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,132 @@
+// The flexo brief end to end on a phone (360×800): a client requests a box through the dialog's
+// brief (depth, spot colour, EAN check digit, the die-line a box needs), and the studio sees the
+// brief as a definition list on the art's page, with the die-line's download link; axe-clean.
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { paths } from '../../common/paths';
+import { apiRoutes } from '../../common/api-routes';
+import type { ArtWithDelivery } from '../../server/arts/art.schemas';
+import type { Page as ListPage } from '../../server/db/paging';
+import { axeViolations } from './axe';
+import { adminAccount, expect, test } from './fixtures';
+
+const PHONE = { width: 360, height: 800 };
+test.use({ viewport: PHONE });
+/** Set SHOTS_DIR to keep a screenshot of each screen (to look at the layout, not asserted). */
+const SHOTS_DIR = process.env.SHOTS_DIR;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+};
+
+const DIE_LINE = Buffer.from(
+  `%PDF-1.4\n% faca ${randomBytes(4).toString('hex')}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n`,
+);
+
+async function expectNoSideScroll(page: Page) {
+  const widths = await page.evaluate<{ scroll: number; inner: number }>(
+    '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
+  );
+  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+}
+
+/** The definition list's text for `term`. */
+const definition = (region: Locator, term: string) =>
+  region
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+test('a client requests a box with its brief and die-line; the studio sees the brief', async ({
+  page,
+  browser,
+  baseURL,
+  client,
+  login,
+  adminApi,
+}) => {
+  test.setTimeout(180_000);
+  const artName = `Caixa Bombom ${randomBytes(3).toString('hex')}`;
+  await adminApi.grantCredits(await adminApi.clientId(client.email), 2);
+  await login(client);
+
+  await page.getByRole('button', { name: 'Solicitar Arte' }).click();
+  const form = page.getByRole('dialog', { name: 'Solicitar nova Arte' });
+  await form.getByLabel('Nome da arte').fill(artName);
+  await form.getByLabel('Tipo de peça').selectOption({ label: 'Caixa/cartucho' });
+  await form.getByLabel('Largura (mm)').fill('120');
+  await form.getByLabel('Altura (mm)').fill('80');
+  await form.getByLabel('Profundidade/sanfona (mm)').fill('40');
+  await form.getByLabel('Substrato').selectOption({ label: 'Papelão' });
+  await form.getByLabel('Número de cores').fill('4');
+  await form.getByRole('button', { name: 'Adicionar cor especial' }).click();
+  await form.getByLabel('Cor especial 1', { exact: true }).fill('PANTONE 485 C');
+  await form.getByLabel('Código EAN-13').fill('7891000315508');
+  await form.getByLabel('Clicherista/gráfica').fill('Clichês Bahia');
+  await form.getByLabel('Briefing').fill('Caixa de bombom, tampa com janela.');
+
+  // Refused in the browser, nothing sent: the EAN's check digit and the box's missing die-line.
+  await form.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(form.getByLabel('Código EAN-13')).toHaveAccessibleDescription(
+    /Código EAN-13 inválido: o dígito verificador deveria ser 7/,
+  );
+  await form.getByLabel('Código EAN-13').fill('7891000315507');
+  await form.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(form.getByLabel('Faca (arquivo de corte)')).toHaveAccessibleDescription(
+    /Envie a faca \(arquivo de corte\)\./,
+  );
+  await expect(form.getByLabel('Faca (arquivo de corte)')).toBeFocused();
+  await expectNoSideScroll(page);
+  await shot(page, 'brief-dialog');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await form
+    .getByLabel('Faca (arquivo de corte)')
+    .setInputFiles({ name: 'faca bombom.pdf', mimeType: 'application/pdf', buffer: DIE_LINE });
+  await form.getByRole('button', { name: 'Solicitar' }).click();
+  const success = page.getByRole('dialog', { name: 'Arte Solicitada com sucesso!' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(page.getByText('Créditos: 1')).toBeVisible();
+
+  const list = (await (
+    await page.request.get(`${apiRoutes.arts}?search=${encodeURIComponent(artName)}`)
+  ).json()) as ListPage<ArtWithDelivery>;
+  const artId = list.items[0]!.id;
+
+  // --- the studio's art page, on a phone too ---------------------------------------------------
+  const studio = await browser.newContext({ viewport: PHONE, baseURL });
+  const admin = await studio.newPage();
+  await admin.goto('/AdmLogin');
+  await admin.getByLabel('E-mail').fill(adminAccount.email);
+  await admin.getByLabel('Senha').fill(adminAccount.password);
+  await admin.getByRole('button', { name: 'Entrar' }).click();
+  await admin.waitForURL('**/Admin');
+  await admin.goto(paths.adminArt(artId));
+
+  const brief = admin.getByRole('region', { name: 'Dados técnicos' });
+  await expect(brief).toBeVisible();
+  await expect(definition(brief, 'Tipo de peça')).toHaveText('Caixa/cartucho');
+  await expect(definition(brief, 'Largura × altura × profundidade')).toHaveText('120 × 80 × 40 mm');
+  await expect(definition(brief, 'Substrato')).toHaveText('Papelão');
+  await expect(definition(brief, 'Número de cores')).toHaveText('4');
+  await expect(definition(brief, 'Cores especiais')).toHaveText('PANTONE 485 C');
+  await expect(definition(brief, 'Código EAN-13')).toHaveText('7891000315507');
+  await expect(definition(brief, 'Clicherista/gráfica')).toHaveText('Clichês Bahia');
+  const download = admin.waitForEvent('download');
+  await brief.getByRole('link', { name: 'Baixar faca' }).click();
+  expect((await download).suggestedFilename()).toBe('faca bombom.pdf');
+  await expectNoSideScroll(admin);
+  await shot(admin, 'brief-admin-art');
+  expect(await axeViolations(admin)).toEqual([]);
+
+  // --- the queue filtered by piece type finds it ----------------------------------------------
+  await admin.goto('/Admin');
+  await admin.getByLabel('Tipo de peça').selectOption({ label: 'Caixa/cartucho' });
+  await expect(admin).toHaveURL(/[?&]tipo=caixa/);
+  await admin.getByLabel('Buscar clientes').fill(artName);
+  await expect(admin).toHaveURL(/[?&]busca=/);
+  await expect(admin.getByText(artName).first()).toBeVisible();
+  await admin.getByLabel('Tipo de peça').selectOption({ label: 'Rótulo' });
+  await expect(admin).toHaveURL(/[?&]tipo=rotulo/);
+  await expect(admin.getByText(`Nenhuma arte encontrada para “${artName}”.`)).toBeVisible();
+  await studio.close();
+});

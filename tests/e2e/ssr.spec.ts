@@ -1,0 +1,78 @@
+// Pages rendered on the server with their data: the sign-in form works with JavaScript off (on a
+// 360 px phone), and the client area hydrates from the data embedded in the page without asking
+// the API for it again.
+import { adminAccount, expect, signInThroughApi, test } from './fixtures';
+import { gotoLive } from './live';
+
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+
+  test('signs in through the plain form and shows the client area', async ({ page, client }) => {
+    await page.goto('/Login');
+    await page.getByLabel('E-mail').fill(client.email);
+    await page.getByLabel('Senha').fill('senha-errada-de-proposito');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('alert')).toContainText('E-mail ou senha incorreta');
+    // The e-mail is kept; the password is typed again.
+    await expect(page.getByLabel('E-mail')).toHaveValue(client.email);
+
+    await page.getByLabel('Senha').fill(client.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/ClientArea');
+    await expect(page.getByText(client.name)).toBeVisible();
+    // Both layouts are in the page until the JavaScript picks one; CSS shows the phone's.
+    await expect(
+      page.getByText('Você ainda não solicitou nenhuma arte.').filter({ visible: true }),
+    ).toHaveCount(1);
+  });
+
+  test('a guarded page sends the visitor to sign in and back', async ({ page, client }) => {
+    await page.goto('/UserArteFinalizada');
+    await expect(page).toHaveURL(/\/Login\?returnTo=%2FUserArteFinalizada$/);
+    await page.getByLabel('E-mail').fill(client.email);
+    await page.getByLabel('Senha').fill(client.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/UserArteFinalizada');
+  });
+});
+
+test('the client area hydrates without fetching its list or the user again', async ({
+  page,
+  client,
+  baseURL,
+}) => {
+  await signInThroughApi(page.request, baseURL!, client);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
+  await gotoLive(page, '/ClientArea');
+  await expect(page.getByText(client.name)).toBeVisible();
+  await expect(page.getByText('Você ainda não solicitou nenhuma arte.')).toBeVisible();
+  // A moment for any refetch the hydration might start.
+  await page.waitForTimeout(500);
+  expect(apiCalls.filter((path) => path === '/api/arts' || path === '/api/me')).toEqual([]);
+});
+
+test('the panel hydrates its server-rendered queue without a mismatch or a refetch', async ({
+  page,
+  baseURL,
+}) => {
+  await signInThroughApi(page.request, baseURL!, adminAccount);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
+  await gotoLive(page, '/Admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(apiCalls.filter((path) => path === '/api/admin/arts' || path === '/api/me')).toEqual([]);
+  // React reports a hydration mismatch as a console error (and renders the page again).
+  expect(errors).toEqual([]);
+});
