@@ -23,22 +23,40 @@ const start = (onLive?: () => void) =>
 
 /**
  * React's code waits for the first paint, and its own replay drops a press on a page still waiting
- * in its Suspense boundary: a button pressed before the page is live is held, then pressed again.
- * Hydration keeps the very elements (and what was typed in them), so no mapping is needed.
+ * in its Suspense boundary: a button pressed before the page is live is held, then pressed again,
+ * and a choice made in a list box before then is made again. Hydration keeps the very elements (and
+ * what was typed in them), so no mapping is needed. A form that works without JavaScript (one with
+ * an `action`, the sign-in) is left to post itself: holding it would only make it wait.
  */
-function holdEarlyPresses(root: HTMLElement): () => void {
-  const held: HTMLElement[] = [];
-  const hold = (event: MouseEvent) => {
+function holdEarlyInput(root: HTMLElement): () => void {
+  const held: Array<() => void> = [];
+  const holdPress = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button)) return;
+    if (button.type === 'submit' && button.form?.hasAttribute('action')) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(button);
+    held.push(() => {
+      if (button.isConnected) button.click();
+    });
   };
-  document.addEventListener('click', hold, true);
+  const holdChoice = (event: Event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !root.contains(select)) return;
+    const { value } = select;
+    held.push(() => {
+      if (!select.isConnected) return;
+      // Hydration may have set the list back to the state's value: choose again, as the visitor did.
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  };
+  document.addEventListener('click', holdPress, true);
+  document.addEventListener('change', holdChoice, true);
   return () => {
-    document.removeEventListener('click', hold, true);
-    for (const button of held.splice(0)) if (button.isConnected) button.click();
+    document.removeEventListener('click', holdPress, true);
+    document.removeEventListener('change', holdChoice, true);
+    for (const replay of held.splice(0)) replay();
   };
 }
 
@@ -86,7 +104,7 @@ const atMost = (ms: number, promise: Promise<unknown>) =>
   Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
 
 if (container.childElementCount > 0) {
-  const release = holdEarlyPresses(container);
+  const release = holdEarlyInput(container);
   // Prerendered: the page is readable as it is. The app's code (about 110 KB) waits until the
   // first screen has painted, images included: it would otherwise take bandwidth from the largest
   // image, and a download finished before the first paint counts against it in Lighthouse's model.

@@ -1,7 +1,8 @@
 // A button whose action is under way: disabled, marked busy and showing a spinner beside its
 // label, so a second click cannot send it twice.
 import type { ComponentProps } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { InlineSpinner } from './inline-spinner';
 
 export function BusyButton({
   pending,
@@ -11,7 +12,7 @@ export function BusyButton({
 }: ComponentProps<typeof Button> & { pending?: boolean }) {
   return (
     <Button {...button} disabled={disabled || pending} aria-busy={pending}>
-      {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      {pending && <InlineSpinner />}
       {children}
     </Button>
   );

@@ -3,8 +3,9 @@
 // details labelled by their column's header, and the actions as full-size tap targets, so nothing
 // needs a sideways scroll on a phone.
 import { useId, type ReactNode } from 'react';
-import { Alert, Spinner, Table } from 'react-bootstrap';
+import { Alert, Table } from 'react-bootstrap';
 import { useWideLayout } from '../lib/use-media-query';
+import { InlineSpinner } from './inline-spinner';
 
 export interface Column<T> {
   /** Column heading; on a card, the label of a detail. */
@@ -52,7 +53,7 @@ function ErrorAlert({ error }: { error: string }) {
 function Loading({ text }: { text: string }) {
   return (
     <>
-      <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+      <InlineSpinner />
       {text}
     </>
   );
@@ -67,7 +68,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {/* Outside the caption, which names the table: the name stays put while a page loads. */}
       {isRefreshing && (
         <div role="status" className="small text-body-secondary">
-          <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+          <InlineSpinner className="me-1" />
           {loadingText}
         </div>
       )}

@@ -2,7 +2,7 @@
 // accessible name too), and on opening the latest notifications, each linking to its art, with
 // 'Marcar todas como lidas'.
 import { useState } from 'react';
-import { Badge, Button, Dropdown, Spinner } from 'react-bootstrap';
+import { Badge, Button, Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatDateTime } from '../lib/format';
 import {
@@ -14,6 +14,7 @@ import {
 import { QueryError } from './query-error';
 import { SiteIcon } from './site-icons';
 import './notifications.css';
+import { InlineSpinner } from './inline-spinner';
 
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -59,7 +60,7 @@ export function NotificationBell() {
         )}
         {list.isPending ? (
           <p className="px-3 py-3 mb-0 d-flex align-items-center gap-2" role="status">
-            <Spinner size="sm" aria-hidden="true" /> Carregando notificações…
+            <InlineSpinner className="" /> Carregando notificações…
           </p>
         ) : list.isError ? (
           <div className="p-2">

@@ -1,11 +1,12 @@
 // 'Notificações por e-mail' on the client's 'Meus dados' page: one switch per kind of e-mail.
 // Password resets and account messages are not listed: they always go. Below them, the WhatsApp
 // opt-in when the server has that channel on.
-import { Form, Spinner } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { usePreferences, useSetPreference } from '../lib/notifications';
 import { QueryError } from './query-error';
 import { WhatsAppPreference } from './whatsapp-preference';
 import './notifications.css';
+import { InlineSpinner } from './inline-spinner';
 
 export function NotificationPreferences() {
   const preferences = usePreferences();
@@ -22,7 +23,7 @@ export function NotificationPreferences() {
       </p>
       {preferences.isPending ? (
         <p role="status" className="d-flex align-items-center gap-2">
-          <Spinner size="sm" aria-hidden="true" /> Carregando preferências…
+          <InlineSpinner className="" /> Carregando preferências…
         </p>
       ) : preferences.isError ? (
         <QueryError error={preferences.error} onRetry={() => void preferences.refetch()} />

@@ -1,9 +1,10 @@
 // 'Avisos por WhatsApp' in the client's notification preferences: one switch for every optional
 // notice and the number (Brazil, +55 DDD número). Shown only when the server has WhatsApp on.
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { BRAZIL_PHONE_MESSAGE, normalizeBrazilPhone } from '../../common/notifications';
 import { useSetWhatsApp } from '../lib/notifications';
+import { InlineSpinner } from './inline-spinner';
 
 export interface WhatsAppPreferenceValue {
   enabled: boolean;
@@ -85,7 +86,7 @@ export function WhatsAppPreference({ value }: { value: WhatsAppPreferenceValue }
         className="notification-bell-action"
         disabled={setWhatsApp.isPending}
       >
-        {setWhatsApp.isPending && <Spinner size="sm" aria-hidden="true" className="me-2" />}
+        {setWhatsApp.isPending && <InlineSpinner />}
         Salvar WhatsApp
       </Button>
       <div aria-live="polite" className="mt-2">

@@ -14,3 +14,27 @@ export function typedBeforeHydration(id: string): string | undefined {
   const element = document.getElementById(id);
   return element instanceof HTMLInputElement && element.value !== '' ? element.value : undefined;
 }
+
+/**
+ * Wraps a react-hook-form field's ref. When a server-rendered form hydrates, react-hook-form writes
+ * each field's default value into its element, erasing what the visitor typed before (or while)
+ * the page hydrated. The text is read just before and given back through `restore`.
+ */
+export function keepTypedText(
+  ref: (element: HTMLElement | null) => void,
+  restore: (text: string) => void,
+): (element: HTMLElement | null) => void {
+  return (element) => {
+    const typed =
+      hydrating &&
+      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+      element.type !== 'file' &&
+      element.value !== ''
+        ? element.value
+        : undefined;
+    ref(element);
+    if (typed !== undefined && element && (element as HTMLInputElement).value !== typed) {
+      restore(typed);
+    }
+  };
+}

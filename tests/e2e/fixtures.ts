@@ -146,6 +146,14 @@ async function fillLogin(page: Page, account: Account) {
 }
 
 export const test = base.extend<Fixtures>({
+  // Every page must run without an uncaught error: a hydration mismatch (React #418) throws the
+  // server's markup away, and presses made before then are lost.
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
   adminApi: async ({ baseURL }, use) => {
     const { api, dispose } = await createAdminApi(baseURL!);
     await use(api);

@@ -1,7 +1,8 @@
 // Pages rendered on the server with their data: the sign-in form works with JavaScript off (on a
 // 360 px phone), and the client area hydrates from the data embedded in the page without asking
 // the API for it again.
-import { adminAccount, expect, signInThroughApi, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { adminAccount, expect, signInThroughApi, test, waitUntilLive } from './fixtures';
 import { gotoLive } from './live';
 
 test.describe('without JavaScript, on a phone', () => {
@@ -75,4 +76,39 @@ test('the panel hydrates its server-rendered queue without a mismatch or a refet
   expect(apiCalls.filter((path) => path === '/api/admin/arts' || path === '/api/me')).toEqual([]);
   // React reports a hydration mismatch as a console error (and renders the page again).
   expect(errors).toEqual([]);
+});
+
+test.describe('acting on a server-rendered page before its JavaScript is live', () => {
+  /** Holds the app's code back until `release()`, so the test acts on the server's markup. */
+  async function holdTheApp(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a filter chosen early is applied once the panel is live', async ({ page, baseURL }) => {
+    await signInThroughApi(page.request, baseURL!, adminAccount);
+    const release = await holdTheApp(page);
+    await page.goto('/Admin');
+    await page.getByLabel('Tipo de peça').selectOption({ label: 'Caixa/cartucho' });
+    release();
+    await waitUntilLive(page);
+    await expect(page).toHaveURL(/[?&]tipo=caixa/);
+    await expect(page.getByLabel('Tipo de peça')).toHaveValue('caixa');
+  });
+
+  test('a sign-in pressed early posts the form itself', async ({ page, client }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/Login');
+    await page.getByLabel('E-mail').fill(client.email);
+    await page.getByLabel('Senha').fill(client.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/ClientArea');
+    release();
+    await expect(page.getByText(client.name)).toBeVisible();
+  });
 });

@@ -9,7 +9,14 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { get, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
+import {
+  get,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type RegisterOptions,
+} from 'react-hook-form';
+import { keepTypedText } from '../../lib/early-input';
 import type { AppForm } from './use-app-form';
 
 type ControlAttributes = Omit<
@@ -67,8 +74,12 @@ export function FormField<TValues extends FieldValues, TOutput>(
   // The starting text in the markup too, so a page rendered on the server shows it before its
   // JavaScript arrives (react-hook-form sets it on the element only once it runs).
   const initial: unknown = get(form.formState.defaultValues, name);
+  const registered = form.register(name, registerOptions);
   const control = {
-    ...form.register(name, registerOptions),
+    ...registered,
+    ref: keepTypedText(registered.ref, (text) =>
+      form.setValue(name, text as PathValue<TValues, Path<TValues>>),
+    ),
     defaultValue:
       typeof initial === 'string' && attributes.type !== 'password' && attributes.type !== 'file'
         ? initial

@@ -2,7 +2,7 @@
 // with the word, not colour alone) and sentence; 'Aceitar aviso' asks for a note (audited). While
 // the analysis runs the query polls (preflight-api.ts), so the result appears when it finishes.
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, ListGroup, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form, ListGroup } from 'react-bootstrap';
 import {
   PREFLIGHT_CHECKS,
   preflightSummaryText,
@@ -15,6 +15,7 @@ import type { ApiSchemas } from '../../lib/api';
 import { useAcceptPreflightWarning, usePreflightReport } from './preflight-api';
 import './preflight.css';
 import { PreflightVerdictBadge } from './preflight-verdict';
+import { InlineSpinner } from '../inline-spinner';
 
 type Report = ApiSchemas['PreflightReport'];
 
@@ -37,7 +38,7 @@ export function PreflightReport({
       </h3>
       {report.isPending ? (
         <p role="status" className="small">
-          <Spinner animation="border" className="me-2" aria-hidden="true" />
+          <InlineSpinner />
           Carregando a pré-impressão...
         </p>
       ) : report.isError ? (
@@ -46,7 +47,7 @@ export function PreflightReport({
         <p className="small text-body-secondary">Esta versão não tem pré-impressão.</p>
       ) : report.data.status === 'pending' ? (
         <p role="status" className="small">
-          <Spinner animation="border" className="me-2" aria-hidden="true" />
+          <InlineSpinner />
           Analisando o arquivo… o resultado aparece aqui quando terminar.
         </p>
       ) : (

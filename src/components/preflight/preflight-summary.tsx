@@ -1,8 +1,8 @@
 // The client's line about a delivered file's pre-flight: 'Pré-impressão: aprovada',
 // 'Pré-impressão: 2 avisos', '… 1 reprovação'. Nothing for a file without a report. The lead
 // mounts it on the client's art page (/arte/:id), beside each delivered version.
-import { Spinner } from 'react-bootstrap';
 import { usePreflightSummary } from './preflight-api';
+import { InlineSpinner } from '../inline-spinner';
 
 export function PreflightSummary({ fileId }: { fileId: string }) {
   const summary = usePreflightSummary(fileId);
@@ -18,9 +18,7 @@ export function PreflightSummary({ fileId }: { fileId: string }) {
           : 'text-success-emphasis';
   return (
     <p className={`preflight-summary small mb-0 ${tone}`} role="status">
-      {status === 'pending' && (
-        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-      )}
+      {status === 'pending' && <InlineSpinner />}
       {text}
     </p>
   );

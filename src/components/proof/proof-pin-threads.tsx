@@ -2,13 +2,14 @@
 // and replies, with 'Responder', 'Resolvido' and 'Reabrir'. The client's art page shows the
 // version on screen; the panel shows the previous version's pins while preparing the next.
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Form, Spinner } from 'react-bootstrap';
+import { Badge, Button, Form } from 'react-bootstrap';
 import { PROOF_COMMENT_MAX_LENGTH } from '../../../common/constants';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format';
 import { QueryError } from '../query-error';
 import { type ProofPin, usePinMove, usePins } from './proof-comments-api';
 import './proof.css';
+import { InlineSpinner } from '../inline-spinner';
 
 export function ProofPinThreads({
   artId,
@@ -28,7 +29,7 @@ export function ProofPinThreads({
   if (query.isPending) {
     return (
       <p role="status" className="text-body-secondary">
-        <Spinner size="sm" className="me-2" aria-hidden />
+        <InlineSpinner />
         Carregando comentários…
       </p>
     );

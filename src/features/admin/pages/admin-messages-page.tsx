@@ -1,6 +1,6 @@
 // /Mensagens: the contact-form messages, newest first; unread ones are highlighted and say so in
 // words, and each can be marked as read.
-import { Alert, Badge, Button, Card, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { Pagination } from '../../../components/pagination';
 import { formatDateTime } from '../../../lib/format';
 import { useMessages } from '../api/get-messages';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { QueryError } from '../../../components/query-error';
 import { usePageParam } from '../../../lib/use-list-params';
 import type { ApiSchemas } from '../../../lib/api';
+import { InlineSpinner } from '../../../components/inline-spinner';
 
 type ContactMessageRow = ApiSchemas['ContactMessageRow'];
 
@@ -31,7 +32,7 @@ function Messages() {
       <h1 className="h2 mb-4">Mensagens</h1>
       {messages.isPending ? (
         <p role="status">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          <InlineSpinner />
           Carregando as mensagens...
         </p>
       ) : messages.isError ? (

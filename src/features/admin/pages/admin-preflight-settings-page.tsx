@@ -1,7 +1,7 @@
 // /PreImpressao: the studio's pre-flight thresholds ('Configurações de pré-impressão'), checked by
 // the same schema as the server (common/preflight.ts); they apply to the next analyses.
 import { useEffect } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import {
   DEFAULT_PREFLIGHT_SETTINGS,
   preflightSettingsSchema,
@@ -18,6 +18,7 @@ import {
   useSavePreflightSettings,
 } from '../../../components/preflight/preflight-api';
 import '../../../components/preflight/preflight.css';
+import { InlineSpinner } from '../../../components/inline-spinner';
 
 export function AdminPreflightSettingsPage() {
   return (
@@ -33,7 +34,7 @@ function SettingsLoader() {
   if (settings.isPending)
     return (
       <p role="status">
-        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        <InlineSpinner />
         Carregando as configurações...
       </p>
     );

@@ -11,7 +11,6 @@ import { NOT_AN_ADMIN_MESSAGE, SIGN_IN_FIELDS } from '../../../../common/sign-in
 import { FormField } from '../../../components/form/form-field';
 import { useAppForm, type AppForm } from '../../../components/form/use-app-form';
 import { signIn, signOut } from '../sign-in';
-import { typedBeforeHydration } from '../../../lib/early-input';
 import { readSignInFormState } from '../sign-in-form-state';
 import { LoginErrorDialog } from './login-error-dialog';
 
@@ -45,14 +44,10 @@ export function LoginForm(props: {
   // A refusal of the form posted before the JavaScript arrived (the server rendered it).
   const queryClient = useQueryClient();
   const [posted] = useState(() => readSignInFormState(queryClient));
-  // What was typed before the JavaScript arrived is kept (react-hook-form would reset it).
-  const [typed] = useState(() => ({
-    email: typedBeforeHydration(`${props.idPrefix}-email`),
-    password: typedBeforeHydration(`${props.idPrefix}-password`),
-  }));
+  // What was typed before the JavaScript arrived is kept by FormField (early-input.ts).
   const form = useAppForm<LoginValues>({
     resolver: noRules,
-    defaultValues: { email: typed.email ?? posted?.email ?? '', password: typed.password ?? '' },
+    defaultValues: { email: posted?.email ?? '', password: '' },
   });
   const [error, setError] = useState<string | null>(null);
   const [postedError, setPostedError] = useState(posted?.error ?? null);
