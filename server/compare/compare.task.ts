@@ -42,20 +42,18 @@ export async function comparePages(input: ComparePagesInput): Promise<ComparePag
       // Not allowed here (a container without the capability): run at the normal priority.
     }
   }
-  const older = await sharp(input.from)
-    .flatten({ background: '#ffffff' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width, height } = older.info;
-  const newer = await sharp(input.to)
-    .flatten({ background: '#ffffff' })
-    .removeAlpha()
-    .resize(width, height, { fit: 'fill' })
-    .raw()
-    .toBuffer();
-  const a = older.data;
-  const b = newer;
+  // The first page's size from its header, then both decoded at once (two cores).
+  const meta = await sharp(input.from).metadata();
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  const decode = (image: Buffer) =>
+    sharp(image)
+      .flatten({ background: '#ffffff' })
+      .removeAlpha()
+      .resize(width, height, { fit: 'fill' })
+      .raw()
+      .toBuffer();
+  const [a, b] = await Promise.all([decode(input.from), decode(input.to)]);
   const out = Buffer.allocUnsafe(width * height * 3);
   let changed = 0;
   for (let i = 0; i < out.length; i += 3) {
