@@ -24,6 +24,8 @@ export const VERSION_NOT_FOUND_MESSAGE = 'Versão não encontrada.';
 export const COMPARE_NOT_FOUND_MESSAGE = 'Comparação não encontrada.';
 export const COMPARE_FAILED_REASON =
   'Não foi possível comparar estas versões. Tente novamente mais tarde.';
+/** A comparison still pending after this long has its job sent again when asked for. */
+export const COMPARE_RESEND_AFTER_MS = 30_000;
 /** After this many attempts (the job's first run and its retries) a failure is final. */
 export const COMPARE_MAX_ATTEMPTS = 3;
 
@@ -142,8 +144,10 @@ export async function compareVersions(
   if (row?.status === 'failed' && row.attempts >= COMPARE_MAX_ATTEMPTS)
     return { status: 'unavailable', reason: COMPARE_FAILED_REASON, ...base };
   if (!row) await deps.db.insert(previewCompare).values(data).onConflictDoNothing();
-  // One waiting job per pair and page, however often the browser asks.
-  await deps.jobs.send(compareJobKey, data, { singletonKey: compareSingletonKey(data) });
+  // Sent with the new row; again only when nothing has moved for a while (a job lost in a crash),
+  // not at every poll. One waiting job per pair and page in any case.
+  if (!row || row.updatedAt.getTime() < Date.now() - COMPARE_RESEND_AFTER_MS)
+    await deps.jobs.send(compareJobKey, data, { singletonKey: compareSingletonKey(data) });
   return { status: 'pending', ...base };
 }
 
