@@ -19,6 +19,11 @@ export const apiRoutes = {
     `/api/arts/${id}/comments/${commentId}/resolve`,
   reopenArtComment: (id: string, commentId: string) =>
     `/api/arts/${id}/comments/${commentId}/reopen`,
+  /** 'Comparar versões': page `page` of version `from` against `to` (CompareResult), its image. */
+  artCompare: (id: string, from: number, to: number, page = 1) =>
+    `/api/arts/${id}/compare?de=${from}&para=${to}&pagina=${page}`,
+  artCompareImage: (id: string, from: number, to: number, page = 1) =>
+    `/api/arts/${id}/compare/image?de=${from}&para=${to}&pagina=${page}`,
   downloadFile: (fileId: string) => `/api/files/${fileId}/download`,
   /** The client's summary of a file's pre-flight (PreflightSummary). */
   filePreflight: (fileId: string) => `/api/files/${fileId}/preflight`,

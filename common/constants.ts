@@ -88,6 +88,10 @@ export const FILE_KINDS = ['attachment', 'delivery', 'die_line'] as const;
 export const PREVIEW_STATUSES = ['pending', 'ready', 'unavailable', 'failed'] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
+/** A page comparison's state (issue 14): being computed, its image stored, or failed (retried). */
+export const COMPARE_STATUSES = ['pending', 'ready', 'failed'] as const;
+export type CompareStatus = (typeof COMPARE_STATUSES)[number];
+
 /** A proof comment's state: open until the studio (or the client) marks it resolved. */
 export const PROOF_COMMENT_STATES = ['aberto', 'resolvido'] as const;
 export type ProofCommentState = (typeof PROOF_COMMENT_STATES)[number];

@@ -7,6 +7,7 @@ import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { artRoutes } from './arts/arts.routes';
 import { proofingRoutes } from './proofing/proofing.routes';
+import { compareRoutes } from './compare/compare.routes';
 import { baseUrlOf, CLIENT_IP_HEADER } from './auth/auth';
 import { loadSession } from './auth/guards';
 import { meRoutes } from './account/me.routes';
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps) {
     .route('/', artRoutes(deps))
     .route('/', proofingRoutes(deps))
     .route('/', previewRoutes(deps))
+    .route('/', compareRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/', preflightRoutes(deps))
     .route('/', accountRoutes(deps))

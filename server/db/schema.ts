@@ -24,6 +24,7 @@ import {
   ART_EVENT_TYPES,
   PROOF_COMMENT_STATES,
   ART_STATUSES,
+  COMPARE_STATUSES,
   CREDIT_MOVEMENT_KINDS,
   FILE_KINDS,
   PREVIEW_STATUSES,
@@ -340,6 +341,41 @@ export const filePreview = pgTable(
   (t) => [
     check('file_preview_status_valid', sql`${t.status} in (${sqlList(PREVIEW_STATUSES)})`),
     index('file_preview_owner_idx').on(t.ownerId),
+  ],
+);
+
+/**
+ * The difference between one page of two stored files' previews (issue 14, 'Comparar versões'):
+ * computed once per pair and page by the compare-pages job, its image stored beside the second
+ * file's previews (`{storageKey}.preview/compare-{fromFileId}-p{page}.webp`).
+ */
+export const previewCompare = pgTable(
+  'preview_compare',
+  {
+    fromFileId: uuid('from_file_id')
+      .notNull()
+      .references(() => storedFile.id, { onDelete: 'cascade' }),
+    toFileId: uuid('to_file_id')
+      .notNull()
+      .references(() => storedFile.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    status: text('status', { enum: COMPARE_STATUSES }).notNull().default('pending'),
+    /** Share of the page's pixels that changed, 0–100. */
+    changedPercent: doublePrecision('changed_percent'),
+    /** The difference image's size (the first file's page). */
+    width: integer('width'),
+    height: integer('height'),
+    imageKey: text('image_key'),
+    /** Why the last attempt failed (kept for the logs and the admin). */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.fromFileId, t.toFileId, t.page] }),
+    check('preview_compare_status_valid', sql`${t.status} in (${sqlList(COMPARE_STATUSES)})`),
+    check('preview_compare_page_positive', sql`${t.page} >= 1`),
+    index('preview_compare_to_idx').on(t.toFileId),
   ],
 );
 

@@ -1,5 +1,6 @@
 // Every job of the app, in one list: the queue registers these (workers, schedules) at start.
 // A feature adds its job here; its services send it by key (jobKey) through AppDeps.jobs.
+import { comparePagesJob } from '../compare/compare.job';
 import { creditExpiryJob } from '../credits/credit-expiry.job';
 import { databaseMaintenanceJobs } from '../db/maintenance.job';
 import type { AppDeps } from '../deps';
@@ -25,5 +26,6 @@ export function appJobs(deps: AppDeps & { engine: 'pglite' | 'postgres' }): AnyJ
     ...preflightJobs(deps),
     filePreviewJob(deps),
     previewCatchUpJob(deps),
+    comparePagesJob(deps),
   ];
 }

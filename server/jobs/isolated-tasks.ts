@@ -4,6 +4,7 @@
 // storage client. The job that calls a task reads its inputs from storage into a temporary folder
 // and stores the outputs itself.
 
+import type { ComparePagesInput } from '../compare/compare.task';
 import type { PreflightTaskInput } from '../preflight/preflight.task';
 import type { RenderPreviewInput } from '../previews/render.task';
 
@@ -31,6 +32,9 @@ export const isolatedTasks = {
   /** A stored file's preview images (server/previews/render.task.ts). */
   renderPreview: async (input: RenderPreviewInput) =>
     (await import('../previews/render.task')).renderPreview(input),
+  /** The difference between one page of two previews (server/compare/compare.task.ts). */
+  comparePages: async (input: ComparePagesInput) =>
+    (await import('../compare/compare.task')).comparePages(input),
 };
 
 export type IsolatedTasks = typeof isolatedTasks;

@@ -4,13 +4,18 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { writePsdBuffer } from 'ag-psd';
 
-/** A PDF of `pages` A6 pages, each with its number written on it. */
-export async function pdfFixture(pages = 2): Promise<Buffer> {
+/**
+ * A PDF of `pages` A6 pages, each with its number written on it. `band` adds a white band across
+ * the top of every page (about 14 % of its area): a 'next version' that differs visibly.
+ */
+export async function pdfFixture(pages = 2, options: { band?: boolean } = {}): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let number = 1; number <= pages; number++) {
     const page = doc.addPage([298, 420]);
     page.drawRectangle({ x: 20, y: 20, width: 258, height: 380, color: rgb(0.9, 0.3, 0.1) });
+    if (options.band)
+      page.drawRectangle({ x: 20, y: 320, width: 258, height: 68, color: rgb(1, 1, 1) });
     page.drawText(`Página ${number}`, { x: 40, y: 200, size: 24, font, color: rgb(1, 1, 1) });
   }
   return Buffer.from(await doc.save());

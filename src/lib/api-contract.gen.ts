@@ -2516,6 +2516,162 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/arts/{id}/compare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Compara uma página de duas versões entregues: a parte da área que mudou e a imagem */
+    get: {
+      parameters: {
+        query: {
+          de: number;
+          pagina?: number;
+          para: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A comparação pronta, em preparo (pergunte de novo) ou indisponível (com o motivo). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CompareResult'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/arts/{id}/compare/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A imagem das diferenças (WebP, inline): a versão mais nova esmaecida, o que mudou em vermelho */
+    get: {
+      parameters: {
+        query: {
+          de: number;
+          pagina?: number;
+          para: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A imagem das diferenças, do tamanho da página da primeira versão. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/webp': Blob;
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Não existe, ou não pertence a quem chama. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/arts/brief-defaults': {
     parameters: {
       query?: never;
@@ -4460,6 +4616,19 @@ export interface components {
         version: number;
       }[];
       text: string;
+    };
+    CompareResult: {
+      changedPercent?: number;
+      height: number | null;
+      imageUrl?: string;
+      pages: {
+        from: number | null;
+        to: number | null;
+      };
+      reason?: string;
+      /** @enum {string} */
+      status: 'pending' | 'ready' | 'unavailable';
+      width: number | null;
     };
     ContactMessagePage: {
       items: components['schemas']['ContactMessageRow'][];

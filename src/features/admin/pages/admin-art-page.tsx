@@ -26,6 +26,7 @@ import { QueryError } from '../../../components/query-error';
 import { MessageDialog } from '../../../components/message-dialog';
 import { BackLink } from '../components/list-links';
 import { FileThumbnail } from '../../../components/proof/file-thumbnail';
+import { CompareVersions } from '../../../components/compare/compare-versions';
 import { ProofViewer } from '../../../components/proof/proof-viewer';
 import { ProofCommentsSection } from '../../../components/proof/proof-comments-section';
 import { useFilePreview, type PreviewSummary } from '../../../components/proof/use-file-preview';
@@ -322,6 +323,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
             ))}
           </ul>
         )}
+        <CompareVersions artId={art.id} versions={art.versions} previews={art.previews} />
       </section>
 
       <section className="mb-4" aria-labelledby="art-history">

@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { canTakeAction } from '../../../../common/art-status';
 import { paths } from '../../../../common/paths';
 import { ArtBrief } from '../../../components/art-brief';
+import { CompareVersions } from '../../../components/compare/compare-versions';
 import { PreflightSummary } from '../../../components/preflight/preflight-summary';
 import { ProofViewer } from '../../../components/proof/proof-viewer';
 import type { PreviewSummary } from '../../../components/proof/use-file-preview';
@@ -137,6 +138,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
             ))}
           </ul>
         )}
+        <CompareVersions artId={art.id} versions={art.versions} previews={art.previews} />
       </section>
 
       <section className="mb-4" aria-labelledby="art-briefing">

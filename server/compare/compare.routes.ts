@@ -1,0 +1,94 @@
+// 'Comparar versões' (issue 14): GET /api/arts/{id}/compare (the answer, polled while pending) and
+// GET /api/arts/{id}/compare/image (the difference image: WebP, inline, never sniffed, privately
+// cached, sandboxed like the preview images). The art's owner and admins only.
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
+import { requireUser } from '../auth/guards';
+import type { AppDeps } from '../deps';
+import { notFound } from '../domain-errors';
+import { apiRouter, errorResponses, fileResponse, jsonResponse, signedIn } from '../http/contract';
+import { PREVIEW_CACHE_CONTROL } from '../previews/previews.routes';
+import { compareQuerySchema, compareResultSchema } from './compare.schemas';
+import { COMPARE_NOT_FOUND_MESSAGE, compareVersions, readyCompareImage } from './compare.service';
+
+const tags = ['Revisão da arte'];
+const artParams = z.object({
+  id: z.uuid({ error: ART_NOT_FOUND_MESSAGE }).openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+const getCompare = createRoute({
+  method: 'get',
+  path: '/arts/{id}/compare',
+  tags,
+  summary: 'Compara uma página de duas versões entregues: a parte da área que mudou e a imagem',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: { params: artParams, query: compareQuerySchema },
+  responses: {
+    200: jsonResponse(
+      compareResultSchema,
+      'A comparação pronta, em preparo (pergunte de novo) ou indisponível (com o motivo).',
+    ),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const getCompareImage = createRoute({
+  method: 'get',
+  path: '/arts/{id}/compare/image',
+  tags,
+  summary:
+    'A imagem das diferenças (WebP, inline): a versão mais nova esmaecida, o que mudou em vermelho',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: { params: artParams, query: compareQuerySchema },
+  responses: {
+    200: fileResponse(
+      'image/webp',
+      'A imagem das diferenças, do tamanho da página da primeira versão.',
+    ),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+export function compareRoutes(deps: Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'storage'>) {
+  const { db, storage } = deps;
+  return apiRouter()
+    .openapi(getCompare, async (c) => {
+      const user = c.get('user');
+      const result = await compareVersions(deps, {
+        artId: c.req.valid('param').id,
+        viewer: { id: user.id, role: user.role },
+        ...c.req.valid('query'),
+      });
+      return c.json(result, 200);
+    })
+    .openapi(getCompareImage, async (c) => {
+      const user = c.get('user');
+      const key = await readyCompareImage(db, {
+        artId: c.req.valid('param').id,
+        viewer: { id: user.id, role: user.role },
+        ...c.req.valid('query'),
+      });
+      let object: Awaited<ReturnType<typeof storage.get>>;
+      try {
+        object = await storage.get(key);
+      } catch (error) {
+        c.get('log').error({ err: error, key }, 'comparison image missing');
+        throw notFound(COMPARE_NOT_FOUND_MESSAGE);
+      }
+      const body = Readable.toWeb(object.body) as unknown as ReadableStream<Uint8Array>;
+      return new Response(body, {
+        status: 200,
+        headers: {
+          'Content-Type': 'image/webp',
+          'Content-Length': String(object.size),
+          'Content-Disposition': 'inline',
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': PREVIEW_CACHE_CONTROL,
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+        },
+      });
+    });
+}
