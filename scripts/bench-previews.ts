@@ -123,7 +123,7 @@ async function loadUntil(url: string, cookie: string, done: () => boolean) {
 const CLOCK_TICKS = 100;
 
 /**
- * Samples this process's children (the isolated renderer) from /proc: each child's CPU time
+ * Samples this process's isolated-runner children (the renderer) from /proc: each child's CPU time
  * (user + system) and peak RSS (VmHWM), the last value read before it exited (≤ 100 ms short).
  */
 function childSampler() {
@@ -146,6 +146,8 @@ function childSampler() {
       read(`/proc/${process.pid}/task/${task}/children`).split(' ').filter(Boolean).map(Number),
     );
     for (const pid of pids) {
+      // Only the renderer: tsx's esbuild service is a child too.
+      if (!read(`/proc/${pid}/cmdline`).includes('isolated-runner')) continue;
       // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
       const stat = read(`/proc/${pid}/stat`);
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
