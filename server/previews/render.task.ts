@@ -196,8 +196,9 @@ async function loadPdfium() {
 type Pdfium = Awaited<ReturnType<typeof loadPdfium>>;
 
 async function openPdf(library: Pdfium, file: string) {
-  // PDFium copies the bytes into its own memory: this buffer is garbage once loaded.
-  const data = new Uint8Array(await readFile(file));
+  // PDFium copies the bytes into its own memory: this buffer (a Uint8Array, not copied again) is
+  // garbage once loaded.
+  const data = await readFile(file);
   try {
     return await library.loadDocument(data);
   } catch (error) {
