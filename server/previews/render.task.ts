@@ -181,8 +181,8 @@ const DAMAGED_PDF = /not in PDF format|corrupted|could not be opened|page not fo
 
 /**
  * PDFium (Chrome's PDF engine, compiled to WebAssembly) with its wasm read from node_modules, so
- * nothing is fetched and the built server finds it as the sources do. About 2.5× less CPU than
- * pdf.js on image-heavy pages: its JPEG and Flate decoders are compiled C++, not JavaScript.
+ * nothing is fetched and the built server finds it as the sources do. Half pdf.js's CPU on
+ * image-heavy pages (npm run bench:previews): its JPEG and Flate decoders are compiled C++.
  */
 async function loadPdfium() {
   const { PDFiumLibrary } = await import('@hyzyla/pdfium');
@@ -235,13 +235,13 @@ async function renderPdf(
       const sourcePages = document.getPageCount();
       const pages: RenderedPage[] = [];
       // Page N+1 is drawn (wasm, on this thread) while page N is encoded (libvips, on its own
-      // thread): one encode in flight at a time, so at most two page bitmaps (~16 MB each) live.
+      // thread): one encode in flight at a time, so at most two page bitmaps (~16 MB each) in use.
       let encoding: Promise<RenderedPage> | undefined;
       for (let index = 0; index < Math.min(sourcePages, PREVIEW_MAX_PAGES); index++) {
         const page = document.getPage(index);
         const { originalWidth, originalHeight } = page.getOriginalSize();
         const scale = PREVIEW_MAX_SIDE / Math.max(originalWidth, originalHeight, 1);
-        // `width`/`height` are the bitmap's own size when the scale is 1; white paper, no alpha.
+        // `width`/`height` are the bitmap's own size when the scale is 1; drawn on opaque white.
         const bitmap = await page.render({
           width: Math.max(1, Math.floor(originalWidth * scale)),
           height: Math.max(1, Math.floor(originalHeight * scale)),
