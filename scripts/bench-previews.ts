@@ -3,14 +3,23 @@
 // child-process renderer). Reports for each: the time until its previews are ready (target ≤ 30 s),
 // the server process's RSS growth while it renders (target ≤ 300 MB; the child's memory is its
 // own), and the client dashboard's p95 over real HTTP while it renders against its idle p95
-// (target ≤ 2×).
+// (target ≤ 2×). Also the renderer child's CPU time and peak RSS (read from /proc: Linux only),
+// less sensitive than wall time to a busy machine, and the load average.
 //   npm run bench:previews [-- --concurrency 4 --idle 8]
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -110,6 +119,63 @@ async function loadUntil(url: string, cookie: string, done: () => boolean) {
   };
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/**
+ * Samples this process's isolated-runner children (the renderer) from /proc: each child's CPU time
+ * (user + system) and peak RSS (VmHWM), the last value read before it exited (≤ 100 ms short).
+ */
+function childSampler() {
+  const seen = new Map<number, { cpuS: number; peakMb: number }>();
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return ''; // gone between the listing and the read, or not Linux
+    }
+  };
+  const sample = () => {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${process.pid}/task`);
+    } catch {
+      return;
+    }
+    const pids = tasks.flatMap((task) =>
+      read(`/proc/${process.pid}/task/${task}/children`).split(' ').filter(Boolean).map(Number),
+    );
+    for (const pid of pids) {
+      // Only the renderer: tsx's esbuild service is a child too.
+      if (!read(`/proc/${pid}/cmdline`).includes('isolated-runner')) continue;
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const stat = read(`/proc/${pid}/stat`);
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(read(`/proc/${pid}/status`));
+      if (fields.length < 13 || !hwm) continue;
+      const cpuS = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+      const peakMb = Number(hwm[1]) / 1024;
+      const before = seen.get(pid);
+      seen.set(pid, {
+        cpuS: Math.max(before?.cpuS ?? 0, cpuS),
+        peakMb: Math.max(before?.peakMb ?? 0, peakMb),
+      });
+    }
+  };
+  return {
+    sample,
+    /** The children's CPU time summed, and the largest child's peak RSS. */
+    totals: () => {
+      const children = [...seen.values()];
+      return {
+        count: children.length,
+        cpuS: children.reduce((sum, child) => sum + child.cpuS, 0),
+        peakMb: Math.max(0, ...children.map((child) => child.peakMb)),
+      };
+    },
+  };
+}
+
 async function storeFile(runtime: Runtime, ownerId: string, file: string, name: string) {
   const storageKey = `uploads/${ownerId}/${randomUUID()}`;
   const stored = await runtime.storage.put(storageKey, createReadStream(file), 500 * MB);
@@ -205,8 +271,11 @@ async function main() {
       global.gc?.();
       const baseline = process.memoryUsage().rss;
       let peak = baseline;
+      const children = childSampler();
+      const loadBefore = loadavg()[0]!;
       const sampler = setInterval(() => {
         peak = Math.max(peak, process.memoryUsage().rss);
+        children.sample();
       }, 100);
       let finished = false;
       const started = performance.now();
@@ -231,10 +300,13 @@ async function main() {
       const row = await watch;
       const seconds = (performance.now() - started) / 1000;
       clearInterval(sampler);
+      const child = children.totals();
       const line =
         `${name}: ${row.status}${row.error ? ` (${row.error})` : ''}, ${row.pages.length} page(s) in ${seconds.toFixed(1)} s; ` +
         `server RSS +${((peak - baseline) / MB).toFixed(0)} MB; dashboard while rendering p50 ${busy.p50.toFixed(1)} ms, ` +
-        `p95 ${busy.p95.toFixed(1)} ms = ${(busy.p95 / idle.p95).toFixed(2)}× idle (${busy.n} requests, ${busy.errors} errors)`;
+        `p95 ${busy.p95.toFixed(1)} ms = ${(busy.p95 / idle.p95).toFixed(2)}× idle (${busy.n} requests, ${busy.errors} errors); ` +
+        `renderer child: CPU ${child.cpuS.toFixed(1)} s, peak RSS ${child.peakMb.toFixed(0)} MB (${child.count} process(es)); ` +
+        `load average ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`;
       console.log(line);
       results.push(line);
     }

@@ -32,8 +32,10 @@ export const PREVIEW_KEY_MARKER = '.preview/';
 /** The largest preview image we store (a 2400 px WebP is far below). */
 const MAX_PREVIEW_IMAGE_BYTES = 50 * 1024 * 1024;
 /**
- * The child's limits: a 50 MB PDF of big images decodes within this heap; the deadline leaves room
- * for a busy machine (the renderer runs at a lower priority than the API).
+ * The child's limits: the V8 heap (a PSD's composite, the sharp and SVG paths) is capped here;
+ * PDFium's WebAssembly memory (the PDF's bytes, a page's decoded images and bitmap) lies outside
+ * that heap and is bounded by its build at 2 GB (a 50 MB PDF of big images peaks near 450 MB RSS in
+ * all). The deadline leaves room for a busy machine (the renderer runs at a lower priority).
  */
 export const PREVIEW_LIMITS: IsolationLimits = { timeoutMs: 300_000, maxHeapMb: 1024 };
 /** Files the catch-up queues per run (it runs at start-up and hourly). */

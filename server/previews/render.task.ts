@@ -1,6 +1,6 @@
 // Renders a stored file's preview images, in the isolated child process (server/jobs/isolated.ts):
-// PDF (and Illustrator files saved with PDF compatibility) page by page with pdfjs-dist on
-// @napi-rs/canvas; JPG, PNG, WebP, GIF, TIFF and SVG through sharp; a PSD's composite through
+// PDF (and Illustrator files saved with PDF compatibility) page by page with PDFium (WebAssembly,
+// @hyzyla/pdfium); JPG, PNG, WebP, GIF, TIFF and SVG through sharp; a PSD's composite through
 // ag-psd then sharp. Every page becomes a WebP whose longest side is at most PREVIEW_MAX_SIDE, plus
 // one small thumbnail of the first page. The kind is read from the bytes, never from the name.
 // A file we know we cannot show (CDR, EPS, ZIP, a corrupt or encrypted PDF, a PSD without its
@@ -174,77 +174,96 @@ async function renderPsd(input: RenderPreviewInput): Promise<RenderedPage[]> {
   return [await writePage(image, path.join(input.outDir, 'page-1.webp'))];
 }
 
-/** pdfjs's errors that mean the file itself cannot be opened: damaged, or locked by a password. */
-const UNREADABLE_PDF = new Set([
-  'InvalidPDFException',
-  'PasswordException',
-  'MissingPDFException',
-  'FormatError',
-  'UnexpectedResponseException',
-]);
+/** PDFium's load errors (its FPDF_ERR_* codes, as @hyzyla/pdfium words them) for a locked file. */
+const LOCKED_PDF = /password|security/i;
+/** …and for a damaged one: not a PDF, broken beyond PDFium's repair, or its pages unreadable. */
+const DAMAGED_PDF = /not in PDF format|corrupted|could not be opened|page not found|unknown error/i;
+
+/**
+ * PDFium (Chrome's PDF engine, compiled to WebAssembly) with its wasm read from node_modules, so
+ * nothing is fetched and the built server finds it as the sources do. Half pdf.js's CPU on
+ * image-heavy pages (npm run bench:previews): its JPEG and Flate decoders are compiled C++.
+ */
+async function loadPdfium() {
+  const { PDFiumLibrary } = await import('@hyzyla/pdfium');
+  const require = createRequire(import.meta.url);
+  const wasm = await readFile(require.resolve('@hyzyla/pdfium/pdfium.wasm'));
+  return PDFiumLibrary.init({
+    wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
+  });
+}
+
+type Pdfium = Awaited<ReturnType<typeof loadPdfium>>;
+
+async function openPdf(library: Pdfium, file: string) {
+  // PDFium copies the bytes into its own memory: this buffer (a Uint8Array, not copied again) is
+  // garbage once loaded.
+  const data = await readFile(file);
+  try {
+    return await library.loadDocument(data);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (LOCKED_PDF.test(message)) throw new Unavailable('PDF protegido por senha');
+    if (DAMAGED_PDF.test(message)) throw new Unavailable('PDF danificado ou ilegível');
+    throw error;
+  }
+}
+
+/** Encodes one page's pixels (RGBA from PDFium, opaque: drawn on white paper) to WebP. */
+async function encodePage(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  file: string,
+): Promise<RenderedPage> {
+  await sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), {
+    raw: { width, height, channels: 4 },
+  })
+    .removeAlpha()
+    .webp({ quality: WEBP_QUALITY, effort: 2 })
+    .toFile(file);
+  return { width, height, path: file };
+}
 
 async function renderPdf(
   input: RenderPreviewInput,
 ): Promise<{ pages: RenderedPage[]; sourcePages: number }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const { createCanvas } = await import('@napi-rs/canvas');
-  const require = createRequire(import.meta.url);
-  const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
-  const data = new Uint8Array(await readFile(input.sourcePath));
-  const loading = pdfjs.getDocument({
-    data,
-    standardFontDataUrl: `${path.join(pdfjsRoot, 'standard_fonts')}/`,
-    cMapUrl: `${path.join(pdfjsRoot, 'cmaps')}/`,
-    cMapPacked: true,
-    // Nothing is fetched, evaluated or installed: fonts are drawn from their outlines.
-    disableFontFace: true,
-    isEvalSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
-  let document: Awaited<typeof loading.promise>;
+  const library = await loadPdfium();
   try {
-    document = await loading.promise;
-  } catch (error) {
-    const name = (error as { name?: string }).name ?? '';
-    if (UNREADABLE_PDF.has(name) || /password|invalid pdf|encrypt/i.test(String(error)))
-      throw new Unavailable(`PDF ilegível ou protegido: ${(error as Error).message}`);
-    throw error;
-  }
-  try {
-    const count = Math.min(document.numPages, PREVIEW_MAX_PAGES);
-    const pages: RenderedPage[] = [];
-    for (let number = 1; number <= count; number++) {
-      const page = await document.getPage(number);
-      const base = page.getViewport({ scale: 1 });
-      const scale = PREVIEW_MAX_SIDE / Math.max(base.width, base.height);
-      const viewport = page.getViewport({ scale });
-      const width = Math.max(1, Math.floor(viewport.width));
-      const height = Math.max(1, Math.floor(viewport.height));
-      const canvas = createCanvas(width, height);
-      const context = canvas.getContext('2d');
-      context.fillStyle = '#ffffff'; // paper: a PDF page is transparent where nothing is drawn
-      context.fillRect(0, 0, width, height);
-      await page.render({
-        canvasContext: context,
-        canvas,
-        viewport,
-      }).promise;
-      const file = path.join(input.outDir, `page-${number}.webp`);
-      // libvips encodes the page's pixels faster than the canvas's own WebP encoder (effort 2:
-      // 30 % less time than the default for a few % more bytes).
-      const pixels = context.getImageData(0, 0, width, height).data;
-      await sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), {
-        raw: { width, height, channels: 4 },
-      })
-        .webp({ quality: WEBP_QUALITY, effort: 2 })
-        .toFile(file);
-      pages.push({ width, height, path: file });
-      page.cleanup();
+    const document = await openPdf(library, input.sourcePath);
+    try {
+      const sourcePages = document.getPageCount();
+      const pages: RenderedPage[] = [];
+      // Page N+1 is drawn (wasm, on this thread) while page N is encoded (libvips, on its own
+      // thread): one encode in flight at a time, so at most two page bitmaps (~16 MB each) in use.
+      let encoding: Promise<RenderedPage> | undefined;
+      for (let index = 0; index < Math.min(sourcePages, PREVIEW_MAX_PAGES); index++) {
+        const page = document.getPage(index);
+        const { originalWidth, originalHeight } = page.getOriginalSize();
+        const scale = PREVIEW_MAX_SIDE / Math.max(originalWidth, originalHeight, 1);
+        // `width`/`height` are the bitmap's own size when the scale is 1; drawn on opaque white.
+        const bitmap = await page.render({
+          width: Math.max(1, Math.floor(originalWidth * scale)),
+          height: Math.max(1, Math.floor(originalHeight * scale)),
+          scale: 1,
+        });
+        if (encoding) pages.push(await encoding);
+        encoding = encodePage(
+          bitmap.data,
+          bitmap.width,
+          bitmap.height,
+          path.join(input.outDir, `page-${index + 1}.webp`),
+        );
+        // Awaited below; this only keeps a failure meanwhile from counting as unhandled.
+        encoding.catch(() => {});
+      }
+      if (encoding) pages.push(await encoding);
+      return { pages, sourcePages };
+    } finally {
+      document.destroy();
     }
-    return { pages, sourcePages: document.numPages };
   } finally {
-    await document.destroy();
+    library.destroy();
   }
 }
 
