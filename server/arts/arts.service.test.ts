@@ -181,7 +181,8 @@ describe('the status machine', () => {
       description: 'Trocar a cor para azul',
       now: changeAt,
     });
-    expect(changed.status).toBe('Alteração');
+    expect(changed.art.status).toBe('Alteração');
+    expect(changed.fileIds).toEqual([]);
     // While the change is under way, the dashboard still offers the last delivered version.
     const dashboard = await listClientArts(db, { ownerId: client.id, search: '', page: 1 });
     expect(dashboard.items[0]?.latestDelivery?.version).toBe(1);
