@@ -12,6 +12,7 @@ import type { StoredUpload } from '../files/storage';
 import { conflict, invalidInput } from '../domain-errors';
 import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../common/api-types';
 import { notify } from '../notifications/notify';
+import { queuePreflight } from '../preflight/preflight.service';
 import { requestPreviews } from '../previews/previews.service';
 import type { ArtSummary, FileInfo } from './art.schemas';
 import { addBusinessHours } from './business-hours';
@@ -76,7 +77,8 @@ export interface DeliverArtResult {
 /**
  * The studio delivers a file (Em andamento → Finalizado) as the next version (v1, v2 …), with its
  * event and the admin's audit row in one transaction. The file is already in storage; it is
- * removed again if the delivery is refused.
+ * removed again if the delivery is refused. After the commit, its previews and its pre-flight are
+ * queued, whoever calls this.
  */
 export async function deliverArt(
   deps: ArtDeps,
@@ -138,8 +140,9 @@ export async function deliverArt(
     await removeQuietly(deps.storage, [input.upload]);
     throw error;
   }
-  // After the commit: the version's previews are made in the background.
+  // After the commit: the version's previews and pre-flight are made in the background.
   await requestPreviews(deps, [result.delivery.id]);
+  await queuePreflight(deps, [result.delivery.id]);
   return result;
 }
 
