@@ -185,12 +185,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         )}
       </section>
 
-      <section className="mb-4" aria-labelledby="art-history">
-        <h2 className="h4" id="art-history">
-          Histórico
-        </h2>
-        <ArtHistory events={art.events} />
-      </section>
+      <ArtHistory events={art.events} />
 
       <ApproveArtDialog
         art={approving ? art : null}
