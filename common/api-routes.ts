@@ -20,8 +20,6 @@ export const apiRoutes = {
   reopenArtComment: (id: string, commentId: string) =>
     `/api/arts/${id}/comments/${commentId}/reopen`,
   downloadFile: (fileId: string) => `/api/files/${fileId}/download`,
-  /** The client's summary of a file's pre-flight (PreflightSummary). */
-  filePreflight: (fileId: string) => `/api/files/${fileId}/preflight`,
   /** A stored file's preview summary (PreviewSummary), its page images and thumbnail (inline). */
   filePreview: (fileId: string) => `/api/files/${fileId}/preview`,
   previewPage: (fileId: string, page: number) => `/api/files/${fileId}/preview/pages/${page}`,

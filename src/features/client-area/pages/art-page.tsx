@@ -30,6 +30,7 @@ import './art-page.css';
 type ArtDetail = ApiSchemas['ArtDetail'];
 type ArtVersion = ApiSchemas['ArtVersion'];
 type FileInfo = ApiSchemas['FileInfo'];
+type PreflightSummaryInfo = ApiSchemas['PreflightSummary'];
 
 export function ArtPage() {
   const { id = '' } = useParams();
@@ -131,6 +132,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
               <VersionItem
                 key={version.fileId}
                 version={version}
+                preflight={art.preflight[version.fileId]}
                 shown={version.version === shown?.version}
                 onShow={() => setSelected(version.version)}
               />
@@ -228,10 +230,12 @@ function VersionProof({
 
 function VersionItem({
   version,
+  preflight,
   shown,
   onShow,
 }: {
   version: ArtVersion;
+  preflight: PreflightSummaryInfo | undefined;
   shown: boolean;
   onShow: () => void;
 }) {
@@ -259,7 +263,7 @@ function VersionItem({
       <p className="small mb-0 mt-1 text-break">
         {version.file.originalName} · {formatFileSize(version.file.size)}
       </p>
-      <PreflightSummary fileId={version.fileId} />
+      <PreflightSummary summary={preflight} />
       {version.note && (
         <figure className="mt-2 mb-0">
           <figcaption className="small fw-semibold">Observação do estúdio</figcaption>
