@@ -25,8 +25,6 @@ export const apiRoutes = {
   artCompareImage: (id: string, from: number, to: number, page = 1) =>
     `/api/arts/${id}/compare/image?de=${from}&para=${to}&pagina=${page}`,
   downloadFile: (fileId: string) => `/api/files/${fileId}/download`,
-  /** The client's summary of a file's pre-flight (PreflightSummary). */
-  filePreflight: (fileId: string) => `/api/files/${fileId}/preflight`,
   /** A stored file's preview summary (PreviewSummary), its page images and thumbnail (inline). */
   filePreview: (fileId: string) => `/api/files/${fileId}/preview`,
   previewPage: (fileId: string, page: number) => `/api/files/${fileId}/preview/pages/${page}`,

@@ -22,7 +22,6 @@ import { requireAdmin } from '../auth/guards';
 import { grantCredits, listLedger } from '../credits/credits.service';
 import { artRequest } from '../db/schema';
 import { receiveUploads } from '../files/uploads';
-import { queuePreflight } from '../preflight/preflight.service';
 import {
   apiRouter,
   errorResponses,
@@ -353,7 +352,6 @@ export function adminRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'j
           upload: file,
           note: fields.data.note,
         });
-        await queuePreflight(deps, [result.delivery.id]);
         c.get('log').info(
           {
             adminId: admin.id,

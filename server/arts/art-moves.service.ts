@@ -12,6 +12,7 @@ import type { StoredUpload } from '../files/storage';
 import { conflict, invalidInput } from '../domain-errors';
 import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../common/api-types';
 import { notify } from '../notifications/notify';
+import { queuePreflight } from '../preflight/preflight.service';
 import { requestPreviews } from '../previews/previews.service';
 import type { ArtSummary, FileInfo } from './art.schemas';
 import { addBusinessHours } from './business-hours';
@@ -76,7 +77,8 @@ export interface DeliverArtResult {
 /**
  * The studio delivers a file (Em andamento → Finalizado) as the next version (v1, v2 …), with its
  * event and the admin's audit row in one transaction. The file is already in storage; it is
- * removed again if the delivery is refused.
+ * removed again if the delivery is refused. After the commit, its previews and its pre-flight are
+ * queued, whoever calls this.
  */
 export async function deliverArt(
   deps: ArtDeps,
@@ -138,8 +140,9 @@ export async function deliverArt(
     await removeQuietly(deps.storage, [input.upload]);
     throw error;
   }
-  // After the commit: the version's previews are made in the background.
+  // After the commit: the version's previews and pre-flight are made in the background.
   await requestPreviews(deps, [result.delivery.id]);
+  await queuePreflight(deps, [result.delivery.id]);
   return result;
 }
 
@@ -166,7 +169,8 @@ export async function approveArt(
  * event, and the 48-business-hour clock restarts. A change after approval is a new request
  * (/UserTerms §5): it debits one credit in the same transaction, so concurrent clicks cost one
  * credit and no credit means no move. The files are already in storage: the caller removes them
- * if this throws.
+ * if this throws. Returns the art and the ids of the files stored with the request (the caller
+ * asks for their previews after the commit).
  */
 export async function requestArtChange(
   db: Database,
@@ -177,7 +181,7 @@ export async function requestArtChange(
     files?: StoredUpload[];
     now?: Date;
   },
-): Promise<ArtSummary> {
+): Promise<{ art: ArtSummary; fileIds: string[] }> {
   const now = input.now ?? new Date();
   const files = input.files ?? [];
   if (!isId(input.artId)) throw artNotFound();
@@ -220,25 +224,29 @@ export async function requestArtChange(
         .set({ changeEventId: event.id })
         .where(inArray(proofComment.id, pins));
     }
-    if (files.length > 0) {
-      await tx.insert(storedFile).values(
-        files.map((file, index) => ({
-          ownerId: input.clientId,
-          artId: art.id,
-          eventId: event.id,
-          kind: 'attachment' as const,
-          version: null,
-          originalName: file.originalName,
-          contentType: file.contentType,
-          size: file.size,
-          sha256: file.sha256,
-          storageKey: file.storageKey,
-          uploadedBy: input.clientId,
-          // One millisecond apart, so the files list in the order the client sent them.
-          createdAt: new Date(now.getTime() + index),
-        })),
-      );
-    }
+    const stored =
+      files.length === 0
+        ? []
+        : await tx
+            .insert(storedFile)
+            .values(
+              files.map((file, index) => ({
+                ownerId: input.clientId,
+                artId: art.id,
+                eventId: event.id,
+                kind: 'attachment' as const,
+                version: null,
+                originalName: file.originalName,
+                contentType: file.contentType,
+                size: file.size,
+                sha256: file.sha256,
+                storageKey: file.storageKey,
+                uploadedBy: input.clientId,
+                // One millisecond apart, so the files list in the order the client sent them.
+                createdAt: new Date(now.getTime() + index),
+              })),
+            )
+            .returning({ id: storedFile.id });
     await notify(db, tx, {
       type: 'change_requested',
       artId: art.id,
@@ -255,7 +263,7 @@ export async function requestArtChange(
         note: CHANGE_AFTER_APPROVAL_NOTE,
       });
     }
-    return toSummary(art);
+    return { art: toSummary(art), fileIds: stored.map((file) => file.id) };
   });
 }
 

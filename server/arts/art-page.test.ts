@@ -147,6 +147,12 @@ describe('GET /api/arts/{id}: the art page in one answer', () => {
         ),
       );
     expect(changePreviews).toHaveLength(2);
+    // So is each version's pre-flight summary (its analysis was queued with the delivery).
+    expect(Object.keys(detail.preflight).sort()).toEqual(
+      detail.versions.map((v) => v.fileId).sort(),
+    );
+    expect(detail.preflight[v2.delivery.id]?.fileId).toBe(v2.delivery.id);
+    expect(detail.preflight[v2.delivery.id]?.text).toMatch(/^Pré-impressão: /);
     // The lists' rows carry the newest version's preview (their thumbnail), from one query:
     // read once its job has settled, so both reads see the same state.
     const rowOf = async () =>
@@ -188,12 +194,17 @@ describe('GET /api/arts/{id}: the art page in one answer', () => {
     );
     expect(panel.items.map((row) => row.deliveredAt)).toEqual([v2.delivery.createdAt]);
 
-    // The panel's route answers the same detail (the previews may have moved on meanwhile, and
-    // an admin also reads why one is unavailable: same files, compared apart).
-    const { previews: adminPreviews, ...adminDetail } = await detailOf(admin, art.id, true);
-    const { previews: clientPreviews, ...clientDetail } = detail;
+    // The panel's route answers the same detail (the previews and pre-flights may have moved on
+    // meanwhile, and an admin also reads why a preview is unavailable: same files, compared apart).
+    const {
+      previews: adminPreviews,
+      preflight: adminPreflight,
+      ...adminDetail
+    } = await detailOf(admin, art.id, true);
+    const { previews: clientPreviews, preflight: clientPreflight, ...clientDetail } = detail;
     expect(adminDetail).toEqual({ ...clientDetail, overdue: false });
     expect(Object.keys(adminPreviews).sort()).toEqual(Object.keys(clientPreviews).sort());
+    expect(Object.keys(adminPreflight).sort()).toEqual(Object.keys(clientPreflight).sort());
     expect((await t.request(apiRoutes.art(art.id), { cookie: stranger.cookie })).status).toBe(404);
     expect((await t.request(apiRoutes.art(art.id))).status).toBe(401);
   });

@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { ART_STATUS } from '../../common/constants';
 import { isId } from '../ids';
+import { preflightSummariesOf } from '../preflight/preflight-summary';
 import { previewSummariesOf } from '../previews/previews.service';
 import type { Database } from '../db/client';
 import { pageOf, readPage, type Page } from '../db/paging';
@@ -104,11 +105,11 @@ export async function getArtDetail(
     list.push(toFileInfo(file));
     changeFiles.set(file.eventId, list);
   }
-  const previews = await previewSummariesOf(
-    db,
-    files.map((file) => file.id),
-    { forAdmin: input.viewer.role === 'admin' },
-  );
+  const fileIds = files.map((file) => file.id);
+  const [previews, preflight] = await Promise.all([
+    previewSummariesOf(db, fileIds, { forAdmin: input.viewer.role === 'admin' }),
+    preflightSummariesOf(db, fileIds),
+  ]);
   const now = input.now ?? new Date();
   const withStudio = (OPEN_ART_STATUSES as readonly string[]).includes(row.art.status);
 
@@ -142,6 +143,7 @@ export async function getArtDetail(
       }))
       .reverse(),
     previews: Object.fromEntries(previews),
+    preflight: Object.fromEntries(preflight),
     brief: row.art.brief ?? null,
     dieLine: files.filter((f) => f.kind === 'die_line').map(toFileInfo)[0] ?? null,
     events: events.map((event): ArtEventInfo => ({

@@ -2,6 +2,7 @@
 // Services return these types; the routes declare these schemas; the SPA's types are generated
 // from them (src/lib/api-contract.gen.ts). Dates travel as ISO strings.
 import { z } from '@hono/zod-openapi';
+import { preflightSummarySchema } from '../preflight/preflight-summary';
 import { previewSummarySchema } from '../previews/previews.service';
 import { PIECE_TYPE_KEYS, SUBSTRATE_KEYS } from '../../common/brief';
 import { ART_EVENT_TYPES, ART_STATUSES, PROOF_COMMENT_STATES, ROLES } from '../../common/constants';
@@ -126,6 +127,11 @@ export const artDetailSchema = z
      * in the same answer, so the page needs no request per version.
      */
     previews: z.record(z.string(), previewSummarySchema),
+    /**
+     * The pre-flight summary of each of the art's files that has a report (the versions, PDF
+     * references), by file id: polled through this answer while one is pending.
+     */
+    preflight: z.record(z.string(), preflightSummarySchema),
     /** Every delivered version, newest first, with the studio's note. */
     versions: z.array(artVersionSchema),
     /** Every change request, newest first, with its files. */

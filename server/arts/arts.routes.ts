@@ -9,7 +9,7 @@ import { canTakeAction, illegalActionMessage } from '../../common/art-status';
 import { ART_STATUS, MAX_FILES_PER_REQUEST } from '../../common/constants';
 import { artRequest } from '../db/schema';
 import { isId } from '../ids';
-import { requestPreviewsOfUploads } from '../previews/previews.service';
+import { requestPreviews } from '../previews/previews.service';
 import type { AppDeps } from '../deps';
 import { isPdfReference, queueReferencePreflight } from '../preflight/preflight.service';
 import { requireUser } from '../auth/guards';
@@ -332,9 +332,9 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
         await upload.discard();
         throw invalidInput(input.error.issues[0]?.message ?? INVALID_INPUT_MESSAGE);
       }
-      let art;
+      let changed;
       try {
-        art = await requestArtChange(db, {
+        changed = await requestArtChange(db, {
           artId,
           clientId: user.id,
           description: input.data.description,
@@ -344,15 +344,12 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
         await upload.discard();
         throw error;
       }
-      await requestPreviewsOfUploads(
-        deps,
-        upload.files.map((file) => file.storageKey),
-      );
+      await requestPreviews(deps, changed.fileIds);
       c.get('log').info(
-        { userId: user.id, artId: art.id, files: upload.files.length },
+        { userId: user.id, artId: changed.art.id, files: changed.fileIds.length },
         'art change requested',
       );
-      return c.json(art, 200);
+      return c.json(changed.art, 200);
     })
     .route('/', fileRoutes(deps));
 }

@@ -3,7 +3,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, artEvent, artRequest, creditLedger } from '../db/schema';
+import {
+  adminAudit,
+  artEvent,
+  artRequest,
+  creditLedger,
+  filePreview,
+  preflightReport,
+} from '../db/schema';
 import { DomainError } from '../domain-errors';
 import { httpStatusOf } from '../http/errors';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
@@ -173,6 +180,11 @@ describe('the status machine', () => {
     });
     expect(v1.art.status).toBe('Finalizado');
     expect(v1.delivery.version).toBe(1);
+    // The service, not its route, queues the version's previews and pre-flight.
+    const queued = async (table: typeof filePreview | typeof preflightReport) =>
+      db.select({ fileId: table.fileId }).from(table).where(eq(table.fileId, v1.delivery.id));
+    expect(await queued(filePreview)).toHaveLength(1);
+    expect(await queued(preflightReport)).toHaveLength(1);
 
     const changeAt = new Date();
     const changed = await requestArtChange(db, {
@@ -181,7 +193,8 @@ describe('the status machine', () => {
       description: 'Trocar a cor para azul',
       now: changeAt,
     });
-    expect(changed.status).toBe('Alteração');
+    expect(changed.art.status).toBe('Alteração');
+    expect(changed.fileIds).toEqual([]);
     // While the change is under way, the dashboard still offers the last delivered version.
     const dashboard = await listClientArts(db, { ownerId: client.id, search: '', page: 1 });
     expect(dashboard.items[0]?.latestDelivery?.version).toBe(1);

@@ -5,11 +5,11 @@ import { creditExpiryJob } from '../credits/credit-expiry.job';
 import { databaseMaintenanceJobs } from '../db/maintenance.job';
 import type { AppDeps } from '../deps';
 import { orphanSweeperJob } from '../files/orphan-sweeper';
-import { mailDeliveryJob, mailSweepJob } from '../mail/mail.jobs';
+import { mailJobs } from '../mail/mail.jobs';
 import { creditsExpiringJob, studioDigestJob } from '../notifications/notification.jobs';
 import { preflightJobs } from '../preflight/preflight.job';
 import { filePreviewJob, previewCatchUpJob } from '../previews/previews.job';
-import { whatsappDeliveryJob, whatsappSweepJob } from '../whatsapp/whatsapp.jobs';
+import { whatsappJobs } from '../whatsapp/whatsapp.jobs';
 import type { AnyJob } from './queue';
 
 export function appJobs(deps: AppDeps & { engine: 'pglite' | 'postgres' }): AnyJob[] {
@@ -17,10 +17,8 @@ export function appJobs(deps: AppDeps & { engine: 'pglite' | 'postgres' }): AnyJ
     creditExpiryJob(deps),
     ...databaseMaintenanceJobs(deps),
     orphanSweeperJob(deps),
-    mailDeliveryJob(deps),
-    mailSweepJob(deps),
-    whatsappDeliveryJob(deps),
-    whatsappSweepJob(deps),
+    ...mailJobs(deps),
+    ...whatsappJobs(deps),
     creditsExpiringJob(deps),
     studioDigestJob(deps),
     ...preflightJobs(deps),

@@ -6,21 +6,22 @@
 //    (server/mail/mail.jobs.ts), which delivers it with retries and back-off; a periodic sweep
 //    does the same for rows whose dispatch never ran (a crash between commit and dispatch).
 //
-// Delivery claims the row (UPDATE … WHERE sent_at IS NULL … RETURNING) before talking to SMTP, so
-// two workers or a retry never send one row at once, and marks it sent after. The one gap left: a
+// The dispatch, the claim and the marking are the generic outbox's (server/outbox/outbox.ts): a
+// delivery claims its row before talking to SMTP and marks it sent after. The one gap left: a
 // crash after the SMTP server accepted a message and before the row is marked sent. The row is
 // then sent again once its claim expires — at worst one duplicate, never a loss — and both copies
 // carry the same Message-ID (derived from the outbox id), which lets mail systems fold them.
 //
 // Without SMTP_URL nothing is queued: messages stay in the outbox and the log names them (to,
 // subject, id), never their text (a reset link is a secret); read them with `npm run mail:outbox`.
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { contactMessage, mailOutbox } from '../db/schema';
 import { jobKey, type JobSender } from '../jobs/queue';
 import type { Logger } from '../logger';
+import { createOutbox, type Outbox, type OutboxOutcome } from '../outbox/outbox';
 
 export interface MailMessage {
   to: string;
@@ -70,18 +71,11 @@ export async function enqueueMail(tx: Executor, message: MailMessage): Promise<s
   return row?.id ?? null;
 }
 
-export type DeliveryOutcome = 'sent' | 'done-before' | 'busy' | 'gave-up' | 'no-smtp';
+export type DeliveryOutcome = Exclude<OutboxOutcome, 'disabled'> | 'no-smtp';
 
-export interface Mailer {
+export interface Mailer extends Pick<Outbox, 'dispatch'> {
   /** Writes one message outside any other change (password reset…) and dispatches it. */
   send(message: MailMessage): Promise<string | null>;
-  /**
-   * Queues a delivery job for every outbox row never queued (newer than a day; older ones are
-   * marked failed). Called after every API write and job that may have written mail (one query
-   * on a partial index that is usually empty); concurrent calls share one run. Never throws: the
-   * sweep tries again.
-   */
-  dispatch(): Promise<void>;
   /** The job's work: claims the row, sends it, marks it. Throws to have the job retried. */
   deliver(outboxId: string): Promise<DeliveryOutcome>;
   close(): void;
@@ -100,7 +94,7 @@ export function mailDomain(from: string): string {
 }
 
 export function createMailer(deps: MailerDeps): Mailer {
-  const { db, config, logger, jobs } = deps;
+  const { db, config, logger } = deps;
   const transport: Transporter | undefined = config.smtpUrl
     ? nodemailer.createTransport({
         url: config.smtpUrl,
@@ -114,38 +108,39 @@ export function createMailer(deps: MailerDeps): Mailer {
     : undefined;
   const domain = mailDomain(config.mailFrom);
 
-  let running: Promise<void> | null = null;
-  let again = false;
-
-  async function dispatchOnce(): Promise<void> {
-    const dayAgo = sql`now() - make_interval(hours => ${MAIL_GIVE_UP_HOURS})`;
-    const unqueued = and(
-      isNull(mailOutbox.queuedAt),
-      isNull(mailOutbox.sentAt),
-      isNull(mailOutbox.failedAt),
-    );
-    // A message that waited a day unsent (SMTP was off, or a crash) is stale: a reset link in it
-    // has expired long ago, and a notice that late misleads.
-    await db
-      .update(mailOutbox)
-      .set({ failedAt: new Date(), error: 'não enviada em 24 horas (sem SMTP ou fila parada)' })
-      .where(and(unqueued, lt(mailOutbox.createdAt, dayAgo)));
-    for (;;) {
-      const rows = await db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(unqueued, gt(mailOutbox.createdAt, dayAgo)))
-        .orderBy(asc(mailOutbox.createdAt))
-        .limit(100);
-      // Job first, mark second: a crash in between leaves the row for the sweep, which sends a
-      // second job; the delivery's claim makes that harmless.
-      for (const row of rows) {
-        await jobs.send(mailDeliveryKey, { outboxId: row.id });
-        await db.update(mailOutbox).set({ queuedAt: new Date() }).where(eq(mailOutbox.id, row.id));
+  const outbox = createOutbox(deps, {
+    name: 'mail',
+    table: mailOutbox,
+    deliveryKey: mailDeliveryKey,
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+    giveUpHours: MAIL_GIVE_UP_HOURS,
+    claimSeconds: CLAIM_SECONDS,
+    staleError: 'não enviada em 24 horas (sem SMTP ou fila parada)',
+    // Without SMTP the rows stay as they are, readable with npm run mail:outbox.
+    send: transport
+      ? async (row) => {
+          await transport.sendMail({
+            from: config.mailFrom,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            ...(row.html ? { html: row.html } : {}),
+            ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+            ...(row.headers ? { headers: row.headers } : {}),
+            messageId: `<${row.id}@${domain}>`,
+          });
+        }
+      : null,
+    afterSent: async (row) => {
+      if (row.contactMessageId) {
+        await db
+          .update(contactMessage)
+          .set({ mailedAt: new Date() })
+          .where(eq(contactMessage.id, row.contactMessageId));
       }
-      if (rows.length < 100) return;
-    }
-  }
+    },
+    describe: (row) => ({ to: row.to }),
+  });
 
   const mailer: Mailer = {
     async send(message) {
@@ -160,97 +155,11 @@ export function createMailer(deps: MailerDeps): Mailer {
       return id;
     },
 
-    async dispatch() {
-      // Without SMTP the rows stay as they are, readable with npm run mail:outbox.
-      if (!transport) return;
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          try {
-            await dispatchOnce();
-          } catch (error) {
-            logger.error({ err: error }, 'mail dispatch failed; the sweep will retry');
-            return;
-          }
-        } while (again);
-      })().finally(() => {
-        running = null;
-      });
-      return running;
-    },
+    dispatch: () => outbox.dispatch(),
 
     async deliver(outboxId) {
-      if (!transport) return 'no-smtp';
-      const [row] = await db
-        .update(mailOutbox)
-        .set({
-          claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
-          attempts: sql`${mailOutbox.attempts} + 1`,
-        })
-        .where(
-          and(
-            eq(mailOutbox.id, outboxId),
-            isNull(mailOutbox.sentAt),
-            isNull(mailOutbox.failedAt),
-            or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
-          ),
-        )
-        .returning();
-      if (!row) {
-        const [current] = await db
-          .select({ sentAt: mailOutbox.sentAt, failedAt: mailOutbox.failedAt })
-          .from(mailOutbox)
-          .where(eq(mailOutbox.id, outboxId));
-        // Sent, given up or gone: nothing to do. Otherwise another worker holds it right now.
-        return !current || current.sentAt || current.failedAt ? 'done-before' : 'busy';
-      }
-      try {
-        await transport.sendMail({
-          from: config.mailFrom,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          ...(row.html ? { html: row.html } : {}),
-          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-          ...(row.headers ? { headers: row.headers } : {}),
-          messageId: `<${row.id}@${domain}>`,
-        });
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const age = Date.now() - row.createdAt.getTime();
-        const giveUp = row.attempts >= MAIL_MAX_ATTEMPTS || age > MAIL_GIVE_UP_HOURS * 3_600_000;
-        await db
-          .update(mailOutbox)
-          .set({ error: reason, claimedUntil: null, ...(giveUp ? { failedAt: new Date() } : {}) })
-          .where(eq(mailOutbox.id, row.id));
-        if (giveUp) {
-          logger.error(
-            { outboxId: row.id, to: row.to, attempts: row.attempts, reason },
-            'mail delivery given up',
-          );
-          return 'gave-up';
-        }
-        logger.warn(
-          { outboxId: row.id, attempts: row.attempts, reason },
-          'mail delivery failed; retrying later',
-        );
-        throw error;
-      }
-      await db
-        .update(mailOutbox)
-        .set({ sentAt: new Date(), claimedUntil: null, error: null })
-        .where(eq(mailOutbox.id, row.id));
-      if (row.contactMessageId) {
-        await db
-          .update(contactMessage)
-          .set({ mailedAt: new Date() })
-          .where(eq(contactMessage.id, row.contactMessageId));
-      }
-      return 'sent';
+      const outcome = await outbox.deliver(outboxId);
+      return outcome === 'disabled' ? 'no-smtp' : outcome;
     },
 
     close() {

@@ -17,7 +17,8 @@ import {
 } from '../test/factories';
 import type { TestContext, TestUser } from '../test/harness';
 import { briefFor, piece, placeImage, validPdf } from './preflight.fixtures';
-import type { PreflightReport, PreflightSummary } from './preflight.schemas';
+import type { ArtDetail } from '../arts/art.schemas';
+import type { PreflightReport } from './preflight.schemas';
 import { ACCEPT_NOTE_MISSING_MESSAGE } from './preflight.routes';
 import { briefOfArt, preflightsToCatchUp } from './preflight.service';
 
@@ -216,7 +217,7 @@ describe('settings', () => {
 
 describe('a warning accepted, and what the client sees', () => {
   it('accepts a warning with a required note, audited; the client sees only the summary', async () => {
-    const { fileId } = await deliver(await lowResolutionPdf());
+    const { artId, fileId } = await deliver(await lowResolutionPdf());
     const report = await finishedReport(fileId);
     expect(report.counts.aviso).toBe(1);
     const accept = (json: unknown, cookie = admin.cookie) =>
@@ -258,22 +259,26 @@ describe('a warning accepted, and what the client sees', () => {
       },
     });
 
-    // The client: the summary of their own file, never the checks.
-    const summary = await t.request(apiRoutes.filePreflight(fileId), { cookie: client.cookie });
-    expect(summary.status).toBe(200);
-    expect(await readJson<PreflightSummary>(summary)).toEqual({
+    // The client: the summary of their own file, in the art's detail, never the checks.
+    const expected = {
       fileId,
       status: 'done',
       aviso: 1,
       reprovado: 0,
       text: 'Pré-impressão: 1 aviso',
-    });
+    };
+    const detail = await getJson<ArtDetail>(t, apiRoutes.art(artId), client.cookie);
+    expect(detail.preflight).toEqual({ [fileId]: expected });
+    // The studio's detail carries the same summaries (its page reads the full report).
+    const adminDetail = await getJson<ArtDetail>(t, apiRoutes.admin.art(artId), admin.cookie);
+    expect(adminDetail.preflight).toEqual({ [fileId]: expected });
     expect(
       (await t.request(apiRoutes.admin.preflightReport(fileId), { cookie: client.cookie })).status,
     ).toBe(403);
+    // Another client sees nothing of it: the art itself is a 404.
     const stranger = await t.signUp({ name: 'Outra Empresa Ltda' });
-    expect(
-      (await t.request(apiRoutes.filePreflight(fileId), { cookie: stranger.cookie })).status,
-    ).toBe(404);
+    const strangers = await t.request(apiRoutes.art(artId), { cookie: stranger.cookie });
+    expect(strangers.status).toBe(404);
+    expect(await strangers.text()).not.toContain('Pré-impressão');
   });
 });

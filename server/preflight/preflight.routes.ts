@@ -1,9 +1,9 @@
 // The pre-flight routes: the studio's thresholds and full reports (admin only, accepting a warning
-// with a note), and the client's summary of their own file.
+// with a note). The client's summaries travel in the art detail (preflight-summary.ts).
 import { createRoute, z } from '@hono/zod-openapi';
 import { hasNul, INVALID_TEXT_MESSAGE } from '../../common/text-rules';
 import { PREFLIGHT_CHECK_KEYS, preflightSettingsSchema } from '../../common/preflight';
-import { requireAdmin, requireUser } from '../auth/guards';
+import { requireAdmin } from '../auth/guards';
 import type { AppDeps } from '../deps';
 import {
   apiRouter,
@@ -13,15 +13,10 @@ import {
   jsonResponse,
   signedIn,
 } from '../http/contract';
-import {
-  preflightReportSchema,
-  preflightSettingsResponseSchema,
-  preflightSummarySchema,
-} from './preflight.schemas';
+import { preflightReportSchema, preflightSettingsResponseSchema } from './preflight.schemas';
 import {
   acceptPreflightWarning,
   getPreflightReport,
-  getPreflightSummary,
   PREFLIGHT_NOT_FOUND_MESSAGE,
   preflightSettingsOf,
   savePreflightSettings,
@@ -104,20 +99,6 @@ const acceptWarning = createRoute({
   },
 });
 
-const getSummary = createRoute({
-  tags,
-  security: signedIn,
-  middleware: [requireUser] as const,
-  method: 'get',
-  path: '/files/{id}/preflight',
-  summary: 'Resumo da pré-impressão de um arquivo do próprio cliente',
-  request: { params: fileParams },
-  responses: {
-    200: jsonResponse(preflightSummarySchema, "O resumo: 'Pré-impressão: 2 avisos'."),
-    ...errorResponses(401, 404),
-  },
-});
-
 export function preflightRoutes(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;
   return apiRouter()
@@ -149,12 +130,5 @@ export function preflightRoutes(deps: Pick<AppDeps, 'db'>) {
         'admin action',
       );
       return c.json(report, 200);
-    })
-    .openapi(getSummary, async (c) => {
-      const viewer = c.get('user');
-      return c.json(
-        await getPreflightSummary(db, { fileId: c.req.valid('param').id, viewerId: viewer.id }),
-        200,
-      );
     });
 }

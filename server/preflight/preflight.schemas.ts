@@ -41,18 +41,6 @@ export const preflightReportSchema = z
   .openapi('PreflightReport');
 export type PreflightReport = z.infer<typeof preflightReportSchema>;
 
-/** What the client sees of their file's pre-flight: a sentence and two counts. */
-export const preflightSummarySchema = z
-  .strictObject({
-    fileId: z.string(),
-    status: z.enum(PREFLIGHT_STATUSES),
-    aviso: z.number().int(),
-    reprovado: z.number().int(),
-    text: z.string(),
-  })
-  .openapi('PreflightSummary');
-export type PreflightSummary = z.infer<typeof preflightSummarySchema>;
-
 /** The thresholds as answered (the request side is common/preflight.ts's schema, with bounds). */
 export const preflightSettingsResponseSchema = z
   .strictObject({

@@ -13,7 +13,6 @@ import {
   DEFAULT_PREFLIGHT_SETTINGS,
   PREFLIGHT_CHECKS,
   preflightSettingsSchema,
-  preflightSummaryText,
   type PreflightCheck,
   type PreflightCheckResult,
   type PreflightSettings,
@@ -26,9 +25,8 @@ import { conflict, notFound } from '../domain-errors';
 import { isId } from '../ids';
 import { jobKey } from '../jobs/queue';
 import { runIsolated } from '../jobs/isolated';
-import { FILE_NOT_FOUND_MESSAGE } from '../files/files.service';
 import { unreadable } from './preflight.analysis';
-import type { PreflightReport, PreflightSummary } from './preflight.schemas';
+import type { PreflightReport } from './preflight.schemas';
 
 export const preflightJobKey = jobKey<{ fileId: string }>('delivery-preflight');
 
@@ -266,28 +264,6 @@ async function reportRow(db: Database, fileId: string): Promise<ReportRow> {
 /** The studio's view: every check. */
 export async function getPreflightReport(db: Database, fileId: string): Promise<PreflightReport> {
   return toReport(await reportRow(db, fileId));
-}
-
-/** The client's view of their own file: counts and one sentence, no checks. */
-export async function getPreflightSummary(
-  db: Database,
-  input: { fileId: string; viewerId: string },
-): Promise<PreflightSummary> {
-  if (!isId(input.fileId)) throw notFound(FILE_NOT_FOUND_MESSAGE);
-  const [row] = await db
-    .select({ report: preflightReport })
-    .from(preflightReport)
-    .innerJoin(storedFile, eq(storedFile.id, preflightReport.fileId))
-    .where(and(eq(preflightReport.fileId, input.fileId), eq(storedFile.ownerId, input.viewerId)));
-  if (!row) throw notFound(PREFLIGHT_NOT_FOUND_MESSAGE);
-  const { status, warningCount: aviso, failedCount: reprovado } = row.report;
-  return {
-    fileId: input.fileId,
-    status,
-    aviso,
-    reprovado,
-    text: preflightSummaryText({ status, aviso, reprovado }),
-  };
 }
 
 export const WARNING_NOT_FOUND_MESSAGE = 'Este aviso não está no relatório de pré-impressão.';

@@ -42,26 +42,6 @@ export async function requestPreviews(
   }
 }
 
-/** The same, for uploads known by their storage keys (a change request's files). */
-export async function requestPreviewsOfUploads(
-  deps: PreviewRequestDeps,
-  storageKeys: readonly string[],
-): Promise<void> {
-  if (storageKeys.length === 0) return;
-  try {
-    const files = await deps.db
-      .select({ id: storedFile.id })
-      .from(storedFile)
-      .where(inArray(storedFile.storageKey, [...storageKeys]));
-    await requestPreviews(
-      deps,
-      files.map((file) => file.id),
-    );
-  } catch (error) {
-    deps.logger.error({ err: error }, 'previews: request failed; left to the catch-up');
-  }
-}
-
 export const previewPageSchema = z
   .strictObject({
     page: z.number().int().min(1),

@@ -175,7 +175,7 @@ describe('the file-preview job', () => {
 });
 
 describe('previews follow the uploads', () => {
-  it('a new request queues its references, a delivery its version', async () => {
+  it('a new request queues its references, a delivery its version, a change request its files', async () => {
     const form = new FormData();
     form.set('name', 'Rótulo com referência');
     form.set('briefing', 'Use a foto anexa');
@@ -200,6 +200,19 @@ describe('previews follow the uploads', () => {
     const summary = await settled(delivery.id);
     expect(summary.status).toBe('ready');
     expect(summary.pages).toHaveLength(1);
+
+    const change = new FormData();
+    change.set('description', 'Veja o anexo');
+    change.append('files', new File([new Uint8Array(await rasterFixture('png'))], 'ajuste.png'));
+    const changed = await post(t, apiRoutes.requestArtChange(art.id), client.cookie, {
+      body: change,
+    });
+    expect(changed.status).toBe(200);
+    const [attachment] = await t.runtime.db
+      .select({ id: storedFile.id })
+      .from(storedFile)
+      .where(eq(storedFile.originalName, 'ajuste.png'));
+    expect((await settled(attachment!.id)).status).toBe('ready');
   }, 300_000);
 
   it('the catch-up queues files that never got a job', async () => {

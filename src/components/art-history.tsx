@@ -1,5 +1,5 @@
-// An art's history, oldest first: every event with who and when, and the text of each change
-// request.
+// An art's 'Histórico' section, oldest first: every event with who and when, and the text of each
+// change request. Shared by the studio's art page and the client's.
 import type { ArtEventType } from '../../common/constants';
 import { formatDateTime } from '../lib/format';
 import type { ApiSchemas } from '../lib/api';
@@ -20,7 +20,17 @@ const labels: Record<ArtEventType, (event: ArtEventInfo) => string> = {
 };
 
 export function ArtHistory({ events }: { events: ArtEventInfo[] }) {
-  if (events.length === 0) return <p>Nenhum evento registrado.</p>;
+  return (
+    <section className="mb-4" aria-labelledby="art-history">
+      <h2 className="h4" id="art-history">
+        Histórico
+      </h2>
+      {events.length === 0 ? <p>Nenhum evento registrado.</p> : <EventList events={events} />}
+    </section>
+  );
+}
+
+function EventList({ events }: { events: ArtEventInfo[] }) {
   return (
     <ol className="list-group list-group-numbered">
       {events.map((event) => (

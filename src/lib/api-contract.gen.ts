@@ -3352,71 +3352,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/files/{id}/preflight': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Resumo da pré-impressão de um arquivo do próprio cliente */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description O resumo: 'Pré-impressão: 2 avisos'. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PreflightSummary'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/files/{id}/preview': {
     parameters: {
       query?: never;
@@ -4485,6 +4420,9 @@ export interface components {
       id: string;
       name: string;
       overdue: boolean;
+      preflight: {
+        [key: string]: components['schemas']['PreflightSummary'];
+      };
       previews: {
         [key: string]: components['schemas']['PreviewSummary'];
       };

@@ -1,5 +1,5 @@
 // The pre-flight's API calls: the studio's report of a file (polled while the analysis runs),
-// accepting a warning, the thresholds; the client's summary of their own file.
+// accepting a warning, the thresholds. The client's summaries come with the art's detail.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PreflightCheck, PreflightSettings } from '../../../common/preflight';
 import { api, ApiError, unwrap } from '../../lib/api';
@@ -10,7 +10,6 @@ export const PREFLIGHT_POLL_MS = 3_000;
 export const preflightKeys = {
   all: ['preflight'] as const,
   report: (fileId: string) => [...preflightKeys.all, 'report', fileId] as const,
-  summary: (fileId: string) => [...preflightKeys.all, 'summary', fileId] as const,
   settings: () => [...preflightKeys.all, 'settings'] as const,
 };
 
@@ -38,14 +37,6 @@ export const preflightReportQueryOptions = (fileId: string) =>
   });
 
 export const usePreflightReport = (fileId: string) => useQuery(preflightReportQueryOptions(fileId));
-
-export const usePreflightSummary = (fileId: string) =>
-  useQuery({
-    queryKey: preflightKeys.summary(fileId),
-    queryFn: () =>
-      orNone(unwrap(api.GET('/api/files/{id}/preflight', { params: { path: { id: fileId } } }))),
-    refetchInterval: pollWhilePending,
-  });
 
 export function useAcceptPreflightWarning(fileId: string) {
   const queryClient = useQueryClient();

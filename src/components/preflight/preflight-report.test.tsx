@@ -140,22 +140,35 @@ describe('PreflightReport', () => {
 });
 
 describe('PreflightSummary', () => {
-  it('tells the client the result in one sentence', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          answer('/api/files/{id}/preflight', 'get', {
-            fileId: 'f1',
-            status: 'done',
-            aviso: 2,
-            reprovado: 0,
-            text: 'Pré-impressão: 2 avisos',
-          }),
-        ),
-      ),
+  it('tells the client the result in one sentence', () => {
+    render(
+      <PreflightSummary
+        summary={{
+          fileId: 'f1',
+          status: 'done',
+          aviso: 2,
+          reprovado: 0,
+          text: 'Pré-impressão: 2 avisos',
+        }}
+      />,
     );
-    wrap(<PreflightSummary fileId="f1" />);
-    expect(await screen.findByRole('status')).toHaveTextContent('Pré-impressão: 2 avisos');
+    expect(screen.getByRole('status')).toHaveTextContent('Pré-impressão: 2 avisos');
+  });
+
+  it('shows a pending analysis with a spinner, and nothing for a file without a report', () => {
+    const { rerender } = render(
+      <PreflightSummary
+        summary={{
+          fileId: 'f1',
+          status: 'pending',
+          aviso: 0,
+          reprovado: 0,
+          text: 'Pré-impressão: em análise',
+        }}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Pré-impressão: em análise');
+    rerender(<PreflightSummary summary={undefined} />);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

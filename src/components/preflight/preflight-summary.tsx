@@ -1,13 +1,14 @@
 // The client's line about a delivered file's pre-flight: 'Pré-impressão: aprovada',
-// 'Pré-impressão: 2 avisos', '… 1 reprovação'. Nothing for a file without a report. The lead
-// mounts it on the client's art page (/arte/:id), beside each delivered version.
-import { usePreflightSummary } from './preflight-api';
+// 'Pré-impressão: 2 avisos', '… 1 reprovação'. Nothing for a file without a report. The summary
+// comes with the art's detail (GET /api/arts/{id}), which is polled while an analysis is pending.
+import type { ApiSchemas } from '../../lib/api';
 import { InlineSpinner } from '../inline-spinner';
 
-export function PreflightSummary({ fileId }: { fileId: string }) {
-  const summary = usePreflightSummary(fileId);
-  if (summary.isPending || summary.isError || !summary.data) return null;
-  const { status, reprovado, aviso, text } = summary.data;
+type PreflightSummaryInfo = ApiSchemas['PreflightSummary'];
+
+export function PreflightSummary({ summary }: { summary: PreflightSummaryInfo | undefined }) {
+  if (!summary) return null;
+  const { status, reprovado, aviso, text } = summary;
   const tone =
     status === 'pending'
       ? 'text-body-secondary'

@@ -326,12 +326,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         <CompareVersions artId={art.id} versions={art.versions} previews={art.previews} />
       </section>
 
-      <section className="mb-4" aria-labelledby="art-history">
-        <h2 className="h4" id="art-history">
-          Histórico
-        </h2>
-        <ArtHistory events={art.events} />
-      </section>
+      <ArtHistory events={art.events} />
 
       <MessageDialog
         show={startedDialog}

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // /arte/{id}: the deadline text (a Sunday request is due Friday 16:00 in Bahia), 'Atrasada', the
-// versions newest first with the studio's note, and the actions the status allows, with the same
-// dialogs as the lists. The network is a scripted fetch; the page and its dialogs are the real code.
-import { screen, within } from '@testing-library/react';
+// versions newest first with the studio's note and pre-flight summary, and the actions the status
+// allows, with the same dialogs as the lists. The network is a scripted fetch; the page and its dialogs are the real code.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '../../../../common/paths';
@@ -40,6 +40,7 @@ const sundayRequest: ArtDetail = {
   versions: [],
   changeRequests: [],
   previews: {},
+  preflight: {},
   brief: null,
   dieLine: null,
   events: [],
@@ -187,6 +188,42 @@ describe('ArtPage', () => {
     expect(calls).toContain('POST /api/arts/a1/approve');
     expect(await screen.findByText('Aprovado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
+  });
+
+  it("shows each version's pre-flight summary from the art's detail, asking again while one is pending", async () => {
+    const summary = (fileId: string, status: 'pending' | 'done', aviso: number, text: string) => ({
+      fileId,
+      status,
+      aviso,
+      reprovado: 0,
+      text,
+    });
+    art = {
+      ...delivered,
+      preflight: {
+        f2: summary('f2', 'pending', 0, 'Pré-impressão: em análise'),
+        f1: summary('f1', 'done', 1, 'Pré-impressão: 1 aviso'),
+      },
+    };
+    renderPage();
+    const versions = await screen.findByRole('region', { name: 'Versões' });
+    const [v2Item, v1Item] = within(versions).getAllByRole('listitem');
+    expect(within(v2Item!).getByRole('status')).toHaveTextContent('Pré-impressão: em análise');
+    expect(within(v1Item!).getByRole('status')).toHaveTextContent('Pré-impressão: 1 aviso');
+    // No request per version: the summaries came with the art.
+    expect(calls.filter((call) => call.includes('/preflight'))).toEqual([]);
+
+    // The analysis ends: the page asks for the art again and shows the result.
+    art = {
+      ...art,
+      preflight: { ...art.preflight, f2: summary('f2', 'done', 0, 'Pré-impressão: aprovada') },
+    };
+    await waitFor(
+      () =>
+        expect(within(v2Item!).getByRole('status')).toHaveTextContent('Pré-impressão: aprovada'),
+      { timeout: 6_000 },
+    );
+    expect(calls.filter((call) => call === 'GET /api/arts/a1').length).toBeGreaterThan(1);
   });
 
   it('on an approved art without credit, shows the no-credit dialog', async () => {

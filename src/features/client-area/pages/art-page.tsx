@@ -31,6 +31,7 @@ import './art-page.css';
 type ArtDetail = ApiSchemas['ArtDetail'];
 type ArtVersion = ApiSchemas['ArtVersion'];
 type FileInfo = ApiSchemas['FileInfo'];
+type PreflightSummaryInfo = ApiSchemas['PreflightSummary'];
 
 export function ArtPage() {
   const { id = '' } = useParams();
@@ -132,6 +133,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
               <VersionItem
                 key={version.fileId}
                 version={version}
+                preflight={art.preflight[version.fileId]}
                 shown={version.version === shown?.version}
                 onShow={() => setSelected(version.version)}
               />
@@ -187,12 +189,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         )}
       </section>
 
-      <section className="mb-4" aria-labelledby="art-history">
-        <h2 className="h4" id="art-history">
-          Histórico
-        </h2>
-        <ArtHistory events={art.events} />
-      </section>
+      <ArtHistory events={art.events} />
 
       <ApproveArtDialog
         art={approving ? art : null}
@@ -235,10 +232,12 @@ function VersionProof({
 
 function VersionItem({
   version,
+  preflight,
   shown,
   onShow,
 }: {
   version: ArtVersion;
+  preflight: PreflightSummaryInfo | undefined;
   shown: boolean;
   onShow: () => void;
 }) {
@@ -266,7 +265,7 @@ function VersionItem({
       <p className="small mb-0 mt-1 text-break">
         {version.file.originalName} · {formatFileSize(version.file.size)}
       </p>
-      <PreflightSummary fileId={version.fileId} />
+      <PreflightSummary summary={preflight} />
       {version.note && (
         <figure className="mt-2 mb-0">
           <figcaption className="small fw-semibold">Observação do estúdio</figcaption>

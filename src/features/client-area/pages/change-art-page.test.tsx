@@ -29,6 +29,7 @@ const art: ApiSchemas['ArtDetail'] = {
   versions: [],
   changeRequests: [],
   previews: {},
+  preflight: {},
   events: [],
 };
 
