@@ -104,6 +104,7 @@ function PinThread({
             variant="link"
             className="p-0 fw-semibold proof-tap"
             onClick={() => onFocusPin(pin)}
+            data-pin-entry={pin.id}
             aria-label={`Mostrar o ponto ${pin.number} na prova`}
           >
             #{pin.number}

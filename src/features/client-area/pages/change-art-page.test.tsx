@@ -4,6 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../../../common/api-types';
 import { paths, routePatterns } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
@@ -92,7 +93,7 @@ describe('ChangeArtPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar alteração' }));
     const description = screen.getByLabelText('Descreva as alterações');
     expect(description).toHaveAttribute('aria-invalid', 'true');
-    expect(description).toHaveAccessibleDescription('Descreva as alterações que você deseja.');
+    expect(description).toHaveAccessibleDescription(CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE);
     expect(description).toHaveFocus();
     expect(posted).toHaveLength(0);
 
