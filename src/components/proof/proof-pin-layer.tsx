@@ -70,6 +70,11 @@ export function ProofPinLayer({
   const [start, setStart] = useState<{ x: number; y: number } | null>(null);
   const [text, setText] = useState('');
 
+  // Entering 'Comentar' puts the keyboard on the crosshair at once.
+  useEffect(() => {
+    if (commenting) layer.current?.focus();
+  }, [commenting]);
+
   useEffect(() => {
     if (!focusPinId) return;
     const marker = layer.current?.querySelector<HTMLElement>(

@@ -3,7 +3,7 @@
 // on a phone) in reading order. A list entry's '#N' shows its pin on the proof (its page, panned
 // into view) and focuses the marker; a marker brings focus back to its entry, whose thread is
 // right there (reply, resolve, reopen). Used by the client's art page and the panel's.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { errorMessage } from '../../lib/error-message';
 import { type ProofPin, useAddPin, usePins } from './proof-comments-api';
@@ -40,6 +40,7 @@ export function ProofReview({
   const [formContainer, setFormContainer] = useState<HTMLDivElement | null>(null);
   const [list, setList] = useState<HTMLDivElement | null>(null);
   const onFocused = useCallback(() => setFocusPinId(null), []);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   const all = pins.data?.pins ?? [];
   const listId = `proof-pins-${fileId}`;
@@ -56,6 +57,9 @@ export function ProofReview({
   const save = (page: number, spot: PinSpot & { text: string }) =>
     addPin.mutateAsync({ version, page, ...spot }).then((answer) => {
       setCommenting(false);
+      // The keyboard lands on the new pin's marker once it is drawn.
+      setActivePinId(answer.id);
+      setFocusPinId(answer.id);
       return answer;
     });
 
@@ -72,6 +76,7 @@ export function ProofReview({
           focusSpot={focusSpot}
           toolbar={
             <Button
+              ref={toggle}
               variant={commenting ? 'primary' : 'outline-primary'}
               aria-pressed={commenting}
               onClick={() => {
@@ -90,7 +95,10 @@ export function ProofReview({
               activePinId={activePinId}
               onSelectPin={backToEntry}
               onSubmit={(spot) => save(page, spot)}
-              onLeave={() => setCommenting(false)}
+              onLeave={() => {
+                setCommenting(false);
+                toggle.current?.focus();
+              }}
               saving={addPin.isPending}
               error={addPin.isError ? errorMessage(addPin.error) : null}
               focusPinId={focusPinId}
