@@ -4,7 +4,15 @@
 // crosshair, Shift moves faster, Enter drops the pin, Escape leaves), then a text box asks for
 // the comment (in a portal below the viewer when given one: the layer itself zooms with the page).
 // Markers are buttons: a click or Enter selects the pin (its thread in the list).
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Button, Form } from 'react-bootstrap';
 import { PROOF_COMMENT_MAX_LENGTH } from '../../../common/constants';
@@ -264,7 +272,26 @@ export function ProofPinLayer({
           />
         )}
       </div>
-      {form && (formContainer ? createPortal(form, formContainer) : form)}
+      {form &&
+        (formContainer ? (
+          createPortal(<Isolated>{form}</Isolated>, formContainer)
+        ) : (
+          <Isolated>{form}</Isolated>
+        ))}
     </>
+  );
+}
+
+/**
+ * The text box's keys and presses stay its own: React bubbles them through a portal to the layer
+ * and the viewer, where Enter would drop another spot, '0' or '+' would zoom, and a press would
+ * capture the pointer (the button's click then lost).
+ */
+function Isolated({ children }: { children: ReactNode }) {
+  const stop = (event: SyntheticEvent) => event.stopPropagation();
+  return (
+    <div onKeyDown={stop} onPointerDown={stop} onPointerUp={stop}>
+      {children}
+    </div>
   );
 }

@@ -128,14 +128,19 @@ describe('ProofReview', () => {
     expect(box).toHaveAttribute('maxlength', String(PROOF_COMMENT_MAX_LENGTH));
     expect(box).toHaveAccessibleDescription(`0 de ${PROOF_COMMENT_MAX_LENGTH} caracteres`);
     refusal = errorAnswer(400, 'invalid_input', 'A posição horizontal deve estar entre 0 e 1.');
-    await user.type(box, 'Aumentar o logo');
+    // The box's keys are its own: '+' and '0' do not zoom, Enter is a new line, not a new spot.
+    await user.type(box, 'Logo +10%{Enter}maior');
     expect(box).toHaveAccessibleDescription(`15 de ${PROOF_COMMENT_MAX_LENGTH} caracteres`);
+    expect(screen.getByRole('region', { name: /Pré-visualização/ })).toHaveAttribute(
+      'data-scale',
+      '1',
+    );
     await user.keyboard('{Tab}{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A posição horizontal deve estar entre 0 e 1.',
     );
     // The text stays for another try.
-    expect(screen.getByLabelText('Comentário do ponto')).toHaveValue('Aumentar o logo');
+    expect(screen.getByLabelText('Comentário do ponto')).toHaveValue('Logo +10%\nmaior');
 
     refusal = null;
     await user.click(screen.getByRole('button', { name: 'Marcar ponto' }));
@@ -147,7 +152,7 @@ describe('ProofReview', () => {
       page: 1,
       x: 0.52,
       y: 0.52,
-      text: 'Aumentar o logo',
+      text: 'Logo +10%\nmaior',
     });
     expect(screen.queryByLabelText('Comentário do ponto')).toBeNull();
     expect(screen.getByRole('button', { name: 'Comentar' })).toHaveAttribute(
