@@ -97,6 +97,25 @@ for (const width of [360, 1280]) {
       const marker1 = page.getByRole('button', { name: 'Ponto 1 (aberto)' });
       await expect(marker1).toBeFocused();
 
+      // Zoomed in, the marker stays on its spot of the page and keeps its on-screen size.
+      const before = (await marker1.boundingBox())!;
+      const region = page.getByRole('region', { name: /Pré-visualização da versão v1/ });
+      await region.focus();
+      await page.keyboard.press('+');
+      await page.keyboard.press('+');
+      await expect(region).toHaveAttribute('data-scale', '1.5625');
+      const zoomed = (await image.boundingBox())!;
+      const after = (await marker1.boundingBox())!;
+      expect(Math.abs(after.width - before.width)).toBeLessThan(1);
+      const centre = (b: { x: number; y: number; width: number; height: number }) => ({
+        x: b.x + b.width / 2,
+        y: b.y + b.height / 2,
+      });
+      expect((centre(after).x - zoomed.x) / zoomed.width).toBeCloseTo(0.5, 2);
+      expect((centre(after).y - zoomed.y) / zoomed.height).toBeCloseTo(0.3, 2);
+      await page.keyboard.press('0');
+      await expect(region).toHaveAttribute('data-scale', '1');
+
       // Second: a rectangle dragged with the pointer near the bottom.
       await comment.click();
       const box = (await image.boundingBox())!;
@@ -153,6 +172,7 @@ for (const width of [360, 1280]) {
       expect(await axeViolations(studio.page)).toEqual([]);
       expect(studio.errors).toEqual([]);
       await studio.close();
+      await adminApi.startArt(art.id);
       await adminApi.deliverArt(art.id, {
         name: 'rotulo-v2.pdf',
         mimeType: 'application/pdf',
