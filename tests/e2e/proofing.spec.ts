@@ -2,49 +2,15 @@
 // v1's proof (one by keyboard alone, one as a rectangle dragged with the pointer) and asks a change
 // carrying them; the studio, on its page, answers one pin and marks it 'Resolvido', then delivers
 // v2; the client sees on v2 which pin of v1 was resolved, with the reply, and approves. Axe clean.
-import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { apiRoutes } from '../../common/api-routes';
+import type { Browser } from '@playwright/test';
 import { paths } from '../../common/paths';
-import type { ArtRequestResult } from '../../server/arts/art.schemas';
 import { pdfFixture } from '../../server/previews/preview-fixtures';
 import { axeViolations } from './axe';
-import {
-  E2E_BRIEF,
-  adminAccount,
-  expect,
-  signInThroughApi,
-  test,
-  waitUntilLive,
-  type Account,
-  type AdminApi,
-} from './fixtures';
+import { adminAccount, expect, signInThroughApi, test, waitUntilLive } from './fixtures';
+import { artWithV1 } from './proofing-helpers';
 
 // A real preview render on a shared two-core machine.
 test.describe.configure({ timeout: 300_000 });
-
-/** An art of the client's with v1 (a one-page PDF) delivered. */
-async function artWithV1(page: Page, baseURL: string, adminApi: AdminApi, client: Account) {
-  await adminApi.grantCredits(await adminApi.clientId(client.email), 1);
-  await signInThroughApi(page.request, baseURL, client);
-  const requested = await page.request.post(apiRoutes.arts, {
-    headers: { origin: baseURL },
-    multipart: {
-      name: `Rótulo ${randomBytes(3).toString('hex')}`,
-      briefing: 'Rótulo 10x15 cm, quatro cores.',
-      brief: E2E_BRIEF,
-    },
-  });
-  expect(requested.status(), await requested.text()).toBe(201);
-  const { art } = (await requested.json()) as ArtRequestResult;
-  await adminApi.startArt(art.id);
-  await adminApi.deliverArt(art.id, {
-    name: 'rotulo-v1.pdf',
-    mimeType: 'application/pdf',
-    buffer: await pdfFixture(1),
-  });
-  return art;
-}
 
 /** The studio in a browser context of its own, signed in; its page must not throw either. */
 async function studioPage(browser: Browser, baseURL: string, width: number) {
