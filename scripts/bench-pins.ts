@@ -5,13 +5,14 @@
 // the 50 markers and the 50 list entries were drawn, and the main thread's long tasks (their count
 // and total blocking time, the part of each over 50 ms) until then; then a zoom in and out with
 // the pins on (10 steps each) and the long tasks it caused. Reports the median and worst.
-//   npm run bench:pins            (builds first; RUNS=10 npm run bench:pins for more openings)
+//   npm run bench:pins   (builds first; RUNS=10 for more openings, PINS=0 for the page without pins)
 // No timed assertion: the figures are printed, to compare.
 import { paths } from '../common/paths';
 import { expect, test } from '../tests/e2e/fixtures';
 import { artWithV1 } from '../tests/e2e/proofing-helpers';
 
-const PINS = 50;
+/** PINS=0 gives the same page without pins, to compare. */
+const PINS = Number(process.env.PINS ?? 50);
 const RUNS = Number(process.env.RUNS ?? 5);
 
 interface Opening {
@@ -44,7 +45,7 @@ const probe = `(() => {
 const blockingOf = (tasks: { duration: number }[]) =>
   tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
 
-test('the art page with 50 pins: time to interactive and long tasks', async ({
+test('the art page with its pins: time to interactive and long tasks', async ({
   page,
   browser,
   baseURL,
@@ -134,7 +135,7 @@ test('the art page with 50 pins: time to interactive and long tasks', async ({
     runs: RUNS,
     'DOMContentLoaded (ms)': row('domContentLoaded'),
     'html[data-app=live] (ms)': row('live'),
-    '50 markers + 50 list entries drawn (ms)': row('pinsDrawn'),
+    [`${PINS} markers + ${PINS} list entries drawn (ms)`]: row('pinsDrawn'),
     'long tasks until then': row('longTasks'),
     'total blocking time until then (ms)': row('blocking'),
     'long tasks while zooming 10 steps': row('zoomLongTasks'),
