@@ -1,7 +1,7 @@
 // Proofing on the art (issue 14) in the built app at 360 and 1280 px: the client pins two spots on
 // v1's proof (one by keyboard alone, one as a rectangle dragged with the pointer) and asks a change
-// carrying them; the studio, on its page, answers one pin and marks it 'Resolvido', then delivers
-// v2; the client sees on v2 which pin of v1 was resolved, with the reply, and approves. Axe clean.
+// carrying them; the studio starts and, in the delivery dialog, answers one pin and marks it
+// 'Resolvido', then delivers v2; the client sees on v2 which pin of v1 was resolved, with the reply, and approves. Axe clean.
 import type { Browser } from '@playwright/test';
 import { paths } from '../../common/paths';
 import { pdfFixture } from '../../server/previews/preview-fixtures';
@@ -120,30 +120,41 @@ for (const width of [360, 1280]) {
         page.getByRole('dialog', { name: 'Alteração solicitada com sucesso!' }),
       ).toBeVisible();
 
-      // --- The studio answers pin 1 and resolves it, from 'O que fazer agora'.
+      // --- The studio starts, and answers pin 1 while delivering v2 ('Enviar').
       const studio = await studioPage(browser, baseURL!, width);
-      await studio.page.goto(paths.adminArt(art.id));
-      await waitUntilLive(studio.page);
-      await expect(studio.page.getByText('2 pontos marcados na prova')).toBeVisible();
-      await studio.page
-        .getByRole('link', { name: 'responda ou marque cada um como resolvido' })
-        .click();
-      const threads = studio.page.getByRole('list', { name: 'Comentários da v1' });
+      const panel = studio.page;
+      await panel.goto(paths.adminArt(art.id));
+      await waitUntilLive(panel);
+      await expect(panel.getByText('2 pontos marcados na prova')).toBeVisible();
+      await expect(
+        panel.getByRole('link', { name: 'responda ou marque cada um como resolvido' }),
+      ).toHaveAttribute('href', '#proof-comments');
+      await panel.getByRole('button', { name: 'Iniciar' }).click();
+      const started = panel.getByRole('dialog', { name: 'Arte Iniciada com sucesso!' });
+      await started.getByRole('button', { name: 'Fechar' }).last().click();
+      await expect(started).toBeHidden();
+      await panel.getByRole('button', { name: 'Enviar', exact: true }).click();
+      const deliver = panel.getByRole('dialog', { name: 'Enviar arte finalizada' });
+      const threads = deliver.getByRole('list', { name: 'Comentários da v1' });
+      await expect(threads.getByRole('button', { name: /^Responder ao ponto/ })).toHaveCount(2);
       await threads.getByRole('button', { name: 'Responder ao ponto 1' }).click();
-      await studio.page.getByLabel('Resposta ao ponto 1').fill('Logo ampliado em 20 %.');
-      await studio.page.getByRole('button', { name: 'Enviar resposta' }).click();
+      await deliver.getByLabel('Resposta ao ponto 1').fill('Logo ampliado em 20 %.');
+      await deliver.getByRole('button', { name: 'Enviar resposta' }).click();
       await expect(threads).toContainText('Logo ampliado em 20 %.');
       await threads.getByRole('button', { name: 'Marcar o ponto 1 como resolvido' }).click();
       await expect(threads.getByRole('button', { name: 'Reabrir o ponto 1' })).toBeVisible();
-      expect(await axeViolations(studio.page)).toEqual([]);
-      expect(studio.errors).toEqual([]);
-      await studio.close();
-      await adminApi.startArt(art.id);
-      await adminApi.deliverArt(art.id, {
+      expect(await axeViolations(panel)).toEqual([]);
+      await deliver.getByLabel('Arquivo final').setInputFiles({
         name: 'rotulo-v2.pdf',
         mimeType: 'application/pdf',
         buffer: await pdfFixture(1),
       });
+      await deliver.getByRole('button', { name: 'Enviar', exact: true }).click();
+      const delivered = panel.getByRole('dialog', { name: 'Arte Enviada com sucesso!' });
+      await delivered.getByRole('button', { name: 'Fechar' }).last().click();
+      await expect(panel.getByRole('link', { name: 'Baixar v2' })).toBeVisible();
+      expect(studio.errors).toEqual([]);
+      await studio.close();
 
       // --- The client, on v2, sees what became of v1's pins, and approves.
       await page.goto(paths.art(art.id));

@@ -1,7 +1,7 @@
 // 'Enviar': the studio uploads the finished file with an optional note to the client (shown on the
 // version); a progress bar follows the upload, and the server's refusal (wrong status, file type,
 // size, a note too long) is shown in the dialog.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { AppModal } from '../../../components/app-modal';
 import { BusyButton } from '../../../components/busy-button';
@@ -67,6 +67,8 @@ export interface DeliverArtDialogProps {
   deliver: (input: DeliverArtInput) => Promise<unknown>;
   onDelivered: () => void;
   onCancel: () => void;
+  /** Shown above the file (the previous version's open pins, to answer while delivering). */
+  children?: ReactNode;
 }
 
 export function DeliverArtDialog(props: DeliverArtDialogProps) {
@@ -122,6 +124,7 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
         <p>
           Arte: <strong>{props.artName}</strong> · será a versão v{props.nextVersion}.
         </p>
+        {props.children}
         <FormAlert form={form} />
         <FormField
           form={form}

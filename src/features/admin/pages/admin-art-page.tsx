@@ -29,6 +29,7 @@ import { FileThumbnail } from '../../../components/proof/file-thumbnail';
 import { ProofViewer } from '../../../components/proof/proof-viewer';
 import { ProofReview } from '../../../components/proof/proof-review';
 import { ProofCommentsSection } from '../../../components/proof/proof-comments-section';
+import { ProofPinThreads } from '../../../components/proof/proof-pin-threads';
 import { useFilePreview, type PreviewSummary } from '../../../components/proof/use-file-preview';
 
 type ArtDetail = ApiSchemas['ArtDetail'];
@@ -378,7 +379,17 @@ function ArtDetails({ art }: { art: ArtDetail }) {
           setDeliveredDialog(true);
         }}
         onCancel={() => setDelivering(false)}
-      />
+      >
+        {/* The pins left on the version this one answers: resolve or reply while delivering. */}
+        {art.versions[0] && (
+          <section aria-labelledby="deliver-open-pins" className="mb-3">
+            <h3 className="h6" id="deliver-open-pins">
+              Pontos marcados na v{art.versions[0].version}
+            </h3>
+            <ProofPinThreads artId={art.id} version={art.versions[0].version} />
+          </section>
+        )}
+      </DeliverArtDialog>
       <MessageDialog
         show={deliveredDialog}
         title="Arte Enviada com sucesso!"
