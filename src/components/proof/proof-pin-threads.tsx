@@ -118,6 +118,7 @@ function PinThread({
         <span className="small text-body-secondary">
           pág. {pin.page} · {pin.author.name} ·{' '}
           <time dateTime={pin.createdAt}>{formatDateTime(pin.createdAt)}</time>
+          {pin.changeEventId && ' · enviado no pedido de alteração'}
         </span>
       </div>
       <p className="mb-1 text-break" style={{ whiteSpace: 'pre-wrap' }}>
