@@ -33,3 +33,20 @@ export function ProofCommentsSection({
     </section>
   );
 }
+
+/**
+ * On v(N+1), the pins of vN and what the studio did with them (resolved, replies): the client's
+ * answer to the change it asked. The pins of the version on screen are beside its proof
+ * (ProofReview).
+ */
+export function PreviousVersionPins({ artId, version }: { artId: string; version: number }) {
+  if (version <= 1) return null;
+  return (
+    <section className="mb-4" aria-labelledby="proof-previous-pins">
+      <h2 className="h4" id="proof-previous-pins">
+        Pontos da v{version - 1} e as respostas do estúdio
+      </h2>
+      <ProofPinThreads artId={artId} version={version - 1} />
+    </section>
+  );
+}

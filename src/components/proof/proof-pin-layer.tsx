@@ -2,8 +2,18 @@
 // it stays put at any zoom when the layer shares the image's box; in 'Comentar' mode a click or
 // tap drops a pin, a drag draws a rectangle, and the keyboard alone can do it too (arrows move a
 // crosshair, Shift moves faster, Enter drops the pin, Escape leaves), then a text box asks for
-// the comment.
-import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+// the comment (in a portal below the viewer when given one: the layer itself zooms with the page).
+// Markers are buttons: a click or Enter selects the pin (its thread in the list).
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { Button, Form } from 'react-bootstrap';
 import { PROOF_COMMENT_MAX_LENGTH } from '../../../common/constants';
 import './proof.css';
@@ -41,19 +51,47 @@ export function ProofPinLayer({
   onSubmit,
   onLeave,
   saving = false,
+  error,
+  focusPinId,
+  onFocused,
+  formContainer,
 }: {
   pins: LayerPin[];
   commenting: boolean;
   activePinId?: string | null;
   onSelectPin?: (id: string) => void;
-  onSubmit: (spot: PinSpot & { text: string }) => void;
+  /** Saves the new pin; the text stays in the box when the returned promise rejects. */
+  onSubmit: (spot: PinSpot & { text: string }) => void | Promise<unknown>;
   onLeave?: () => void;
   saving?: boolean;
+  /** Why the last save failed (pt-BR), shown with the text box. */
+  error?: string | null;
+  /** A marker to focus once it is drawn (a list entry chose it); onFocused clears the request. */
+  focusPinId?: string | null;
+  onFocused?: () => void;
+  /** Where the text box goes (outside the zoomed page); in place when absent. */
+  formContainer?: HTMLElement | null;
 }) {
+  const layer = useRef<HTMLDivElement>(null);
   const [cursor, setCursor] = useState({ x: 0.5, y: 0.5 });
   const [spot, setSpot] = useState<PinSpot | null>(null);
   const [start, setStart] = useState<{ x: number; y: number } | null>(null);
   const [text, setText] = useState('');
+
+  // Entering 'Comentar' puts the keyboard on the crosshair at once.
+  useEffect(() => {
+    if (commenting) layer.current?.focus();
+  }, [commenting]);
+
+  useEffect(() => {
+    if (!focusPinId) return;
+    const marker = layer.current?.querySelector<HTMLElement>(
+      `[data-pin-marker="${CSS.escape(focusPinId)}"]`,
+    );
+    if (!marker) return; // Another page's pin: the viewer is switching to it.
+    marker.focus();
+    onFocused?.();
+  }, [focusPinId, pins, onFocused]);
 
   const fractionOf = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -111,14 +149,67 @@ export function ProofPinLayer({
   const submit = () => {
     const trimmed = text.trim();
     if (!spot || !trimmed) return;
-    onSubmit({ ...spot, text: trimmed });
-    setSpot(null);
-    setText('');
+    Promise.resolve(onSubmit({ ...spot, text: trimmed })).then(
+      () => {
+        setSpot(null);
+        setText('');
+      },
+      // Kept for another try; the parent shows why it failed.
+      () => undefined,
+    );
   };
+
+  const form = spot && (
+    <Form
+      className="proof-pin-form mt-2 d-flex flex-column gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Form.Group controlId="proof-new-pin">
+        <Form.Label>Comentário do ponto</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          autoFocus
+          maxLength={PROOF_COMMENT_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby="proof-new-pin-count"
+          required
+        />
+        <Form.Text id="proof-new-pin-count">
+          {text.length} de {PROOF_COMMENT_MAX_LENGTH} caracteres
+        </Form.Text>
+      </Form.Group>
+      {error && (
+        <p role="alert" className="text-danger small mb-0">
+          {error}
+        </p>
+      )}
+      <div className="d-flex gap-2">
+        <Button type="submit" className="proof-tap" disabled={saving || !text.trim()}>
+          Marcar ponto
+        </Button>
+        <Button
+          variant="outline-secondary"
+          className="proof-tap"
+          onClick={() => {
+            setSpot(null);
+            setText('');
+          }}
+        >
+          Cancelar
+        </Button>
+      </div>
+    </Form>
+  );
 
   return (
     <>
       <div
+        ref={layer}
         className={`proof-pin-layer${commenting ? ' proof-pin-layer-commenting' : ''}`}
         {...(commenting
           ? {
@@ -148,10 +239,15 @@ export function ProofPinLayer({
             }}
             aria-label={`Ponto ${pin.number} (${pin.state})`}
             aria-pressed={pin.id === activePinId}
+            data-pin-marker={pin.id}
             onPointerDown={(event) => event.stopPropagation()}
             onClick={() => onSelectPin?.(pin.id)}
           >
-            {pin.number}
+            {pin.w !== null && pin.h !== null ? (
+              <span className="proof-pin-label">{pin.number}</span>
+            ) : (
+              pin.number
+            )}
           </button>
         ))}
         {commenting && !spot && (
@@ -176,43 +272,26 @@ export function ProofPinLayer({
           />
         )}
       </div>
-      {spot && (
-        <Form
-          className="proof-pin-form mt-2 d-flex flex-column gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Form.Group controlId="proof-new-pin">
-            <Form.Label>Comentário do ponto</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              autoFocus
-              maxLength={PROOF_COMMENT_MAX_LENGTH}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              required
-            />
-          </Form.Group>
-          <div className="d-flex gap-2">
-            <Button type="submit" className="proof-tap" disabled={saving || !text.trim()}>
-              Marcar ponto
-            </Button>
-            <Button
-              variant="outline-secondary"
-              className="proof-tap"
-              onClick={() => {
-                setSpot(null);
-                setText('');
-              }}
-            >
-              Cancelar
-            </Button>
-          </div>
-        </Form>
-      )}
+      {form &&
+        (formContainer ? (
+          createPortal(<Isolated>{form}</Isolated>, formContainer)
+        ) : (
+          <Isolated>{form}</Isolated>
+        ))}
     </>
+  );
+}
+
+/**
+ * The text box's keys and presses stay its own: React bubbles them through a portal to the layer
+ * and the viewer, where Enter would drop another spot, '0' or '+' would zoom, and a press would
+ * capture the pointer (the button's click then lost).
+ */
+function Isolated({ children }: { children: ReactNode }) {
+  const stop = (event: SyntheticEvent) => event.stopPropagation();
+  return (
+    <div onKeyDown={stop} onPointerDown={stop} onPointerUp={stop}>
+      {children}
+    </div>
   );
 }

@@ -42,7 +42,7 @@ const bodies: unknown[] = [];
 beforeEach(() => {
   bodies.length = 0;
   pins = [
-    pinOf('p2', 2, 'Logo maior'),
+    pinOf('p2', 2, 'Logo maior', { changeEventId: '9d1f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60' }),
     pinOf('p1', 1, 'Trocar o azul', {
       state: 'resolvido',
       resolvedBy: studio,
@@ -101,6 +101,9 @@ describe('ProofPinThreads', () => {
       expect.stringContaining('#1Resolvido'),
     ]);
     expect(items[1]).toHaveTextContent('Resolvido por estúdio em 02/12/2026');
+    // A pin the client already sent to the studio says so; one never sent does not.
+    expect(items[0]).toHaveTextContent('enviado no pedido de alteração');
+    expect(items[1]).not.toHaveTextContent('enviado no pedido');
 
     await userEvent.click(screen.getByRole('button', { name: 'Responder ao ponto 2' }));
     await userEvent.type(screen.getByLabelText('Resposta ao ponto 2'), 'Feito na v2.');

@@ -104,6 +104,7 @@ function PinThread({
             variant="link"
             className="p-0 fw-semibold proof-tap"
             onClick={() => onFocusPin(pin)}
+            data-pin-entry={pin.id}
             aria-label={`Mostrar o ponto ${pin.number} na prova`}
           >
             #{pin.number}
@@ -117,6 +118,7 @@ function PinThread({
         <span className="small text-body-secondary">
           pág. {pin.page} · {pin.author.name} ·{' '}
           <time dateTime={pin.createdAt}>{formatDateTime(pin.createdAt)}</time>
+          {pin.changeEventId && ' · enviado no pedido de alteração'}
         </span>
       </div>
       <p className="mb-1 text-break" style={{ whiteSpace: 'pre-wrap' }}>

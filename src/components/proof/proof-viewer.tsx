@@ -41,6 +41,13 @@ export interface ProofViewerProps {
    * proof pins, src/components/proof/proof-pin-layer.tsx), so what it places stays put.
    */
   overlay?: (page: number) => ReactNode;
+  /** More controls on the viewer's toolbar (the pins' 'Comentar' toggle). */
+  toolbar?: ReactNode;
+  /**
+   * A spot to bring into view (a pin chosen in the list): its page is shown and, when zoomed in,
+   * the page is panned so the spot is centred. A new object each time asks again.
+   */
+  focusSpot?: { page: number; x: number; y: number } | null;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -96,6 +103,7 @@ function PagedProof(
   const pinch = useRef<{ distance: number; scale: number } | null>(null);
 
   const page = props.pages[pageIndex] ?? props.pages[0]!;
+  const { focusSpot } = props;
   const subject = props.versionLabel ? `da versão ${props.versionLabel}` : `de ${props.fileName}`;
   const alt = `Pré-visualização ${subject}, página ${page.page}`;
   const transform = `translate(${offset.x}px, ${offset.y}px) scale(${scale})`;
@@ -144,6 +152,34 @@ function PagedProof(
     setPageIndex(clamp(index, 0, props.pages.length - 1));
     reset();
   };
+
+  // A pin chosen in the list: its page at once (state adjusted while rendering, as React
+  // advises for a changed prop), then, zoomed in on that page, the pan that centres it.
+  const [seenSpot, setSeenSpot] = useState(focusSpot);
+  if (focusSpot !== seenSpot) {
+    setSeenSpot(focusSpot);
+    const index = focusSpot ? props.pages.findIndex((p) => p.page === focusSpot.page) : -1;
+    if (index >= 0 && index !== pageIndex) {
+      setPageIndex(index);
+      setScale(1);
+      setOffset({ x: 0, y: 0 });
+    }
+  }
+  useEffect(() => {
+    const box = viewport.current?.querySelector('img')?.getBoundingClientRect();
+    if (!focusSpot || scale <= 1 || !box) return;
+    // The box measured is the zoomed one: back to the page's own size, then centre the spot.
+    const width = box.width / scale;
+    const height = box.height / scale;
+    const limitX = (width * (scale - 1)) / 2;
+    const limitY = (height * (scale - 1)) / 2;
+    setOffset({
+      x: clamp(-(focusSpot.x - 0.5) * width * scale, -limitX, limitX),
+      y: clamp(-(focusSpot.y - 0.5) * height * scale, -limitY, limitY),
+    });
+    // Only a new request moves the page; zooming or panning afterwards is the reviewer's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusSpot]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, [number, number]> = {
@@ -214,6 +250,7 @@ function PagedProof(
             +
           </Button>
         </ButtonGroup>
+        {props.toolbar}
         {props.pages.length > 1 && (
           <div className="d-flex align-items-center gap-2">
             <Button
@@ -277,7 +314,11 @@ function PagedProof(
             style={{ transform }}
           />
           {props.overlay && (
-            <div className="proof-overlay" style={{ transform }}>
+            <div
+              className="proof-overlay"
+              // Pin markers keep their on-screen size at every zoom (proof.css).
+              style={{ transform, ['--proof-pin-scale' as string]: 1 / scale }}
+            >
               {props.overlay(page.page)}
             </div>
           )}

@@ -1,7 +1,7 @@
 // 'Enviar': the studio uploads the finished file with an optional note to the client (shown on the
 // version); a progress bar follows the upload, and the server's refusal (wrong status, file type,
 // size, a note too long) is shown in the dialog.
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { AppModal } from '../../../components/app-modal';
 import { BusyButton } from '../../../components/busy-button';
@@ -67,6 +67,8 @@ export interface DeliverArtDialogProps {
   deliver: (input: DeliverArtInput) => Promise<unknown>;
   onDelivered: () => void;
   onCancel: () => void;
+  /** Shown above the file (the previous version's open pins, to answer while delivering). */
+  children?: ReactNode;
 }
 
 export function DeliverArtDialog(props: DeliverArtDialogProps) {
@@ -77,6 +79,9 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const pending = progress !== null;
+  // The form holds the file and the note only: the pins' threads above have reply forms of
+  // their own, and a form inside a form is not HTML (the footer's button points at it by id).
+  const formId = useId();
 
   const reset = () => {
     form.reset({ file: null, note: '' });
@@ -116,40 +121,42 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
       // Escape would cancel the upload unasked; 'Cancelar' and the header's button stay for that.
       pending={pending}
       closableWhilePending
-      onSubmit={onSubmit}
     >
       <Modal.Body>
         <p>
           Arte: <strong>{props.artName}</strong> · será a versão v{props.nextVersion}.
         </p>
-        <FormAlert form={form} />
-        <FormField
-          form={form}
-          name="file"
-          label="Arquivo final"
-          type="file"
-          accept={ACCEPT}
-          disabled={pending}
-          hint={`Formatos aceitos: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`}
-          errorRole="alert"
-        />
-        <FormField
-          form={form}
-          name="note"
-          label="Observação ao cliente (opcional)"
-          rows={4}
-          maxLength={DELIVERY_NOTE_MAX}
-          disabled={pending}
-          hint={`Aparece para o cliente junto da versão. Texto simples, até ${DELIVERY_NOTE_MAX.toLocaleString('pt-BR')} caracteres.`}
-          errorRole="alert"
-        />
-        {progress !== null && <UploadProgress fraction={progress} label="Progresso do envio" />}
+        {props.children}
+        <form id={formId} noValidate onSubmit={onSubmit}>
+          <FormAlert form={form} />
+          <FormField
+            form={form}
+            name="file"
+            label="Arquivo final"
+            type="file"
+            accept={ACCEPT}
+            disabled={pending}
+            hint={`Formatos aceitos: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`}
+            errorRole="alert"
+          />
+          <FormField
+            form={form}
+            name="note"
+            label="Observação ao cliente (opcional)"
+            rows={4}
+            maxLength={DELIVERY_NOTE_MAX}
+            disabled={pending}
+            hint={`Aparece para o cliente junto da versão. Texto simples, até ${DELIVERY_NOTE_MAX.toLocaleString('pt-BR')} caracteres.`}
+            errorRole="alert"
+          />
+          {progress !== null && <UploadProgress fraction={progress} label="Progresso do envio" />}
+        </form>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={cancel}>
           Cancelar
         </Button>
-        <BusyButton type="submit" variant="primary" pending={pending}>
+        <BusyButton type="submit" form={formId} variant="primary" pending={pending}>
           Enviar
         </BusyButton>
       </Modal.Footer>

@@ -28,7 +28,9 @@ import { BackLink } from '../components/list-links';
 import { FileThumbnail } from '../../../components/proof/file-thumbnail';
 import { CompareVersions } from '../../../components/compare/compare-versions';
 import { ProofViewer } from '../../../components/proof/proof-viewer';
+import { ProofReview } from '../../../components/proof/proof-review';
 import { ProofCommentsSection } from '../../../components/proof/proof-comments-section';
+import { ProofPinThreads } from '../../../components/proof/proof-pin-threads';
 import { useFilePreview, type PreviewSummary } from '../../../components/proof/use-file-preview';
 
 type ArtDetail = ApiSchemas['ArtDetail'];
@@ -107,15 +109,21 @@ function FileSection(props: {
   );
 }
 
-/** A file's thumbnail, its download link and a 'Ver prova' toggle that opens its proof viewer. */
+/**
+ * A file's thumbnail, its download link and a 'Ver prova' toggle that opens its proof viewer; a
+ * delivered version's proof carries its pins (the studio comments and answers there too).
+ */
 function FileWithProof({
   file,
   label,
   summary,
+  artId,
 }: {
   file: FileInfo;
   label: string;
   summary: PreviewSummary | undefined;
+  /** Given for a delivered version: its proof shows the pins. */
+  artId?: string;
 }) {
   const [open, setOpen] = useState(false);
   const preview = useFilePreview(file.id, summary);
@@ -141,13 +149,24 @@ function FileWithProof({
       </div>
       {open && (
         <div id={viewerId} className="mt-2">
-          <ProofViewer
-            fileId={file.id}
-            summary={preview.data}
-            fileName={file.originalName}
-            versionLabel={file.version ? `v${file.version}` : undefined}
-            downloadUrl={file.downloadUrl}
-          />
+          {artId && file.version ? (
+            <ProofReview
+              artId={artId}
+              version={file.version}
+              fileId={file.id}
+              summary={preview.data}
+              fileName={file.originalName}
+              downloadUrl={file.downloadUrl}
+            />
+          ) : (
+            <ProofViewer
+              fileId={file.id}
+              summary={preview.data}
+              fileName={file.originalName}
+              versionLabel={file.version ? `v${file.version}` : undefined}
+              downloadUrl={file.downloadUrl}
+            />
+          )}
         </div>
       )}
     </>
@@ -232,9 +251,20 @@ function ArtDetails({ art }: { art: ArtDetail }) {
               </time>
               {latestChange.paid && ' (após a aprovação, 1 crédito)'}
             </h3>
-            <p className="mb-2 text-break" style={{ whiteSpace: 'pre-wrap' }}>
-              {latestChange.text}
-            </p>
+            {latestChange.text && (
+              <p className="mb-2 text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                {latestChange.text}
+              </p>
+            )}
+            {latestChange.pins.length > 0 && (
+              <p className="mb-2">
+                {latestChange.pins.length === 1
+                  ? '1 ponto marcado na prova'
+                  : `${latestChange.pins.length} pontos marcados na prova`}{' '}
+                ({latestChange.pins.map((pin) => `#${pin.number} (v${pin.version})`).join(', ')}
+                ): <a href="#proof-comments">responda ou marque cada um como resolvido</a>.
+              </p>
+            )}
             {latestChange.files.length > 0 && (
               <ul className="list-unstyled mb-0">
                 {latestChange.files.map((file, index) => (
@@ -272,6 +302,10 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         />
       </section>
 
+      {art.versions[0] && (
+        <ProofCommentsSection artId={art.id} version={art.versions[0].version} previousOnlyOpen />
+      )}
+
       <section className="mb-4" aria-labelledby="art-actions">
         <h2 className="h4" id="art-actions">
           Ações
@@ -290,10 +324,6 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         <BackLink fallback={paths.admin} className="mt-3" />
       </section>
 
-      {art.versions[0] && (
-        <ProofCommentsSection artId={art.id} version={art.versions[0].version} previousOnlyOpen />
-      )}
-
       <section className="mb-4" aria-labelledby="art-deliveries">
         <h2 className="h4" id="art-deliveries">
           Versões entregues
@@ -308,6 +338,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
                   file={version.file}
                   label={`Baixar v${version.version}`}
                   summary={art.previews[version.fileId]}
+                  artId={art.id}
                 />
                 {version.note && (
                   <blockquote
@@ -345,7 +376,17 @@ function ArtDetails({ art }: { art: ArtDetail }) {
           setDeliveredDialog(true);
         }}
         onCancel={() => setDelivering(false)}
-      />
+      >
+        {/* The pins left on the version this one answers: resolve or reply while delivering. */}
+        {art.versions[0] && (
+          <section aria-labelledby="deliver-open-pins" className="mb-3">
+            <h3 className="h6" id="deliver-open-pins">
+              Pontos marcados na v{art.versions[0].version}
+            </h3>
+            <ProofPinThreads artId={art.id} version={art.versions[0].version} />
+          </section>
+        )}
+      </DeliverArtDialog>
       <MessageDialog
         show={deliveredDialog}
         title="Arte Enviada com sucesso!"

@@ -11,10 +11,10 @@ import { paths } from '../../../../common/paths';
 import { ArtBrief } from '../../../components/art-brief';
 import { CompareVersions } from '../../../components/compare/compare-versions';
 import { PreflightSummary } from '../../../components/preflight/preflight-summary';
-import { ProofViewer } from '../../../components/proof/proof-viewer';
+import { ProofReview } from '../../../components/proof/proof-review';
 import type { PreviewSummary } from '../../../components/proof/use-file-preview';
 import { ArtHistory } from '../../../components/art-history';
-import { ProofCommentsSection } from '../../../components/proof/proof-comments-section';
+import { PreviousVersionPins } from '../../../components/proof/proof-comments-section';
 import { QueryError } from '../../../components/query-error';
 import { StatusBadge } from '../../../components/status-badge';
 import { ApiError, type ApiSchemas } from '../../../lib/api';
@@ -108,10 +108,10 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         </Link>
       </div>
 
-      {/* The proof of the selected version, from the previews in this same answer. */}
+      {/* The proof of the selected version, from the previews in this same answer, with its pins. */}
       <section aria-label="Prova" className="mb-4">
         {shown ? (
-          <VersionProof version={shown} summary={art.previews[shown.fileId]} />
+          <VersionProof artId={art.id} version={shown} summary={art.previews[shown.fileId]} />
         ) : (
           <p className="text-body-secondary mb-0">
             A prova aparece aqui quando o estúdio entregar a primeira versão.
@@ -119,7 +119,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         )}
       </section>
 
-      {shown && <ProofCommentsSection artId={art.id} version={shown.version} />}
+      {shown && <PreviousVersionPins artId={art.id} version={shown.version} />}
 
       <section className="mb-4" aria-labelledby="art-versions">
         <h2 className="h4" id="art-versions">
@@ -203,11 +203,13 @@ function ArtDetails({ art }: { art: ArtDetail }) {
   );
 }
 
-/** What the proof shows until the viewer arrives: which version, and its download. */
+/** Which version the proof shows, and the proof with its pins. */
 function VersionProof({
+  artId,
   version,
   summary,
 }: {
+  artId: string;
   version: ArtVersion;
   summary: PreviewSummary | undefined;
 }) {
@@ -217,14 +219,16 @@ function VersionProof({
         Versão v{version.version} · Entregue em{' '}
         <time dateTime={version.deliveredAt}>{formatDateTime(version.deliveredAt)}</time>
       </p>
-      <ProofViewer
-        // A new version is a new picture: its zoom and page start afresh.
+      <ProofReview
+        // A new version is a new picture: its zoom, page and pin choice start afresh.
         key={version.fileId}
+        artId={artId}
+        version={version.version}
         fileId={version.fileId}
         summary={summary}
-        versionLabel={`v${version.version}`}
         fileName={version.file.originalName}
         downloadUrl={version.file.downloadUrl}
+        headingLevel={2}
       />
     </>
   );

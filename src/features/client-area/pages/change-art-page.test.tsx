@@ -4,6 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../../../common/api-types';
 import { paths, routePatterns } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
@@ -33,20 +34,64 @@ const art: ApiSchemas['ArtDetail'] = {
   events: [],
 };
 
+const v1File = {
+  id: 'f1',
+  originalName: 'caixa-v1.pdf',
+  size: 2_516_582,
+  contentType: 'application/pdf',
+  version: 1,
+  createdAt: '2026-03-06T14:07:00Z',
+  downloadUrl: '/api/files/f1/download',
+};
+/** The same art once v1 was delivered: its open pins go with the request. */
+const withVersion: ApiSchemas['ArtDetail'] = {
+  ...art,
+  deliveries: [v1File],
+  versions: [{ version: 1, fileId: 'f1', deliveredAt: v1File.createdAt, note: null, file: v1File }],
+};
+const pinOf = (id: string, number: number, extra: Partial<ApiSchemas['ProofPin']> = {}) => ({
+  id,
+  version: 1,
+  number,
+  page: 1,
+  x: 0.5,
+  y: 0.5,
+  w: null,
+  h: null,
+  text: `Texto do ponto ${number}`,
+  state: 'aberto' as const,
+  author: { id: 'u1', name: 'Cliente', role: 'client' as const },
+  createdAt: '2026-03-07T14:00:00.000Z',
+  resolvedAt: null,
+  resolvedBy: null,
+  changeEventId: null,
+  replies: [],
+  ...extra,
+});
+
 /** The answer to the change request; null for the real one (the art, now Alteração). */
 let changeRefusal: Response | null;
 const posted: unknown[] = [];
+let shownArt: ApiSchemas['ArtDetail'];
+let pins: ApiSchemas['ProofPin'][];
 
 beforeEach(() => {
   posted.length = 0;
   changeRefusal = null;
+  shownArt = art;
+  pins = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = requestUrl(input).pathname;
       const method = requestMethod(input, init);
       if (url === '/api/me') return answer('/api/me', 'get', me);
-      if (url === '/api/arts/a1' && method === 'GET') return answer('/api/arts/{id}', 'get', art);
+      if (url === '/api/arts/a1' && method === 'GET') {
+        return answer('/api/arts/{id}', 'get', shownArt);
+      }
+      if (url === '/api/arts/a1/comments' && method === 'GET') {
+        return answer('/api/arts/{id}/comments', 'get', { version: 1, pins });
+      }
       if (url === '/api/arts/a1/change-request' && method === 'POST' && input instanceof Request) {
         // Multipart now (optional files): the text fields, as an object.
         const form = await input.formData();
@@ -93,7 +138,7 @@ describe('ChangeArtPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar alteração' }));
     const description = screen.getByLabelText('Descreva as alterações');
     expect(description).toHaveAttribute('aria-invalid', 'true');
-    expect(description).toHaveAccessibleDescription('Descreva as alterações que você deseja.');
+    expect(description).toHaveAccessibleDescription(CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE);
     expect(description).toHaveFocus();
     expect(posted).toHaveLength(0);
 
@@ -104,6 +149,45 @@ describe('ChangeArtPage', () => {
     expect(posted).toEqual([{ description: 'Trocar o azul.' }]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar ao Dashboard' }));
     expect(router.state.location.pathname).toBe(paths.clientArea);
+  });
+
+  it('lists the open pins it sends, with their count, and then needs no text', async () => {
+    shownArt = withVersion;
+    pins = [
+      pinOf('p1', 1),
+      pinOf('p2', 2, { state: 'resolvido' }),
+      pinOf('p3', 3, { changeEventId: '9d1f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60' }),
+      pinOf('p4', 4, { page: 2, text: 'Aumentar o logo' }),
+    ];
+    renderPage();
+    const heading = await screen.findByRole('heading', {
+      name: 'Pontos marcados na prova da v1 2',
+    });
+    expect(heading).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Pontos que vão no pedido' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#1 pág. 1 — Texto do ponto 1', '#4 pág. 2 — Aumentar o logo']);
+    expect(screen.getByLabelText('Descreva as alterações')).not.toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar alteração' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Alteração solicitada com sucesso!' }),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([{ description: '' }]);
+  });
+
+  it('with a delivered version but no open pin, asks for a pin or a text', async () => {
+    shownArt = withVersion;
+    pins = [pinOf('p2', 2, { state: 'resolvido' })];
+    renderPage();
+    expect(await screen.findByText(/Nenhum ponto aberto/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar alteração' }));
+    expect(screen.getByLabelText('Descreva as alterações')).toHaveAccessibleDescription(
+      CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE,
+    );
+    expect(posted).toHaveLength(0);
   });
 
   it("shows the server's 409 message", async () => {

@@ -1,13 +1,18 @@
-// /alterar-arte/{id}: the client asks for changes to a delivered art, optionally with files. The
-// text is stored as a 'change requested' event with its files (the briefing is kept); the server
+// /alterar-arte/{id}: the client asks for changes to a delivered art: the open pins of the current
+// version marked on its proof (listed here, they travel with the request), a general text and
+// optional files; at least one pin or a text (issue 14). The text is stored as a 'change requested' event with its files (the briefing is kept); the server
 // refuses illegal states with a 409 whose message is shown here. On an approved art the change
 // costs 1 crédito: the page says so, and a refusal for lack of credit opens
 // 'Você Está sem créditos!'.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Alert, Badge, Button } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { changeRequestSchema } from '../../../../common/api-types';
+import {
+  CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE,
+  changeRequestBodySchema,
+} from '../../../../common/api-types';
 import { canTakeAction, illegalActionMessage } from '../../../../common/art-status';
 import { ALLOWED_FILE_EXTENSIONS, ART_STATUS } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
@@ -15,6 +20,8 @@ import { ApiError } from '../../../lib/api';
 import { FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { StatusBadge } from '../../../components/status-badge';
+import { InlineSpinner } from '../../../components/inline-spinner';
+import { pinsQueryOptions, type ProofPin } from '../../../components/proof/proof-comments-api';
 import { useArt } from '../api/get-art';
 import { useRequestArtChange } from '../api/request-art-change';
 import { PAID_CHANGE_MESSAGE } from '../components/change-art-action';
@@ -25,8 +32,11 @@ import { checkFiles } from '../components/file-checks';
 
 const ACCEPT = ALLOWED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** The contract's description rule, plus the optional files (the request's checks). */
-const changeFormSchema = changeRequestSchema.extend({
+/**
+ * The server's reading of the text (optional: the pins may carry the request alone; the submit
+ * checks there is one or the other), plus the optional files (the request's checks).
+ */
+const changeFormSchema = changeRequestBodySchema.extend({
   // A FileList in the browser; read only when checked, so the page still renders on the server.
   files: z.custom<FileList | null | undefined>().transform((list, ctx) => {
     const files = Array.from(list ?? []);
@@ -51,13 +61,30 @@ function ChangeArt({ id }: { id: string }) {
   const change = useRequestArtChange(id);
   const form = useZodForm(changeFormSchema, { description: '' });
   const [noCredits, setNoCredits] = useState(false);
-  const submit = form.handleSubmit((input) =>
+  // The open pins of the current version not sent yet: what the server adds to the request.
+  const latest = art.data?.versions[0]?.version;
+  const pins = useQuery({
+    ...pinsQueryOptions(id, latest ?? 1),
+    enabled: latest !== undefined,
+  });
+  const toSend = (pins.data?.pins ?? []).filter(
+    (pin) => pin.state === 'aberto' && pin.changeEventId === null,
+  );
+  const submit = form.handleSubmit((input) => {
+    if (toSend.length === 0 && input.description.trim() === '') {
+      form.setError(
+        'description',
+        { type: 'required', message: CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE },
+        { shouldFocus: true },
+      );
+      return;
+    }
     change.mutate(input, {
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'no_credits') setNoCredits(true);
       },
-    }),
-  );
+    });
+  });
 
   if (art.isPending) {
     return <p role="status">Carregando detalhes da arte...</p>;
@@ -95,6 +122,9 @@ function ChangeArt({ id }: { id: string }) {
             {change.error.message}
           </Alert>
         )}
+        {latest !== undefined && (
+          <PinsToSend version={latest} pins={toSend} loading={pins.isPending} />
+        )}
         <FormField
           form={form}
           name="description"
@@ -102,7 +132,8 @@ function ChangeArt({ id }: { id: string }) {
           label="Descreva as alterações"
           rows={6}
           maxLength={10_000}
-          required
+          required={toSend.length === 0}
+          hint={toSend.length > 0 ? 'Opcional: os pontos marcados já vão com o pedido.' : undefined}
           disabled={change.isPending}
         />
         <FormField
@@ -137,5 +168,51 @@ function ChangeArt({ id }: { id: string }) {
         onClose={() => void navigate(paths.clientArea)}
       />
     </>
+  );
+}
+
+/** The pins that go with the request: number, page, text; the count in the heading. */
+function PinsToSend({
+  version,
+  pins,
+  loading,
+}: {
+  version: number;
+  pins: ProofPin[];
+  loading: boolean;
+}) {
+  return (
+    <section className="mb-3" aria-labelledby="change-pins">
+      <h2 className="h6" id="change-pins">
+        Pontos marcados na prova da v{version}{' '}
+        {!loading && (
+          <Badge bg="secondary" pill>
+            {pins.length}
+          </Badge>
+        )}
+      </h2>
+      {loading ? (
+        <p role="status" className="text-body-secondary">
+          <InlineSpinner />
+          Carregando os pontos…
+        </p>
+      ) : pins.length === 0 ? (
+        <p className="text-body-secondary">
+          Nenhum ponto aberto. Você pode marcar pontos na prova da arte (botão “Comentar”).
+        </p>
+      ) : (
+        <ol
+          className="list-unstyled mb-0 d-flex flex-column gap-1"
+          aria-label="Pontos que vão no pedido"
+        >
+          {pins.map((pin) => (
+            <li key={pin.id} className="text-break">
+              <span className="fw-semibold">#{pin.number}</span>{' '}
+              <span className="small text-body-secondary">pág. {pin.page}</span> — {pin.text}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
