@@ -1,7 +1,8 @@
 // Proofing on the art (issue 14) in the built app at 360 and 1280 px: the client pins two spots on
 // v1's proof (one by keyboard alone, one as a rectangle dragged with the pointer) and asks a change
 // carrying them; the studio starts and, in the delivery dialog, answers one pin and marks it
-// 'Resolvido', then delivers v2; the client sees on v2 which pin of v1 was resolved, with the reply, and approves. Axe clean.
+// 'Resolvido', then delivers v2; the client sees on v2 which pin of v1 was resolved, with the reply,
+// compares v1 and v2 in the three modes, and approves. Axe clean.
 import type { Browser } from '@playwright/test';
 import { paths } from '../../common/paths';
 import { pdfFixture } from '../../server/previews/preview-fixtures';
@@ -158,7 +159,8 @@ for (const width of [360, 1280]) {
       await deliver.getByLabel('Arquivo final').setInputFiles({
         name: 'rotulo-v2.pdf',
         mimeType: 'application/pdf',
-        buffer: await pdfFixture(1),
+        // The logo's band changed: the comparison has something to show.
+        buffer: await pdfFixture(1, { band: true }),
       });
       await deliver.getByRole('button', { name: 'Enviar', exact: true }).click();
       const delivered = panel.getByRole('dialog', { name: 'Arte Enviada com sucesso!' });
@@ -177,6 +179,31 @@ for (const width of [360, 1280]) {
       await expect(pin1).toContainText('Estúdio: Logo ampliado em 20 %.');
       const pin2 = previous.getByRole('listitem').filter({ hasText: 'Trocar o vermelho' });
       await expect(pin2).toContainText('Aberto');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // --- The client compares v1 and v2 in the three modes before approving.
+      await page
+        .getByRole('region', { name: 'Versões' })
+        .getByRole('button', { name: 'Comparar versões' })
+        .click();
+      const compare = page.getByRole('region', { name: 'Comparar versões' });
+      await expect(compare.getByRole('radio', { name: 'Lado a lado' })).toBeChecked();
+      await expect(compare.getByRole('img', { name: 'Versão v1, página 1' })).toBeVisible({
+        timeout: 120_000,
+      });
+      await expect(compare.getByRole('img', { name: 'Versão v2, página 1' })).toBeVisible({
+        timeout: 120_000,
+      });
+      await compare.getByRole('radio', { name: 'Sobrepor' }).check();
+      await compare.getByRole('slider', { name: /Opacidade da v2/ }).fill('30');
+      await expect(compare.getByText('Opacidade da v2: 30 %')).toBeVisible();
+      await compare.getByRole('radio', { name: 'Diferenças' }).check();
+      await expect(compare.getByText(/^\d+(,\d)? % da área mudou$/)).toBeVisible({
+        timeout: 120_000,
+      });
+      await expect(
+        compare.getByRole('img', { name: 'Diferenças entre v1 e v2, página 1' }),
+      ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Aprovar' }).click();
