@@ -1,14 +1,12 @@
 // 'Comparar versões' (issue 14): GET /api/arts/{id}/compare (the answer, polled while pending) and
 // GET /api/arts/{id}/compare/image (the difference image: WebP, inline, never sniffed, privately
 // cached, sandboxed like the preview images). The art's owner and admins only.
-import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
 import { requireUser } from '../auth/guards';
 import type { AppDeps } from '../deps';
-import { notFound } from '../domain-errors';
 import { apiRouter, errorResponses, fileResponse, jsonResponse, signedIn } from '../http/contract';
-import { PREVIEW_CACHE_CONTROL } from '../previews/previews.routes';
+import { sendStoredImage } from '../previews/previews.routes';
 import { compareQuerySchema, compareResultSchema } from './compare.schemas';
 import { COMPARE_NOT_FOUND_MESSAGE, compareVersions, readyCompareImage } from './compare.service';
 
@@ -71,24 +69,6 @@ export function compareRoutes(deps: Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'st
         viewer: { id: user.id, role: user.role },
         ...c.req.valid('query'),
       });
-      let object: Awaited<ReturnType<typeof storage.get>>;
-      try {
-        object = await storage.get(key);
-      } catch (error) {
-        c.get('log').error({ err: error, key }, 'comparison image missing');
-        throw notFound(COMPARE_NOT_FOUND_MESSAGE);
-      }
-      const body = Readable.toWeb(object.body) as unknown as ReadableStream<Uint8Array>;
-      return new Response(body, {
-        status: 200,
-        headers: {
-          'Content-Type': 'image/webp',
-          'Content-Length': String(object.size),
-          'Content-Disposition': 'inline',
-          'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': PREVIEW_CACHE_CONTROL,
-          'Content-Security-Policy': "default-src 'none'; sandbox",
-        },
-      });
+      return sendStoredImage(storage, c.get('log'), key, COMPARE_NOT_FOUND_MESSAGE);
     });
 }

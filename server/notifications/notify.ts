@@ -26,7 +26,8 @@ import {
 import { enqueueMail } from '../mail/mailer';
 import { enqueueWhatsApp } from '../whatsapp/outbox';
 import { WHATSAPP_TEMPLATES } from '../whatsapp/templates';
-import { renderMail, formatDate, formatDateTime, type Block, type RenderedMail } from './templates';
+import { formatDate, formatDateTime } from '../../common/format';
+import { renderMail, type Block, type RenderedMail } from './templates';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
 export interface NotifySettings {

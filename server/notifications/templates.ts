@@ -6,31 +6,10 @@
 // give the same result with no dependency and no build or render step; the HTML is the
 // conservative kind mail clients render (tables, inline styles, no external CSS or images). The
 // plain-text part is built from the same blocks, so both say the same thing.
-import { STUDIO_TIME_ZONE } from '../../common/constants';
 
 export const STUDIO_NAME = 'Estúdio Flexo';
 const NAVY = '#14213d';
 const ORANGE = '#fca311';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: STUDIO_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: STUDIO_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** dd/mm/aaaa HH:mm in America/Bahia. */
-export const formatDateTime = (value: Date) => dateTime.format(value).replace(',', '');
-/** dd/mm/aaaa in America/Bahia. */
-export const formatDate = (value: Date) => dateOnly.format(value);
 
 /** Escapes text for HTML content and attribute values. */
 export function esc(value: string): string {

@@ -19,12 +19,44 @@ import {
   signedIn,
 } from '../http/contract';
 import type { SessionUser } from '../auth/auth';
+import type { FileStorage } from '../files/storage';
 import type { Logger } from '../logger';
 import { previewSummariesOf, previewSummarySchema, PENDING_PREVIEW } from './previews.service';
 
 export const PREVIEW_NOT_FOUND_MESSAGE = 'Pré-visualização não encontrada.';
 /** The images of a ready preview never change: a day in the viewer's own browser cache. */
 export const PREVIEW_CACHE_CONTROL = 'private, max-age=86400';
+
+/**
+ * A stored WebP made by the server (a preview page, a thumbnail, a comparison): inline, never
+ * sniffed, privately cached, sandboxed. A missing object is logged and answered as not found.
+ */
+export async function sendStoredImage(
+  storage: FileStorage,
+  log: Logger,
+  key: string,
+  notFoundMessage = PREVIEW_NOT_FOUND_MESSAGE,
+): Promise<Response> {
+  let object: Awaited<ReturnType<FileStorage['get']>>;
+  try {
+    object = await storage.get(key);
+  } catch (error) {
+    log.error({ err: error, key }, 'stored image missing');
+    throw notFound(notFoundMessage);
+  }
+  const body = Readable.toWeb(object.body) as unknown as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'image/webp',
+      'Content-Length': String(object.size),
+      'Content-Disposition': 'inline',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': PREVIEW_CACHE_CONTROL,
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  });
+}
 
 const tags = ['Arquivos'];
 const fileParams = idParams(FILE_NOT_FOUND_MESSAGE);
@@ -94,28 +126,6 @@ export const previewRoutes = (deps: Pick<AppDeps, 'db' | 'storage'>) => {
     return { file, preview, keyPrefix: preview.keyPrefix };
   };
 
-  const sendImage = async (log: Logger, key: string) => {
-    let object: Awaited<ReturnType<typeof storage.get>>;
-    try {
-      object = await storage.get(key);
-    } catch (error) {
-      log.error({ err: error, key }, 'preview image missing');
-      throw notFound(PREVIEW_NOT_FOUND_MESSAGE);
-    }
-    const body = Readable.toWeb(object.body) as unknown as ReadableStream<Uint8Array>;
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'Content-Type': 'image/webp',
-        'Content-Length': String(object.size),
-        'Content-Disposition': 'inline',
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': PREVIEW_CACHE_CONTROL,
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      },
-    });
-  };
-
   return apiRouter()
     .openapi(getPreview, async (c) => {
       const viewer = c.get('user');
@@ -132,10 +142,10 @@ export const previewRoutes = (deps: Pick<AppDeps, 'db' | 'storage'>) => {
       const { id, page } = c.req.valid('param');
       const { preview, keyPrefix } = await readyPreview(c.get('user'), id);
       if (page > preview.pages.length) throw notFound(PREVIEW_NOT_FOUND_MESSAGE);
-      return sendImage(c.get('log'), `${keyPrefix}page-${page}.webp`);
+      return sendStoredImage(storage, c.get('log'), `${keyPrefix}page-${page}.webp`);
     })
     .openapi(getPreviewThumbnail, async (c) => {
       const { keyPrefix } = await readyPreview(c.get('user'), c.req.valid('param').id);
-      return sendImage(c.get('log'), `${keyPrefix}thumb.webp`);
+      return sendStoredImage(storage, c.get('log'), `${keyPrefix}thumb.webp`);
     });
 };

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Badge, Button, Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../common/format';
 import {
   bellLabel,
   useMarkAllRead,

@@ -9,7 +9,7 @@ import {
   type PreflightCheck,
 } from '../../../common/preflight';
 import { errorMessage } from '../../lib/error-message';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../common/format';
 import { QueryError } from '../query-error';
 import type { ApiSchemas } from '../../lib/api';
 import { useAcceptPreflightWarning, usePreflightReport } from './preflight-api';

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
 import { PROOF_COMMENT_MAX_LENGTH } from '../../../common/constants';
 import { errorMessage } from '../../lib/error-message';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../common/format';
 import { QueryError } from '../query-error';
 import { type ProofPin, usePinMove, usePins } from './proof-comments-api';
 import './proof.css';

@@ -4,7 +4,7 @@
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../../common/format';
 import { ViewLink } from './list-links';
 import type { ApiSchemas } from '../../../lib/api';
 

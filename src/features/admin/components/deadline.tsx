@@ -1,7 +1,7 @@
 // An art's delivery deadline; an overdue one says 'Atrasada' in words (colour is never the only
 // cue), and its marker class tints the whole table row (see admin.css).
 import { Badge } from 'react-bootstrap';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../../common/format';
 
 export function Deadline({ dueAt, overdue }: { dueAt: string; overdue: boolean }) {
   return (

@@ -10,7 +10,7 @@ import { paths } from '../../../../common/paths';
 import { ArtBrief } from '../../../components/art-brief';
 import { StatusBadge } from '../../../components/status-badge';
 import { ApiError, type ApiSchemas } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../../common/format';
 import { useDeliverArt } from '../api/deliver-art';
 import { useAdminArt } from '../api/get-art';
 import { useStartArt } from '../api/start-art';

@@ -10,7 +10,7 @@ import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { PagedTable, type Page, type PagedTableProps } from '../../../components/paged-table';
 import { ApiError, type ApiSchemas } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../../common/format';
 import { useClient } from '../api/get-client';
 import { clientArtsQueryOptions } from '../api/get-client-arts';
 import { clientAuditQueryOptions } from '../api/get-client-audit';

@@ -11,7 +11,7 @@ import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { SiteIcon } from '../../../components/site-icons';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../../common/format';
 import { useDeactivateClient } from '../api/deactivate-client';
 import { clientStatusOf, DEACTIVATED_PARAM, useClients } from '../api/get-clients';
 import { AdminLayout } from '../components/admin-layout';

@@ -2,7 +2,7 @@
 // words, and each can be marked as read.
 import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { Pagination } from '../../../components/pagination';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../../common/format';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { AdminLayout } from '../components/admin-layout';

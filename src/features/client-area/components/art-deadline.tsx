@@ -2,7 +2,7 @@
 // with the studio, and 'Atrasada' (in words, not only in colour) once the server says it is past.
 import { Badge } from 'react-bootstrap';
 import { ART_STATUS, type ArtStatus } from '../../../../common/constants';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../../common/format';
 
 const WITH_STUDIO: readonly ArtStatus[] = [
   ART_STATUS.requested,

@@ -19,7 +19,7 @@ import { QueryError } from '../../../components/query-error';
 import { StatusBadge } from '../../../components/status-badge';
 import { ApiError, type ApiSchemas } from '../../../lib/api';
 import { formatFileSize } from '../../../lib/file-size';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../../common/format';
 import { useArt } from '../api/get-art';
 import { ApproveArtDialog } from '../components/approve-art-dialog';
 import { ArtDeadline } from '../components/art-deadline';

@@ -9,7 +9,7 @@ import type { Column } from '../../../components/data-table';
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ApiSchemas } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../../common/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useFinishedArts } from '../api/get-finished-arts';
 import { ArtNameCell } from '../components/art-name-cell';
