@@ -31,7 +31,7 @@ describe('mail templates', () => {
     expect(mail.html).toContain('#fca311');
   });
 
-  it('escapes an ampersand once (dates are common/format.ts's, tested there)', () => {
+  it('escapes an ampersand once (dates: common/format.test.ts)', () => {
     expect(esc('a&b')).toBe('a&amp;b');
     expect(esc('a&amp;b')).toBe('a&amp;amp;b');
   });
