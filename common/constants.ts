@@ -20,8 +20,9 @@ export const ART_EVENT_TYPES = [
   'change_requested',
   /** Brought over from the previous (Firebase) system by `npm run import:firebase`. */
   'imported',
-  /** Proofing (issue 14): a pin placed on a version, resolved, or reopened. */
+  /** Proofing (issue 14): a pin placed on a version, answered, resolved, or reopened. */
   'comment_added',
+  'comment_replied',
   'comment_resolved',
   'comment_reopened',
 ] as const;

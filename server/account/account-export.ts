@@ -36,6 +36,7 @@ const EVENT_LABELS: Record<ArtEventType, string> = {
   change_requested: 'Alteração solicitada',
   imported: 'Importada do sistema anterior',
   comment_added: 'Comentário marcado na prova',
+  comment_replied: 'Resposta a um comentário da prova',
   comment_resolved: 'Comentário resolvido',
   comment_reopened: 'Comentário reaberto',
 };

@@ -204,7 +204,7 @@ async function pinOfArt(tx: Executor, artId: string, commentId: string) {
   return pin;
 }
 
-/** A reply in a pin's thread (the client or the studio). */
+/** A reply in a pin's thread (the client or the studio), with its history event. */
 export async function replyToPin(
   db: Database,
   input: { artId: string; commentId: string; viewer: Viewer; text: string },
@@ -220,6 +220,13 @@ export async function replyToPin(
       parentId: pin.id,
       authorId: input.viewer.id,
       text: input.text,
+    });
+    await tx.insert(artEvent).values({
+      artId: art.id,
+      type: 'comment_replied',
+      actorId: input.viewer.id,
+      version: pin.version,
+      note: `#${pin.number}: ${input.text}`,
     });
   });
   return pinById(db, input.artId, input.commentId);

@@ -89,6 +89,10 @@ describe('proof comments', () => {
 
     const detail = await getJson<ArtDetail>(t, apiRoutes.art(art.id), client.cookie);
     expect(detail.events.filter((e) => e.type === 'comment_added')).toHaveLength(3);
+    // The reply is in the history too, naming its pin.
+    expect(detail.events.filter((e) => e.type === 'comment_replied')).toMatchObject([
+      { version: 1, note: '#1: Certo, vamos ajustar.' },
+    ]);
   });
 
   it('resolves and reopens a pin, once each, with history events', async () => {

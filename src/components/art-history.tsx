@@ -15,6 +15,7 @@ const labels: Record<ArtEventType, (event: ArtEventInfo) => string> = {
   imported: () => 'Importada do sistema anterior',
   comment_added: (event) =>
     event.version ? `Comentário marcado na v${event.version}` : 'Comentário marcado',
+  comment_replied: () => 'Resposta a um comentário',
   comment_resolved: () => 'Comentário resolvido',
   comment_reopened: () => 'Comentário reaberto',
 };

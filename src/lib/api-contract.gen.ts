@@ -4464,6 +4464,7 @@ export interface components {
         | 'change_requested'
         | 'imported'
         | 'comment_added'
+        | 'comment_replied'
         | 'comment_resolved'
         | 'comment_reopened';
       version: number | null;

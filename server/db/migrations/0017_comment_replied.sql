@@ -1,0 +1,2 @@
+ALTER TABLE "art_event" DROP CONSTRAINT "art_event_type_valid";--> statement-breakpoint
+ALTER TABLE "art_event" ADD CONSTRAINT "art_event_type_valid" CHECK ("art_event"."type" in ('requested', 'started', 'delivered', 'approved', 'change_requested', 'imported', 'comment_added', 'comment_replied', 'comment_resolved', 'comment_reopened'));
