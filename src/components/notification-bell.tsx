@@ -13,7 +13,6 @@ import {
 } from '../lib/notifications';
 import { QueryError } from './query-error';
 import { SiteIcon } from './site-icons';
-import './notifications.css';
 import { InlineSpinner } from './inline-spinner';
 
 export function NotificationBell() {

@@ -5,7 +5,6 @@ import { Form } from 'react-bootstrap';
 import { usePreferences, useSetPreference } from '../lib/notifications';
 import { QueryError } from './query-error';
 import { WhatsAppPreference } from './whatsapp-preference';
-import './notifications.css';
 import { InlineSpinner } from './inline-spinner';
 
 export function NotificationPreferences() {

@@ -1,8 +1,7 @@
 // A stored file's thumbnail for lists: lazy-loaded, with its width and height set from the preview
 // so nothing shifts as it arrives; a plain box of the same size while pending or when the file
-// has no preview.
+// has no preview. Its rules (file-thumbnail.css) come with the first stylesheet (main.tsx).
 import type { PreviewSummary } from './use-file-preview';
-import './proof.css';
 
 export function FileThumbnail(props: {
   summary: PreviewSummary | undefined;
