@@ -12,8 +12,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
-    // Vitest's default leaves one core free, so a 2-core machine ran one file at a time; the API
-    // test files spend much of their time waiting (timers, child processes, the database).
-    maxWorkers: Math.max(2, availableParallelism()),
+    // Vitest's default leaves one core free, so a 2-core machine ran one file at a time. The API
+    // test files spend much of their time waiting (the queue's timers, the renderer's child
+    // processes, the database), so one file more than there are cores keeps both busy.
+    maxWorkers: availableParallelism() + 1,
   },
 });

@@ -10,6 +10,7 @@ import {
   expect,
   signInThroughApi,
   signOutInBrowser,
+  waitUntilLive,
   test,
   type Account,
 } from './fixtures';
@@ -186,7 +187,11 @@ test('the panel on a phone: one menu, no site footer, every list as cards', asyn
   await expectNoSideScroll(page);
   await shot(page, 'admin-messages');
 
-  await page.getByRole('button', { name: 'Abrir ou fechar o menu do painel' }).click();
+  // As a person does: open the menu, see it open, then press 'Sair' in it.
+  await waitUntilLive(page);
+  const toggle = page.getByRole('button', { name: 'Abrir ou fechar o menu do painel' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await signOutInBrowser(page, 'admin');
 });
 
