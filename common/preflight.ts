@@ -41,6 +41,13 @@ export interface PreflightCheckResult {
 
 export const PREFLIGHT_UNREADABLE = 'Não foi possível analisar';
 
+/** The whole report of a file that could not be analysed: one 'arquivo' line saying why. */
+export function unreadable(reason: string): PreflightCheckResult[] {
+  return [
+    { check: 'arquivo', verdict: 'nao_analisado', message: `${PREFLIGHT_UNREADABLE}: ${reason}` },
+  ];
+}
+
 export const PREFLIGHT_LIMITS = {
   bleedMm: { min: 0, max: 20 },
   minDpi: { min: 72, max: 2400 },

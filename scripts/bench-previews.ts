@@ -18,7 +18,6 @@ import {
   statSync,
 } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +33,7 @@ import { loadConfig } from '../server/config';
 import { artRequest, filePreview, storedFile } from '../server/db/schema';
 import { startRuntime, type Runtime } from '../server/runtime';
 import { requestPreviews } from '../server/previews/previews.service';
+import { freePort } from './measure-helpers';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -79,17 +79,6 @@ if (positionals[0] === 'fixtures') {
 }
 
 // ---- measuring --------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0

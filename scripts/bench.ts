@@ -10,22 +10,18 @@
 //
 // Options: --clients N --arts M --duration SECONDS --concurrency 1,10 --engine pglite|postgres|all
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import pg from 'pg';
 import { apiRoutes } from '../common/api-routes';
 import { createApp } from '../server/app';
 import { createAdmin } from '../server/auth/admin-account';
 import { loadConfig } from '../server/config';
 import { grantCredits } from '../server/credits/credits.service';
-import { rowsOf, type DatabaseTarget } from '../server/db/client';
+import { rowsOf } from '../server/db/client';
 import { startRuntime } from '../server/runtime';
+import { freePort, throwawayDatabase } from './measure-helpers';
 import { DEMO_PASSWORD, seedDemo } from './seed-demo';
 
 const { values: args } = parseArgs({
@@ -70,17 +66,6 @@ interface Row {
 
 /** A request to measure: built fresh for each call (the art request needs a new name every time). */
 type MakeRequest = (n: number) => { url: string; init?: RequestInit };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -156,25 +141,11 @@ function cookieOf(response: Response): string {
 }
 
 async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<Row[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
-  let dropDatabase = async () => {};
-  let target: DatabaseTarget = { kind: 'pglite', dataDir };
-  if (engine === 'postgres' && databaseUrl) {
-    const name = `studio_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    target = { kind: 'postgres', url: url.toString() };
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const database = await throwawayDatabase(
+    'bench',
+    engine === 'postgres' ? databaseUrl : undefined,
+  );
+  const { dataDir, target } = database;
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -277,8 +248,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string):
   } finally {
     if (server) await closeServer(server);
     await runtime.close();
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.remove();
   }
 }
 

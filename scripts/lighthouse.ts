@@ -10,21 +10,16 @@
 // app pages, which are noindex by design).
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { ART_STATUS } from '../common/constants';
 import { paths, publicPaths } from '../common/paths';
 import { hashPassword } from '../server/auth/auth';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, type DatabaseTarget } from '../server/db/client';
 import { account, artRequest, user } from '../server/db/schema';
-import { databaseTargetOf } from '../server/runtime';
 import { ensureBuilt } from './ensure-built.mjs';
+import { freePort, throwawayDatabase, waitForHealth } from './measure-helpers';
 import { seedDemo } from './seed-demo';
 
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
@@ -76,8 +71,8 @@ const pages = only.length ? only : [...publicPaths, ...Object.keys(APP_PAGES)];
  * The throwaway database, before the server opens it: the demo data (the admin's queue) and one
  * client with exactly 50 arts (a full first page of the client area).
  */
-async function seedMeasuredData(dataDir: string) {
-  const handle = await openDatabase(databaseTargetOf(loadConfig({ DATA_DIR: dataDir })));
+async function seedMeasuredData(target: DatabaseTarget) {
+  const handle = await openDatabase(target);
   try {
     await seedDemo(handle.db, { clients: 100, arts: 1000, seed: 2024 });
     const id = randomUUID();
@@ -126,30 +121,6 @@ async function sessionCookie(baseUrl: string, who: { email: string; password: st
     .join('; ');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server did not answer ${url}/api/health in ${timeoutMs / 1000}s`);
-}
-
 interface Row {
   page: string;
   scores: Record<Category, number>;
@@ -162,10 +133,10 @@ async function main() {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-lighthouse-'));
+  const database = await throwawayDatabase('lighthouse');
   if (pages.some((page) => APP_PAGES[page] && APP_PAGES[page] !== 'anonymous')) {
     console.error('  seeding the demo data and a client with 50 arts…');
-    await seedMeasuredData(dataDir);
+    await seedMeasuredData(database.target);
   }
   // The same command and environment as playwright.config.ts's webServer.
   const server = spawn(process.execPath, ['dist-server/index.js'], {
@@ -175,7 +146,7 @@ async function main() {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
+      ...database.env,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: MEASURED_ADMIN.email,
       ADMIN_PASSWORD: MEASURED_ADMIN.password,
@@ -275,7 +246,7 @@ async function main() {
     chrome?.kill();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.remove();
   }
 
   const misses: string[] = [];

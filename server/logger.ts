@@ -2,9 +2,10 @@
 // person watches a terminal, and with LOG_FILE a daily-rotating file kept about 190 days (the
 // Marco Civil's six months of connection records, plus a margin). Never log passwords, tokens,
 // cookies or file contents: the redact paths below remove them even when someone tries.
+import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import { pino, type DestinationStream, type Logger, type StreamEntry } from 'pino';
-import pinoPretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 import type { Config } from './config';
 
 export type { Logger };
@@ -58,12 +59,18 @@ type LoggerConfig = Pick<Config, 'logLevel' | 'env'> & Partial<Pick<Config, 'log
 /** Each logger's streams to close on shutdown (the rotating file runs in a worker thread). */
 const closers = new WeakMap<Logger, () => Promise<void>>();
 
+/**
+ * pino-pretty, loaded only for a terminal: a server whose stdout is collected (JSON lines) never
+ * holds it in memory. Synchronous (it is CommonJS), as createLogger is.
+ */
+const loadPinoPretty = () => createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+
 export function createLogger(config: LoggerConfig, options: LoggerOptions = {}): Logger {
   const level = config.env === 'test' ? 'silent' : config.logLevel;
   // A silent logger (tests) needs no pretty-printer, whatever the terminal.
   const isTTY = level !== 'silent' && (options.isTTY ?? Boolean(process.stdout.isTTY));
   const console: DestinationStream = isTTY
-    ? pinoPretty({
+    ? loadPinoPretty()({
         colorize: options.stdout === undefined,
         translateTime: 'SYS:HH:MM:ss',
         ignore: 'pid,hostname',

@@ -5,7 +5,6 @@ import { createAuth } from './auth/auth';
 import type { AppDeps } from './deps';
 import type { Config } from './config';
 import { openDatabase, type DatabaseTarget, type SqlExecutor } from './db/client';
-import { openS3Storage } from './files/s3-storage';
 import { createDiskStorage } from './files/storage';
 import { appJobs } from './jobs/app-jobs';
 import { createJobQueue, type JobQueue, type JobQueueStartOptions } from './jobs/queue';
@@ -46,9 +45,10 @@ export async function startRuntime(
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
   const logger = createLogger(config);
-  // S3 first: a wrong bucket should stop the start before the database is opened.
+  // S3 first: a wrong bucket should stop the start before the database is opened. The AWS SDK is
+  // loaded only then: a server on disk storage never holds it in memory.
   const storage = config.s3
-    ? await openS3Storage(config.s3)
+    ? await (await import('./files/s3-storage')).openS3Storage(config.s3)
     : createDiskStorage(path.join(config.dataDir, 'files'));
   const handle = await openDatabase(target);
   const { db } = handle;

@@ -1,33 +1,30 @@
 // The studio's clock for delivery promises: business hours are Monday to Friday, 08:00–18:00 in
 // the studio's time zone (STUDIO_TIME_ZONE), skipping Brazilian national holidays.
 //
-// Holidays counted as days off (date-holidays' Brazilian calendar, its "public" and "bank" days):
+// Holidays counted as days off (the same days as date-holidays' Brazilian "public" and "bank"
+// calendar, which holidays.test.ts checks this against):
 // - the fixed national holidays of Lei 662/1949, Lei 6.802/1980 (12/10) and Lei 14.759/2023
 //   (20/11, Consciência Negra, national since 2024): 1/1, 21/4, 1/5, 7/9, 12/10, 2/11, 15/11,
 //   20/11, 25/12;
 // - Good Friday (Paixão de Cristo), a national holiday by Lei 9.093/1995;
-// - Carnival Monday and Tuesday and Corpus Christi (its "bank" days). These are only "pontos
-//   facultativos" at federal level, but the studio is in Bahia, where commerce closes for Carnival
-//   and Corpus Christi is kept, so no client should be promised work on those days. Counting them
-//   errs on the side of a later deadline, which the studio can keep, rather than an earlier one it
-//   cannot.
-// Election days are "public" too but always fall on a Sunday. holidays.test.ts pins the list.
+// - Carnival Monday and Tuesday and Corpus Christi. These are only "pontos facultativos" at
+//   federal level, but the studio is in Bahia, where commerce closes for Carnival and Corpus
+//   Christi is kept, so no client should be promised work on those days. Counting them errs on
+//   the side of a later deadline, which the studio can keep, rather than an earlier one it cannot.
+// Election days always fall on a Sunday. The rule is computed here rather than read from
+// date-holidays at run time: that package loads every country's calendar and a time-zone
+// database, about 40 MB of the server's memory for these dozen days a year.
 
 import { TZDate } from '@date-fns/tz';
-import Holidays from 'date-holidays';
 import { STUDIO_TIME_ZONE } from '../../common/constants';
 
 const HOUR_MS = 60 * 60 * 1000;
 const OPEN_HOUR = 8;
 const CLOSE_HOUR = 18;
 
-// National calendar only: the state's own days (Bahia's 2 July) are not in the rule.
-const calendar = new Holidays('BR', { types: ['public', 'bank'] });
+const DAY_MS = 24 * HOUR_MS;
 
-/**
- * Easter Sunday (Gregorian, anonymous algorithm) as a UTC midnight timestamp of that date: the
- * independent reference holidays.test.ts checks date-holidays' movable days against.
- */
+/** Easter Sunday (Gregorian, anonymous algorithm) as a UTC midnight timestamp of that date. */
 export function easterSunday(year: number): number {
   const a = year % 19;
   const b = Math.floor(year / 100);
@@ -48,11 +45,22 @@ export function easterSunday(year: number): number {
 
 const holidayCache = new Map<number, Set<string>>();
 
-/** Every holiday of a year, as local "yyyy-mm-dd" dates. */
+/** The fixed national holidays, as "mm-dd" (20/11 only from 2024 on). */
+const FIXED_HOLIDAYS = ['01-01', '04-21', '05-01', '09-07', '10-12', '11-02', '11-15', '12-25'];
+/** Carnival Monday and Tuesday, Good Friday and Corpus Christi, in days from Easter Sunday. */
+const DAYS_FROM_EASTER = [-48, -47, -2, 60];
+
+/** Every holiday of a year, as local "yyyy-mm-dd" dates. National only: not Bahia's 2 July. */
 function holidaysOf(year: number): Set<string> {
   let days = holidayCache.get(year);
   if (!days) {
-    days = new Set(calendar.getHolidays(year).map((holiday) => holiday.date.slice(0, 10)));
+    const easter = easterSunday(year);
+    days = new Set([
+      ...[...FIXED_HOLIDAYS, ...(year >= 2024 ? ['11-20'] : [])].map((day) => `${year}-${day}`),
+      ...DAYS_FROM_EASTER.map((offset) =>
+        new Date(easter + offset * DAY_MS).toISOString().slice(0, 10),
+      ),
+    ]);
     holidayCache.set(year, days);
   }
   return days;

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { ean13Problem, type FlexoBrief } from '../../common/brief';
 import {
-  PREFLIGHT_UNREADABLE,
+  unreadable,
   type PreflightCheck,
   type PreflightCheckResult,
   type PreflightSettings,
@@ -90,12 +90,6 @@ class Findings {
           .join(' ') + extra,
     };
   }
-}
-
-export function unreadable(reason: string): PreflightCheckResult[] {
-  return [
-    { check: 'arquivo', verdict: 'nao_analisado', message: `${PREFLIGHT_UNREADABLE}: ${reason}` },
-  ];
 }
 
 interface Box {

@@ -16,6 +16,7 @@ import {
   type PreflightCheck,
   type PreflightCheckResult,
   type PreflightSettings,
+  unreadable,
 } from '../../common/preflight';
 import { recordAdminAction } from '../admin/audit.service';
 import type { AppDeps } from '../deps';
@@ -25,7 +26,6 @@ import { conflict, notFound } from '../domain-errors';
 import { isId } from '../ids';
 import { jobKey } from '../jobs/queue';
 import { runIsolated } from '../jobs/isolated';
-import { unreadable } from './preflight.analysis';
 import type { PreflightReport } from './preflight.schemas';
 
 export const preflightJobKey = jobKey<{ fileId: string }>('delivery-preflight');

@@ -1,0 +1,86 @@
+// What the measuring scripts (bench, bench:previews, bench:memory, lighthouse) share: a free
+// port, waiting for a server's health check, and a throwaway database on either engine.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseTarget } from '../server/db/client';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `${baseUrl}/api/health` answers 200. */
+export async function waitForHealth(baseUrl: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer ${baseUrl}/api/health in ${timeoutMs / 1000}s`);
+}
+
+export interface ThrowawayDatabase {
+  /** Where the app's files (and, on PGlite, the database) live: a fresh temp folder. */
+  dataDir: string;
+  target: DatabaseTarget;
+  /** The server's environment for this database (DATA_DIR, and DATABASE_URL on PostgreSQL). */
+  env: Record<string, string>;
+  /** Drops the PostgreSQL database and removes the folder. */
+  remove: () => Promise<void>;
+}
+
+/**
+ * A fresh database for one measurement: PGlite in a temp folder, or, given `databaseUrl`, a
+ * PostgreSQL database created beside it (named studio_<prefix>_<random>) and dropped afterwards.
+ */
+export async function throwawayDatabase(
+  prefix: string,
+  databaseUrl?: string,
+): Promise<ThrowawayDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `studio-${prefix}-`));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (!databaseUrl) {
+    return {
+      dataDir,
+      target: { kind: 'pglite', dataDir },
+      env: { DATA_DIR: dataDir },
+      remove: async () => removeDir(),
+    };
+  }
+  const name = `studio_${prefix.replace(/\W/g, '_')}_${randomBytes(5).toString('hex')}`;
+  const withClient = async (statement: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await withClient(`CREATE DATABASE ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    target: { kind: 'postgres', url: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    remove: async () => {
+      await withClient(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      removeDir();
+    },
+  };
+}
