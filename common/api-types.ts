@@ -2,7 +2,7 @@
 // both refuse the same input with the same pt-BR message. The answers' shapes are the routes'
 // response schemas (server/**/*.schemas.ts), which the SPA reads as generated types.
 import { z } from 'zod';
-import { PIECE_TYPE_KEYS } from './brief';
+import { PIECE_TYPE_KEYS } from './brief-labels';
 import { CREDIT_GRANT_MAX, CREDIT_GRANT_MIN, PASSWORD_MAX_LENGTH } from './constants';
 import {
   hasForbiddenNameCharacter,

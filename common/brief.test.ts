@@ -7,9 +7,9 @@ import {
   ean13CheckDigit,
   ean13Problem,
   flexoBriefSchema,
-  PIECE_TYPE_KEYS,
   type FlexoBriefInput,
 } from './brief';
+import { PIECE_TYPE_KEYS } from './brief-labels';
 
 const valid: FlexoBriefInput = {
   pieceType: 'rotulo',

@@ -4,31 +4,8 @@
 // The die-line file ('Faca') travels as a file of the multipart request, not in this object:
 // `dieLineRequired` says when it must be there.
 import { z } from 'zod';
+import { PIECE_TYPE_KEYS, SUBSTRATE_KEYS, type PieceType } from './brief-labels';
 import { hasNul, INVALID_TEXT_MESSAGE } from './text-rules';
-
-export const PIECE_TYPES = {
-  rotulo: 'Rótulo',
-  caixa: 'Caixa/cartucho',
-  sacola: 'Sacola',
-  flexivel: 'Embalagem flexível',
-  etiqueta: 'Etiqueta',
-  outro: 'Outro',
-} as const;
-export type PieceType = keyof typeof PIECE_TYPES;
-export const PIECE_TYPE_KEYS = Object.keys(PIECE_TYPES) as [PieceType, ...PieceType[]];
-
-export const SUBSTRATES = {
-  bopp: 'BOPP',
-  bopp_metalizado: 'BOPP metalizado',
-  pe: 'PE',
-  pet: 'PET',
-  couche: 'Papel couché',
-  kraft: 'Papel kraft',
-  papelao: 'Papelão',
-  outro: 'Outro',
-} as const;
-export type Substrate = keyof typeof SUBSTRATES;
-export const SUBSTRATE_KEYS = Object.keys(SUBSTRATES) as [Substrate, ...Substrate[]];
 
 /** Pieces with a third dimension (a box's depth, a flexible pack's gusset). */
 export const PIECES_WITH_DEPTH: readonly PieceType[] = ['caixa', 'flexivel'];

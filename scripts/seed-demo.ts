@@ -10,12 +10,8 @@ import { parseArgs } from 'node:util';
 import { fakerPT_BR as faker } from '@faker-js/faker';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  PIECES_WITH_DEPTH,
-  SUBSTRATE_KEYS,
-  type FlexoBrief,
-  type PieceType,
-} from '../common/brief';
+import { PIECES_WITH_DEPTH, type FlexoBrief } from '../common/brief';
+import { SUBSTRATE_KEYS, type PieceType } from '../common/brief-labels';
 import { ART_STATUS, DELIVERY_BUSINESS_HOURS, type ArtStatus } from '../common/constants';
 import { addBusinessHours } from '../server/arts/business-hours';
 import { hashPassword } from '../server/auth/auth';

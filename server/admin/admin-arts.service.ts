@@ -1,7 +1,7 @@
 // The admin panel's arts: the queue (nearest deadline first) and the finished list, all clients'
 // or one client's, one page of 50 rows read in SQL, searched on the folded generated columns.
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
-import type { PieceType } from '../../common/brief';
+import type { PieceType } from '../../common/brief-labels';
 import type { ArtStatus } from '../../common/constants';
 import type { Database } from '../db/client';
 import { pageOf, paginate, readPage, totalFromPage, type Page } from '../db/paging';

@@ -4,7 +4,7 @@
 import { z } from '@hono/zod-openapi';
 import { preflightSummarySchema } from '../preflight/preflight-summary';
 import { previewSummarySchema } from '../previews/previews.service';
-import { PIECE_TYPE_KEYS, SUBSTRATE_KEYS } from '../../common/brief';
+import { PIECE_TYPE_KEYS, SUBSTRATE_KEYS } from '../../common/brief-labels';
 import { ART_EVENT_TYPES, ART_STATUSES, PROOF_COMMENT_STATES, ROLES } from '../../common/constants';
 import { pageSchema } from '../db/paging';
 

@@ -12,7 +12,7 @@ const reference = new Holidays('BR', { types: ['public', 'bank'] });
 
 /** Every weekday of `year` at noon in the studio, with its "yyyy-mm-dd". */
 function* weekdaysOf(year: number) {
-  for (let noon = new TZDate(year, 0, 1, 12, STUDIO_TIME_ZONE); noon.getFullYear() === year; ) {
+  for (let noon = new TZDate(year, 0, 1, 12, STUDIO_TIME_ZONE); noon.getFullYear() === year;) {
     const weekday = noon.getDay();
     if (weekday !== 0 && weekday !== 6) yield { noon, day: noon.toISOString().slice(0, 10) };
     noon = new TZDate(year, noon.getMonth(), noon.getDate() + 1, 12, STUDIO_TIME_ZONE);

@@ -18,7 +18,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ADMIN_AUDIT_ACTIONS } from '../../common/api-types';
-import { PIECE_TYPE_KEYS, type FlexoBrief } from '../../common/brief';
+import type { FlexoBrief } from '../../common/brief';
+import { PIECE_TYPE_KEYS } from '../../common/brief-labels';
 import {
   ART_STATUS,
   ART_EVENT_TYPES,

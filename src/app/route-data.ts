@@ -5,7 +5,7 @@
 // one line: its route pattern and the query options of what it shows first.
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router';
-import { PIECE_TYPE_KEYS } from '../../common/brief';
+import { PIECE_TYPE_KEYS } from '../../common/brief-labels';
 import { paths, routePatterns, signInPageFor } from '../../common/paths';
 import { adminArtQueryOptions } from '../features/admin/api/get-art';
 import { clientQueryOptions } from '../features/admin/api/get-client';

@@ -2,7 +2,7 @@
 // plate maker and the die-line with its download link. Shared by the studio's art page and the
 // client's; an art requested before the brief existed says so instead.
 import type { ReactNode } from 'react';
-import { PIECE_TYPES, SUBSTRATES } from '../../common/brief';
+import { PIECE_TYPES, SUBSTRATES } from '../../common/brief-labels';
 import type { ApiSchemas } from '../lib/api';
 
 type FlexoBrief = ApiSchemas['FlexoBrief'];

@@ -2,7 +2,7 @@
 // area's lists and the admin panel's.
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ClientListStatus } from '../../common/api-types';
-import type { PieceType } from '../../common/brief';
+import type { PieceType } from '../../common/brief-labels';
 
 export interface PageQuery {
   search: string;

@@ -1,7 +1,7 @@
 // The admin panel's query keys, nested so that one invalidation refreshes every list a change
 // touches (e.g. `adminKeys.clients()` covers the client list, each client, its ledger and arts).
 import type { ClientListStatus } from '../../../../common/api-types';
-import type { PieceType } from '../../../../common/brief';
+import type { PieceType } from '../../../../common/brief-labels';
 import type { PageQuery } from '../../../lib/list-query';
 
 export type { PageQuery } from '../../../lib/list-query';

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Nav, Navbar } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { useAdminSignOut } from '../hooks/use-admin-sign-out';
 
 export type AdminSection = 'dashboard' | 'clients' | 'finished' | 'messages' | 'preflight';
@@ -79,7 +79,7 @@ export function AdminSideMenu({ section }: { section: AdminSection }) {
           )}
         </Nav>
       </Navbar.Collapse>
-      <ConfirmDialog
+      <LazyConfirmDialog
         show={confirming}
         title="Sair do painel"
         body={<p className="mb-0">Deseja mesmo sair do painel do estúdio?</p>}

@@ -6,7 +6,7 @@ import { PIECE_TYPE_PARAM } from '../api/query-keys';
 import { AdminLayout } from '../components/admin-layout';
 import { adminArtColumns } from '../components/art-columns';
 import { Deadline } from '../components/deadline';
-import { PIECE_TYPE_KEYS, PIECE_TYPES } from '../../../../common/brief';
+import { PIECE_TYPE_KEYS, PIECE_TYPES } from '../../../../common/brief-labels';
 import { useChoiceParam, useListParams } from '../../../lib/use-list-params';
 
 const columns = adminArtColumns({

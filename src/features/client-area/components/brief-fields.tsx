@@ -3,14 +3,8 @@
 // plate maker. The values of the client's last brief prefill the press facts of the next one.
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  BRIEF_LIMITS,
-  dieLineRequired,
-  PIECE_TYPES,
-  PIECES_WITH_DEPTH,
-  SUBSTRATES,
-  type PieceType,
-} from '../../../../common/brief';
+import { BRIEF_LIMITS, dieLineRequired, PIECES_WITH_DEPTH } from '../../../../common/brief';
+import { PIECE_TYPES, SUBSTRATES, type PieceType } from '../../../../common/brief-labels';
 import { FormField, FormSelectField } from '../../../components/form/form-field';
 import { useBriefDefaults } from '../api/get-brief-defaults';
 import { ACCEPT, type RequestArtAppForm } from './request-art-form';

@@ -6,7 +6,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Nav } from 'react-bootstrap';
 import { Navigate, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { sessionGate } from '../../../components/session-gate';
 import { useMe } from '../../../lib/session';
 import { NotificationBell } from '../../../components/notification-bell';
@@ -72,7 +72,7 @@ export function ClientLayout({
           Sair
         </Button>
       </header>
-      <ConfirmDialog
+      <LazyConfirmDialog
         show={confirmingSignOut}
         title="Sair da conta"
         body={<p className="mb-0">Deseja mesmo sair da área do cliente?</p>}
