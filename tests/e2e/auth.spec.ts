@@ -12,6 +12,7 @@ import {
   signInThroughApi,
   signOutInBrowser,
   test,
+  waitUntilLive,
 } from './fixtures';
 
 async function submitLogin(page: Page, email: string, password: string) {
@@ -25,6 +26,8 @@ test('an unknown e-mail and a wrong password get the same login error dialog', a
   client,
 }) => {
   await page.goto('/Login');
+  // The dialog is the live app's; pressed before then, the form posts itself (ssr.spec.ts).
+  await waitUntilLive(page);
   for (const [email, password] of [
     [`ninguem-${randomUUID().slice(0, 8)}@exemplo.com.br`, 'qualquer-senha-longa'],
     [client.email, 'senha-errada-demais'],

@@ -1,4 +1,4 @@
-import { expect, newAccount, signUpInBrowser, test } from './fixtures';
+import { expect, newAccount, signUpInBrowser, test, waitUntilLive } from './fixtures';
 
 test('the home page loads', async ({ page }) => {
   const response = await page.goto('/');
@@ -25,6 +25,8 @@ test('the admin signs in at /AdmLogin and lands on /Admin', async ({ page, login
 
 test('a wrong password shows the login error dialog', async ({ page, client }) => {
   await page.goto('/Login');
+  // The dialog is the live app's; pressed before then, the form posts itself (ssr.spec.ts).
+  await waitUntilLive(page);
   await page.getByLabel('E-mail').fill(client.email);
   await page.getByLabel('Senha').fill('senha-errada-demais');
   await page.getByRole('button', { name: 'Entrar' }).click();

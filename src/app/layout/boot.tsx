@@ -1,12 +1,12 @@
 // Starts the SPA: the router, then React, hydrating the page the server already rendered.
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { setHydrating } from '../../lib/early-input';
 import { trackRouter } from '../../lib/pending-navigation';
 import { Providers } from '../providers';
 import { createQueryClient, readServerState } from '../query-client';
 import { createRouter } from '../router';
+import { createRoot, hydrateRoot } from './libraries/react-dom';
+import { RouterProvider } from './libraries/router';
 import { OnPageLive } from './page-live';
 
 /** The server's guess for the lists' layout, which hydration must start from (spa.ts sets it). */
