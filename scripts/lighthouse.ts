@@ -8,19 +8,11 @@
 // off by half a second. Signed-in pages get the session cookie through Lighthouse's extraHeaders.
 // --assert exits non-zero when a page misses its target (TARGETS below; SEO is not scored on the
 // app pages, which are noindex by design).
-import { randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { ART_STATUS } from '../common/constants';
 import { paths, publicPaths } from '../common/paths';
-import { hashPassword } from '../server/auth/auth';
-import { openDatabase, type DatabaseTarget } from '../server/db/client';
-import { account, artRequest, user } from '../server/db/schema';
-import { ensureBuilt } from './ensure-built.mjs';
-import { freePort, throwawayDatabase, waitForHealth } from './measure-helpers';
-import { seedDemo } from './seed-demo';
+import { startMeasuredSite, type Visitor } from './measured-site';
 
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -44,8 +36,6 @@ const TARGETS = {
   },
 } satisfies Record<string, Target>;
 
-/** Who a page is measured as: nobody, the client with 50 arts, or the admin. */
-type Visitor = 'anonymous' | 'client' | 'admin';
 const APP_PAGES: Record<string, Visitor> = {
   [paths.login]: 'anonymous',
   [paths.adminLogin]: 'anonymous',
@@ -53,9 +43,6 @@ const APP_PAGES: Record<string, Visitor> = {
   [paths.admin]: 'admin',
 };
 const targetOf = (page: string): Target => (page in APP_PAGES ? TARGETS.app : TARGETS.public);
-
-const MEASURED_CLIENT = { email: 'cliente.lighthouse@exemplo.com.br', password: randomUUID() };
-const MEASURED_ADMIN = { email: 'admin.lighthouse@exemplo.com.br', password: randomUUID() };
 
 const args = process.argv.slice(2);
 const assert = args.includes('--assert');
@@ -67,60 +54,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole n
 const only = args.filter((a) => a.startsWith('/'));
 const pages = only.length ? only : [...publicPaths, ...Object.keys(APP_PAGES)];
 
-/**
- * The throwaway database, before the server opens it: the demo data (the admin's queue) and one
- * client with exactly 50 arts (a full first page of the client area).
- */
-async function seedMeasuredData(target: DatabaseTarget) {
-  const handle = await openDatabase(target);
-  try {
-    await seedDemo(handle.db, { clients: 100, arts: 1000, seed: 2024 });
-    const id = randomUUID();
-    const now = Date.now();
-    await handle.db.insert(user).values({
-      id,
-      name: 'Embalagens Lighthouse Ltda',
-      email: MEASURED_CLIENT.email,
-      role: 'client',
-      credit: 3,
-    });
-    await handle.db.insert(account).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: await hashPassword(MEASURED_CLIENT.password),
-    });
-    const statuses = Object.values(ART_STATUS);
-    await handle.db.insert(artRequest).values(
-      Array.from({ length: 50 }, (_, i) => ({
-        ownerId: id,
-        name: `Rótulo de polpa de fruta sabor ${i + 1} — edição 2024`,
-        briefing: 'Rótulo 10x15 cm, 4 cores.',
-        status: statuses[i % statuses.length]!,
-        dueAt: new Date(now + (48 - i) * 3600_000),
-        createdAt: new Date(now - i * 3600_000),
-      })),
-    );
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Signs in through the API, as the SPA would; the Cookie header of the session. */
-async function sessionCookie(baseUrl: string, who: { email: string; password: string }) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(who),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 interface Row {
   page: string;
   scores: Record<Category, number>;
@@ -129,44 +62,14 @@ interface Row {
 }
 
 async function main() {
-  ensureBuilt();
-
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const database = await throwawayDatabase('lighthouse');
-  if (pages.some((page) => APP_PAGES[page] && APP_PAGES[page] !== 'anonymous')) {
-    console.error('  seeding the demo data and a client with 50 arts…');
-    await seedMeasuredData(database.target);
-  }
-  // The same command and environment as playwright.config.ts's webServer.
-  const server = spawn(process.execPath, ['dist-server/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      ...database.env,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: MEASURED_ADMIN.email,
-      ADMIN_PASSWORD: MEASURED_ADMIN.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const site = await startMeasuredSite({
+    signedIn: pages.some((page) => APP_PAGES[page] && APP_PAGES[page] !== 'anonymous'),
   });
+  const { baseUrl, cookies } = site;
 
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const rows: Row[] = [];
   try {
-    await waitForHealth(baseUrl);
-    const cookies: Record<Visitor, string | undefined> = {
-      anonymous: undefined,
-      client: pages.some((p) => APP_PAGES[p] === 'client')
-        ? await sessionCookie(baseUrl, MEASURED_CLIENT)
-        : undefined,
-      admin: pages.some((p) => APP_PAGES[p] === 'admin')
-        ? await sessionCookie(baseUrl, MEASURED_ADMIN)
-        : undefined,
-    };
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -244,9 +147,7 @@ async function main() {
     }
   } finally {
     chrome?.kill();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await database.remove();
+    await site.close();
   }
 
   const misses: string[] = [];
