@@ -133,6 +133,8 @@ test('on a phone the terms box sits beside its label, not on a line of its own',
 
 test('a client is refused at /AdmLogin and is not left signed in', async ({ page, client }) => {
   await page.goto('/AdmLogin');
+  // The dialog is the live app's; pressed before then, the form posts itself (ssr.spec.ts).
+  await waitUntilLive(page);
   await submitLogin(page, client.email, client.password);
   const dialog = page.getByRole('dialog', { name: 'Erro ao entrar' });
   await expect(dialog).toContainText('Esta conta não tem acesso ao painel administrativo.');

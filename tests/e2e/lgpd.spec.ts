@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { apiRoutes } from '../../common/api-routes';
 import { unzip } from '../../server/test/unzip';
 import { axeViolations } from './axe';
-import { E2E_BRIEF, expect, test } from './fixtures';
+import { E2E_BRIEF, expect, test, waitUntilLive } from './fixtures';
 import { sha256, uniquePng } from './files';
 
 interface Manifest {
@@ -85,6 +85,8 @@ test('a client downloads their data, then deletes the account and can no longer 
   // Signed out: the client area sends the visitor to /Login, where the old password fails.
   await page.goto('/ClientArea');
   await expect(page).toHaveURL(/\/Login/);
+  // The refusal dialog is the live app's (before then the form posts itself: ssr.spec.ts).
+  await waitUntilLive(page);
   await page.getByLabel('E-mail').fill(client.email);
   await page.getByLabel('Senha').fill(client.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
