@@ -24,9 +24,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root not found in index.html');
 
 /**
- * The app's two large libraries, evaluated one at a time with a pause for the browser between them. Loaded
- * together with the app they are one task of about 150 ms on a phone (Lighthouse's model): a tap
- * then waits that long. The app (boot.tsx) then reuses them, already evaluated.
+ * The app's two large libraries, evaluated one at a time with a pause for the browser between
+ * them. Evaluated with the app, all of it is one task of about 150 ms on a phone (Lighthouse's
+ * model), and a tap waits that long. The app (boot.tsx) then reuses them, already evaluated.
  */
 const LIBRARIES = [
   () => import('./app/layout/libraries/react-dom'),
