@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { ownAddress, RETURN_TO_PARAM } from '../../common/paths';
+import { useHistoryState } from './history-state';
 
 /** The router state a page guard passes to a sign-in page. */
 export const returnToState = (location: Location) => ({
@@ -30,7 +31,7 @@ export function returnToAt(location: Pick<Location, 'state' | 'search'>): string
 export function useReturnTo(): string | null {
   const location = useLocation();
   const navigate = useNavigate();
-  const returnTo = returnToAt(location);
+  const returnTo = returnToAt({ state: useHistoryState(), search: location.search });
   const inQuery = new URLSearchParams(location.search).has(RETURN_TO_PARAM);
   useEffect(() => {
     if (!inQuery) return;

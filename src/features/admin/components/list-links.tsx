@@ -3,6 +3,7 @@
 // was opened directly.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useHistoryState } from '../../../lib/history-state';
 import { returnToOf, returnToState } from '../../../lib/return-to';
 
 export function ViewLink(props: { to: string; label: string; children: ReactNode }) {
@@ -20,7 +21,7 @@ export function ViewLink(props: { to: string; label: string; children: ReactNode
 }
 
 export function BackLink({ fallback, className }: { fallback: string; className?: string }) {
-  const returnTo = returnToOf(useLocation().state);
+  const returnTo = returnToOf(useHistoryState());
   return (
     <Link
       to={returnTo ?? fallback}

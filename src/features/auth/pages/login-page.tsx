@@ -2,8 +2,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
+import { useHistoryState } from '../../../lib/history-state';
 import { useReturnTo } from '../../../lib/return-to';
 import { readMeNow } from '../../../lib/session';
 import { LoginForm } from '../components/login-form';
@@ -25,7 +26,7 @@ export function LoginPage() {
   const [signUpMounted, setSignUpMounted] = useState(false);
   // The e-mail typed so far, handed to 'Esqueci minha senha' when it opens.
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
-  const state: unknown = useLocation().state;
+  const state = useHistoryState();
   const returnTo = useReturnTo();
   // A message handed over by another page, e.g. after a password reset.
   const notice = (state as { notice?: unknown } | null)?.notice;

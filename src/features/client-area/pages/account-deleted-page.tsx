@@ -2,13 +2,14 @@
 // was erased and what the studio keeps, and why.
 import { useEffect } from 'react';
 import { Alert } from 'react-bootstrap';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
+import { useHistoryState } from '../../../lib/history-state';
 import { useForgetDeletedAccount, type AccountDeletedState } from '../api/delete-account';
 
 export function AccountDeletedPage() {
   const justDeleted =
-    (useLocation().state as Partial<AccountDeletedState> | null)?.accountDeleted === true;
+    (useHistoryState() as Partial<AccountDeletedState> | null)?.accountDeleted === true;
   const forget = useForgetDeletedAccount();
   useEffect(() => {
     if (justDeleted) forget();
