@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['{src,server,common,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
+    // One migrated embedded database, which every API test file's database is copied from.
+    globalSetup: ['./server/test/global-setup.ts'],
     // Each API test file boots its own database; give PGlite room on slow machines.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -55,7 +55,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_KEY = 727_001_2024;
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  /** Embedded, in memory (gone on close); from `image` (see pgliteImage) rather than initdb. */
+  | { kind: 'memory'; image?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target);
@@ -90,7 +93,39 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 /** The embedded database's buffer cache (PostgreSQL's default is 128MB). */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 'memory' }) {
+/** The embedded engine as the app runs it: in `dataDir`, or in memory (from `image` if given). */
+async function startPglite(dataDir: string | undefined, image?: Blob) {
+  const client = new PGlite({
+    dataDir,
+    loadDataDir: image,
+    extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers lives in the server's own memory here; the
+    // studio's data is small, and the OS page cache holds the files anyway.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return { client, db };
+}
+
+/**
+ * An empty, migrated embedded database as an image of its data folder (a tar). Opened with
+ * `{ kind: 'memory', image }`, a copy starts in a quarter of the time: no initdb, no migrations.
+ * The tests open one per file.
+ */
+export async function pgliteImage(): Promise<Blob> {
+  const { client } = await startPglite(undefined);
+  try {
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite(
+  target: { kind: 'pglite'; dataDir: string } | { kind: 'memory'; image?: Blob },
+) {
   let releaseLock = () => {};
   let dataDir: string | undefined;
   if (target.kind === 'pglite') {
@@ -99,16 +134,10 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
     releaseLock = lockDataDir(target.dataDir);
   }
   try {
-    const client = new PGlite({
+    const { client, db } = await startPglite(
       dataDir,
-      extensions: { pg_trgm },
-      // PostgreSQL's default 128 MB of shared buffers lives in the server's own memory here; the
-      // studio's data is small, and the OS page cache holds the files anyway.
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    });
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(db as never, { migrationsFolder });
+      target.kind === 'memory' ? target.image : undefined,
+    );
     return {
       db,
       engine: 'pglite' as const,

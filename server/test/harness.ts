@@ -1,10 +1,11 @@
 // Test harness: the real Hono app on a fresh database per test file — in-memory PGlite by default,
 // or a brand-new PostgreSQL database when TEST_DATABASE_URL is set (dropped again afterwards).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp, type App } from '../app';
 import { createAdmin } from '../auth/admin-account';
 import { loadConfig } from '../config';
@@ -150,24 +151,37 @@ export async function createTestContext(
 
 async function testDatabaseTarget(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return { target: { kind: 'memory' }, drop: async () => {} };
-  const database = await createThrowawayDatabase(baseUrl, 'studio_test');
+  if (!baseUrl) {
+    // In memory, from the run's migrated image (global-setup.ts) under Vitest; the scripts that
+    // borrow this harness (bench-mail…) start from scratch.
+    const imagePath = process.env.VITEST ? inject('pgliteImagePath') : '';
+    const image = imagePath ? await openAsBlob(imagePath) : undefined;
+    return { target: { kind: 'memory', image }, drop: async () => {} };
+  }
+  // A copy of the run's migrated template (global-setup.ts) under Vitest.
+  const template = process.env.VITEST ? inject('postgresTemplate') : '';
+  const database = await createThrowawayDatabase(baseUrl, 'studio_test', template || undefined);
   return { target: { kind: 'postgres', url: database.url }, drop: database.drop };
 }
 
-/** A brand-new PostgreSQL database beside `baseUrl`'s, and the way to drop it again. */
+/**
+ * A brand-new PostgreSQL database beside `baseUrl`'s (a copy of `template`, if given), and the way
+ * to drop it again.
+ */
 export async function createThrowawayDatabase(
   baseUrl: string,
   prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });
