@@ -72,6 +72,40 @@ describe('NotificationBell', () => {
     ).toBeVisible();
   });
 
+  it('closes on Escape, the focus back on the bell, and on a press outside', async () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <NotificationBell />
+              <p>Fora do painel</p>
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
+    const bell = await screen.findByRole('button', { name: 'Notificações (2 não lidas)' });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const item = /Versão 1 da arte "Rótulo" entregue/;
+    await screen.findByRole('link', { name: item });
+
+    await userEvent.keyboard('{Escape}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: item })).toBeNull();
+    expect(bell).toHaveFocus();
+
+    await userEvent.click(bell);
+    await screen.findByRole('link', { name: item });
+    await userEvent.click(screen.getByText('Fora do painel'));
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: item })).toBeNull();
+  });
+
   it('words the label for one, none and unknown', () => {
     expect(bellLabel(1)).toBe('Notificações (1 não lida)');
     expect(bellLabel(0)).toBe('Notificações (nenhuma não lida)');

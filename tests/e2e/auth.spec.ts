@@ -120,11 +120,21 @@ test('on a phone the terms box sits beside its label, not on a line of its own',
   await page.goto('/Login');
   await page.getByRole('button', { name: 'Criar conta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Criar conta' });
-  const box = await dialog
+  const checkbox = await dialog
     .getByRole('checkbox', { name: 'Li e aceito os Termos de uso e a Política de privacidade' })
-    .boundingBox();
-  const label = await dialog.getByText('Li e aceito os').boundingBox();
-  expect(box && label).toBeTruthy();
+    .elementHandle();
+  const text = await dialog.getByText('Li e aceito os').elementHandle();
+  // Both measured in one frame: the dialog may still be sliding in.
+  type Rect = { x: number; y: number; width: number; height: number };
+  type Measurable = { getBoundingClientRect(): Rect };
+  const [box, label] = await page.evaluate(
+    (elements) =>
+      elements.map((element): Rect => {
+        const { x, y, width, height } = (element as Measurable).getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    [checkbox, text],
+  );
   // Every line of the label starts right of the box, and the box faces the label's first line.
   expect(label!.x).toBeGreaterThanOrEqual(box!.x + box!.width);
   expect(box!.y).toBeLessThan(label!.y + 24);
