@@ -1,15 +1,13 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Server test files that replace a module (vi.mock): they need a module graph of their own. */
+const MOCKING_SERVER_TESTS = ['server/files/storage.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['{src,server,common,scripts}/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    setupFiles: ['./vitest.setup.ts'],
-    // One migrated embedded database, which every API test file's database is copied from.
-    globalSetup: ['./server/test/global-setup.ts'],
     // Each API test file boots its own database; give PGlite room on slow machines.
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -18,5 +16,36 @@ export default defineConfig({
     // test files spend much of their time waiting (the queue's timers, the renderer's child
     // processes, the database), so one file more than there are cores keeps both busy.
     maxWorkers: availableParallelism() + 1,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['{server,common,scripts}/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...MOCKING_SERVER_TESTS],
+          environment: 'node',
+          // One migrated database, which every API test file's database is copied from.
+          globalSetup: ['./server/test/global-setup.ts'],
+          // The files of a worker share its loaded modules (the app, better-auth, drizzle…):
+          // loaded again for each file, they took a fifth of the run. Every file builds its own
+          // app, database and storage (server/test/harness.ts), so nothing else is shared.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server-mocks', include: MOCKING_SERVER_TESTS, environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // DOM matchers and unmounting for the component tests.
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+    ],
   },
 });
