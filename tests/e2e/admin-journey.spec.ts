@@ -4,7 +4,7 @@
 // deactivated client cannot sign in until 'Reativar' gives the access back; admin pages refuse the signed-out and clients.
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ArtDetail, ArtRequestResult } from '../../server/arts/art.schemas';
 import { ART_STATUS } from '../../common/constants';
 import type { Cookie } from '@playwright/test';
@@ -18,6 +18,7 @@ import {
   signOutInBrowser,
   test as base,
   type Account,
+  type NewVisitor,
   waitUntilLive,
 } from './fixtures';
 import { sha256, uniquePng } from './files';
@@ -50,8 +51,8 @@ const test = base.extend<{ asAdmin: () => Promise<void> }, { adminCookies: Cooki
 test.describe.configure({ timeout: 240_000 });
 
 /** A client's own browser context beside the admin's, signed in, on /ClientArea. */
-async function clientSession(browser: Browser, baseURL: string, account: Account) {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+async function clientSession(newVisitor: NewVisitor, baseURL: string, account: Account) {
+  const context = await newVisitor();
   const page = await context.newPage();
   await signInThroughApi(page.request, baseURL, account);
   await page.goto('/ClientArea');
@@ -103,7 +104,7 @@ async function openClientFromList(page: Page, account: Account) {
 
 test('a request is started and delivered in the panel; the client gets the same bytes', async ({
   page,
-  browser,
+  newVisitor,
   baseURL,
   client,
   loginAsAdmin,
@@ -135,7 +136,7 @@ test('a request is started and delivered in the panel; the client gets the same 
   ).toContainText('+3');
 
   // The client sees the balance and asks for an art.
-  const customer = await clientSession(browser, baseURL!, client);
+  const customer = await clientSession(newVisitor, baseURL!, client);
   await expect(customer.page.getByText('Créditos: 3')).toBeVisible();
   const artName = `Caixa Pizza ${randomBytes(3).toString('hex')}`;
   const art = await requestArt(customer.request, baseURL!, artName);
@@ -240,12 +241,12 @@ test('a request is started and delivered in the panel; the client gets the same 
 
 test('a deleted client is deactivated: asked first, unable to sign in, then reactivated', async ({
   page,
-  browser,
+  newVisitor,
   baseURL,
   client,
   asAdmin,
 }) => {
-  const customer = await clientSession(browser, baseURL!, client);
+  const customer = await clientSession(newVisitor, baseURL!, client);
 
   await asAdmin();
   const row = await openClientFromList(page, client);
@@ -498,7 +499,7 @@ test('a link followed while a search is still pending opens its page', async ({
 
 test("a stale page shows the server's 409 when the art moved meanwhile", async ({
   page,
-  browser,
+  newVisitor,
   baseURL,
   client,
   asAdmin,
@@ -513,7 +514,7 @@ test("a stale page shows the server's 409 when the art moved meanwhile", async (
     headers: { origin: baseURL! },
   });
   expect(granted.ok()).toBe(true);
-  const customer = await clientSession(browser, baseURL!, client);
+  const customer = await clientSession(newVisitor, baseURL!, client);
   const artName = `Rótulo ${randomBytes(3).toString('hex')}`;
   const art = await requestArt(customer.request, baseURL!, artName);
   await customer.context.close();

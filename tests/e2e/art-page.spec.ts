@@ -182,7 +182,7 @@ test("someone else's art is the 404 page", async ({ page, baseURL, adminApi, cli
 
 test('the panel shows a change request at the top of the art page', async ({
   page,
-  browser,
+  newVisitor,
   baseURL,
   adminApi,
   client,
@@ -204,10 +204,7 @@ test('the panel shows a change request at the top of the art page', async ({
   });
   expect(asked.status(), await asked.text()).toBe(200);
 
-  const adminContext = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 900 },
-  });
+  const adminContext = await newVisitor({ viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
   await admin.goto('/AdmLogin');
   await admin.getByLabel('E-mail').fill(adminAccount.email);

@@ -6,6 +6,8 @@ import {
   expect,
   request as playwrightRequest,
   type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -137,7 +139,15 @@ interface Fixtures {
   login: (account: Account) => Promise<void>;
   /** Signs in at /AdmLogin as the admin created from ADMIN_EMAIL and waits for /Admin. */
   loginAsAdmin: () => Promise<void>;
+  /**
+   * Opens another visitor's browser (the client beside the studio, say) as the configured one is
+   * (locale, time zone, address), closed after the test, which fails on any uncaught error in its
+   * pages as it does for `page`'s.
+   */
+  newVisitor: NewVisitor;
 }
+
+export type NewVisitor = (options?: BrowserContextOptions) => Promise<BrowserContext>;
 
 async function fillLogin(page: Page, account: Account) {
   await page.getByLabel('E-mail').fill(account.email);
@@ -158,6 +168,18 @@ export const test = base.extend<Fixtures>({
     const { api, dispose } = await createAdminApi(baseURL!);
     await use(api);
     await dispose();
+  },
+  newVisitor: async ({ browser, baseURL, locale, timezoneId }, use) => {
+    const contexts: BrowserContext[] = [];
+    const errors: string[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, locale, timezoneId, ...options });
+      context.on('weberror', (error) => errors.push(error.error().message));
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+    expect(errors, "uncaught errors in another visitor's pages").toEqual([]);
   },
   client: async ({ request, baseURL }, use) => {
     await use(await createClientAccount(request, baseURL!));

@@ -37,8 +37,7 @@ const definition = (region: Locator, term: string) =>
 
 test('a client requests a box with its brief and die-line; the studio sees the brief', async ({
   page,
-  browser,
-  baseURL,
+  newVisitor,
   client,
   login,
   adminApi,
@@ -93,7 +92,7 @@ test('a client requests a box with its brief and die-line; the studio sees the b
   const artId = list.items[0]!.id;
 
   // --- the studio's art page, on a phone too ---------------------------------------------------
-  const studio = await browser.newContext({ viewport: PHONE, baseURL });
+  const studio = await newVisitor({ viewport: PHONE });
   const admin = await studio.newPage();
   await admin.goto('/AdmLogin');
   await admin.getByLabel('E-mail').fill(adminAccount.email);
