@@ -3,24 +3,28 @@
 // carrying them; the studio starts and, in the delivery dialog, answers one pin and marks it
 // 'Resolvido', then delivers v2; the client sees on v2 which pin of v1 was resolved, with the reply,
 // compares v1 and v2 in the three modes, and approves. Axe clean.
-import type { Browser } from '@playwright/test';
 import { paths } from '../../common/paths';
 import { pdfFixture } from '../../server/previews/preview-fixtures';
 import { axeViolations } from './axe';
-import { adminAccount, expect, signInThroughApi, test, waitUntilLive } from './fixtures';
+import {
+  adminAccount,
+  expect,
+  signInThroughApi,
+  test,
+  waitUntilLive,
+  type NewVisitor,
+} from './fixtures';
 import { artWithV1 } from './proofing-helpers';
 
 // A real preview render on a shared two-core machine.
 test.describe.configure({ timeout: 300_000 });
 
 /** The studio in a browser context of its own, signed in; its page must not throw either. */
-async function studioPage(browser: Browser, baseURL: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL });
+async function studioPage(newVisitor: NewVisitor, baseURL: string, width: number) {
+  const context = await newVisitor({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
   await signInThroughApi(page.request, baseURL, adminAccount);
-  return { page, errors, close: () => context.close() };
+  return { page, close: () => context.close() };
 }
 
 for (const width of [360, 1280]) {
@@ -30,7 +34,7 @@ for (const width of [360, 1280]) {
     test('the client pins two spots and asks a change; the studio answers one; v2 shows it', async ({
       page,
       baseURL,
-      browser,
+      newVisitor,
       adminApi,
       client,
     }) => {
@@ -133,7 +137,7 @@ for (const width of [360, 1280]) {
       ).toBeVisible();
 
       // --- The studio starts, and answers pin 1 while delivering v2 ('Enviar').
-      const studio = await studioPage(browser, baseURL!, width);
+      const studio = await studioPage(newVisitor, baseURL!, width);
       const panel = studio.page;
       await panel.goto(paths.adminArt(art.id));
       await waitUntilLive(panel);
@@ -166,7 +170,7 @@ for (const width of [360, 1280]) {
       const delivered = panel.getByRole('dialog', { name: 'Arte Enviada com sucesso!' });
       await delivered.getByRole('button', { name: 'Fechar' }).last().click();
       await expect(panel.getByRole('link', { name: 'Baixar v2' })).toBeVisible();
-      expect(studio.errors).toEqual([]);
+      // Its page threw nothing: newVisitor fails the test otherwise.
       await studio.close();
 
       // --- The client, on v2, sees what became of v1's pins, and approves.
