@@ -2,12 +2,14 @@
 // app pages (/Login, /AdmLogin, and signed in: /ClientArea of a client with 50 arts, /Admin over
 // the demo data), served the way the e2e tests serve it from a throwaway database, and prints
 // performance / accessibility / best-practices / SEO and LCP / CLS per page.
-// Usage: npm run lighthouse [-- --assert] [-- --runs 5] [-- /About /ClientArea]
+// Usage: npm run lighthouse [-- --assert] [-- --runs 5] [-- --save DIR] [-- /About /ClientArea]
 // Each page is measured --runs times (3 unless told), in whole passes over the pages, and its
 // median run reported, as Lighthouse's own guidance advises: one run on a shared machine can be
 // off by half a second. Signed-in pages get the session cookie through Lighthouse's extraHeaders.
 // --assert exits non-zero when a page misses its target (TARGETS below; SEO is not scored on the
 // app pages, which are noindex by design).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -51,7 +53,12 @@ const verbose = args.includes('--verbose');
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number from 1');
-const only = args.filter((a) => a.startsWith('/'));
+/** Writes each page's median report there as JSON (open it in the Lighthouse viewer). */
+const saveArg = args.indexOf('--save');
+const saveDir = saveArg >= 0 ? args[saveArg + 1] : undefined;
+if (saveArg >= 0 && !saveDir) throw new Error('--save takes a folder');
+const optionValues = new Set([runsArg + 1, saveArg + 1].filter((i) => i > 0));
+const only = args.filter((a, i) => a.startsWith('/') && !optionValues.has(i));
 const pages = only.length ? only : [...publicPaths, ...Object.keys(APP_PAGES)];
 
 interface Row {
@@ -102,7 +109,13 @@ async function main() {
     }
     for (const page of pages) {
       // median-run.js is typed with Lighthouse's global LH namespace; it returns one of the runs.
-      const { categories, audits } = computeMedianRun(runsOf.get(page)!) as Result;
+      const median = computeMedianRun(runsOf.get(page)!) as Result;
+      const { categories, audits } = median;
+      if (saveDir) {
+        await mkdir(saveDir, { recursive: true });
+        const file = join(saveDir, `${page.slice(1).replaceAll('/', '_') || 'home'}.json`);
+        await writeFile(file, JSON.stringify(median));
+      }
       const score = (c: Category) => Math.round((categories[c]?.score ?? 0) * 100);
       rows.push({
         page,

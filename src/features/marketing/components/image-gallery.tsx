@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type TouchEvent } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import type { CaseImage } from '../../../content/cases';
+import { images as imageFiles } from '../../../content/images.generated';
 
 /** How far (px) a finger must travel sideways for a swipe, rather than a tap or a scroll. */
 const SWIPE_DISTANCE = 50;
@@ -51,6 +52,9 @@ export function ImageGallery(props: {
               className="site-gallery-item"
               aria-haspopup="dialog"
               aria-label={props.openLabel(item)}
+              style={{
+                aspectRatio: `${imageFiles[item.name].width} / ${imageFiles[item.name].height}`,
+              }}
               onClick={() => setSelected(index)}
             >
               <ResponsiveImage
