@@ -56,9 +56,18 @@ export const CREDIT_GRANT_MAX = 1000;
 export const DELIVERY_BUSINESS_HOURS = 48;
 /**
  * The studio's clock (business hours, the credit month, job schedules, dates shown): the one place
- * it is named. Bahia has had no daylight saving since 2012, but nothing here assumes it.
+ * it is named. Bahia has had no daylight saving since 2012; only the dates shown lean on that
+ * (STUDIO_FIXED_OFFSET), and a test holds it against the time-zone database.
  */
 export const STUDIO_TIME_ZONE = 'America/Bahia';
+
+/**
+ * From `since` on, STUDIO_TIME_ZONE keeps one offset from UTC all year (`minutes`, east of UTC):
+ * its dates are then shown by arithmetic, with no Intl formatter (common/format.ts says why).
+ * format.test.ts checks it against the time-zone database day by day, so a change there (daylight
+ * saving back in Bahia) fails the tests.
+ */
+export const STUDIO_FIXED_OFFSET = { since: '2012-02-26T02:00:00Z', minutes: -180 } as const;
 
 /** File extensions clients and the studio may upload (checked with the file's content too). */
 export const ALLOWED_FILE_EXTENSIONS = [

@@ -5,7 +5,10 @@
 // over 50 ms after the first contentful paint, until the page is live (html[data-app=live]) and
 // 2.5 s more. Each page is loaded --runs times (5 unless told) in a fresh browser context, and the
 // median reported, with when the page went live.
-// Usage: npm run bench:boot [-- --runs 7] [-- /Admin /Login]
+// --profile also samples the JavaScript over each load (V8's profiler, through the DevTools
+// protocol) and prints the functions that ran longest, summed over the runs: where the blocking
+// time goes (build with `npx vite build --minify false` first to read the names).
+// Usage: npm run bench:boot [-- --runs 7] [-- --profile] [-- /Admin /Login]
 import { chromium, type Browser } from 'playwright-core';
 import { paths } from '../common/paths';
 import { startMeasuredSite, type MeasuredSite, type Visitor } from './measured-site';
@@ -22,6 +25,7 @@ const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number from 1');
+const profile = args.includes('--profile');
 const only = args.filter((a) => a.startsWith('/'));
 const pages = only.length ? only : Object.keys(PAGES);
 
@@ -66,6 +70,27 @@ function blockingOf(events: TraceEvent[]) {
   };
 }
 
+/** What V8's profiler returns (Profiler.Profile), as far as it is read here. */
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Milliseconds spent in each function itself (not its callees), keyed 'name file:line'. */
+function selfTimesOf(profile: CpuProfile): Map<string, number> {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const times = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, index) => {
+    const frame = nodes.get(id);
+    if (!frame) return;
+    const file = frame.url.split('/').pop() || '(no script)';
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
+  });
+  return times;
+}
+
 async function loadOnce(browser: Browser, site: MeasuredSite, page: string) {
   const context = await browser.newContext(PHONE);
   try {
@@ -81,6 +106,11 @@ async function loadOnce(browser: Browser, site: MeasuredSite, page: string) {
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await browser.startTracing(tab, {
       categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
     });
@@ -92,9 +122,24 @@ async function loadOnce(browser: Browser, site: MeasuredSite, page: string) {
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
     };
-    return { liveMs, ...blockingOf(trace.traceEvents) };
+    const selfTimes = profile
+      ? selfTimesOf((await cdp.send('Profiler.stop')).profile)
+      : new Map<string, number>();
+    return { liveMs, selfTimes, ...blockingOf(trace.traceEvents) };
   } finally {
     await context.close();
+  }
+}
+
+/** The functions that ran longest over a page's loads, per load on average. */
+function printHottest(page: string, runs: Map<string, number>[]) {
+  const totals = new Map<string, number>();
+  for (const run of runs) {
+    for (const [key, ms] of run) totals.set(key, (totals.get(key) ?? 0) + ms / runs.length);
+  }
+  console.error(`  ${page}: the 25 functions that ran longest (ms of their own time per load)`);
+  for (const [key, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.error(`    ${ms.toFixed(1).padStart(7)}  ${key}`);
   }
 }
 
@@ -116,6 +161,11 @@ async function main() {
       for (let run = 0; run < RUNS; run++) runs.push(await loadOnce(browser, site, page));
       const blocking = median(runs.map((r) => r.blockingMs));
       const longest = runs.map((r) => Math.max(0, ...r.longTasks));
+      if (profile)
+        printHottest(
+          page,
+          runs.map((r) => r.selfTimes),
+        );
       rows.push(
         `| ${page} | ${blocking.toFixed(0)} | ${Math.min(...runs.map((r) => r.blockingMs)).toFixed(0)}–${Math.max(...runs.map((r) => r.blockingMs)).toFixed(0)} | ${median(longest)} | ${(median(runs.map((r) => r.liveMs)) / 1000).toFixed(2)} |`,
       );

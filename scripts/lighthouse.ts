@@ -53,7 +53,8 @@ const verbose = args.includes('--verbose');
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number from 1');
-/** Writes each page's median report there as JSON (open it in the Lighthouse viewer). */
+/** Writes each page's median report there as JSON (open it in the Lighthouse viewer), and its
+ *  trace (open it in the browser's DevTools, Performance panel). */
 const saveArg = args.indexOf('--save');
 const saveDir = saveArg >= 0 ? args[saveArg + 1] : undefined;
 if (saveArg >= 0 && !saveDir) throw new Error('--save takes a folder');
@@ -81,6 +82,8 @@ async function main() {
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
+    /** Each kept run's trace, to save the median run's beside its report (--save). */
+    const traces = new Map<Result, unknown>();
     const measure = async (page: string): Promise<Result> => {
       const cookie = cookies[APP_PAGES[page] ?? 'anonymous'];
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -94,7 +97,10 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         // A trace now and then comes back broken (NO_NAVSTART, NO_FCP): measure that page again.
-        if (!result.lhr.runtimeError) return result.lhr;
+        if (!result.lhr.runtimeError) {
+          if (saveDir) traces.set(result.lhr, result.artifacts.Trace);
+          return result.lhr;
+        }
         const { code, message } = result.lhr.runtimeError;
         console.error(`  ${page}: ${code} ${message}`);
       }
@@ -113,8 +119,9 @@ async function main() {
       const { categories, audits } = median;
       if (saveDir) {
         await mkdir(saveDir, { recursive: true });
-        const file = join(saveDir, `${page.slice(1).replaceAll('/', '_') || 'home'}.json`);
-        await writeFile(file, JSON.stringify(median));
+        const file = join(saveDir, page.slice(1).replaceAll('/', '_') || 'home');
+        await writeFile(`${file}.json`, JSON.stringify(median));
+        await writeFile(`${file}.trace.json`, JSON.stringify(traces.get(median)));
       }
       const score = (c: Category) => Math.round((categories[c]?.score ?? 0) * 100);
       rows.push({

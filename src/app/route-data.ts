@@ -21,6 +21,7 @@ import { artQueryOptions } from '../features/client-area/api/get-art';
 import { artsQueryOptions } from '../features/client-area/api/get-arts';
 import { finishedArtsQueryOptions } from '../features/client-area/api/get-finished-arts';
 import { pageOf, pageQueryOf } from '../lib/list-query';
+import { unreadCountQueryOptions } from '../lib/notifications';
 import { meQueryOptions } from '../lib/session';
 import { choiceOf } from '../lib/use-list-params';
 
@@ -64,9 +65,14 @@ export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
   ],
 };
 
-/** What to fetch before rendering `url`: the signed-in user on every guarded page, and its data. */
+/**
+ * What to fetch before rendering `url`: on every guarded page the signed-in user and the bell's
+ * count (both in the page's frame), then the page's data.
+ */
 export function routeDataFor(url: URL): Prefetch[] {
-  const prefetches: Prefetch[] = signInPageFor(url.pathname) ? [ahead(meQueryOptions)] : [];
+  const prefetches: Prefetch[] = signInPageFor(url.pathname)
+    ? [ahead(meQueryOptions), ahead(unreadCountQueryOptions)]
+    : [];
   for (const [pattern, data] of Object.entries(routeData)) {
     // Case-insensitive, as the router matches.
     const match = matchPath({ path: pattern, caseSensitive: false, end: true }, url.pathname);

@@ -1,6 +1,6 @@
 // The bell's and the preferences' calls. The unread count refreshes when the window regains focus
 // and at most once a minute otherwise; opening the bell reads the list.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OptionalClientEmail } from '../../common/notifications';
 import { api, unwrap } from './api';
 
@@ -21,16 +21,18 @@ export const notificationKeys = {
 /** No faster than this, however long the page stays open. */
 export const UNREAD_REFRESH_MS = 60_000;
 
-export function useUnreadCount() {
-  return useQuery({
-    queryKey: notificationKeys.unread(),
-    queryFn: () => unwrap(api.GET('/api/notifications/unread-count')),
-    // Always stale: every return to the window asks again (one small query).
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-    refetchInterval: UNREAD_REFRESH_MS,
-  });
-}
+/** The bell's count; the server renders signed-in pages with it (route-data.ts), so the bell is
+ *  as wide on the first paint as after (its badge appearing later would shift a phone's header). */
+export const unreadCountQueryOptions = queryOptions({
+  queryKey: notificationKeys.unread(),
+  queryFn: () => unwrap(api.GET('/api/notifications/unread-count')),
+  // Always stale: every return to the window asks again (one small query).
+  staleTime: 0,
+  refetchOnWindowFocus: true,
+  refetchInterval: UNREAD_REFRESH_MS,
+});
+
+export const useUnreadCount = () => useQuery(unreadCountQueryOptions);
 
 export function useNotificationList(enabled: boolean) {
   return useQuery({

@@ -12,8 +12,8 @@ import type { ArtDetail, ArtRequestResult } from '../../server/arts/art.schemas'
 import { axeViolations } from './axe';
 import {
   E2E_BRIEF,
-  adminAccount,
   expect,
+  signInAsStudio,
   signInThroughApi,
   test,
   type AdminApi,
@@ -206,11 +206,7 @@ test('the panel shows a change request at the top of the art page', async ({
 
   const adminContext = await newVisitor({ viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
-  await admin.goto('/AdmLogin');
-  await admin.getByLabel('E-mail').fill(adminAccount.email);
-  await admin.getByLabel('Senha').fill(adminAccount.password);
-  await admin.getByRole('button', { name: 'Entrar' }).click();
-  await admin.waitForURL('**/Admin');
+  await signInAsStudio(admin);
   await admin.goto(`/pagina-detalhes/${art.id}`);
   const now = admin.getByRole('region', { name: 'O que fazer agora' });
   await expect(now.getByRole('note')).toContainText('Aumentar o logotipo.');

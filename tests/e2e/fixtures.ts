@@ -192,15 +192,18 @@ export const test = base.extend<Fixtures>({
     });
   },
   loginAsAdmin: async ({ page }, use) => {
-    await use(async () => {
-      await page.goto('/AdmLogin');
-      await fillLogin(page, adminAccount);
-      await page.waitForURL('**/Admin');
-    });
+    await use(() => signInAsStudio(page));
   },
 });
 
 export { expect };
+
+/** The studio signs in through /AdmLogin in `page`, as a person would, and lands in the panel. */
+export async function signInAsStudio(page: Page): Promise<void> {
+  await page.goto('/AdmLogin');
+  await fillLogin(page, adminAccount);
+  await page.waitForURL('**/Admin');
+}
 
 /** Signs in through the API; with `page.request` the session cookie lands in the page's context. */
 export async function signInThroughApi(

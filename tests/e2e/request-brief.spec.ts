@@ -8,7 +8,7 @@ import { apiRoutes } from '../../common/api-routes';
 import type { ArtWithDelivery } from '../../server/arts/art.schemas';
 import type { Page as ListPage } from '../../server/db/paging';
 import { axeViolations } from './axe';
-import { adminAccount, expect, test } from './fixtures';
+import { expect, signInAsStudio, test } from './fixtures';
 
 const PHONE = { width: 360, height: 800 };
 test.use({ viewport: PHONE });
@@ -94,11 +94,7 @@ test('a client requests a box with its brief and die-line; the studio sees the b
   // --- the studio's art page, on a phone too ---------------------------------------------------
   const studio = await newVisitor({ viewport: PHONE });
   const admin = await studio.newPage();
-  await admin.goto('/AdmLogin');
-  await admin.getByLabel('E-mail').fill(adminAccount.email);
-  await admin.getByLabel('Senha').fill(adminAccount.password);
-  await admin.getByRole('button', { name: 'Entrar' }).click();
-  await admin.waitForURL('**/Admin');
+  await signInAsStudio(admin);
   await admin.goto(paths.adminArt(artId));
 
   const brief = admin.getByRole('region', { name: 'Dados técnicos' });

@@ -27,6 +27,21 @@ test.describe('without JavaScript, on a phone', () => {
     ).toHaveCount(1);
   });
 
+  test('the bell carries its unread count from the server', async ({
+    page,
+    client,
+    adminApi,
+    baseURL,
+  }) => {
+    // A grant notifies the client: the bell is rendered with its badge, so it keeps its width
+    // (and a phone's header its wrapping) when the page comes alive.
+    await adminApi.grantCredits(await adminApi.clientId(client.email), 1);
+    await signInThroughApi(page.request, baseURL!, client);
+    await page.goto('/ClientArea');
+    await expect(page.getByRole('button', { name: 'Notificações (1 não lida)' })).toBeVisible();
+    await expect(page.locator('.notification-bell-toggle .badge')).toHaveText('1');
+  });
+
   test('a guarded page sends the visitor to sign in and back', async ({ page, client }) => {
     await page.goto('/UserArteFinalizada');
     await expect(page).toHaveURL(/\/Login\?returnTo=%2FUserArteFinalizada$/);
