@@ -161,11 +161,12 @@ async function main() {
       for (let run = 0; run < RUNS; run++) runs.push(await loadOnce(browser, site, page));
       const blocking = median(runs.map((r) => r.blockingMs));
       const longest = runs.map((r) => Math.max(0, ...r.longTasks));
-      if (profile)
+      if (profile) {
         printHottest(
           page,
           runs.map((r) => r.selfTimes),
         );
+      }
       rows.push(
         `| ${page} | ${blocking.toFixed(0)} | ${Math.min(...runs.map((r) => r.blockingMs)).toFixed(0)}–${Math.max(...runs.map((r) => r.blockingMs)).toFixed(0)} | ${median(longest)} | ${(median(runs.map((r) => r.liveMs)) / 1000).toFixed(2)} |`,
       );
