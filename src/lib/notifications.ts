@@ -26,9 +26,9 @@ export const UNREAD_REFRESH_MS = 60_000;
 export const unreadCountQueryOptions = queryOptions({
   queryKey: notificationKeys.unread(),
   queryFn: () => unwrap(api.GET('/api/notifications/unread-count')),
-  // Always stale: every return to the window asks again (one small query).
-  staleTime: 0,
-  refetchOnWindowFocus: true,
+  // Every return to the window asks again (one small query), even while the count the page was
+  // rendered with is fresh (query-client.ts): the page does not ask for it again as it starts.
+  refetchOnWindowFocus: 'always',
   refetchInterval: UNREAD_REFRESH_MS,
 });
 

@@ -27,6 +27,20 @@ async function shot(page: Page, name: string) {
   if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
+/**
+ * Opens the panel's menu and waits, as a person does, until it has finished sliding open. While it
+ * slides, its items move down the screen: a press can go down on 'Sair' and come up beside it,
+ * which is no click at all (seen on a busy machine).
+ */
+async function openPanelMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Abrir ou fechar o menu do painel' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Bootstrap's collapse: 'collapsing' while it slides, 'collapse show' once open.
+  const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(menu).toHaveClass(/(^|\s)show(\s|$)/);
+}
+
 async function expectNoSideScroll(page: Page) {
   const widths = await page.evaluate<{ scroll: number; inner: number }>(
     '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
@@ -136,7 +150,7 @@ test('the panel on a phone: one menu, no site footer, every list as cards', asyn
   await expectPhoneList(page, 'Artes Solicitadas', names[0]!);
   await shot(page, 'admin-dashboard');
 
-  await page.getByRole('button', { name: 'Abrir ou fechar o menu do painel' }).click();
+  await openPanelMenu(page);
   await expect(page.getByRole('link', { name: 'Clientes', exact: true })).toBeVisible();
   await shot(page, 'admin-menu');
   await page.getByRole('link', { name: 'Clientes', exact: true }).click();
@@ -189,9 +203,7 @@ test('the panel on a phone: one menu, no site footer, every list as cards', asyn
 
   // As a person does: open the menu, see it open, then press 'Sair' in it.
   await waitUntilLive(page);
-  const toggle = page.getByRole('button', { name: 'Abrir ou fechar o menu do painel' });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await openPanelMenu(page);
   await signOutInBrowser(page, 'admin');
 });
 
