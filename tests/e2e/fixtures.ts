@@ -241,6 +241,19 @@ export async function signUpInBrowser(page: Page, account: Account) {
  * Signs out with 'Sair' (in `from`: the page, or the panel's menu) and its confirmation dialog,
  * then waits for the sign-in page: /Login for a client, /AdmLogin for the admin.
  */
+/**
+ * Opens a folded menu with its toggle and waits, as a person does, until it has finished sliding
+ * open. While it slides its items move down the screen: a press can go down on one and come up
+ * beside it, which is no click at all (seen on a busy machine).
+ */
+export async function openMenu(toggle: Locator): Promise<void> {
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Bootstrap's collapse: 'collapsing' while it slides, 'collapse show' once open.
+  const menu = toggle.page().locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(menu).toHaveClass(/(^|\s)show(\s|$)/);
+}
+
 /** Until the server-rendered page has hydrated (src/app/layout/page-live.tsx marks it). */
 export async function waitUntilLive(page: Page) {
   await page.locator('html[data-app="live"]').waitFor({ state: 'attached', timeout: 60_000 });

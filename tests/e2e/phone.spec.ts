@@ -8,6 +8,7 @@ import {
   createAdminApi,
   E2E_BRIEF,
   expect,
+  openMenu,
   signInThroughApi,
   signOutInBrowser,
   waitUntilLive,
@@ -27,19 +28,9 @@ async function shot(page: Page, name: string) {
   if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
-/**
- * Opens the panel's menu and waits, as a person does, until it has finished sliding open. While it
- * slides, its items move down the screen: a press can go down on 'Sair' and come up beside it,
- * which is no click at all (seen on a busy machine).
- */
-async function openPanelMenu(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Abrir ou fechar o menu do painel' });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  // Bootstrap's collapse: 'collapsing' while it slides, 'collapse show' once open.
-  const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-  await expect(menu).toHaveClass(/(^|\s)show(\s|$)/);
-}
+/** Opens the panel's menu (and waits until it has finished sliding open). */
+const openPanelMenu = (page: Page) =>
+  openMenu(page.getByRole('button', { name: 'Abrir ou fechar o menu do painel' }));
 
 async function expectNoSideScroll(page: Page) {
   const widths = await page.evaluate<{ scroll: number; inner: number }>(

@@ -1,6 +1,6 @@
 // The public site as a visitor sees it: each page's key texts and counts, the accordions, the
 // navigation, the gallery, the video facade, the 404 page and no accessibility violations.
-import { expect, test } from './fixtures';
+import { expect, openMenu, test } from './fixtures';
 import { gotoLive } from './live';
 import { axeViolations } from './axe';
 
@@ -108,8 +108,7 @@ test('navbar: on every page but /, with the spec links, and folded behind a togg
   await expect(toggle).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(nav.getByRole('link', { name: 'Flexografia' })).toBeHidden();
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await openMenu(toggle);
   await nav.getByRole('link', { name: 'Flexografia' }).click();
   await expect(page).toHaveURL(/\/flexo$/);
   await expect(nav.getByRole('link', { name: 'Sobre Nós' })).toBeHidden();
