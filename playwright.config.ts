@@ -31,6 +31,10 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Bahia',
+    // Bootstrap's transitions off (it honours the setting): a dialog slides in and a folded menu
+    // slides open, and on a busy machine a press could go down on a moving button and come up
+    // beside it, which is no click at all. The tests press as a person does, on what has settled.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -141,7 +141,7 @@ interface Fixtures {
   loginAsAdmin: () => Promise<void>;
   /**
    * Opens another visitor's browser (the client beside the studio, say) as the configured one is
-   * (locale, time zone, address), closed after the test, which fails on any uncaught error in its
+   * (locale, time zone, motion, address), closed after the test, which fails on any uncaught error in its
    * pages as it does for `page`'s.
    */
   newVisitor: NewVisitor;
@@ -169,11 +169,17 @@ export const test = base.extend<Fixtures>({
     await use(api);
     await dispose();
   },
-  newVisitor: async ({ browser, baseURL, locale, timezoneId }, use) => {
+  newVisitor: async ({ browser, baseURL, locale, timezoneId, reducedMotion }, use) => {
     const contexts: BrowserContext[] = [];
     const errors: string[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({ baseURL, locale, timezoneId, ...options });
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        timezoneId,
+        reducedMotion,
+        ...options,
+      });
       context.on('weberror', (error) => errors.push(error.error().message));
       contexts.push(context);
       return context;

@@ -2,7 +2,7 @@
 // window regains focus, opens the list (axe-clean, inside a 360 px screen) and follows the link.
 import { randomBytes } from 'node:crypto';
 import { axeViolations } from './axe';
-import { E2E_BRIEF, expect, test } from './fixtures';
+import { E2E_BRIEF, expect, test, waitUntilLive } from './fixtures';
 import { uniquePng } from './files';
 
 test.describe.configure({ timeout: 120_000 });
@@ -28,8 +28,10 @@ test('the bell shows a new delivery after the admin delivers', async ({
   const { art } = (await requested.json()) as { art: { id: string } };
   await adminApi.startArt(art.id);
 
-  // The page is open before the delivery: nothing is reloaded, the bell asks again on focus.
+  // The page is open (and live) before the delivery: nothing is reloaded, the bell asks again on
+  // focus. It was rendered with its count, which it does not ask for again as it starts.
   await page.reload();
+  await waitUntilLive(page);
   const bell = page.getByRole('button', { name: /^Notificações \(\d+ não lidas?\)$/ });
   await expect(bell).toBeVisible();
   const before = Number(/\((\d+)/.exec((await bell.textContent()) ?? '')?.[1]);

@@ -39,8 +39,6 @@ for (const width of [360, 1280]) {
       client,
     }) => {
       const art = await artWithV1(page, baseURL!, adminApi, client);
-      // Bootstrap scrolls smoothly otherwise: a box read during a scroll is stale by the press.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
 
       // --- The client pins v1.
       await page.goto(paths.art(art.id));
