@@ -519,9 +519,10 @@ test("a stale page shows the server's 409 when the art moved meanwhile", async (
   const art = await requestArt(customer.request, baseURL!, artName);
   await customer.context.close();
 
+  // The page has been open a while (live), then another admin tab starts the art first.
   await page.goto(`/pagina-detalhes/${art.id}`);
+  await waitUntilLive(page);
   await expect(page.getByRole('button', { name: 'Iniciar' })).toBeEnabled();
-  // Another admin tab starts it first.
   const elsewhere = await page.request.post(`/api/admin/arts/${art.id}/start`, {
     headers: { origin: baseURL! },
   });
