@@ -109,6 +109,7 @@ async function main() {
     // Whole passes over the pages rather than one page's runs back to back: a slow spell of this
     // shared machine then spoils one run of several pages, which the medians discard.
     const runsOf = new Map<string, Result[]>(pages.map((page) => [page, []]));
+    if (saveDir) await mkdir(saveDir, { recursive: true });
     for (let pass = 1; pass <= RUNS; pass++) {
       for (const page of pages) runsOf.get(page)!.push(await measure(page));
       console.error(`  pass ${pass} of ${RUNS} done`);
@@ -118,7 +119,6 @@ async function main() {
       const median = computeMedianRun(runsOf.get(page)!) as Result;
       const { categories, audits } = median;
       if (saveDir) {
-        await mkdir(saveDir, { recursive: true });
         const file = join(saveDir, page.slice(1).replaceAll('/', '_') || 'home');
         await writeFile(`${file}.json`, JSON.stringify(median));
         await writeFile(`${file}.trace.json`, JSON.stringify(traces.get(median)));

@@ -22,6 +22,7 @@ import {
   waitUntilLive,
 } from './fixtures';
 import { sha256, uniquePng } from './files';
+import { gotoLive } from './live';
 
 /**
  * The shared fixtures plus `asAdmin`: the admin's session, signed in once per worker, for tests
@@ -520,8 +521,7 @@ test("a stale page shows the server's 409 when the art moved meanwhile", async (
   await customer.context.close();
 
   // The page has been open a while (live), then another admin tab starts the art first.
-  await page.goto(`/pagina-detalhes/${art.id}`);
-  await waitUntilLive(page);
+  await gotoLive(page, `/pagina-detalhes/${art.id}`);
   await expect(page.getByRole('button', { name: 'Iniciar' })).toBeEnabled();
   const elsewhere = await page.request.post(`/api/admin/arts/${art.id}/start`, {
     headers: { origin: baseURL! },

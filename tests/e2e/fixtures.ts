@@ -141,8 +141,8 @@ interface Fixtures {
   loginAsAdmin: () => Promise<void>;
   /**
    * Opens another visitor's browser (the client beside the studio, say) as the configured one is
-   * (locale, time zone, motion, address), closed after the test, which fails on any uncaught error in its
-   * pages as it does for `page`'s.
+   * (locale, time zone, motion, address), closed after the test, which fails on any uncaught error
+   * in its pages as it does for `page`'s.
    */
   newVisitor: NewVisitor;
 }
@@ -244,10 +244,6 @@ export async function signUpInBrowser(page: Page, account: Account) {
 }
 
 /**
- * Signs out with 'Sair' (in `from`: the page, or the panel's menu) and its confirmation dialog,
- * then waits for the sign-in page: /Login for a client, /AdmLogin for the admin.
- */
-/**
  * Opens a folded menu with its toggle and waits, as a person does, until it has finished sliding
  * open. While it slides its items move down the screen: a press can go down on one and come up
  * beside it, which is no click at all (seen on a busy machine).
@@ -265,6 +261,10 @@ export async function waitUntilLive(page: Page) {
   await page.locator('html[data-app="live"]').waitFor({ state: 'attached', timeout: 60_000 });
 }
 
+/**
+ * Signs out with 'Sair' (in `from`: the page, or the panel's menu) and its confirmation dialog,
+ * then waits for the sign-in page: /Login for a client, /AdmLogin for the admin.
+ */
 export async function signOutInBrowser(
   page: Page,
   as: 'client' | 'admin',

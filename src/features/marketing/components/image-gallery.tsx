@@ -7,6 +7,10 @@ import { ResponsiveImage } from '../../../components/responsive-image';
 import type { CaseImage } from '../../../content/cases';
 import { images as imageFiles } from '../../../content/images.generated';
 
+/** The image's own proportions, so its button keeps its size while skipped (site.css). */
+const aspectRatioOf = (image: CaseImage) =>
+  `${imageFiles[image.name].width} / ${imageFiles[image.name].height}`;
+
 /** How far (px) a finger must travel sideways for a swipe, rather than a tap or a scroll. */
 const SWIPE_DISTANCE = 50;
 
@@ -52,9 +56,7 @@ export function ImageGallery(props: {
               className="site-gallery-item"
               aria-haspopup="dialog"
               aria-label={props.openLabel(item)}
-              style={{
-                aspectRatio: `${imageFiles[item.name].width} / ${imageFiles[item.name].height}`,
-              }}
+              style={{ aspectRatio: aspectRatioOf(item) }}
               onClick={() => setSelected(index)}
             >
               <ResponsiveImage
