@@ -114,11 +114,12 @@ describe('mail delivery through the queue', () => {
       subject: 'Uma vez',
       text: 'x',
     });
-    const outcomes = await Promise.all([
-      t.runtime.mailer.deliver(id!),
-      t.runtime.mailer.deliver(id!),
-    ]);
-    expect(outcomes.sort()).toEqual(['busy', 'sent']);
+    // The SMTP server holds the winner mid-send, so the loser finds the row claimed, not sent.
+    const release = smtp.hold();
+    const both = [t.runtime.mailer.deliver(id!), t.runtime.mailer.deliver(id!)];
+    expect(await Promise.race(both)).toBe('busy');
+    release();
+    expect((await Promise.all(both)).sort()).toEqual(['busy', 'sent']);
     expect(smtp.received.filter((m) => m.to[0] === 'twice@exemplo.com')).toHaveLength(1);
   });
 });
