@@ -1,7 +1,9 @@
 // `vite build`: the SPA into dist/. `vite build --ssr`: the server into dist-server/ — the API
 // (server/index.ts) and the public pages' renderer (src/app/layout/render-page.tsx) as plain
 // JavaScript, so production runs `node dist-server/index.js` with no TypeScript loader.
-import { cpSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -22,6 +24,34 @@ const copyServerFiles = (): Plugin => ({
       'server/auth/password-strength.worker.mjs',
       `${SERVER_OUT_DIR}/password-strength.worker.mjs`,
     );
+  },
+});
+
+/** Text files worth compressing ahead: served as they are, they would go out uncompressed. */
+const PRECOMPRESSED = /\.(js|css|svg|json|txt|xml)$/;
+
+/**
+ * Writes a Brotli (.br, best quality) and a gzip (.gz) copy beside each text file of the SPA, for
+ * the server to send instead (serveStatic's `precompressed`). Brotli makes the stylesheet and the
+ * scripts about a quarter smaller than the gzip the server would make on the fly, and costs the
+ * server nothing per request. Files under 1 KB are left as they are.
+ */
+const precompressAssets = (): Plugin => ({
+  name: 'precompress-assets',
+  apply: 'build',
+  writeBundle(options) {
+    const outDir = options.dir ?? 'dist';
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+    for (const file of files.filter((name) => PRECOMPRESSED.test(name))) {
+      const full = path.join(outDir, file);
+      const content = readFileSync(full);
+      if (content.length < 1024) continue;
+      writeFileSync(
+        `${full}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
+    }
   },
 });
 
@@ -79,7 +109,10 @@ const keepServerStartLight = (): Plugin => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [copyServerFiles(), keepServerStartLight()] : [])],
+  plugins: [
+    react(),
+    ...(isSsrBuild ? [copyServerFiles(), keepServerStartLight()] : [precompressAssets()]),
+  ],
   css: {
     preprocessorOptions: {
       // Bootstrap's Sass is a dependency: its deprecation warnings are not ours to fix (none with

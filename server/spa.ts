@@ -60,6 +60,8 @@ export function mountSpa(app: Hono<AppEnv>, options: SpaOptions) {
     '/assets/*',
     serveStatic({
       root,
+      // The build's Brotli or gzip copy (vite.config.ts), where the browser takes it.
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -67,6 +69,7 @@ export function mountSpa(app: Hono<AppEnv>, options: SpaOptions) {
   );
   const publicFiles = serveStatic<AppEnv>({
     root,
+    precompressed: true,
     onFound: (_path, c) => {
       c.header('Cache-Control', 'public, max-age=86400');
     },

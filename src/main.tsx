@@ -103,26 +103,39 @@ const firstContentfulPaint = () =>
     observer.observe({ type: 'paint', buffered: true });
   });
 
+/** Resolves once the image has loaded or failed. */
+const settled = (image: HTMLImageElement) =>
+  new Promise((resolve) => {
+    image.addEventListener('load', resolve, { once: true });
+    image.addEventListener('error', resolve, { once: true });
+  });
+
 /**
  * Resolves once the images of the first screen have loaded or failed. Lazy ones in view start only
- * after layout and do not hold the load event, yet one of them may be the largest paint.
+ * after layout and do not hold the load event, yet one of them may be the largest paint. Which
+ * ones are in view comes from an IntersectionObserver, which reads the layout the browser makes
+ * anyway: asking each image for its box would force a layout per image in the gallery's skipped
+ * rows (content-visibility), a long task before the first paint.
  */
-const firstScreenImages = () => {
-  const inView = (image: HTMLImageElement) => {
-    const box = image.getBoundingClientRect();
-    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
-  };
-  const pending = [...container.querySelectorAll('img')].filter((i) => !i.complete && inView(i));
-  return Promise.all(
-    pending.map(
-      (image) =>
-        new Promise((resolve) => {
-          image.addEventListener('load', resolve, { once: true });
-          image.addEventListener('error', resolve, { once: true });
-        }),
-    ),
-  );
-};
+const firstScreenImages = () =>
+  new Promise<void>((resolve) => {
+    const pending = [...container.querySelectorAll('img')].filter((image) => !image.complete);
+    if (!pending.length) return resolve();
+    // Every image is observed at once, so the first report holds them all.
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      const waiting = entries
+        .filter((entry) => entry.isIntersecting)
+        .map((entry) => entry.target as HTMLImageElement)
+        // One may have finished since: its load event is gone.
+        .filter((image) => !image.complete);
+      void Promise.all(waiting.map(settled)).then(() => resolve());
+    });
+    for (const image of pending) observer.observe(image);
+  });
+
+/** The first screen has painted: the portfolio's later images may load now (site.css). */
+const markPainted = () => document.documentElement.classList.add('site-painted');
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 const atMost = (ms: number, promise: Promise<unknown>) =>
@@ -141,10 +154,12 @@ if (container.childElementCount > 0) {
       await nextFrame();
       await nextFrame();
     } finally {
-      // Whatever went wrong while waiting, the page still needs its app.
+      // Whatever went wrong while waiting, the page still needs its images and its app.
+      markPainted();
       setTimeout(() => start(release), 0);
     }
   })();
 } else {
+  markPainted();
   start();
 }

@@ -9,6 +9,8 @@ type ResponsiveImageProps = {
   sizes: string;
   /** Above the fold: load immediately and ahead of other images (helps LCP). */
   priority?: boolean;
+  /** In the first screen but not its lead: load immediately, at the browser's own priority. */
+  eager?: boolean;
   className?: string;
 };
 
@@ -17,6 +19,7 @@ export const ResponsiveImage = ({
   alt,
   sizes,
   priority = false,
+  eager = false,
   className,
 }: ResponsiveImageProps) => {
   const image = images[name];
@@ -32,7 +35,9 @@ export const ResponsiveImage = ({
         className={className ? `img-fluid ${className}` : 'img-fluid'}
         {...(priority
           ? { loading: 'eager', fetchPriority: 'high' }
-          : { loading: 'lazy', decoding: 'async' })}
+          : eager
+            ? { loading: 'eager' }
+            : { loading: 'lazy', decoding: 'async' })}
       />
     </picture>
   );

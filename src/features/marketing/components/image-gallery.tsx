@@ -22,8 +22,10 @@ export function ImageGallery(props: {
   previousLabel?: string;
   nextLabel?: string;
   label: string;
-  /** How many images lead the first screen (load at once rather than lazily). */
+  /** How many images fill the first screen (load at once rather than lazily). */
   eagerCount?: number;
+  /** How many of those lead it (load ahead of other images). */
+  priorityCount?: number;
 }) {
   const { images, previousLabel = 'Imagem anterior', nextLabel = 'Próxima imagem' } = props;
   const titleId = useId();
@@ -46,7 +48,7 @@ export function ImageGallery(props: {
   return (
     <>
       <ul
-        className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled"
+        className="site-gallery row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled"
         aria-label={props.label}
       >
         {images.map((item, index) => (
@@ -63,7 +65,8 @@ export function ImageGallery(props: {
                 name={item.name}
                 alt={item.alt}
                 sizes="(min-width: 1200px) 270px, (min-width: 992px) 22vw, (min-width: 768px) 30vw, 45vw"
-                priority={index < (props.eagerCount ?? 0)}
+                priority={index < (props.priorityCount ?? 0)}
+                eager={index < (props.eagerCount ?? 0)}
               />
             </button>
           </li>

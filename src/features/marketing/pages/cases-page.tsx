@@ -1,5 +1,5 @@
-// The /Cases portfolio: 28 images, four per row from 992 px, each opening larger on click. The
-// first row on a phone (two images) is in the first screen, so it loads at once.
+// The /Cases portfolio: 28 images, four per row from 992 px, each opening larger on click. A
+// phone's first screen holds three rows: they load at once, the first row (two images) ahead.
 import { casesPage, galleryImages } from '../../../content/cases';
 import { ImageGallery } from '../components/image-gallery';
 
@@ -13,7 +13,8 @@ export function CasesPage() {
         label={casesPage.galleryLabel}
         openLabel={(image) => `Ampliar: ${image.alt}`}
         closeLabel="Fechar"
-        eagerCount={2}
+        eagerCount={6}
+        priorityCount={2}
       />
     </main>
   );
