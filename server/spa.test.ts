@@ -1,14 +1,27 @@
 // The page routes' server side: a signed-out visit to a guarded page is redirected to its sign-in
 // page before anything paints, with the return address; anyone signed in gets the page.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountSpa } from './spa';
 import { contextWithSpa } from './test/factories';
 import type { TestContext } from './test/harness';
 
 let t: TestContext;
+const STYLESHEET = 'index-abc123.css';
+const CSS = Buffer.from('.site-hero { color: navy; }\n'.repeat(200));
 
 beforeAll(async () => {
-  t = await contextWithSpa((t, distDir) => mountSpa(t.app, { distDir, auth: t.runtime.auth }));
+  t = await contextWithSpa((t, distDir) => {
+    // A stylesheet as the build leaves it: with its Brotli and gzip copies (vite.config.ts).
+    mkdirSync(path.join(distDir, 'assets'));
+    const file = path.join(distDir, 'assets', STYLESHEET);
+    writeFileSync(file, CSS);
+    writeFileSync(`${file}.br`, brotliCompressSync(CSS));
+    writeFileSync(`${file}.gz`, gzipSync(CSS));
+    mountSpa(t.app, { distDir, auth: t.runtime.auth });
+  });
 });
 afterAll(() => t.close());
 
@@ -37,5 +50,26 @@ describe('guarded pages', () => {
     for (const open of ['/', '/Login', '/AdmLogin', '/conta-excluida']) {
       expect((await t.request(open)).status, open).toBe(200);
     }
+  });
+});
+
+describe('built assets', () => {
+  it("go out as the build's Brotli copy where the browser takes it, else gzip, else as they are", async () => {
+    const as = (encodings: string) =>
+      t.request(`/assets/${STYLESHEET}`, { headers: { 'accept-encoding': encodings } });
+
+    const brotli = await as('gzip, deflate, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).equals(CSS)).toBe(true);
+
+    const gzip = await as('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).equals(CSS)).toBe(true);
+
+    const plain = await as('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await plain.arrayBuffer()).equals(CSS)).toBe(true);
   });
 });

@@ -280,3 +280,10 @@ export async function signOutInBrowser(
     .click();
   await page.waitForURL(as === 'admin' ? '**/AdmLogin' : '**/Login');
 }
+
+/** Whether an <img> has loaded its picture (the e2e code has no DOM types: a structural one). */
+export const hasLoaded = (image: Locator): Promise<boolean> =>
+  image.evaluate((element) => {
+    const img = element as unknown as { complete: boolean; naturalWidth: number };
+    return img.complete && img.naturalWidth > 0;
+  });

@@ -1,6 +1,6 @@
 // The public site as a visitor sees it: each page's key texts and counts, the accordions, the
 // navigation, the gallery, the video facade, the 404 page and no accessibility violations.
-import { expect, openMenu, test } from './fixtures';
+import { expect, hasLoaded, openMenu, test } from './fixtures';
 import { gotoLive } from './live';
 import { axeViolations } from './axe';
 
@@ -281,6 +281,40 @@ test('/Cases: 28 images four per row, each opening larger, closed with Escape', 
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('/Cases on a phone: the rows past the fourth show once the page has painted', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The entry script (main.tsx) marks the first paint: held back, it leaves the page as painted.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname);
+  });
+  // A held module script holds the load event too.
+  await page.goto('/Cases', { waitUntil: 'commit' });
+  const gallery = page.getByRole('list', { name: 'Galeria de artes' });
+  await expect(gallery.getByRole('button')).toHaveCount(28);
+  // Hidden images are not in the accessibility tree: four rows of two show.
+  await expect(gallery.getByRole('img')).toHaveCount(8);
+  await gallery.getByRole('button').last().scrollIntoViewIfNeeded();
+  // Two frames: the lazy-loading check runs in the next one.
+  await page.evaluate(
+    'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
+  );
+  expect(requested.filter((path) => /gallery-(09|1\d|2\d)-/.test(path))).toEqual([]);
+
+  release();
+  await expect(gallery.getByRole('img')).toHaveCount(28);
+  // The last one, in view, loads.
+  await expect.poll(() => hasLoaded(gallery.getByRole('img').last())).toBe(true);
 });
 
 test('case pages: each has its brand, discipline, period, story, images and a call to action', async ({

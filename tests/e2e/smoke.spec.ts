@@ -6,6 +6,18 @@ test('the home page loads', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test("the page's stylesheet and entry script arrive Brotli-compressed", async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', async (response) => {
+    if (/\/assets\/index-[^/]+\.(css|js)$/.test(response.url())) {
+      encodings.set(response.url(), (await response.allHeaders())['content-encoding']);
+    }
+  });
+  await page.goto('/');
+  await expect.poll(() => encodings.size).toBe(2);
+  expect([...encodings.values()]).toEqual(['br', 'br']);
+});
+
 test('a visitor signs up and lands on /ClientArea', async ({ page }) => {
   const account = newAccount();
   await signUpInBrowser(page, account);

@@ -2,7 +2,7 @@
 // 360 px phone), and the client area hydrates from the data embedded in the page without asking
 // the API for it again.
 import type { Page } from '@playwright/test';
-import { adminAccount, expect, signInThroughApi, test, waitUntilLive } from './fixtures';
+import { adminAccount, expect, hasLoaded, signInThroughApi, test, waitUntilLive } from './fixtures';
 import { gotoLive } from './live';
 
 test.describe('without JavaScript, on a phone', () => {
@@ -40,6 +40,14 @@ test.describe('without JavaScript, on a phone', () => {
     await page.goto('/ClientArea');
     await expect(page.getByRole('button', { name: 'Notificações (1 não lida)' })).toBeVisible();
     await expect(page.locator('.notification-bell-toggle .badge')).toHaveText('1');
+  });
+
+  test('the portfolio shows all its images (nothing marks the first paint)', async ({ page }) => {
+    await page.goto('/Cases');
+    const images = page.getByRole('list', { name: 'Galeria de artes' }).getByRole('img');
+    await expect(images).toHaveCount(28);
+    await images.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => hasLoaded(images.last())).toBe(true);
   });
 
   test('a guarded page sends the visitor to sign in and back', async ({ page, client }) => {
