@@ -11,7 +11,7 @@ export function ProjectTile({ study }: { study: CaseStudy }) {
       <ResponsiveImage
         name={cover.name}
         alt={cover.alt}
-        sizes="(min-width: 1200px) 360px, (min-width: 768px) 45vw, 100vw"
+        sizes="(min-width: 1200px) 360px, (min-width: 768px) 45vw, calc(100vw - 1.5rem)"
       />
       <span className="site-tile-caption">
         <strong>{study.brand}</strong>

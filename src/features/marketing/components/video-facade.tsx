@@ -24,7 +24,11 @@ export function VideoFacade(props: {
         />
       ) : (
         <>
-          <ResponsiveImage name={props.poster} alt="" sizes="(min-width: 992px) 800px, 100vw" />
+          <ResponsiveImage
+            name={props.poster}
+            alt=""
+            sizes="(min-width: 992px) 800px, calc(100vw - 1.5rem)"
+          />
           <button type="button" className="site-video-play" onClick={() => setPlaying(true)}>
             <span>
               <SiteIcon name="play" size={40} />

@@ -23,7 +23,7 @@ export function CaseStudyPage() {
             <ResponsiveImage
               name={cover.name}
               alt={cover.alt}
-              sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw"
+              sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, calc(100vw - 1.5rem)"
               priority
               className="rounded-3"
             />
@@ -72,7 +72,7 @@ export function CaseStudyPage() {
                 <ResponsiveImage
                   name={image.name}
                   alt={image.alt}
-                  sizes="(min-width: 1200px) 360px, (min-width: 768px) 30vw, 100vw"
+                  sizes="(min-width: 1200px) 360px, (min-width: 768px) 30vw, calc(100vw - 1.5rem)"
                   className="rounded-3"
                 />
               </li>

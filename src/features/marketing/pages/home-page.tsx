@@ -114,7 +114,7 @@ export function HomePage() {
                 <ResponsiveImage
                   name={home.trafficStrategy.image.name}
                   alt={home.trafficStrategy.image.alt}
-                  sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw"
+                  sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, calc(100vw - 1.5rem)"
                   className="rounded-3"
                 />
               </div>

@@ -32,7 +32,7 @@ export function ServicesPage() {
             <ResponsiveImage
               name={services.hero.image.name}
               alt={services.hero.image.alt}
-              sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw"
+              sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, calc(100vw - 1.5rem)"
               priority
             />
           </div>
