@@ -317,6 +317,50 @@ test('/Cases on a phone: the rows past the fourth show once the page has painted
   await expect.poll(() => hasLoaded(gallery.getByRole('img').last())).toBe(true);
 });
 
+test("on a 412 px phone at 1.75x, each image's file is the smallest that covers its box", async ({
+  newVisitor,
+}) => {
+  // Lighthouse's phone: a `sizes` wider than the image's box makes it ask for the next file up.
+  const context = await newVisitor({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  const page = await context.newPage();
+  for (const path of ['/', '/flexo', '/About', '/ServicesPage', '/Cases', '/Deamar']) {
+    await gotoLive(page, path);
+    // Every lazy image in turn comes into view and loads.
+    for (const image of await page.locator('picture img').filter({ visible: true }).all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => hasLoaded(image), path).toBe(true);
+    }
+    const choices = await page.locator('picture').evaluateAll((pictures) =>
+      pictures.map((picture) => {
+        // No DOM types here: the few properties read, structurally.
+        const node = picture as unknown as {
+          querySelector(selector: string): {
+            srcset: string;
+            currentSrc: string;
+            clientWidth: number;
+          };
+        };
+        const img = node.querySelector('img');
+        return {
+          file: img.currentSrc.split('/').pop() ?? '',
+          width: img.clientWidth,
+          offered: node.querySelector('source').srcset,
+        };
+      }),
+    );
+    for (const { file, width, offered } of choices.filter((choice) => choice.width > 0)) {
+      const widths = [...offered.matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
+      const needed = width * 1.75;
+      const smallest = Math.min(...widths.filter((w) => w >= needed), Math.max(...widths));
+      expect(file, `${path}: ${width} px wide`).toMatch(new RegExp(`-${smallest}\\.`));
+    }
+  }
+  await context.close();
+});
+
 test('case pages: each has its brand, discipline, period, story, images and a call to action', async ({
   page,
 }) => {
