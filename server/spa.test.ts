@@ -20,6 +20,9 @@ beforeAll(async () => {
     writeFileSync(file, CSS);
     writeFileSync(`${file}.br`, brotliCompressSync(CSS));
     writeFileSync(`${file}.gz`, gzipSync(CSS));
+    mkdirSync(path.join(distDir, 'images', 'out'), { recursive: true });
+    writeFileSync(path.join(distDir, 'images', 'out', 'capa-360.avif'), 'avif');
+    writeFileSync(path.join(distDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mountSpa(t.app, { distDir, auth: t.runtime.auth });
   });
 });
@@ -71,5 +74,29 @@ describe('built assets', () => {
     const plain = await as('identity');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(Buffer.from(await plain.arrayBuffer()).equals(CSS)).toBe(true);
+  });
+});
+
+describe("a built file's headers", () => {
+  const PAGE_ONLY = ['content-security-policy', 'permissions-policy', 'x-frame-options'];
+
+  it('leave out what only governs a page, keeping what guards a file as a page loads it', async () => {
+    for (const file of [`/assets/${STYLESHEET}`, '/images/out/capa-360.avif']) {
+      const response = await t.request(file);
+      expect(response.status, file).toBe(200);
+      for (const name of PAGE_ONLY)
+        expect(response.headers.get(name), `${file} ${name}`).toBeNull();
+      expect(response.headers.get('x-content-type-options'), file).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy'), file).toBe('same-origin');
+      expect(response.headers.get('referrer-policy'), file).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('stay whole on an SVG (opened alone, it can run script) and on the page a missing file gets', async () => {
+    for (const file of ['/logo.svg', '/assets/nao-existe.js']) {
+      const response = await t.request(file);
+      for (const name of PAGE_ONLY)
+        expect(response.headers.get(name), `${file} ${name}`).not.toBeNull();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Response headers set at the edge: downloads keep their own sandbox CSP (the site-wide CSP must
-// not replace it), and every response carries a Permissions-Policy denying unused features.
+// not replace it), and every answer but a built script, stylesheet or image (spa.test.ts) carries a
+// Permissions-Policy denying unused features.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail, ArtRequestResult } from '../arts/art.schemas';
