@@ -9,7 +9,7 @@ import { paths } from '../../common/paths';
 import type { ArtRequestResult } from '../../server/arts/art.schemas';
 import { pdfFixture } from '../../server/previews/preview-fixtures';
 import { axeViolations } from './axe';
-import { E2E_BRIEF, expect, signInThroughApi, test, waitUntilLive } from './fixtures';
+import { E2E_BRIEF, expect, hasLoaded, signInThroughApi, test, waitUntilLive } from './fixtures';
 
 // Two real renders and a comparison on a shared two-core machine.
 test.describe.configure({ timeout: 300_000 });
@@ -110,9 +110,7 @@ for (const viewport of [
     expect(percent).toBeLessThan(20);
     const diff = panel.getByRole('img', { name: 'Diferenças entre v1 e v2, página 1' });
     await expect(diff).toBeVisible();
-    await expect
-      .poll(() => diff.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
-      .toBeGreaterThan(0);
+    await expect.poll(() => hasLoaded(diff)).toBe(true);
     const widths = await page.evaluate<{ scroll: number; inner: number }>(
       '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
     );

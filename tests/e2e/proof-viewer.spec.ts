@@ -7,7 +7,7 @@ import { paths } from '../../common/paths';
 import type { ArtRequestResult } from '../../server/arts/art.schemas';
 import { pdfFixture } from '../../server/previews/preview-fixtures';
 import { axeViolations } from './axe';
-import { E2E_BRIEF, expect, signInThroughApi, test } from './fixtures';
+import { E2E_BRIEF, expect, hasLoaded, signInThroughApi, test } from './fixtures';
 
 // A real render on a shared two-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -48,9 +48,7 @@ test('the admin opens a delivered PDF as a proof and zooms it with the keyboard'
   // The viewer polls while the server renders; then page 1 shows.
   const image = page.getByRole('img', { name: 'Pré-visualização da versão v1, página 1' });
   await expect(image).toBeVisible({ timeout: 180_000 });
-  await expect
-    .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
-    .toBeGreaterThan(0);
+  await expect.poll(() => hasLoaded(image)).toBe(true);
   await expect(page.getByRole('img', { name: 'Miniatura de caixa-final.pdf' })).toBeVisible();
 
   const region = page.getByRole('region', { name: /Pré-visualização da versão v1, página 1/ });

@@ -9,6 +9,7 @@ import { axeViolations } from './axe';
 import {
   adminAccount,
   expect,
+  hasLoaded,
   signInThroughApi,
   test,
   waitUntilLive,
@@ -45,11 +46,7 @@ for (const width of [360, 1280]) {
       await waitUntilLive(page);
       const image = page.getByRole('img', { name: 'Pré-visualização da versão v1, página 1' });
       await expect(image).toBeVisible({ timeout: 240_000 });
-      await expect
-        .poll(() =>
-          image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
-        )
-        .toBeGreaterThan(0);
+      await expect.poll(() => hasLoaded(image)).toBe(true);
 
       // First pin by keyboard alone: 'Comentar', the crosshair up, Enter, the text.
       const comment = page.getByRole('button', { name: 'Comentar' });
