@@ -8,6 +8,10 @@ interface Request {
   input: unknown;
 }
 
+// The parent has gone (killed, crashed): nobody will read the answer. setpriv's death signal
+// covers a child busy in a long synchronous step; this covers a child started without it.
+process.once('disconnect', () => process.exit(1));
+
 process.once('message', (message: Request) => {
   void (async () => {
     try {

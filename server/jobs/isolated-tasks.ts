@@ -10,18 +10,30 @@ import type { RenderPreviewInput } from '../previews/render.task';
 
 export const isolatedTasks = {
   /**
-   * The runner's own check: echoes its input after allocating `allocateMb` of heap and waiting
-   * `waitMs`, or throws `fail`. The tests use it to prove the limits (heap cap, timeout, errors).
+   * The runner's own check: echoes its input after allocating `allocateMb` of V8 heap and
+   * `allocateNativeMb` of memory outside it (touched, so resident), writing its pid to `pidFile`
+   * and waiting `waitMs`, or throws `fail`. The tests use it to prove the limits (heap and memory
+   * caps, deadline, death with the parent, errors).
    */
   selfCheck: async (input: {
     echo: string;
     allocateMb?: number;
+    allocateNativeMb?: number;
+    pidFile?: string;
     waitMs?: number;
+    /** Spins this long without yielding: only the OS can stop the child meanwhile. */
+    busyMs?: number;
     fail?: string;
   }): Promise<{ echo: string; pid: number }> => {
-    const held: number[][] = [];
+    const held: unknown[] = [];
     for (let mb = 0; mb < (input.allocateMb ?? 0); mb++)
       held.push(new Array<number>(131_072).fill(mb));
+    for (let mb = 0; mb < (input.allocateNativeMb ?? 0); mb += 16)
+      held.push(Buffer.alloc(16 * 1024 * 1024, 1));
+    if (input.pidFile)
+      await (await import('node:fs/promises')).writeFile(input.pidFile, String(process.pid));
+    const spinUntil = Date.now() + (input.busyMs ?? 0);
+    while (Date.now() < spinUntil) held.length = held.length; // eslint-disable-line no-self-assign
     if (input.waitMs) await new Promise((resolve) => setTimeout(resolve, input.waitMs));
     if (input.fail) throw new Error(input.fail);
     return { echo: input.echo, pid: process.pid };
