@@ -82,6 +82,12 @@ const envSchema = z
       .min(0, { error: 'PREVIEW_NICE deve ser um número inteiro de 0 a 19' })
       .max(19, { error: 'PREVIEW_NICE deve ser um número inteiro de 0 a 19' })
       .default(10),
+    WORKER_MEMORY_MB: z.coerce
+      .number({ error: 'WORKER_MEMORY_MB deve ser um número inteiro de 256 a 65536' })
+      .int({ error: 'WORKER_MEMORY_MB deve ser um número inteiro de 256 a 65536' })
+      .min(256, { error: 'WORKER_MEMORY_MB deve ser um número inteiro de 256 a 65536' })
+      .max(65_536, { error: 'WORKER_MEMORY_MB deve ser um número inteiro de 256 a 65536' })
+      .default(1024),
     WHATSAPP_ENABLED: z.preprocess(
       emptyAsUndefined,
       z
@@ -151,6 +157,11 @@ const configSchema = envSchema.transform((env) => {
      * to anything else on the machine), so previews wait rather than requests.
      */
     previewNice: env.PREVIEW_NICE,
+    /**
+     * The memory ceiling of each background child (previews, pre-flight, compare), in MB: the OS
+     * refuses it more and the parent kills it above (server/jobs/isolated.ts).
+     */
+    workerMemoryMb: env.WORKER_MEMORY_MB,
     /** Also write logs to this file, rotated daily and kept ~190 days (server/logger.ts). */
     logFile: env.LOG_FILE ? path.resolve(env.LOG_FILE) : undefined,
     /**

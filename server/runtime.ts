@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseTarget, type SqlExecutor } from './db/client
 import { createDiskStorage } from './files/storage';
 import { appJobs } from './jobs/app-jobs';
 import { createJobQueue, type JobQueue, type JobQueueStartOptions } from './jobs/queue';
+import { sweepWorkDirs } from './jobs/work-dir';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createWhatsAppOutbox } from './whatsapp/outbox';
@@ -59,6 +60,7 @@ export async function startRuntime(
     engine: handle.engine,
     logger,
     jobs: () => appJobs(runtime),
+    exclusive: handle.engine === 'pglite',
     ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}),
   });
   const mailer = createMailer({ db, config, logger, jobs });
@@ -92,6 +94,11 @@ export async function startRuntime(
     },
   };
   try {
+    if (workers) {
+      // Scratch copies of clients' files left by a process of this machine killed mid-job.
+      const folders = await sweepWorkDirs();
+      if (folders > 0) logger.info({ folders }, 'removed scratch folders of stopped processes');
+    }
     await jobs.start({ workers, schedules });
   } catch (error) {
     await handle.close();

@@ -3,11 +3,12 @@
 // while its removal was pending. Runs hourly as a job of the queue, on disk and on S3 alike.
 // Only objects older than an hour are touched: an upload in progress streams for minutes before
 // its row exists, and a request with several files keeps the first ones rowless until the last
-// one is in.
+// one is in. The same job removes this machine's scratch folders of jobs killed mid-way.
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { storedFile } from '../db/schema';
 import { defineJob } from '../jobs/queue';
+import { sweepWorkDirs } from '../jobs/work-dir';
 import type { Logger } from '../logger';
 import type { FileStorage } from './storage';
 
@@ -92,6 +93,9 @@ export function orphanSweeperJob(deps: SweepDeps) {
     policy: 'stately',
     run: async () => {
       await sweepOrphanFiles(deps);
+      // This machine's scratch copies left by a process killed mid-job (server/jobs/work-dir.ts).
+      const folders = await sweepWorkDirs();
+      if (folders > 0) deps.logger.info({ folders }, 'orphan sweeper: removed scratch folders');
     },
   });
 }

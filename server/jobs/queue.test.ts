@@ -1,7 +1,13 @@
 // The job queue on a real database, PGlite and (with TEST_DATABASE_URL) PostgreSQL: sent jobs are
 // worked, failures retried, schedules fire (once across two processes), and stop() lets the
-// database close cleanly under it.
+// database close cleanly under it; on the embedded database, a job cut off by a crash runs again
+// as soon as the queue restarts.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -215,6 +221,58 @@ describe.each(engines)('job queue on $name', ({ open }) => {
       process.off('unhandledRejection', onRejection);
     }
   });
+});
+
+describe('a queue on the embedded database, killed mid-job', () => {
+  it.each([
+    ['runs the interrupted job again as soon as it restarts', true],
+    ['without `exclusive`, leaves it to its expiry', false],
+  ])(
+    '%s',
+    async (_, exclusive) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'queue-crash-'));
+      const dataDir = path.join(dir, 'db');
+      const marker = path.join(dir, 'started');
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          fileURLToPath(new URL('../test/queue-crash-child.ts', import.meta.url)),
+          dataDir,
+          marker,
+        ],
+        { stdio: 'ignore' },
+      );
+      try {
+        await expect.poll(() => existsSync(marker), { timeout: 30_000, interval: 100 }).toBe(true);
+        child.kill('SIGKILL');
+        await new Promise((resolve) => child.once('exit', resolve));
+        const handle = await openDatabase({ kind: 'pglite', dataDir });
+        let runs = 0;
+        const queue = createJobQueue({
+          sql: handle.rawSql,
+          engine: handle.engine,
+          logger,
+          jobs: [defineJob({ name: 'interrupted', run: async () => void runs++ })],
+          ...FAST,
+          exclusive,
+        });
+        await queue.start({ schedules: false });
+        if (exclusive) await expect.poll(() => runs, { timeout: 10_000 }).toBe(1);
+        else {
+          await sleep(3_000);
+          expect(runs).toBe(0);
+        }
+        await queue.stop();
+        await handle.close();
+      } finally {
+        child.kill('SIGKILL');
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL database', () => {

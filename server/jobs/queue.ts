@@ -106,6 +106,14 @@ export interface JobQueueOptions {
   cronWorkerIntervalSeconds?: number;
   /** How long stop() waits for running jobs before they are failed (and retried later). */
   stopTimeoutMs?: number;
+  /**
+   * Whether this queue's process is the only one that works its jobs: the embedded database is
+   * locked to one process (server/db/data-dir-lock.ts). Jobs still active at start were then cut
+   * off by this process's previous life (kill -9, power loss) and wait again at once. On
+   * PostgreSQL other processes may be working them: pg-boss retries them when their expiry
+   * (expireInSeconds) passes.
+   */
+  exclusive?: boolean;
 }
 
 /**
@@ -178,12 +186,23 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   };
 
+  /** Jobs left active by a process that died: back to waiting, their retries untouched. */
+  const requeueInterrupted = async () => {
+    const { rows } = (await options.sql.executeSql(
+      `UPDATE pgboss.job SET state = 'retry', start_after = now()
+       WHERE state = 'active' RETURNING name, id`,
+      [],
+    )) as { rows: { name: string; id: string }[] };
+    if (rows.length > 0) logger.warn({ jobs: rows }, 'job queue: interrupted jobs queued again');
+  };
+
   return {
     async start({ workers: startWorkers = true, schedules = true } = {}) {
       jobs = typeof options.jobs === 'function' ? options.jobs() : options.jobs;
       for (const job of jobs) byName.set(job.name, job);
       if (byName.size !== jobs.length) throw new Error('two jobs share a name');
       await boss.start();
+      if (startWorkers && options.exclusive) await requeueInterrupted();
       for (const job of jobs) {
         const retry = job.retry ?? DEFAULT_RETRY;
         const queue: PgBoss.Queue = {

@@ -3,8 +3,7 @@
 // warning with a note, audited) and by the client (a summary only). The studio's thresholds are
 // one settings row.
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
@@ -26,6 +25,7 @@ import { conflict, notFound } from '../domain-errors';
 import { isId } from '../ids';
 import { jobKey } from '../jobs/queue';
 import { runIsolated } from '../jobs/isolated';
+import { makeWorkDir } from '../jobs/work-dir';
 import type { PreflightReport } from './preflight.schemas';
 
 export const preflightJobKey = jobKey<{ fileId: string }>('delivery-preflight');
@@ -177,7 +177,7 @@ export async function runPreflight(
     return;
   }
 
-  const folder = await mkdtemp(join(tmpdir(), 'preflight-'));
+  const folder = await makeWorkDir('preflight-');
   const started = performance.now();
   try {
     const path = join(folder, 'file.pdf');

@@ -4,8 +4,7 @@
 // left. The catch-up job queues files that never got their job (uploaded before previews
 // existed, or a crash between the upload's commit and the send).
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import { filePreview, storedFile } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { runIsolated, type IsolationLimits } from '../jobs/isolated';
 import { defineJob, type JobSender } from '../jobs/queue';
+import { makeWorkDir } from '../jobs/work-dir';
 import type { Logger } from '../logger';
 import { previewJobKey, requestPreviews } from './previews.service';
 
@@ -67,7 +67,7 @@ export async function makePreview(deps: PreviewJobDeps, fileId: string): Promise
   if (!claimed) return;
 
   const started = performance.now();
-  const workDir = await mkdtemp(path.join(tmpdir(), 'preview-'));
+  const workDir = await makeWorkDir('preview-');
   try {
     const sourcePath = path.join(workDir, 'source');
     await copyToTemp(storage, file.storageKey, sourcePath);
