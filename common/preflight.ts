@@ -13,7 +13,10 @@ export const PREFLIGHT_VERDICT_LABELS: Record<PreflightVerdict, string> = {
   nao_analisado: 'Não analisado',
 };
 
-/** The checks, in the order the report lists them. 'arquivo' is the file that could not be read. */
+/**
+ * The checks, in the order the report lists them. 'arquivo' is about the file as a whole: why it
+ * could not be read, or which of its pages were left out.
+ */
 export const PREFLIGHT_CHECKS = {
   arquivo: 'Arquivo',
   tamanho: 'Tamanho (corte)',
@@ -40,6 +43,8 @@ export interface PreflightCheckResult {
 }
 
 export const PREFLIGHT_UNREADABLE = 'Não foi possível analisar';
+/** Why a file beyond the analysis's limits (memory, time, size) was not analysed. */
+export const LIMITS_EXCEEDED = 'o arquivo excede os limites de análise';
 
 /** The whole report of a file that could not be analysed: one 'arquivo' line saying why. */
 export function unreadable(reason: string): PreflightCheckResult[] {

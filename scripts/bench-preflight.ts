@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { PDFDocument, StandardFonts, cmyk } from 'pdf-lib';
 import sharp from 'sharp';
 import { DEFAULT_PREFLIGHT_SETTINGS } from '../common/preflight';
-import { runIsolated } from '../server/jobs/isolated';
+import { runIsolatedWithStats } from '../server/jobs/isolated';
 import { PREFLIGHT_CHILD_LIMITS } from '../server/preflight/preflight.service';
 import { briefFor, drawEan13, pt, VALID_EAN } from '../server/preflight/preflight.fixtures';
 
@@ -59,15 +59,15 @@ try {
   const brief = briefFor({ widthMm: 300, heightMm: 300 });
   for (let run = 1; run <= runs; run++) {
     const started = performance.now();
-    const { checks, peakRssMb } = await runIsolated(
+    const { output, stats } = await runIsolatedWithStats(
       'preflight',
       { path: file, brief, settings: DEFAULT_PREFLIGHT_SETTINGS },
       PREFLIGHT_CHILD_LIMITS,
     );
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `run ${run}: ${seconds.toFixed(1)} s, child peak RSS ${peakRssMb} MB, ` +
-        checks.map((check) => `${check.check}=${check.verdict}`).join(' '),
+      `run ${run}: ${seconds.toFixed(1)} s, child peak RSS ${stats.peakRssMb} MB, ` +
+        output.checks.map((check) => `${check.check}=${check.verdict}`).join(' '),
     );
   }
 } finally {

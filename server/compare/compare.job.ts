@@ -13,7 +13,7 @@ import type { Logger } from '../logger';
 import { compareImageKey, compareJobKey, type CompareJobData } from './compare.service';
 
 export interface CompareJobDeps {
-  config: Pick<Config, 'previewNice'>;
+  config: Pick<Config, 'previewNice' | 'workerMemoryMb'>;
   db: Database;
   storage: FileStorage;
   logger: Logger;
@@ -82,7 +82,7 @@ export async function runComparison(
     const result = await runIsolated(
       'comparePages',
       { from: older, to: newer, niceness: deps.config.previewNice },
-      COMPARE_LIMITS,
+      { ...COMPARE_LIMITS, memoryMb: deps.config.workerMemoryMb },
     );
     const key = compareImageKey(to.file.storageKey, data.fromFileId, data.page);
     await storage.remove(key); // a retry replaces what an earlier run left

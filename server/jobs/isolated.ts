@@ -22,6 +22,11 @@ import type { IsolatedTaskName, IsolatedTasks } from './isolated-tasks';
 export const DEFAULT_CHILD_MEMORY_MB = 1024;
 /** How often the parent reads the child's resident memory. */
 const RSS_SAMPLE_MS = 50;
+/**
+ * A child that fails this close to its ceiling ran out of memory, whatever it says: WebAssembly
+ * code whose allocation is refused only reports `abort()`.
+ */
+const NEAR_CEILING = 0.85;
 
 export interface IsolationLimits {
   /** Killed after this long (default 120 s). */
@@ -157,8 +162,11 @@ export function runIsolatedWithStats<Name extends IsolatedTaskName>(
       // The last lines say why a child died (e.g. V8's out-of-memory report).
       stderr = (stderr + chunk.toString()).slice(-2_000);
     });
-    const fail = (message: string, reason: IsolatedFailure) =>
-      reject(new IsolatedTaskError(message, reason, peakRssMb));
+    const fail = (message: string, reason: IsolatedFailure) => {
+      const atCeiling =
+        (reason === 'failed' || reason === 'crashed') && peakRssMb >= memoryMb * NEAR_CEILING;
+      reject(new IsolatedTaskError(message, atCeiling ? 'memory' : reason, peakRssMb));
+    };
     const finish = (outcome: () => void) => {
       if (settled) return;
       settled = true;

@@ -3,6 +3,7 @@
 // spaces and the fonts the text is set in. A small tokenizer walks each content stream (and the
 // forms it draws) with the colour space in force, so only colours actually painted count — a
 // Separation declared in the resources and never used is not an ink.
+import { inflateSync } from 'node:zlib';
 import {
   PDFArray,
   PDFDict,
@@ -56,16 +57,56 @@ const PROCESS_BY_NAME: Record<string, ProcessInk> = {
 const nameOf = (object: PDFObject | undefined): string | undefined =>
   object instanceof PDFName ? object.decodeText() : undefined;
 
-function decodedContent(context: PDFContext, object: PDFObject | undefined): string {
+/** A file that needs more than the analysis may spend on it: reported, never retried. */
+export class AnalysisLimitError extends Error {}
+
+/**
+ * What the analysed pages' content streams (and their forms) may decode to, together. A content
+ * stream is text: a few MB for a dense vector art. A Flate bomb (a 2 MB stream that inflates to
+ * gigabytes) stops here, before pdf-lib's or pdf.js's decoders hold it whole.
+ */
+export const MAX_DECODED_CONTENT_BYTES = 64 * 1024 * 1024;
+
+/** The decoded size left, and each stream decoded once (pages may share one). */
+export class ContentBudget {
+  private readonly decoded = new Map<PDFObject, string>();
+  constructor(private remaining = MAX_DECODED_CONTENT_BYTES) {}
+
+  decode(stream: PDFRawStream): string {
+    const known = this.decoded.get(stream);
+    if (known !== undefined) return known;
+    const filter = stream.dict.lookup(PDFName.of('Filter'));
+    const first = filter instanceof PDFArray ? filter.lookup(0) : filter;
+    if (nameOf(first) === 'FlateDecode') {
+      // Inflated with a ceiling first: pdf-lib's own inflater has none.
+      try {
+        inflateSync(stream.contents, { maxOutputLength: Math.max(1, this.remaining) });
+      } catch (error) {
+        if (error instanceof RangeError) throw new AnalysisLimitError('conteúdo grande demais');
+        // A damaged stream: pdf-lib's decoder below says what it makes of it.
+      }
+    }
+    const text = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+    this.remaining -= text.length;
+    if (this.remaining < 0) throw new AnalysisLimitError('conteúdo grande demais');
+    this.decoded.set(stream, text);
+    return text;
+  }
+}
+
+function decodedContent(
+  context: PDFContext,
+  object: PDFObject | undefined,
+  budget: ContentBudget,
+): string {
   const resolved = object instanceof PDFRef ? context.lookup(object) : object;
   if (resolved instanceof PDFArray) {
     return resolved
       .asArray()
-      .map((part) => decodedContent(context, part))
+      .map((part) => decodedContent(context, part, budget))
       .join('\n');
   }
-  if (resolved instanceof PDFRawStream)
-    return Buffer.from(decodePDFRawStream(resolved).decode()).toString('latin1');
+  if (resolved instanceof PDFRawStream) return budget.decode(resolved);
   if (resolved instanceof PDFStream) return Buffer.from(resolved.getContents()).toString('latin1');
   return '';
 }
@@ -264,6 +305,7 @@ function walkContent(
   resources: PDFDict | undefined,
   content: PageContent,
   visited: Set<PDFObject>,
+  budget: ContentBudget,
 ) {
   let operands: Token[] = [];
   let fill: Space = { kind: 'gray', label: 'DeviceGray' };
@@ -402,7 +444,14 @@ function walkContent(
           visited.add(xobject);
           const formResources =
             xobject.dict.lookupMaybe(PDFName.of('Resources'), PDFDict) ?? resources;
-          walkContent(context, decodedContent(context, xobject), formResources, content, visited);
+          walkContent(
+            context,
+            decodedContent(context, xobject, budget),
+            formResources,
+            content,
+            visited,
+            budget,
+          );
         }
         break;
       }
@@ -414,8 +463,8 @@ function walkContent(
   }
 }
 
-/** The inks, RGB/Lab uses and fonts of one page. */
-export function pageContent(page: PDFPage): PageContent {
+/** The inks, RGB/Lab uses and fonts of one page, its streams decoded within `budget`. */
+export function pageContent(page: PDFPage, budget: ContentBudget): PageContent {
   const content: PageContent = {
     process: new Set(),
     spots: new Set(),
@@ -427,10 +476,11 @@ export function pageContent(page: PDFPage): PageContent {
   const context = page.doc.context;
   walkContent(
     context,
-    decodedContent(context, page.node.get(PDFName.of('Contents'))),
+    decodedContent(context, page.node.get(PDFName.of('Contents')), budget),
     page.node.Resources(),
     content,
     new Set(),
+    budget,
   );
   return content;
 }

@@ -4,6 +4,9 @@
 // sizes, fill colours and stroke widths, and renders the page for the barcode reader (zxing-wasm,
 // its .wasm read from node_modules). Each check answers one verdict with a pt-BR sentence naming
 // the page and the value found; a file that cannot be read answers 'Não foi possível analisar'.
+// Bounded by construction: the first PREFLIGHT_MAX_PAGES pages (the report says how many of how
+// many), content streams decoded within a budget, images' declared size capped, one page's
+// raster held at a time — and the child it runs in is capped by the OS (server/jobs/isolated.ts).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -14,6 +17,7 @@ import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { ean13Problem, type FlexoBrief } from '../../common/brief';
 import {
+  LIMITS_EXCEEDED,
   unreadable,
   type PreflightCheck,
   type PreflightCheckResult,
@@ -21,7 +25,14 @@ import {
   type PreflightVerdict,
 } from '../../common/preflight';
 import { withImagesStubbed, type StubbedPdf } from './pdf-stub';
-import { PROCESS_INK_NAMES, pageContent, type PageContent, type ProcessInk } from './pdf-content';
+import {
+  AnalysisLimitError,
+  ContentBudget,
+  PROCESS_INK_NAMES,
+  pageContent,
+  type PageContent,
+  type ProcessInk,
+} from './pdf-content';
 
 const require = createRequire(import.meta.url);
 const MM_PER_PT = 25.4 / 72;
@@ -30,6 +41,15 @@ const SIZE_TOLERANCE_MM = 1;
 /** The barcode render: up to 300 dpi, at most this many pixels (a large page renders coarser). */
 const RENDER_DPI = 300;
 const RENDER_MAX_PIXELS = 12_000_000;
+/** Pages analysed, as the previews show: a proof's pages, not a catalogue's. */
+export const PREFLIGHT_MAX_PAGES = 20;
+/**
+ * Images the barcode render draws at most this big. The image stubs paint nothing, but pdf.js
+ * would still draw each one into a canvas of its full size (4 bytes a pixel); above this they are
+ * left out of the render, their size still measured.
+ */
+const RENDER_IMAGE_MAX_PIXELS = 16_000_000;
+
 /** A fill this light (every RGB channel, 0–255) is no ink: text in it is reverse (vazado). */
 const NO_INK_CHANNEL = 250;
 
@@ -110,22 +130,26 @@ interface PageFacts {
  * pdf-lib's half: boxes, inks, colour spaces and fonts of every page; then the light copy of the
  * file (images stubbed, pdf-stub.ts) that pdf.js reads.
  */
-async function readStructure(bytes: Uint8Array): Promise<{ pages: PageFacts[]; stub: StubbedPdf }> {
+async function readStructure(
+  bytes: Uint8Array,
+): Promise<{ pages: PageFacts[]; pageCount: number; stub: StubbedPdf }> {
   const document = await PDFDocument.load(bytes, {
     updateMetadata: false,
     throwOnInvalidObject: false,
   });
-  const pages = document.getPages().map((page): PageFacts => {
+  const all = document.getPages();
+  const budget = new ContentBudget();
+  const pages = all.slice(0, PREFLIGHT_MAX_PAGES).map((page): PageFacts => {
     const hasTrim = page.node.get(PDFName.of('TrimBox')) !== undefined;
     return {
       trim: hasTrim ? page.getTrimBox() : page.getMediaBox(),
       trimSource: hasTrim ? 'TrimBox' : 'MediaBox',
       // Without a BleedBox the bleed reaches the CropBox, else the MediaBox (ISO 32000 14.11.2).
       bleed: page.getBleedBox(),
-      content: pageContent(page),
+      content: pageContent(page, budget),
     };
   });
-  return { pages, stub: await withImagesStubbed(document) };
+  return { pages, pageCount: all.length, stub: await withImagesStubbed(document) };
 }
 
 interface PageMarks {
@@ -355,6 +379,9 @@ async function readPageBarcodes(
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   await page.render(parameters as unknown as RenderParameters).promise;
   const pixels = context.getImageData(0, 0, width, height);
+  // The page's raster goes now, not at some later collection: V8 does not see its native size.
+  canvas.width = 1;
+  canvas.height = 1;
   phase('render');
   const codes = await decodeBarcodes(pixels.data, width, height);
   phase('zxing');
@@ -593,6 +620,16 @@ function checkBarcodes(codes: string[][], brief: FlexoBrief | null): PreflightCh
   );
 }
 
+/** The report's first line when only the first pages were analysed. */
+function pagesNotAnalysed(analysed: number, total: number): PreflightCheckResult {
+  const count = (value: number) => value.toLocaleString('pt-BR');
+  return {
+    check: 'arquivo',
+    verdict: 'nao_analisado',
+    message: `Analisadas ${count(analysed)} de ${count(total)} páginas; as demais não foram verificadas.`,
+  };
+}
+
 function standardFontDataUrl() {
   return join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
 }
@@ -616,11 +653,13 @@ export async function analyzePdf(
     clock = now;
   };
   let pages: PageFacts[];
+  let pageCount: number;
   let stub: StubbedPdf;
   try {
-    ({ pages, stub } = await readStructure(bytes));
+    ({ pages, pageCount, stub } = await readStructure(bytes));
     phase('pdf-lib');
   } catch (error) {
+    if (error instanceof AnalysisLimitError) return unreadable(LIMITS_EXCEEDED);
     if (error instanceof EncryptedPDFError || /encrypted/i.test(String(error)))
       return unreadable('o PDF é protegido (criptografado).');
     return unreadable('o PDF está corrompido ou incompleto.');
@@ -629,22 +668,34 @@ export async function analyzePdf(
 
   const marks: PageMarks[] = [];
   const codes: string[][] = [];
-  const loading = pdfjs.getDocument({
-    data: stub.bytes,
-    standardFontDataUrl: standardFontDataUrl(),
-    useSystemFonts: false,
-    disableFontFace: true,
-    isEvalSupported: false,
-    verbosity: 0,
-  });
+  const open = (maxImageSize = -1) =>
+    pdfjs.getDocument({
+      // pdf.js may take over the buffer it is given: the render's copy gets its own.
+      data: maxImageSize === -1 ? stub.bytes : stub.bytes.slice(),
+      standardFontDataUrl: standardFontDataUrl(),
+      useSystemFonts: false,
+      disableFontFace: true,
+      isEvalSupported: false,
+      maxImageSize,
+      verbosity: 0,
+    });
+  // A second copy for the render only, without the big stubs: only when the file has any.
+  const renderLoading =
+    options.barcodes !== false && stub.largestImagePixels > RENDER_IMAGE_MAX_PIXELS
+      ? open(RENDER_IMAGE_MAX_PIXELS)
+      : null;
+  const loading = open();
   try {
     const document = await loading.promise;
-    for (let number = 1; number <= document.numPages; number++) {
+    const renderDocument = renderLoading ? await renderLoading.promise : document;
+    for (let number = 1; number <= Math.min(document.numPages, pages.length); number++) {
       const page = await document.getPage(number);
       marks.push(readMarks(await page.getOperatorList()));
       phase(`operadores p${number}`);
-      codes.push(options.barcodes === false ? [] : await readPageBarcodes(page, phase));
+      const renderPage = renderLoading ? await renderDocument.getPage(number) : page;
+      codes.push(options.barcodes === false ? [] : await readPageBarcodes(renderPage, phase));
       page.cleanup();
+      if (renderPage !== page) renderPage.cleanup();
     }
     if (options.barcodes !== false) {
       // Barcodes placed as photos: read from the JPEGs themselves (the render has stubs there).
@@ -663,9 +714,11 @@ export async function analyzePdf(
     return unreadable('o PDF está corrompido ou incompleto.');
   } finally {
     await loading.destroy();
+    await renderLoading?.destroy();
   }
 
   return [
+    ...(pageCount > pages.length ? [pagesNotAnalysed(pages.length, pageCount)] : []),
     checkSize(pages, brief),
     checkBleed(pages, settings),
     checkResolution(marks, settings),

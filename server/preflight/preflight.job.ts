@@ -11,7 +11,7 @@ import {
   runPreflight,
 } from './preflight.service';
 
-export function preflightJobs(deps: Pick<AppDeps, 'db' | 'storage' | 'logger' | 'jobs'>) {
+export function preflightJobs(deps: Pick<AppDeps, 'db' | 'storage' | 'logger' | 'jobs' | 'config'>) {
   return [
     defineJob<{ fileId: string }>({
       ...preflightJobKey,

@@ -10,6 +10,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { flexoBriefSchema, type FlexoBrief } from '../../common/brief';
 import {
   DEFAULT_PREFLIGHT_SETTINGS,
+  LIMITS_EXCEEDED,
   PREFLIGHT_CHECKS,
   preflightSettingsSchema,
   type PreflightCheck,
@@ -24,14 +25,17 @@ import { preflightReport, preflightSettings, storedFile } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
 import { isId } from '../ids';
 import { jobKey } from '../jobs/queue';
-import { runIsolated } from '../jobs/isolated';
+import { IsolatedTaskError, runIsolatedWithStats } from '../jobs/isolated';
 import { makeWorkDir } from '../jobs/work-dir';
 import type { PreflightReport } from './preflight.schemas';
 
 export const preflightJobKey = jobKey<{ fileId: string }>('delivery-preflight');
 
 export const PREFLIGHT_NOT_FOUND_MESSAGE = 'Este arquivo não tem pré-impressão.';
-/** The child's limits: a 50 MB page analyses in a few seconds; the heap stays well under this. */
+/**
+ * The child's limits: a 50 MB page analyses in a few seconds; the heap stays well under this.
+ * Its whole memory is capped by config WORKER_MEMORY_MB (server/jobs/isolated.ts).
+ */
 export const PREFLIGHT_CHILD_LIMITS = { timeoutMs: 90_000, maxHeapMb: 768 };
 
 // ---- settings ----------------------------------------------------------------------------------
@@ -152,13 +156,17 @@ async function finish(
 }
 
 /**
- * The job's work: the stored file copied to a temporary folder, analysed in a child process
- * (heap-capped, with a deadline), the checks written. Idempotent: a report already done is left
- * alone. When the analysis itself cannot run (timeout, crash) the report is marked failed with a
- * 'Não foi possível analisar' check — never a pass — and the error rethrown so the queue retries.
+ * The job's work: the stored file copied to a scratch folder, analysed in a child process
+ * (bounded in memory and time), the checks written. Idempotent: a report already done is left
+ * alone. A file beyond the child's limits is reported once as such — never as a pass, and not
+ * retried, since the same bytes would do the same. When the analysis fails otherwise (a crash, the
+ * storage) the report is marked failed with a 'Não foi possível analisar' check and the error
+ * rethrown so the queue retries.
  */
 export async function runPreflight(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'logger'> & {
+    config: Pick<AppDeps['config'], 'workerMemoryMb'>;
+  },
   fileId: string,
 ): Promise<void> {
   const { db } = deps;
@@ -178,33 +186,36 @@ export async function runPreflight(
   }
 
   const folder = await makeWorkDir('preflight-');
-  const started = performance.now();
   try {
     const path = join(folder, 'file.pdf');
     const object = await deps.storage.get(file.storageKey);
     await pipeline(object.body, createWriteStream(path));
     const brief = file.artId ? await briefOfArt(db, file.artId) : null;
     const settings = await preflightSettingsOf(db);
-    const { checks, peakRssMb } = await runIsolated(
+    const { output, stats } = await runIsolatedWithStats(
       'preflight',
       { path, brief, settings },
-      PREFLIGHT_CHILD_LIMITS,
+      { ...PREFLIGHT_CHILD_LIMITS, memoryMb: deps.config.workerMemoryMb },
     );
-    await finish(db, fileId, 'done', checks);
-    deps.logger.info(
-      { fileId, ms: Math.round(performance.now() - started), peakRssMb },
-      'preflight: done',
-    );
+    await finish(db, fileId, 'done', output.checks);
+    deps.logger.info({ fileId, ...stats }, 'preflight: done');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const checks = unreadable(
-      /took longer/.test(reason)
-        ? 'a análise passou do tempo limite.'
-        : /out of memory/.test(reason)
-          ? 'o arquivo pede memória demais para a análise.'
-          : 'a análise falhou; uma nova tentativa será feita.',
+    if (error instanceof IsolatedTaskError && error.exceededLimit) {
+      await finish(db, fileId, 'done', unreadable(LIMITS_EXCEEDED), reason);
+      deps.logger.warn(
+        { fileId, reason: error.reason, peakRssMb: error.peakRssMb },
+        'preflight: beyond the limits, not retried',
+      );
+      return;
+    }
+    await finish(
+      db,
+      fileId,
+      'failed',
+      unreadable('a análise falhou; uma nova tentativa será feita.'),
+      reason,
     );
-    await finish(db, fileId, 'failed', checks, reason);
     deps.logger.warn({ fileId, err: error }, 'preflight: failed');
     throw error;
   } finally {

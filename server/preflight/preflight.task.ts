@@ -1,6 +1,6 @@
 // The pre-flight as an isolated task (server/jobs/isolated-tasks.ts): runs in the child process,
-// reads the PDF from the temporary path the job gave it, and answers the checks with the child's
-// peak resident memory (sampled while it works), which the job logs and the bench reports.
+// reads the PDF from the scratch path the job gave it, and answers the checks. The parent measures
+// the child's memory (server/jobs/isolated.ts).
 import type { FlexoBrief } from '../../common/brief';
 import type { PreflightCheckResult, PreflightSettings } from '../../common/preflight';
 import { analyzePdf } from './preflight.analysis';
@@ -14,21 +14,11 @@ export interface PreflightTaskInput {
 
 export interface PreflightTaskOutput {
   checks: PreflightCheckResult[];
-  peakRssMb: number;
 }
 
 export async function preflightTask(input: PreflightTaskInput): Promise<PreflightTaskOutput> {
-  let peak = process.memoryUsage.rss();
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 50);
-  try {
-    const checks = await analyzePdf(input.path, input.brief, input.settings, {
-      barcodes: input.barcodes,
-    });
-    peak = Math.max(peak, process.memoryUsage.rss());
-    return { checks, peakRssMb: Math.round(peak / 1024 / 1024) };
-  } finally {
-    clearInterval(sampler);
-  }
+  const checks = await analyzePdf(input.path, input.brief, input.settings, {
+    barcodes: input.barcodes,
+  });
+  return { checks };
 }

@@ -12,14 +12,14 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { filePreview, storedFile } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import { runIsolated, type IsolationLimits } from '../jobs/isolated';
+import { IsolatedTaskError, runIsolated, type IsolationLimits } from '../jobs/isolated';
 import { defineJob, type JobSender } from '../jobs/queue';
 import { makeWorkDir } from '../jobs/work-dir';
 import type { Logger } from '../logger';
 import { previewJobKey, requestPreviews } from './previews.service';
 
 export interface PreviewJobDeps {
-  config: Pick<Config, 'previewNice'>;
+  config: Pick<Config, 'previewNice' | 'workerMemoryMb'>;
   db: Database;
   storage: FileStorage;
   logger: Logger;
@@ -29,13 +29,16 @@ export interface PreviewJobDeps {
 /** Where a file's preview images live: beside the original, so they share its fate. */
 export const previewKeyPrefix = (storageKey: string) => `${storageKey}.preview/`;
 export const PREVIEW_KEY_MARKER = '.preview/';
+/** Why a file beyond the child's memory or time has no preview (it is not tried again). */
+export const PREVIEW_LIMITS_EXCEEDED = 'o arquivo excede os limites de pré-visualização';
 /** The largest preview image we store (a 2400 px WebP is far below). */
 const MAX_PREVIEW_IMAGE_BYTES = 50 * 1024 * 1024;
 /**
  * The child's limits: the V8 heap (a PSD's composite, the sharp and SVG paths) is capped here;
  * PDFium's WebAssembly memory (the PDF's bytes, a page's decoded images and bitmap) lies outside
- * that heap and is bounded by its build at 2 GB (a 50 MB PDF of big images peaks near 450 MB RSS in
- * all). The deadline leaves room for a busy machine (the renderer runs at a lower priority).
+ * that heap and counts against the child's whole memory, capped by config WORKER_MEMORY_MB (a
+ * 50 MB PDF of big images peaks near 450 MB RSS in all). The deadline leaves room for a busy
+ * machine (the renderer runs at a lower priority).
  */
 export const PREVIEW_LIMITS: IsolationLimits = { timeoutMs: 300_000, maxHeapMb: 1024 };
 /** Files the catch-up queues per run (it runs at start-up and hourly). */
@@ -74,8 +77,13 @@ export async function makePreview(deps: PreviewJobDeps, fileId: string): Promise
     const result = await runIsolated(
       'renderPreview',
       { sourcePath, outDir: workDir, niceness: deps.config.previewNice },
-      PREVIEW_LIMITS,
-    );
+      { ...PREVIEW_LIMITS, memoryMb: deps.config.workerMemoryMb },
+    ).catch((error: unknown) => {
+      // The same bytes would exceed the same limits: a fact about the file, not a failure.
+      if (error instanceof IsolatedTaskError && error.exceededLimit)
+        return { status: 'unavailable' as const, reason: PREVIEW_LIMITS_EXCEEDED };
+      throw error;
+    });
     if (result.status === 'unavailable') {
       await db
         .update(filePreview)

@@ -1,0 +1,198 @@
+// Hostile PDFs delivered on the real app: the pre-flight and the previews stay within their
+// bounds — a report that says what was not analysed, or that the file exceeds the limits (once,
+// never a pass, never retried) — each child's resident memory stays under its ceiling, and the
+// server answers /healthz within 100 ms throughout. Figures: docs/performance.md.
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../common/api-routes';
+import { DEFAULT_PREFLIGHT_SETTINGS, LIMITS_EXCEEDED, unreadable } from '../../common/preflight';
+import { rowsOf } from '../db/client';
+import { DEFAULT_CHILD_MEMORY_MB, runIsolatedWithStats } from '../jobs/isolated';
+import { makeWorkDir } from '../jobs/work-dir';
+import { PREVIEW_LIMITS, PREVIEW_LIMITS_EXCEEDED } from '../previews/previews.job';
+import {
+  adminTestWorld,
+  deliveryForm,
+  getJson,
+  post,
+  readJson,
+  requestArt,
+} from '../test/factories';
+import type { TestContext, TestUser } from '../test/harness';
+import { flateBomb, hugeImage, manyPages } from './hostile-pdfs';
+import { briefFor } from './preflight.fixtures';
+import type { PreflightReport } from './preflight.schemas';
+import { PREFLIGHT_CHILD_LIMITS } from './preflight.service';
+
+let t: TestContext;
+let admin: TestUser;
+let client: TestUser;
+
+beforeAll(async () => {
+  ({ t, admin, client } = await adminTestWorld());
+});
+afterAll(() => t.close());
+
+/** Asks /healthz every 20 ms until stopped; answers the slowest time and the 95th percentile. */
+function watchHealth() {
+  const times: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await t.request('/healthz');
+      expect(response.status).toBe(200);
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    times.sort((a, b) => a - b);
+    const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
+    console.info(
+      `/healthz: ${times.length} answers, p95 ${p95.toFixed(1)} ms, slowest ${times.at(-1)?.toFixed(1)} ms`,
+    );
+    return { slowest: times.at(-1) ?? 0, answers: times.length };
+  };
+}
+
+async function deliver(file: Uint8Array) {
+  const art = await requestArt(t, admin, client);
+  expect((await post(t, apiRoutes.admin.startArt(art.id), admin.cookie)).status).toBe(200);
+  const response = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
+    body: deliveryForm(Buffer.from(file), 'arte.pdf'),
+  });
+  expect(response.status).toBe(201);
+  return (await readJson<{ delivery: { id: string } }>(response)).delivery.id;
+}
+
+async function settled(fileId: string) {
+  let report: PreflightReport | undefined;
+  await expect
+    .poll(
+      async () => {
+        report = await getJson<PreflightReport>(
+          t,
+          apiRoutes.admin.preflightReport(fileId),
+          admin.cookie,
+        );
+        const rows = rowsOf<{ status: string }>(
+          await t.runtime.db.execute(
+            sql`select status from file_preview where file_id = ${fileId}`,
+          ),
+        );
+        return `${report.status}/${rows[0]?.status}`;
+      },
+      { timeout: 90_000, interval: 250 },
+    )
+    .toMatch(/^done\/(ready|unavailable)$/);
+  const [preview] = rowsOf<{ status: string; error: string | null }>(
+    await t.runtime.db.execute(
+      sql`select status, error from file_preview where file_id = ${fileId}`,
+    ),
+  );
+  const jobs = rowsOf<{ name: string; state: string; retry_count: number }>(
+    await t.runtime.db.execute(
+      sql`select name, state::text as state, retry_count from pgboss.job
+          where data ->> 'fileId' = ${fileId}`,
+    ),
+  );
+  return { report: report!, preview: preview!, jobs };
+}
+
+const bombs = [
+  {
+    name: '10 000 pages sharing one content stream',
+    make: () => manyPages(10_000),
+    check: (report: PreflightReport) => {
+      expect(report.checks[0]).toEqual({
+        check: 'arquivo',
+        verdict: 'nao_analisado',
+        message: 'Analisadas 20 de 10.000 páginas; as demais não foram verificadas.',
+      });
+      expect(report.checks.length).toBeGreaterThan(5);
+    },
+    preview: 'ready',
+  },
+  {
+    name: 'a content stream that inflates to 2 GiB',
+    make: () => flateBomb(2 * 1024 ** 3),
+    check: (report: PreflightReport) => expect(report.checks).toEqual(unreadable(LIMITS_EXCEEDED)),
+    // PDFium reads the stream whole: stopped at the memory ceiling.
+    preview: 'unavailable',
+  },
+  {
+    name: 'a 20 000 × 20 000 px image',
+    make: () => hugeImage(20_000, 20_000),
+    check: (report: PreflightReport) => expect(report.checks).toEqual(unreadable(LIMITS_EXCEEDED)),
+    // PDFium draws it at the preview's size, within bounds.
+    preview: 'ready',
+  },
+] as const;
+
+describe('hostile PDFs delivered to the app', () => {
+  it.each(bombs)(
+    '$name: bounded report, no retry, /healthz within 100 ms',
+    async ({ make, check, preview }) => {
+      const bytes = await make();
+      const fileId = await deliver(bytes);
+      // From the delivery's answer on: its pre-flight and preview run in the background.
+      const stop = watchHealth();
+      const result = await settled(fileId);
+      const health = await stop();
+      check(result.report);
+      expect(result.report.counts.aprovado).toBeLessThan(result.report.checks.length);
+      if (preview === 'unavailable')
+        expect(result.preview).toEqual({ status: 'unavailable', error: PREVIEW_LIMITS_EXCEEDED });
+      else if (preview === 'ready') expect(result.preview.status).toBe('ready');
+      // Each job ran once: done on its first attempt, nothing waiting to try the bytes again.
+      expect(result.jobs.map((job) => [job.state, job.retry_count])).toEqual(
+        result.jobs.map(() => ['completed', 0]),
+      );
+      expect(health.answers).toBeGreaterThan(5);
+      expect(health.slowest).toBeLessThan(100);
+    },
+    180_000,
+  );
+});
+
+describe("each bomb's child stays under its memory ceiling", () => {
+  it.each(bombs)(
+    '$name',
+    async ({ name, make }) => {
+      const folder = await makeWorkDir('limits-test-');
+      try {
+        const file = path.join(folder, 'arte.pdf');
+        await writeFile(file, await make());
+        const preflight = await runIsolatedWithStats(
+          'preflight',
+          { path: file, brief: briefFor(), settings: DEFAULT_PREFLIGHT_SETTINGS },
+          PREFLIGHT_CHILD_LIMITS,
+        );
+        expect(preflight.stats.peakRssMb).toBeLessThan(DEFAULT_CHILD_MEMORY_MB);
+        const peak = await runIsolatedWithStats(
+          'renderPreview',
+          { sourcePath: file, outDir: folder, niceness: 0 },
+          PREVIEW_LIMITS,
+        )
+          .then(({ stats }) => stats.peakRssMb)
+          .catch((error: { peakRssMb: number; exceededLimit: boolean }) => {
+            expect(error.exceededLimit).toBe(true);
+            return error.peakRssMb;
+          });
+        console.info(
+          `${name}: pre-flight child ${preflight.stats.peakRssMb} MB, preview child ${peak} MB`,
+        );
+        // The parent samples every 50 ms: a child is caught within a few MB of its ceiling.
+        expect(peak).toBeLessThanOrEqual(DEFAULT_CHILD_MEMORY_MB + 64);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    180_000,
+  );
+});
