@@ -205,6 +205,9 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) {
+        c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return c.json({ error: { code: error.code, message: error.message } }, httpStatusOf(error));
     }
     if (error instanceof HTTPException && error.status < 500) {

@@ -17,6 +17,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     readonly code: string,
     message: string,
+    /** For a rate limit: how long until a new try can pass (the answer's Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -36,5 +38,5 @@ export const conflict = (message: string, code = 'conflict') =>
 export const tooLarge = (message: string) => new DomainError('too_large', 'too_large', message);
 export const unsupportedFileType = (message: string) =>
   new DomainError('unsupported_file_type', 'unsupported_file_type', message);
-export const rateLimited = (message: string) =>
-  new DomainError('rate_limited', 'too_many_requests', message);
+export const rateLimited = (message: string, retryAfterSeconds?: number) =>
+  new DomainError('rate_limited', 'too_many_requests', message, retryAfterSeconds);

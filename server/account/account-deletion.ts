@@ -29,6 +29,7 @@ import {
 import type { FileStorage } from '../files/storage';
 import { conflict, forbidden, invalidInput, notFound, rateLimited } from '../domain-errors';
 import type { Logger } from '../logger';
+import { commentCounterKey } from '../proofing/proofing-limits';
 
 export const DELETED_ACCOUNT_NAME = 'Conta excluída';
 export const DELETED_BAN_REASON = 'Conta excluída a pedido do titular (LGPD).';
@@ -117,12 +118,20 @@ export async function deleteOwnAccount(
       .delete(session)
       .where(eq(session.userId, input.userId))
       .returning({ id: session.id });
-    // The password hash goes with the credential row; reset tokens and the failed-login counter too.
+    // The password hash goes with the credential row; reset tokens, the failed-login counter and
+    // the proof-comment counter (server/proofing/proofing-limits.ts) too.
     await tx.delete(account).where(eq(account.userId, input.userId));
     await tx
       .delete(verification)
       .where(or(eq(verification.value, input.userId), eq(verification.identifier, email)));
-    await tx.delete(rateLimit).where(eq(rateLimit.key, loginFailuresKey(email)));
+    await tx
+      .delete(rateLimit)
+      .where(
+        or(
+          eq(rateLimit.key, loginFailuresKey(email)),
+          eq(rateLimit.key, commentCounterKey(input.userId)),
+        ),
+      );
 
     // Proof comments (issue 14) are the client's words on their arts, and point to their files.
     await tx.delete(proofComment).where(eq(proofComment.ownerId, input.userId));

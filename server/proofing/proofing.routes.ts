@@ -55,7 +55,9 @@ const add = createRoute({
   request: { params: artParams, body: jsonBody(addPinSchema) },
   responses: {
     201: jsonResponse(proofPinSchema, 'O pino criado, com o seu número na versão.'),
-    ...errorResponses(400, 401, 404),
+    // 409: the version holds its maximum of pins; 429: too many comments by this person just now
+    // (with Retry-After). See proofing-limits.ts.
+    ...errorResponses(400, 401, 404, 409, 429),
   },
 });
 
@@ -69,7 +71,8 @@ const reply = createRoute({
   request: { params: commentParams, body: jsonBody(replySchema) },
   responses: {
     201: jsonResponse(proofPinSchema, 'O pino com a nova resposta.'),
-    ...errorResponses(400, 401, 404),
+    // 409: the pin holds its maximum of replies; 429: as for a new pin.
+    ...errorResponses(400, 401, 404, 409, 429),
   },
 });
 

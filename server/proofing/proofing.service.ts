@@ -1,13 +1,21 @@
 // Proofing (issue 14): pins on a delivered version's pages, replies, resolve and reopen. The art's
 // owner and admins only (anyone else: the art's 404); each pin, resolve and reopen is also an
-// event in the art's history.
-import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+// event in the art's history. Pins and replies are limited per person and in number
+// (proofing-limits.ts).
+import { and, asc, count, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { ProofCommentState } from '../../common/constants';
 import { type Viewer, artNotFound } from '../arts/arts.service';
 import type { Database, Executor } from '../db/client';
 import { artEvent, artRequest, proofComment, storedFile, user } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
 import { isId } from '../ids';
+import {
+  MAX_PINS_PER_VERSION,
+  MAX_REPLIES_PER_PIN,
+  countComment,
+  pinsLimitReached,
+  repliesLimitReached,
+} from './proofing-limits';
 import type { AddPinInput, ProofPin, ProofPinList, ProofReply } from './proofing.schemas';
 
 export const VERSION_NOT_FOUND_MESSAGE = 'Versão não encontrada.';
@@ -145,19 +153,25 @@ async function pinById(db: Executor, artId: string, id: string): Promise<ProofPi
   return pin;
 }
 
-/** A new pin on a page of a delivered version, numbered next for that version. */
+/**
+ * A new pin on a page of a delivered version, numbered next for that version (at most
+ * MAX_PINS_PER_VERSION; the author's comment rate is counted first).
+ */
 export async function addPin(
   db: Database,
   input: { artId: string; viewer: Viewer } & AddPinInput,
 ): Promise<ProofPin> {
   const id = await db.transaction(async (tx) => {
-    // The art's row lock numbers concurrent pins one after the other.
+    await countComment(tx, input.viewer.id);
+    // The art's row lock numbers concurrent pins one after the other, and makes the count below
+    // and the insert one step: two requests cannot both take the version's last free place.
     const art = await visibleArt(tx, input.artId, input.viewer, true);
     const delivery = (await deliveryOf(tx, art.id, input.version))!;
     const [last] = await tx
-      .select({ n: max(proofComment.number) })
+      .select({ n: max(proofComment.number), pins: count() })
       .from(proofComment)
       .where(and(eq(proofComment.fileId, delivery.fileId), isNull(proofComment.parentId)));
+    if ((last?.pins ?? 0) >= MAX_PINS_PER_VERSION) throw pinsLimitReached();
     const [row] = await tx
       .insert(proofComment)
       .values({
@@ -204,14 +218,24 @@ async function pinOfArt(tx: Executor, artId: string, commentId: string) {
   return pin;
 }
 
-/** A reply in a pin's thread (the client or the studio), with its history event. */
+/**
+ * A reply in a pin's thread (the client or the studio), with its history event (at most
+ * MAX_REPLIES_PER_PIN; the author's comment rate is counted first).
+ */
 export async function replyToPin(
   db: Database,
   input: { artId: string; commentId: string; viewer: Viewer; text: string },
 ): Promise<ProofPin> {
   await db.transaction(async (tx) => {
-    const art = await visibleArt(tx, input.artId, input.viewer);
+    await countComment(tx, input.viewer.id);
+    // The art's row lock (as addPin takes it) makes the count and the insert one step.
+    const art = await visibleArt(tx, input.artId, input.viewer, true);
     const pin = await pinOfArt(tx, art.id, input.commentId);
+    const [replies] = await tx
+      .select({ n: count() })
+      .from(proofComment)
+      .where(eq(proofComment.parentId, pin.id));
+    if ((replies?.n ?? 0) >= MAX_REPLIES_PER_PIN) throw repliesLimitReached();
     await tx.insert(proofComment).values({
       artId: art.id,
       ownerId: art.ownerId,

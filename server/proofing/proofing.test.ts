@@ -1,10 +1,12 @@
 // Proofing's pins on the real app (issue 14): add on a delivered version, list in reading order
 // with replies, resolve and reopen with their history events, and the art's ownership (owner and
 // admins; another client 404; signed out 401).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail } from '../arts/art.schemas';
 import { startArt } from '../arts/art-moves.service';
+import { rateLimit } from '../db/schema';
 import type { TestContext, TestUser } from '../test/harness';
 import {
   PDF,
@@ -17,6 +19,7 @@ import {
   requestArt,
 } from '../test/factories';
 import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../common/api-types';
+import { commentCounterKey } from './proofing-limits';
 import type { ProofPin, ProofPinList } from './proofing.schemas';
 
 let t: TestContext;
@@ -298,5 +301,11 @@ describe('account deletion', () => {
     expect(removed.status).toBe(200);
     const list = await getJson<ProofPinList>(t, apiRoutes.artComments(art.id), admin.cookie);
     expect(list.pins).toEqual([]);
+    // Their comment counter (proofing-limits.ts) goes with the account.
+    const counters = await t.runtime.db
+      .select({ key: rateLimit.key })
+      .from(rateLimit)
+      .where(eq(rateLimit.key, commentCounterKey(owner.id)));
+    expect(counters).toEqual([]);
   });
 });

@@ -2270,6 +2270,24 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description O estado atual não permite a ação (status, saldo, conta). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Tentativas demais; tente mais tarde. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
         /** @description Erro inesperado; a mensagem traz o código da requisição. */
         500: {
           headers: {
@@ -2417,6 +2435,24 @@ export interface paths {
         };
         /** @description Não existe, ou não pertence a quem chama. */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O estado atual não permite a ação (status, saldo, conta). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Tentativas demais; tente mais tarde. */
+        429: {
           headers: {
             [name: string]: unknown;
           };

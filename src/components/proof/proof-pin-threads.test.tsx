@@ -38,9 +38,12 @@ const pinOf = (
 
 let pins: ProofPin[];
 const bodies: unknown[] = [];
+/** When set, the server refuses a reply with this answer. */
+let replyRefusal: (() => Response) | null;
 
 beforeEach(() => {
   bodies.length = 0;
+  replyRefusal = null;
   pins = [
     pinOf('p2', 2, 'Logo maior', { changeEventId: '9d1f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60' }),
     pinOf('p1', 1, 'Trocar o azul', {
@@ -61,6 +64,7 @@ beforeEach(() => {
       const pin = pins.find((p) => p.id === match?.[1]);
       if (match && pin && method === 'POST') {
         if (match[2] === 'replies') {
+          if (replyRefusal) return replyRefusal();
           const request = input instanceof Request ? input : new Request(String(input), init);
           const { text } = (await request.clone().json()) as { text: string };
           bodies.push(text);
@@ -117,6 +121,17 @@ describe('ProofPinThreads', () => {
     expect(
       await screen.findByRole('button', { name: 'Marcar o ponto 1 como resolvido' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a reply (the limits) and keeps the draft', async () => {
+    const message = 'Muitos comentários em pouco tempo. Aguarde um instante e tente de novo.';
+    replyRefusal = () => errorAnswer(429, 'too_many_requests', message);
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Responder ao ponto 2' }));
+    await userEvent.type(screen.getByLabelText('Resposta ao ponto 2'), 'Mais um detalhe.');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar resposta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Resposta ao ponto 2')).toHaveValue('Mais um detalhe.');
   });
 
   it('shows the studio only the open pins when asked', async () => {
