@@ -59,8 +59,8 @@ export interface AccountDeletionSummary {
 }
 
 /**
- * Checks the client's current password, then erases the account's personal data (see README,
- * "Dados pessoais (LGPD)"). A wrong password is a 400 and changes nothing; an admin is refused.
+ * Checks the client's current password, then erases the account's personal data (see
+ * docs/product/lgpd.md). A wrong password is a 400 and changes nothing; an admin is refused.
  */
 export async function deleteOwnAccount(
   deps: { db: Database; storage: FileStorage; logger: Logger },
@@ -124,7 +124,7 @@ export async function deleteOwnAccount(
       .where(or(eq(verification.value, input.userId), eq(verification.identifier, email)));
     await tx.delete(rateLimit).where(eq(rateLimit.key, loginFailuresKey(email)));
 
-    // Proof comments (issue 14) are the client's words on their arts, and point to their files.
+    // Proof comments (pins) are the client's words on their arts, and point to their files.
     await tx.delete(proofComment).where(eq(proofComment.ownerId, input.userId));
     const files = await tx
       .delete(storedFile)
