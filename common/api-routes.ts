@@ -10,7 +10,7 @@ export const apiRoutes = {
   art: (id: string) => `/api/arts/${id}`,
   approveArt: (id: string) => `/api/arts/${id}/approve`,
   requestArtChange: (id: string) => `/api/arts/${id}/change-request`,
-  /** Proofing (issue 14): a version's pins (owner and admins), a pin's replies, resolve, reopen. */
+  /** Proofing: a version's pins (owner and admins), a pin's replies, resolve, reopen. */
   artComments: (id: string, version?: number) =>
     `/api/arts/${id}/comments${version === undefined ? '' : `?version=${version}`}`,
   artCommentReplies: (id: string, commentId: string) =>

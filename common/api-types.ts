@@ -58,7 +58,7 @@ export const changeRequestSchema = z.object({
 });
 export type ChangeRequestInput = z.infer<typeof changeRequestSchema>;
 
-/** A change request needs an open pin on the current version (issue 14) or a description. */
+/** A change request needs an open pin on the current version (proofing) or a description. */
 export const CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE =
   'Marque ao menos um ponto na prova ou descreva as alterações que você deseja.';
 

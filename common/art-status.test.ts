@@ -3,7 +3,7 @@ import { canTakeAction, illegalActionMessage } from './art-status';
 import { ART_STATUSES } from './constants';
 
 describe('art status machine', () => {
-  it('allows exactly the moves of DESIGN.md §4', () => {
+  it('allows exactly the moves of the art status machine (docs/design.md)', () => {
     const allowed = (action: Parameters<typeof canTakeAction>[0]) =>
       ART_STATUSES.filter((status) => canTakeAction(action, status));
     expect(allowed('start')).toEqual(['Solicitado', 'Alteração']);

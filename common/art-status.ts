@@ -1,4 +1,4 @@
-// The art status machine (DESIGN.md §4): the one table of legal moves, read by the server to
+// The art status machine (docs/design.md): the one table of legal moves, read by the server to
 // enforce them and by the SPA to disable the buttons of illegal ones.
 import { ART_STATUS, type ArtStatus } from './constants';
 

@@ -20,7 +20,7 @@ export const ART_EVENT_TYPES = [
   'change_requested',
   /** Brought over from the previous (Firebase) system by `npm run import:firebase`. */
   'imported',
-  /** Proofing (issue 14): a pin placed on a version, answered, resolved, or reopened. */
+  /** Proofing: a pin placed on a version, answered, resolved, or reopened. */
   'comment_added',
   'comment_replied',
   'comment_resolved',
@@ -98,7 +98,7 @@ export const FILE_KINDS = ['attachment', 'delivery', 'die_line'] as const;
 export const PREVIEW_STATUSES = ['pending', 'ready', 'unavailable', 'failed'] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
-/** A page comparison's state (issue 14): being computed, its image stored, or failed (retried). */
+/** A page comparison's state ('Comparar versões'): computing, stored, or failed (retried). */
 export const COMPARE_STATUSES = ['pending', 'ready', 'failed'] as const;
 export type CompareStatus = (typeof COMPARE_STATUSES)[number];
 

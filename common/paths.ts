@@ -1,5 +1,5 @@
 // Every route of the site in one place: the SPA's router and links, and the server's 404 and
-// sitemap decisions, all read from here. Paths keep SPEC.md's spelling.
+// sitemap decisions, all read from here. Paths keep the first site's spelling.
 
 export const CASE_SLUGS = [
   'Deamar',

@@ -23,7 +23,7 @@ try {
         env.S3_BUCKET
           ? '- Arquivos: ative o versionamento do bucket (e, se quiser, replicação para outra região).'
           : '',
-        'Veja a seção "Backups" do README.',
+        'Veja a seção "Backups" de docs/operations.md.',
       ]
         .filter(Boolean)
         .join('\n'),

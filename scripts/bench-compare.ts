@@ -1,4 +1,4 @@
-// `npm run bench:compare`: the 'Comparar versões' target (issue 14) — the difference of two
+// `npm run bench:compare`: the 'Comparar versões' target — the difference of two
 // 2400 px preview pages ready in ≤ 2 s. Two realistic pages (a packaging layout with a photo-like
 // area, text blocks and a changed panel) are stored as WebP previews of two files on a real
 // runtime (PGlite, the real storage), then the compare-pages job's work (runComparison: read both

@@ -1,4 +1,4 @@
-// Pins benchmark (issue 14: 'opening a proof with 50 pins stays smooth'): the client's art page
+// Pins benchmark ('opening a proof with 50 pins stays smooth'): the client's art page
 // (/arte/{id}) with 50 pins on v1's proof, opened RUNS times in a fresh page of the built app.
 // For each opening, from the navigation's start (performance.now()): when the server's page was
 // parsed (DOMContentLoaded), when the app went live (html[data-app=live], React hydrated), when

@@ -1,4 +1,4 @@
-// Preview benchmark (issue 12's targets): a 50 MB, 8-page PDF of big images and a 200 MB TIFF,
+// Preview benchmark (docs/performance.md): a 50 MB, 8-page PDF of big images and a 200 MB TIFF,
 // each previewed by the real file-preview job on a real runtime (PGlite, the built-in queue, the
 // child-process renderer). Reports for each: the time until its previews are ready (target ≤ 30 s),
 // the server process's RSS growth while it renders (target ≤ 300 MB; the child's memory is its

@@ -60,8 +60,8 @@ export interface AccountDeletionSummary {
 }
 
 /**
- * Checks the client's current password, then erases the account's personal data (see README,
- * "Dados pessoais (LGPD)"). A wrong password is a 400 and changes nothing; an admin is refused.
+ * Checks the client's current password, then erases the account's personal data (see
+ * docs/product/lgpd.md). A wrong password is a 400 and changes nothing; an admin is refused.
  */
 export async function deleteOwnAccount(
   deps: { db: Database; storage: FileStorage; logger: Logger },
@@ -133,7 +133,7 @@ export async function deleteOwnAccount(
         ),
       );
 
-    // Proof comments (issue 14) are the client's words on their arts, and point to their files.
+    // Proof comments (pins) are the client's words on their arts, and point to their files.
     await tx.delete(proofComment).where(eq(proofComment.ownerId, input.userId));
     const files = await tx
       .delete(storedFile)

@@ -170,7 +170,7 @@ describe('GET /api/account/export', () => {
     expect(manifest.mensagensDeContato).toEqual([
       expect.objectContaining({ nome: 'Joana', mensagem: 'Quero um orçamento de rótulos.' }),
     ]);
-    // Every mail to the client: since the notifications (issue 13) each move of the art sent one.
+    // Every mail to the client: each move of the art sends one (docs/product/notifications.md).
     expect(manifest.emailsRecebidos.map((mail) => mail.assunto)).toEqual([
       '3 créditos adicionados à sua conta',
       'Pedido recebido: Rótulo: Café/Premium',

@@ -200,7 +200,7 @@ export async function requestArtChange(
       ownerId: input.clientId,
       set: { dueAt: addBusinessHours(now, DELIVERY_BUSINESS_HOURS) },
     });
-    // The open pins of the current version not yet sent travel with the request (issue 14).
+    // The open pins of the current version not yet sent travel with the request (proofing).
     const pins = await openPinsToSend(tx, art.id);
     const description = input.description.trim();
     if (pins.length === 0 && description === '') {

@@ -1,7 +1,8 @@
-// The art page's data end to end on the real app (issue 12): one answer with the deadline and its
-// late flag, the versions newest first with the studio's notes, the change requests with their
-// files, for the owner and admins only; the delivery note's limit; change attachments checked like
-// a request's; and a change after approval costing one credit, once, even under concurrent clicks.
+// The art page's data end to end on the real app (docs/product/art-page.md): one answer with the
+// deadline and its late flag, the versions newest first with the studio's notes, the change
+// requests with their files, for the owner and admins only; the delivery note's limit; change
+// attachments checked like a request's; and a change after approval costing one credit, once, even
+// under concurrent clicks.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';

@@ -89,7 +89,7 @@ export const changeRequestInfoSchema = z
     /** Whether it cost a credit (a change asked after the art was approved). */
     paid: z.boolean(),
     files: z.array(fileInfoSchema),
-    /** The proof pins (issue 14) the request carried, in reading order. */
+    /** The proof pins the request carried, in reading order. */
     pins: z.array(
       z.strictObject({
         id: z.uuid(),

@@ -388,7 +388,7 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
                 message: ACCOUNT_DEACTIVATED_MESSAGE,
               });
             }
-            // An admin session ends 12 h after sign-in (DESIGN.md §7): in the database too, not
+            // An admin session ends 12 h after sign-in (docs/design.md): in the database too, not
             // only in the guard, so the row never claims a longer life.
             if (row?.role === 'admin') {
               const end = adminSessionEnd(session.createdAt ?? new Date());

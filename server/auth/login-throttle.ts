@@ -1,4 +1,5 @@
-// Failed-login throttling per account (DESIGN.md §7), on top of better-auth's per-IP limit.
+// Failed-login throttling per account (docs/product/accounts.md), on top of better-auth's
+// per-IP limit.
 //
 // Keyed per account only, five wrong passwords from anywhere would lock the owner out for
 // 15 minutes, and anyone could keep any account (the admin's too) locked for ever. So:

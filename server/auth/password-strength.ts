@@ -1,7 +1,7 @@
-// The password strength rule (DESIGN.md §7): 12–128 characters (common/auth-schemas.ts) AND not
-// easy to guess, estimated by zxcvbn-ts against common passwords, pt-BR words and names, keyboard
-// patterns, repeats, sequences, dates, and the account's own e-mail and company name. Server-only:
-// the dictionaries never reach the browser bundle. Estimation runs on a worker thread.
+// The password strength rule (docs/product/accounts.md): 12–128 characters (common/auth-schemas.ts)
+// AND not easy to guess, estimated by zxcvbn-ts against common passwords, pt-BR words and names,
+// keyboard patterns, repeats, sequences, dates, and the account's own e-mail and company name.
+// Server-only: the dictionaries never reach the browser bundle. Estimation runs on a worker thread.
 import { Worker } from 'node:worker_threads';
 
 /** zxcvbn's score (0–4) a password needs: 3 means about 10^8 guesses or more. */

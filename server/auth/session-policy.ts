@@ -6,5 +6,5 @@ export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** A client session's expiry slides forward at most once a day (one write, not one per request). */
 export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
 
-/** Admin sessions end 12 hours after sign-in, whatever the activity (DESIGN.md §7). */
+/** Admin sessions end 12 hours after sign-in, whatever the activity (docs/design.md). */
 export const ADMIN_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;

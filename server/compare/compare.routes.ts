@@ -1,4 +1,4 @@
-// 'Comparar versões' (issue 14): GET /api/arts/{id}/compare (the answer, polled while pending) and
+// 'Comparar versões': GET /api/arts/{id}/compare (the answer, polled while pending) and
 // GET /api/arts/{id}/compare/image (the difference image: WebP, inline, never sniffed, privately
 // cached, sandboxed like the preview images). The art's owner and admins only.
 import { createRoute, z } from '@hono/zod-openapi';

@@ -1,4 +1,4 @@
-// The shapes of 'Comparar versões' (issue 14): which two versions and page, and the answer.
+// The shapes of 'Comparar versões': which two versions and page, and the answer.
 import { z } from '@hono/zod-openapi';
 
 export const COMPARE_VERSION_MESSAGE = 'Escolha duas versões válidas para comparar.';

@@ -1,4 +1,4 @@
-// 'Comparar versões' (issue 14): the difference between one page of two delivered versions of an
+// 'Comparar versões': the difference between one page of two delivered versions of an
 // art, for its owner and admins (anyone else: the art's 404). Computed once per pair of files and
 // page by the compare-pages job (compare.job.ts) and kept in preview_compare; until then the
 // answer is 'pending' and the browser asks again, as it does for previews.

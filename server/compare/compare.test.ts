@@ -1,4 +1,4 @@
-// 'Comparar versões' on the real app and database (issue 14): who may ask (owner and admins; another
+// 'Comparar versões' on the real app and database: who may ask (owner and admins; another
 // client the art's 404; signed out 401), what is refused (400 in pt-BR), and the whole path — the
 // previews made by their job, the comparison pending, the compare-pages job, a plausible share of
 // changed area, identical pages at 0 %, a page one version lacks, and a result computed once.

@@ -164,7 +164,7 @@ describe('POST /api/contact with SMTP', () => {
   });
 });
 
-// Behaviour changed on purpose (notifications, issue 13): the mail is no longer tried inside the
+// Behaviour changed on purpose (notifications): the mail is no longer tried inside the
 // request; the queue delivers it and retries a refusal with back-off (server/mail/mailer.test.ts).
 describe('POST /api/contact when the mail server refuses', () => {
   let t: TestContext;

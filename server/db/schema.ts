@@ -254,7 +254,7 @@ export const artEvent = pgTable(
     note: text('note'),
     /** The delivery version, for 'delivered' events. */
     version: integer('version'),
-    /** A change asked after approval: it cost the client one credit (issue 12, /UserTerms §5). */
+    /** A change asked after approval: it cost the client one credit (/UserTerms §5). */
     paid: boolean('paid').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -346,7 +346,7 @@ export const filePreview = pgTable(
 );
 
 /**
- * The difference between one page of two stored files' previews (issue 14, 'Comparar versões'):
+ * The difference between one page of two stored files' previews ('Comparar versões'):
  * computed once per pair and page by the compare-pages job, its image stored beside the second
  * file's previews (`{storageKey}.preview/compare-{fromFileId}-p{page}.webp`).
  */
@@ -462,8 +462,9 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * A client's WhatsApp opt-in (issue 13 item 6): one switch for every optional notification kind,
- * and the number in E.164 ('+5571999998888'). Used only while WHATSAPP_ENABLED is on.
+ * A client's WhatsApp opt-in (docs/product/whatsapp.md): one switch for every optional
+ * notification kind, and the number in E.164 ('+5571999998888'). Used only while
+ * WHATSAPP_ENABLED is on.
  */
 export const whatsappPreference = pgTable('whatsapp_preference', {
   userId: text('user_id')
@@ -637,9 +638,9 @@ export const preflightReport = pgTable(
 );
 
 /**
- * Proofing (issue 14): a pin on one page of a delivered version (x, y and an optional w, h as
+ * Proofing: a pin on one page of a delivered version (x, y and an optional w, h as
  * fractions 0–1 of the page), numbered per version, or a reply to a pin (parentId set, no place).
- * The art's owner is copied (ownerId), as on every row a client reads (DESIGN.md §4).
+ * The art's owner is copied (ownerId), as on every row a client reads (docs/design.md, ownership).
  */
 export const proofComment = pgTable(
   'proof_comment',

@@ -1,4 +1,4 @@
-// The proofing API (issue 14): one set of routes under the art for its owner and admins (the
+// The proofing API: one set of routes under the art for its owner and admins (the
 // service decides who may see the art: anyone else gets the art's 404).
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../auth/guards';

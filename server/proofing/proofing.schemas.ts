@@ -1,4 +1,4 @@
-// The shapes of the proofing API (issue 14): pins on a delivered version and their replies.
+// The shapes of the proofing API: pins on a delivered version and their replies.
 import { z } from '@hono/zod-openapi';
 import { PROOF_COMMENT_MAX_LENGTH, PROOF_COMMENT_STATES, ROLES } from '../../common/constants';
 import { isoDate } from '../arts/art.schemas';

@@ -1,4 +1,4 @@
-// Proofing (issue 14): pins on a delivered version's pages, replies, resolve and reopen. The art's
+// Proofing: pins on a delivered version's pages, replies, resolve and reopen. The art's
 // owner and admins only (anyone else: the art's 404); each pin, resolve and reopen is also an
 // event in the art's history. Pins and replies are limited per person and in number
 // (proofing-limits.ts).

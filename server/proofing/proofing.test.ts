@@ -1,4 +1,4 @@
-// Proofing's pins on the real app (issue 14): add on a delivered version, list in reading order
+// Proofing's pins on the real app: add on a delivered version, list in reading order
 // with replies, resolve and reopen with their history events, and the art's ownership (owner and
 // admins; another client 404; signed out 401).
 import { eq } from 'drizzle-orm';

@@ -1,12 +1,12 @@
 // Which WhatsApp template each notification kind uses, and its body parameters in order. The
 // templates must exist, approved, in Meta's WhatsApp Manager with these names, in the language
-// WHATSAPP_TEMPLATE_LANGUAGE (README: "WhatsApp"). Only the kinds a client may turn off go
+// WHATSAPP_TEMPLATE_LANGUAGE (docs/product/whatsapp.md). Only the kinds a client may turn off go
 // by WhatsApp; the opt-in is one switch for all of them.
 import type { OptionalClientEmail } from '../../common/notifications';
 
 export interface WhatsAppTemplate {
   name: string;
-  /** What each {{n}} of the body holds, for the README and the template's author. */
+  /** What each {{n}} of the body holds, for docs/product/whatsapp.md and the template's author. */
   parameters: readonly string[];
 }
 

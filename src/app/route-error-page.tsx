@@ -1,6 +1,6 @@
-// The router's fallback when a page fails to load or render (SPEC.md §2 names its heading, status
-// and message). A page whose code could not be fetched (the server away, or a new version
-// deployed since this tab opened) gets a pt-BR explanation and a reload, which fixes both.
+// The router's fallback when a page fails to load or render (as on the first site: a heading,
+// the status and the message). A page whose code could not be fetched (the server away, or a new
+// version deployed since this tab opened) gets a pt-BR explanation and a reload, which fixes both.
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** What browsers say when a lazy page's module cannot be fetched. */

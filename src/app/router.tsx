@@ -1,4 +1,4 @@
-// Every route of SPEC.md, each page its own lazy chunk so a visitor downloads only what they see.
+// Every route of the site, each page its own lazy chunk so a visitor downloads only what they see.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CASE_SLUGS, paths, routePatterns } from '../../common/paths';
 import { panelRoute } from './panel-route';

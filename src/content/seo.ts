@@ -9,7 +9,7 @@ import { site } from './site';
 export interface PageHead {
   title: string;
   description: string;
-  /** The page's canonical path, with SPEC.md's spelling (e.g. /fabrica → /Fabrica). */
+  /** The page's canonical path, with the first site's spelling (e.g. /fabrica → /Fabrica). */
   canonicalPath: string;
   /** Pages search engines should not index (private areas, errors). */
   noindex: boolean;

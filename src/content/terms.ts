@@ -1,5 +1,5 @@
-// The service contract shown at /UserTerms. The key commercial terms are in point 9, as SPEC.md
-// asks; the figures come from the constants below so the text and the client area agree.
+// The service contract shown at /UserTerms. The key commercial terms are in point 9, as on
+// the first site; the figures come from the constants below so the text and the client area agree.
 import { site } from './site';
 
 export interface LegalSection {

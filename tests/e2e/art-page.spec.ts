@@ -1,4 +1,4 @@
-// The art's own page (/arte/{id}, issue 12) at 360 and 1280 px, axe clean: reached by 'Ver' from
+// The art's own page (/arte/{id}) at 360 and 1280 px, axe clean: reached by 'Ver' from
 // the dashboard; the deadline while the studio works, the versions with the studio's note, the
 // approval, the paid change after approval (confirmed first, files attached, one credit gone) and
 // the panel's page showing that change at the top. The Sunday deadline rule (a request made on a

@@ -140,7 +140,7 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   await expect(finishedRow).toContainText('Aprovado');
   await expect(finishedRow.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
 
-  // --- a change request: after approval it is a new request costing 1 crédito (issue 12) ------
+  // --- a change request: after approval it is a new request costing 1 crédito (art page) -------
   await finishedRow.getByRole('button', { name: 'Alterar' }).click();
   const paid = page.getByRole('dialog', { name: 'Alteração após a aprovação' });
   await expect(paid).toContainText('custa 1 crédito');

@@ -1,4 +1,4 @@
-// 'Comparar versões' in the built app (issue 14): the studio delivers two PDF versions (the second
+// 'Comparar versões' in the built app: the studio delivers two PDF versions (the second
 // with a white band across the top), their previews are made in the background, and the client
 // opens 'Comparar versões' on the art's page at 360 and 1280 px: side by side with one zoom for
 // both (stacked on the phone), the newer over the older with its opacity slider, and the server's

@@ -1,4 +1,4 @@
-// The proofing tests' and bench's set-up (issue 14): an art of a fresh client with v1 delivered.
+// The proofing tests' and bench's set-up: an art of a fresh client with v1 delivered.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';

@@ -1,4 +1,4 @@
-// Proofing on the art (issue 14) in the built app at 360 and 1280 px: the client pins two spots on
+// Proofing on the art in the built app at 360 and 1280 px: the client pins two spots on
 // v1's proof (one by keyboard alone, one as a rectangle dragged with the pointer) and asks a change
 // carrying them; the studio starts and, in the delivery dialog, answers one pin and marks it
 // 'Resolvido', then delivers v2; the client sees on v2 which pin of v1 was resolved, with the reply,

@@ -1,4 +1,4 @@
-// 'Comparar versões' (issue 14): a button in an art's 'Versões' section (two versions or more)
+// 'Comparar versões': a button in an art's 'Versões' section (two versions or more)
 // that opens a region where the reviewer picks two versions (the last two by default), a page
 // (when a version has several) and a mode — 'Lado a lado' (both pages, one zoom and pan for the
 // two), 'Sobrepor' (the newer over the older, its opacity on a slider) or 'Diferenças' (the

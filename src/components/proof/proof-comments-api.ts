@@ -1,4 +1,4 @@
-// The proofing API's fetchers (issue 14), shared by the client's art page and the panel's: one
+// The proofing API's fetchers, shared by the client's art page and the panel's: one
 // version's pins with their threads, and the moves on a pin (reply, resolve, reopen).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ApiSchemas } from '../../lib/api';

@@ -1,4 +1,4 @@
-// The proof's comments on an art page (issue 14): the threads of the version on screen and,
+// The proof's comments on an art page (proofing pins): the threads of the version on screen and,
 // from v2 on, those of the version before it, where the studio answers the pins it was sent.
 import { ProofPinThreads } from './proof-pin-threads';
 

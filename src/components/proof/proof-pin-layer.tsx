@@ -1,4 +1,4 @@
-// The pins over a proof page (issue 14, item 4): each pin drawn at its fractions of the page, so
+// The pins over a proof page (proofing): each pin drawn at its fractions of the page, so
 // it stays put at any zoom when the layer shares the image's box; in 'Comentar' mode a click or
 // tap drops a pin, a drag draws a rectangle, and the keyboard alone can do it too (arrows move a
 // crosshair, Shift moves faster, Enter drops the pin, Escape leaves), then a text box asks for

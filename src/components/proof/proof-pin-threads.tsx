@@ -1,4 +1,4 @@
-// A version's proof pins as threads (issue 14), in reading order: each pin's number, text, state
+// A version's proof pins as threads, in reading order: each pin's number, text, state
 // and replies, with 'Responder', 'Resolvido' and 'Reabrir'. The client's art page shows the
 // version on screen; the panel shows the previous version's pins while preparing the next.
 import { useState, type FormEvent } from 'react';

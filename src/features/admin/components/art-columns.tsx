@@ -37,7 +37,7 @@ export const viewArtColumn: Column<ArtSummary> = {
   ),
 };
 
-/** The finished lists' 'Data': when the last version was delivered (issue 12). */
+/** The finished lists' 'Data': when the last version was delivered (docs/product/art-page.md). */
 export const deliveredAtColumn: Column<AdminArtRow> = {
   header: 'Data',
   cell: (art) => {

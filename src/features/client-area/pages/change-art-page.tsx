@@ -1,6 +1,6 @@
 // /alterar-arte/{id}: the client asks for changes to a delivered art: the open pins of the current
 // version marked on its proof (listed here, they travel with the request), a general text and
-// optional files; at least one pin or a text (issue 14). The text is stored as a 'change requested' event with its files (the briefing is kept); the server
+// optional files; at least one pin or a text. The text is stored as a 'change requested' event with its files (the briefing is kept); the server
 // refuses illegal states with a 409 whose message is shown here. On an approved art the change
 // costs 1 crédito: the page says so, and a refusal for lack of credit opens
 // 'Você Está sem créditos!'.

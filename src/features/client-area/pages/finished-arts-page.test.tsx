@@ -102,7 +102,7 @@ describe('FinishedArtsPage', () => {
       'href',
       '/arte/a1',
     );
-    // 'Data' is the delivery date (issue 12), not the request's.
+    // 'Data' is the delivery date (docs/product/art-page.md), not the request's.
     expect(within(pizza).getByText('06/03/2026 11:07')).toBeInTheDocument();
     const mel = within(table).getByRole('row', { name: /Rótulo Mel/ });
     expect(within(mel).queryByRole('button', { name: 'Aprovar' })).toBeNull();

@@ -1,5 +1,5 @@
-// An accordion with one item open at a time (SPEC.md §4): the first starts open, clicking the
-// open item closes it, clicking another opens that one. Bootstrap's look, no animation library.
+// An accordion with one item open at a time (as on the first site): the first starts open, clicking
+// the open item closes it, clicking another opens that one. Bootstrap's look, no animation library.
 import { useId, useState, type ReactNode } from 'react';
 
 export interface AccordionItem {
