@@ -191,6 +191,32 @@ describe.each(engines)('job queue on $name', ({ open }) => {
     await handle.close();
   });
 
+  it('takes the waiting job of the highest priority first, then the oldest', async () => {
+    const handle = await open();
+    const order: string[] = [];
+    const job = defineJob<{ label: string }>({
+      name: 'ranked',
+      run: async ({ label }) => void order.push(label),
+    });
+    const sender = createJobQueue({
+      sql: handle.rawSql,
+      engine: handle.engine,
+      logger,
+      jobs: [job],
+      ...FAST,
+    });
+    await sender.start({ workers: false, schedules: false });
+    await sender.send(job, { label: 'cliente A, 2º' }, { priority: -1 });
+    await sender.send(job, { label: 'cliente A, 1º' });
+    await sender.send(job, { label: 'estúdio' }, { priority: 100 });
+    await sender.send(job, { label: 'cliente B, 1º' });
+    const worker = await withQueue(handle, [job]);
+    await expect.poll(() => order.length, { timeout: 10_000 }).toBe(4);
+    expect(order).toEqual(['estúdio', 'cliente A, 1º', 'cliente B, 1º', 'cliente A, 2º']);
+    await Promise.all([sender.stop(), worker.stop()]);
+    await handle.close();
+  });
+
   it('stop() waits for the job in progress, then the database closes cleanly', async () => {
     const handle = await open();
     let started = false;

@@ -58,6 +58,8 @@ export interface SendOptions {
   startAfterSeconds?: number;
   /** At most one waiting job with this key per queue: a second send returns null. */
   singletonKey?: string;
+  /** Taken before jobs of a lower priority (then the oldest first); default 0. */
+  priority?: number;
 }
 
 /** What the app's services get (AppDeps.jobs): sending, not running, jobs. */
@@ -255,6 +257,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const id = await boss.send(job.name, data, {
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.priority ? { priority: sendOptions.priority } : {}),
       });
       // This process's worker for it takes it now rather than at its next poll (another
       // process's may still be first: either way it runs once).

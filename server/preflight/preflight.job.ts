@@ -11,7 +11,9 @@ import {
   runPreflight,
 } from './preflight.service';
 
-export function preflightJobs(deps: Pick<AppDeps, 'db' | 'storage' | 'logger' | 'jobs' | 'config'>) {
+export function preflightJobs(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'logger' | 'jobs' | 'config'>,
+) {
   return [
     defineJob<{ fileId: string }>({
       ...preflightJobKey,

@@ -6,7 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { flexoBriefSchema, type FlexoBrief } from '../../common/brief';
 import {
   DEFAULT_PREFLIGHT_SETTINGS,
@@ -24,6 +24,7 @@ import { rowsOf, type Database } from '../db/client';
 import { preflightReport, preflightSettings, storedFile } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
 import { isId } from '../ids';
+import { fairPriorities } from '../jobs/fair-share';
 import { jobKey } from '../jobs/queue';
 import { IsolatedTaskError, runIsolatedWithStats } from '../jobs/isolated';
 import { makeWorkDir } from '../jobs/work-dir';
@@ -90,8 +91,20 @@ export async function briefOfArt(db: Database, artId: string): Promise<FlexoBrie
 export const isPdfReference = (file: { contentType: string; originalName: string }) =>
   file.contentType === 'application/pdf' || /\.(pdf|ai)$/i.test(file.originalName);
 
+/** Each owner's files whose pre-flight is still to run. */
+async function preflightsWaiting(db: Database, ownerIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ ownerId: storedFile.ownerId, waiting: count() })
+    .from(preflightReport)
+    .innerJoin(storedFile, eq(storedFile.id, preflightReport.fileId))
+    .where(and(inArray(storedFile.ownerId, ownerIds), eq(preflightReport.status, 'pending')))
+    .groupBy(storedFile.ownerId);
+  return new Map(rows.map((row) => [row.ownerId, row.waiting]));
+}
+
 /**
- * Writes a pending report for each file, then sends its job. Called after the transaction that
+ * Writes a pending report for each file, then sends its job: the studio's deliveries first, and
+ * clients' references in turn (server/jobs/fair-share.ts). Called after the transaction that
  * stored the files has committed, and never fails the request that delivered them: a failure here
  * (or a crash before it) leaves a file without a report, or a pending one, which the catch-up job
  * finds.
@@ -102,15 +115,27 @@ export async function queuePreflight(
 ): Promise<void> {
   if (fileIds.length === 0) return;
   try {
+    const files = await deps.db
+      .select({ fileId: storedFile.id, ownerId: storedFile.ownerId, kind: storedFile.kind })
+      .from(storedFile)
+      .where(inArray(storedFile.id, fileIds));
+    const priorities = await fairPriorities(files, preflightsWaiting, deps.db);
     await deps.db
       .insert(preflightReport)
       .values(fileIds.map((fileId) => ({ fileId })))
       .onConflictDoNothing();
-    for (const fileId of fileIds) await deps.jobs.send(preflightJobKey, { fileId });
+    for (const fileId of fileIds)
+      await deps.jobs.send(preflightJobKey, { fileId }, { priority: priorities.get(fileId) ?? 0 });
   } catch (error) {
     deps.logger.error({ err: error, fileIds }, 'preflight: could not queue');
   }
 }
+
+/**
+ * A request's PDF references pre-flighted, at most: information for the studio, not a service
+ * the client pays for, so one request never queues more than this.
+ */
+export const MAX_REFERENCE_PREFLIGHTS = 3;
 
 /** The art's client references (PDFs) as information, after the request has committed. */
 export async function queueReferencePreflight(
@@ -124,10 +149,14 @@ export async function queueReferencePreflight(
       originalName: storedFile.originalName,
     })
     .from(storedFile)
-    .where(and(eq(storedFile.artId, artId), eq(storedFile.kind, 'attachment')));
+    .where(and(eq(storedFile.artId, artId), eq(storedFile.kind, 'attachment')))
+    .orderBy(storedFile.createdAt, storedFile.id);
   await queuePreflight(
     deps,
-    files.filter(isPdfReference).map((file) => file.id),
+    files
+      .filter(isPdfReference)
+      .slice(0, MAX_REFERENCE_PREFLIGHTS)
+      .map((file) => file.id),
   );
 }
 

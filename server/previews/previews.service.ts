@@ -2,11 +2,12 @@
 // exists, many files at once (previewSummariesOf), for the art pages and the preview routes. The
 // images are made by the file-preview job (previews.job.ts); this module never renders.
 import { z } from '@hono/zod-openapi';
-import { inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { apiRoutes } from '../../common/api-routes';
 import { PREVIEW_STATUSES } from '../../common/constants';
 import type { Database } from '../db/client';
 import { filePreview, storedFile } from '../db/schema';
+import { fairPriorities } from '../jobs/fair-share';
 import { jobKey, type JobSender } from '../jobs/queue';
 import type { Logger } from '../logger';
 
@@ -20,9 +21,19 @@ export interface PreviewRequestDeps {
 
 /**
  * Asks for the previews of stored files whose rows have committed: a pending row per file, then
- * one job each. Never throws: an upload has succeeded whatever happens here, and a file left
+ * one job each, the studio's deliveries first and clients' files in turn (server/jobs/fair-share.ts). Never throws: an upload has succeeded whatever happens here, and a file left
  * without its job is picked up by the catch-up job (previews.job.ts).
  */
+/** Each owner's files whose previews are still to be made. */
+async function previewsWaiting(db: Database, ownerIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ ownerId: filePreview.ownerId, waiting: count() })
+    .from(filePreview)
+    .where(and(inArray(filePreview.ownerId, ownerIds), eq(filePreview.status, 'pending')))
+    .groupBy(filePreview.ownerId);
+  return new Map(rows.map((row) => [row.ownerId, row.waiting]));
+}
+
 export async function requestPreviews(
   deps: PreviewRequestDeps,
   fileIds: readonly string[],
@@ -30,12 +41,22 @@ export async function requestPreviews(
   if (fileIds.length === 0) return;
   try {
     const files = await deps.db
-      .select({ fileId: storedFile.id, ownerId: storedFile.ownerId })
+      .select({ fileId: storedFile.id, ownerId: storedFile.ownerId, kind: storedFile.kind })
       .from(storedFile)
       .where(inArray(storedFile.id, [...fileIds]));
-    if (files.length > 0) await deps.db.insert(filePreview).values(files).onConflictDoNothing();
+    // Counted before this batch's rows exist: its files queue behind the owner's earlier ones.
+    const priorities = await fairPriorities(files, previewsWaiting, deps.db);
+    if (files.length > 0)
+      await deps.db
+        .insert(filePreview)
+        .values(files.map(({ fileId, ownerId }) => ({ fileId, ownerId })))
+        .onConflictDoNothing();
     for (const fileId of fileIds) {
-      await deps.jobs.send(previewJobKey, { fileId }, { singletonKey: fileId });
+      await deps.jobs.send(
+        previewJobKey,
+        { fileId },
+        { singletonKey: fileId, priority: priorities.get(fileId) ?? 0 },
+      );
     }
   } catch (error) {
     deps.logger.error({ err: error, fileIds }, 'previews: request failed; left to the catch-up');

@@ -1,0 +1,43 @@
+// Who goes first in the background queues that work on files (previews, pre-flight): the studio's
+// deliveries, then clients' files in turn — a client's k-th waiting file after every other
+// client's (k-1)-th — so one client's batch of uploads never holds up another client or the
+// studio. pg-boss takes the highest priority first, then the oldest (docs/operations.md,
+// "Background jobs").
+import type { Database } from '../db/client';
+
+/** A studio delivery's previews and pre-flight: ahead of every client's files. */
+export const STUDIO_PRIORITY = 100;
+/** The lowest a client's file goes: far below, whatever the backlog. */
+const LOWEST = -10_000;
+
+export interface QueuedFile {
+  fileId: string;
+  ownerId: string;
+  kind: 'attachment' | 'delivery' | 'die_line';
+}
+
+/**
+ * Each file's priority: STUDIO_PRIORITY for a delivery; for a client's file, minus the number of
+ * that client's files already waiting (`waitingOf`) plus its place in this batch.
+ */
+export async function fairPriorities(
+  files: readonly QueuedFile[],
+  waitingOf: (db: Database, ownerIds: string[]) => Promise<Map<string, number>>,
+  db: Database,
+): Promise<Map<string, number>> {
+  const owners = [
+    ...new Set(files.filter((file) => file.kind !== 'delivery').map((file) => file.ownerId)),
+  ];
+  const waiting = owners.length > 0 ? await waitingOf(db, owners) : new Map<string, number>();
+  const priorities = new Map<string, number>();
+  for (const file of files) {
+    if (file.kind === 'delivery') {
+      priorities.set(file.fileId, STUDIO_PRIORITY);
+      continue;
+    }
+    const ahead = waiting.get(file.ownerId) ?? 0;
+    waiting.set(file.ownerId, ahead + 1);
+    priorities.set(file.fileId, Math.max(LOWEST, -ahead));
+  }
+  return priorities;
+}
