@@ -51,7 +51,7 @@ const SERVER_STATE_ID = 'app-state';
  * `html` with its first `marker` swapped for `value`, taken literally: String.replace would read
  * `$'`, `` $` `` or `$&` in a stored name as its patterns and copy the page into itself.
  */
-export function insertAt(html: string, marker: string, value: string): string {
+function insertAt(html: string, marker: string, value: string): string {
   const at = html.indexOf(marker);
   return at < 0 ? html : `${html.slice(0, at)}${value}${html.slice(at + marker.length)}`;
 }
