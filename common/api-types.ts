@@ -16,6 +16,17 @@ import {
 /** Any text field of our routes (query, JSON, multipart): no NUL, which PostgreSQL cannot store. */
 export const safeText = () => z.string().refine((value) => !hasNul(value), INVALID_TEXT_MESSAGE);
 
+/**
+ * A one-line name (an art's, a company's): no control, invisible or direction-changing character
+ * (text-rules.ts). Checked before trimming: a line break or BOM at either end is refused too, not
+ * hidden. Each field adds its own length rules and messages.
+ */
+export const nameText = () =>
+  z
+    .string()
+    .refine((value) => !hasForbiddenNameCharacter(value), INVALID_NAME_MESSAGE)
+    .trim();
+
 export const listQuerySchema = z.object({
   // The messages reach the lists' error line (a search pasted too long, an edited address).
   search: safeText()
@@ -36,11 +47,7 @@ export const listQuerySchema = z.object({
 
 /** The text fields of POST /api/arts (multipart; files go in the repeated `files` field). */
 export const artRequestSchema = z.object({
-  // Checked before trimming: a line break or BOM at either end is refused too, not hidden.
-  name: z
-    .string()
-    .refine((value) => !hasForbiddenNameCharacter(value), INVALID_NAME_MESSAGE)
-    .trim()
+  name: nameText()
     .min(1, 'Informe o nome da arte.')
     .max(120, 'O nome da arte deve ter no máximo 120 caracteres.'),
   briefing: safeText()

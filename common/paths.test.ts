@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute, paths, publicPaths, signInPageFor } from './paths';
+import { isAppRoute, ownAddress, paths, publicPaths, signInPageFor } from './paths';
 
 describe('isAppRoute', () => {
   it('knows every public page, case-insensitively and with a trailing slash', () => {
@@ -37,6 +37,70 @@ describe('signInPageFor', () => {
   it('leaves public pages and the sign-in pages alone', () => {
     for (const open of [paths.home, paths.login, paths.adminLogin, paths.accountDeleted, '/nope']) {
       expect(signInPageFor(open), open).toBeNull();
+    }
+  });
+});
+
+describe('ownAddress', () => {
+  it.each([
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['/\r/evil.example'],
+    ['/\r\n/evil.example'],
+    ['/\\evil.example'],
+    ['/\\/evil.example'],
+    ['//evil.example'],
+    ['///evil.example'],
+    ['/..//evil.example'],
+    ['/a/..//evil.example'],
+    ['/.\\\\evil.example'],
+    ['https://evil.example'],
+    ['http:evil.example'],
+    ['javascript:alert(1)'],
+    [' /ClientArea'],
+    ['\t/ClientArea'],
+    ['evil.example'],
+    [''],
+    ['/ClientArea\n'],
+    ['/ClientArea\r'],
+    ['/ClientArea\u0000'],
+    ['/Client\u0007Area'],
+    ['/ClientArea\u007f'],
+    ['/ClientArea\u0085'],
+  ])('refuses %j', (target) => {
+    expect(ownAddress(target)).toBeNull();
+  });
+
+  it('refuses what is not a string', () => {
+    for (const value of [null, undefined, 1, ['/ClientArea'], { returnTo: '/ClientArea' }]) {
+      expect(ownAddress(value)).toBeNull();
+    }
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/ClientArea', '/ClientArea'],
+    ['/ok?x=1#y', '/ok?x=1#y'],
+    ['/alterar-arte/abc?aba=1', '/alterar-arte/abc?aba=1'],
+    // Encoded, these are characters of a path here, not a way to another host.
+    ['/%09/evil.example', '/%09/evil.example'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/?next=//evil.example', '/?next=//evil.example'],
+    // As the browser would send it: encoded, and a backslash inside the path read as a slash.
+    ['/Clientes?busca=José 2', '/Clientes?busca=Jos%C3%A9%202'],
+    ['/arte/ação', '/arte/a%C3%A7%C3%A3o'],
+    ['/ok\\x', '/ok/x'],
+  ])('takes %j as %j', (target, address) => {
+    expect(ownAddress(target)).toBe(address);
+  });
+
+  it('answers only addresses that stay on the site, in ASCII, read again', () => {
+    const origin = 'https://estudio.example';
+    for (const target of ['/ok?x=1#y', '/%09/evil.example', '/arte/ação', '/ok\\x']) {
+      const address = ownAddress(target)!;
+      expect(new URL(address, origin).origin).toBe(origin);
+      expect(address).toMatch(/^\/[\x21-\x7e]*$/);
+      expect(ownAddress(address)).toBe(address);
     }
   });
 });

@@ -96,9 +96,31 @@ const knownStatic = new Set(staticAppPaths.map((p) => p.toLowerCase()));
 /** The query parameter a server redirect to a sign-in page names the page asked for with. */
 export const RETURN_TO_PARAM = 'returnTo';
 
-/** A path on this site: not `//host` nor `/\host`, which browsers read as another host. */
-export const ownAddress = (value: unknown): string | null =>
-  typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : null;
+/** Any origin of a special scheme (http, https) resolves a path alike; this one never serves. */
+const PLACEHOLDER_ORIGIN = 'http://site.invalid';
+
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's purpose
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+
+/**
+ * A return address on this site (a sign-in's `returnTo`, a list's way back), as the URL parser
+ * reads it, or null. Browsers drop tabs and line breaks and read `\` as `/`, so `/\t/host` or
+ * `/\host` would take them to another host; a control character would also break the Location
+ * header. The answer is the parsed path (percent-encoded, ASCII), which reads back the same.
+ */
+export function ownAddress(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || CONTROL.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PLACEHOLDER_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return null;
+  const address = `${url.pathname}${url.search}${url.hash}`;
+  // Read again, it must stay here: `/..//host` parses to the path `//host`, which names a host.
+  return new URL(address, PLACEHOLDER_ORIGIN).href === url.href ? address : null;
+}
 
 const clientPages = new Set(
   [paths.clientArea, paths.clientFinished, paths.myData].map((p) => p.toLowerCase()),

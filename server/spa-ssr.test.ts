@@ -139,6 +139,45 @@ describe('sign-in form posted without JavaScript', () => {
     expect(response.headers.get('location')).toBe('/ClientArea');
   });
 
+  it('goes to the default page for a return address that would leave the site, never a 500', async () => {
+    const hostile = [
+      '/\t/evil.example',
+      '/\\evil.example',
+      '//evil.example',
+      '/..//evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/ClientArea\n',
+      '/Client\rArea',
+      '/\r\nSet-Cookie: x=1',
+      '/ClientArea\u0000',
+      '/Client\u0085Area',
+    ];
+    for (const returnTo of hostile) {
+      const response = await t.request(
+        '/Login',
+        signInForm({ email: alice.email, password: alice.password, returnTo }),
+      );
+      expect(response.status, JSON.stringify(returnTo)).toBe(303);
+      expect(response.headers.get('location'), JSON.stringify(returnTo)).toBe('/ClientArea');
+    }
+    // A path with what a browser would encode anyway goes out encoded, as one header line.
+    const encoded = await t.request(
+      '/Login',
+      signInForm({ email: alice.email, password: alice.password, returnTo: '/arte/ação?x=1#y' }),
+    );
+    expect(encoded.status).toBe(303);
+    expect(encoded.headers.get('location')).toBe('/arte/a%C3%A7%C3%A3o?x=1#y');
+  });
+
+  it("keeps such a return address out of the sign-in page's form", async () => {
+    for (const returnTo of ['/\t/evil.example', '/..//evil.example', '/ClientArea\n']) {
+      const response = await t.request(`/Login?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain('name="returnTo"');
+    }
+  });
+
   it('shows the SPA’s error in the page with the e-mail kept, and no cookie', async () => {
     const response = await t.request(
       '/Login',

@@ -47,6 +47,15 @@ const ROOT_OPEN = '<div id="root">';
 /** The id render-page.tsx's state goes under (src/app/query-client.ts reads it). */
 const SERVER_STATE_ID = 'app-state';
 
+/**
+ * `html` with its first `marker` swapped for `value`, taken literally: String.replace would read
+ * `$'`, `` $` `` or `$&` in a stored name as its patterns and copy the page into itself.
+ */
+function insertAt(html: string, marker: string, value: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : `${html.slice(0, at)}${value}${html.slice(at + marker.length)}`;
+}
+
 export function mountSpa(app: Hono<AppEnv>, options: SpaOptions) {
   const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const root = path.relative(process.cwd(), options.distDir) || '.';
@@ -117,7 +126,11 @@ export function mountSpa(app: Hono<AppEnv>, options: SpaOptions) {
       c.header('Cache-Control', 'no-cache');
     }
     return c.html(
-      indexHtml.replace(HEAD_MARKER, head).replace(ROOT_ELEMENT, `${root}${body}</div>${after}`),
+      insertAt(
+        insertAt(indexHtml, HEAD_MARKER, head),
+        ROOT_ELEMENT,
+        `${root}${body}</div>${after}`,
+      ),
       status ?? (isAppRoute(c.req.path) ? 200 : 404),
     );
   };

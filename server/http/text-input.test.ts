@@ -1,6 +1,7 @@
 // Characters our inputs refuse (common/text-rules.ts): a NUL anywhere (PostgreSQL cannot store it:
-// it used to end in a 500) and invisible or control characters in an art's name. Each place a
-// text enters is tried: list searches, the art form's fields, the contact form, better-auth.
+// it used to end in a 500) and invisible or control characters in an art's or a company's name
+// (one rule; a company name reaches e-mails line by line). Each place a text enters is tried:
+// list searches, the art form's fields, the contact form, better-auth's sign-up.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
@@ -110,22 +111,25 @@ describe('a NUL character is refused with 400 in pt-BR', () => {
   });
 });
 
-describe("an art's name with invisible or control characters", () => {
-  const forbidden = {
-    'zero-width space U+200B': '\u200B',
-    'right-to-left mark U+200F': '\u200F',
-    'left-to-right embedding U+202A': '\u202A',
-    'right-to-left override U+202E': '\u202E',
-    'left-to-right isolate U+2066': '\u2066',
-    'pop directional isolate U+2069': '\u2069',
-    'BOM U+FEFF': '\uFEFF',
-    'tab (C0)': '\t',
-    'line feed (C0)': '\n',
-    'escape (C0)': '\u001B',
-    DEL: '\u007F',
-    'C1 control U+0085': '\u0085',
-  };
+/** What a one-line name refuses (common/text-rules.ts), one of each kind. */
+const forbidden = {
+  'zero-width space U+200B': '\u200B',
+  'right-to-left mark U+200F': '\u200F',
+  'left-to-right embedding U+202A': '\u202A',
+  'right-to-left override U+202E': '\u202E',
+  'left-to-right isolate U+2066': '\u2066',
+  'pop directional isolate U+2069': '\u2069',
+  'BOM U+FEFF': '\uFEFF',
+  'tab (C0)': '\t',
+  'line feed (C0)': '\n',
+  'carriage return (C0)': '\r',
+  'CR LF': '\r\n',
+  'escape (C0)': '\u001B',
+  DEL: '\u007F',
+  'C1 control U+0085': '\u0085',
+};
 
+describe("an art's name with invisible or control characters", () => {
   it.each(Object.entries(forbidden))('is refused with %s, costing nothing', async (_, char) => {
     const before = await balance();
     for (const name of [`Rótulo${char}Café`, `${char}Rótulo Café`]) {
@@ -143,5 +147,35 @@ describe("an art's name with invisible or control characters", () => {
       briefing: 'Linha 1\nLinha 2\tcom tabulação.',
     });
     expect(response.status).toBe(201);
+  });
+});
+
+describe("a company's name with invisible or control characters (an art name's rule)", () => {
+  const signUp = (name: string, email: string) =>
+    t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name, email, password: 'Girassol-Trator-Lua-88', acceptTerms: true },
+    });
+
+  it.each(Object.entries(forbidden))('is refused at sign-up with %s', async (label, char) => {
+    const email = `empresa-${label.replace(/\W+/g, '-').toLowerCase()}@exemplo.com.br`;
+    for (const name of [`Gráfica${char}Assunto: Falso`, `${char}Gráfica Bahia`, `Gráfica${char}`]) {
+      const response = await signUp(name, email);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'INVALID_SIGN_UP',
+        message: INVALID_NAME_MESSAGE,
+      });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await t.runtime.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+  });
+
+  it('is accepted with accents, punctuation and emoji', async () => {
+    const response = await signUp(
+      'Gráfica & Rótulos — Açaí (filial 2) 🍇',
+      'empresa-ok@exemplo.com.br',
+    );
+    expect(response.status).toBe(200);
   });
 });

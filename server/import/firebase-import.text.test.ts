@@ -1,6 +1,7 @@
 // Text the old system let through and ours refuses: a NUL byte in a name or briefing (PostgreSQL
 // cannot store it: the client's whole transaction failed, though the dry run had promised it) and
-// invisible or direction-changing characters in an art's name (a name nobody could type).
+// invisible or direction-changing characters in an art's or a company's name (a name nobody could
+// type, or one whose line break splits an e-mail's line).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,13 @@ beforeAll(async () => {
         credit: 2,
         name: 'Embalagens\u0000 Nulas',
       },
+      {
+        uid: 'uid-crlf',
+        email: 'crlf@embalagens.com.br',
+        password: 'senha-antiga-2',
+        credit: 0,
+        name: 'Gráfica\r\nAssunto: Falso\u202e Ltda',
+      },
     ],
     arts: [
       {
@@ -71,7 +79,7 @@ afterAll(async () => {
 describe('text the database or our name rules refuse', () => {
   it('imports the client and every art, without a NUL byte, as the dry run said', async () => {
     expect(report.problems.filter((problem) => problem.kind === 'failed')).toEqual([]);
-    expect(report.counts.clients.imported).toBe(1);
+    expect(report.counts.clients.imported).toBe(2);
     expect(report.counts.arts.imported).toBe(2);
     expect(withoutTimes({ ...dryReport, dryRun: false })).toEqual(withoutTimes(report));
 
@@ -98,5 +106,22 @@ describe('text the database or our name rules refuse', () => {
       message: 'Nome com caracteres invisíveis ou de controle: importada como "Caixa fdp.exe".',
     });
     expect(report.counts.arts.renamed).toBe(1);
+  });
+
+  it('imports a company name cleaned of line breaks and direction marks, and reports it', async () => {
+    const [client] = await t.runtime.db
+      .select({ name: user.name })
+      .from(user)
+      .where(eq(user.email, 'crlf@embalagens.com.br'));
+    expect(client?.name).toBe('Gráfica Assunto: Falso Ltda');
+    expect(report.problems).toContainEqual({
+      kind: 'invalid_client_name',
+      record: { source: 'auth', id: 'uid-crlf', label: 'crlf@embalagens.com.br' },
+      message:
+        'Nome da empresa com caracteres invisíveis ou de controle: importado como "Gráfica Assunto: Falso Ltda".',
+    });
+    expect(
+      report.problems.filter((problem) => problem.kind === 'invalid_client_name'),
+    ).toHaveLength(1);
   });
 });

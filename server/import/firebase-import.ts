@@ -461,14 +461,23 @@ function planUser(
       message: 'Conta do Authentication sem documento em users: importada com saldo 0.',
     });
   }
-  const name =
-    textField(doc ?? {}, 'name') ||
-    auth?.displayName?.replaceAll('\u0000', '').trim() ||
-    context.email.split('@')[0]!;
+  const givenName =
+    textField(doc ?? {}, 'name') || auth?.displayName?.replaceAll('\u0000', '').trim() || '';
+  // The company name's rule, an art name's (common/text-rules.ts): it reaches every list and
+  // e-mail, where a line break or a direction mark would change what is read.
+  const cleanName = withoutForbiddenNameCharacters(givenName);
+  const name = (cleanName || context.email.split('@')[0]!).slice(0, 120);
+  if (cleanName !== givenName) {
+    context.problems.push({
+      kind: 'invalid_client_name',
+      record,
+      message: `Nome da empresa com caracteres invisíveis ou de controle: importado como "${name}".`,
+    });
+  }
   return {
     id: context.userId,
     uid: client.uid,
-    name: name.slice(0, 120),
+    name,
     email: context.email,
     emailVerified: auth?.emailVerified ?? false,
     role: context.isAdmin ? 'admin' : 'client',

@@ -6,6 +6,7 @@ export type ProblemKind =
   | 'unknown_status'
   | 'duplicate_name'
   | 'invalid_name'
+  | 'invalid_client_name'
   | 'missing_file'
   | 'refused_file'
   | 'missing_final_file'
@@ -61,6 +62,7 @@ const PROBLEM_TITLES: Record<ProblemKind, string> = {
   unknown_status: 'Status desconhecido',
   duplicate_name: 'Nome de arte repetido (renomeada)',
   invalid_name: 'Nome de arte com caracteres invisíveis ou de controle (renomeada)',
+  invalid_client_name: 'Nome de empresa com caracteres invisíveis ou de controle (corrigido)',
   missing_file: 'Arquivo ausente',
   refused_file: 'Arquivo recusado',
   missing_final_file: 'Arte finalizada sem arquivo final',

@@ -17,5 +17,9 @@ describe('returnToAt', () => {
     expect(returnToAt({ state: null, search: '?returnTo=%2F%2Fevil.test' })).toBeNull();
     expect(returnToAt({ state: null, search: '?returnTo=%2F%5Cevil.test' })).toBeNull();
     expect(returnToAt({ state: { returnTo: '/\\evil.test' }, search: '' })).toBeNull();
+    // A tab the browser drops would make `//evil.test` of it (common/paths.ts's ownAddress).
+    expect(returnToAt({ state: null, search: '?returnTo=%2F%09%2Fevil.test' })).toBeNull();
+    expect(returnToAt({ state: { returnTo: '/\t/evil.test' }, search: '' })).toBeNull();
+    expect(returnToAt({ state: null, search: '?returnTo=%2F..%2F%2Fevil.test' })).toBeNull();
   });
 });

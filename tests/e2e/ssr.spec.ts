@@ -2,7 +2,19 @@
 // 360 px phone), and the client area hydrates from the data embedded in the page without asking
 // the API for it again.
 import type { Page } from '@playwright/test';
-import { adminAccount, expect, hasLoaded, signInThroughApi, test, waitUntilLive } from './fixtures';
+import { apiRoutes } from '../../common/api-routes';
+import {
+  adminAccount,
+  createClientAccount,
+  E2E_BRIEF,
+  expect,
+  hasLoaded,
+  newAccount,
+  signInThroughApi,
+  test,
+  waitUntilLive,
+} from './fixtures';
+import { uniquePng } from './files';
 import { gotoLive } from './live';
 
 test.describe('without JavaScript, on a phone', () => {
@@ -99,6 +111,46 @@ test('the panel hydrates its server-rendered queue without a mismatch or a refet
   await page.waitForTimeout(500);
   expect(apiCalls.filter((path) => path === '/api/admin/arts' || path === '/api/me')).toEqual([]);
   // React reports a hydration mismatch as a console error (and renders the page again).
+  expect(errors).toEqual([]);
+});
+
+test("a page showing a stored `$'`, `</script>` or U+2028 hydrates as the server rendered it", async ({
+  page,
+  request,
+  adminApi,
+  baseURL,
+}) => {
+  // String.replace's patterns, the end of the state's element, a JS line end (server/spa.ts).
+  const tricky = "$' $` $& </script><!-- \u2028";
+  const account = newAccount();
+  const client = await createClientAccount(request, baseURL!, {
+    ...account,
+    name: `${account.name} ${tricky}`,
+  });
+  await adminApi.grantCredits(await adminApi.clientId(client.email), 1);
+  await signInThroughApi(page.request, baseURL!, client);
+  const tag = account.email.split('@')[0]!;
+  const requested = await page.request.post(apiRoutes.arts, {
+    headers: { origin: baseURL! },
+    multipart: {
+      name: `Rótulo ${tag} ${tricky}`,
+      briefing: `Briefing ${tricky}`,
+      brief: E2E_BRIEF,
+      files: { name: 'referencia.png', mimeType: 'image/png', buffer: uniquePng() },
+    },
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  await gotoLive(page, '/ClientArea');
+  await expect(page.getByText(account.name)).toBeVisible();
+  await expect(page.getByText(`Rótulo ${tag}`)).toBeVisible();
+  // One page, not the template copied into itself.
+  await expect(page.locator('#root')).toHaveCount(1);
+  // The page fixture fails on an uncaught error (React's #418 included); this, on a reported one.
   expect(errors).toEqual([]);
 });
 

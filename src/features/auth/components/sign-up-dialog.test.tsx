@@ -6,6 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TERMS_NOT_ACCEPTED_MESSAGE } from '../../../../common/auth-schemas';
+import { INVALID_NAME_MESSAGE } from '../../../../common/text-rules';
 import { MAILED_NOTICE, SignUpDialog } from './sign-up-dialog';
 
 // better-auth's client keeps the fetch it found when src/lib/auth-client.ts was loaded, so the
@@ -74,6 +75,20 @@ describe('SignUpDialog', () => {
     expect(dialog).toHaveTextContent('Informe um e-mail válido.');
     expect(dialog).toHaveTextContent('A senha deve ter pelo menos 12 caracteres.');
     expect(dialog).not.toHaveTextContent(TERMS_NOT_ACCEPTED_MESSAGE);
+    expect(requests).toHaveLength(0);
+  });
+
+  it("refuses a company name with an invisible or control character, as an art's name", async () => {
+    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    await fill(dialog, {
+      name: 'Gráfica\u202eBahia',
+      email: 'grafica@exemplo.com.br',
+      password: 'Girassol-Trator-Lua-88',
+    });
+    const name = within(dialog).getByLabelText('Nome da empresa');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(INVALID_NAME_MESSAGE);
     expect(requests).toHaveLength(0);
   });
 
