@@ -1,7 +1,18 @@
 // The child process of server/jobs/isolated.ts: receives { task, input } once, runs the task and
 // answers { ok, output } or { ok: false, error }, then exits. Built as its own entry beside the
 // server (vite.config.ts), or run through tsx from the sources in development and tests.
+import { readFileSync } from 'node:fs';
 import { isolatedTasks, type IsolatedTaskName } from './isolated-tasks';
+
+/** This process's data segment in MB (what its OS memory limit counts), null off Linux. */
+function dataSegmentMb(): number | null {
+  try {
+    const match = /^VmData:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
 
 interface Request {
   task: IsolatedTaskName;
@@ -21,7 +32,11 @@ process.once('message', (message: Request) => {
       process.send?.({ ok: true, output }, () => process.exit(0));
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      process.send?.({ ok: false, error: text }, () => process.exit(0));
+      // Its memory as it failed, still held: a refused allocation shows here even when the code
+      // that asked only says abort() (WebAssembly), and the parent's samples may have missed it.
+      const rssMb = Math.round(process.memoryUsage.rss() / 1024 / 1024);
+      const dataMb = dataSegmentMb();
+      process.send?.({ ok: false, error: text, rssMb, dataMb }, () => process.exit(0));
     }
   })();
 });

@@ -23,10 +23,11 @@ export const DEFAULT_CHILD_MEMORY_MB = 1024;
 /** How often the parent reads the child's resident memory. */
 const RSS_SAMPLE_MS = 50;
 /**
- * A child that fails this close to its ceiling ran out of memory, whatever it says: WebAssembly
- * code whose allocation is refused only reports `abort()`.
+ * A child whose data segment (what its OS limit counts) is this close to its ceiling as it fails
+ * ran out of memory, whatever it says: WebAssembly code whose allocation is refused only reports
+ * `abort()`.
  */
-const NEAR_CEILING = 0.85;
+const NEAR_CEILING = 0.9;
 
 export interface IsolationLimits {
   /** Killed after this long (default 120 s). */
@@ -162,9 +163,8 @@ export function runIsolatedWithStats<Name extends IsolatedTaskName>(
       // The last lines say why a child died (e.g. V8's out-of-memory report).
       stderr = (stderr + chunk.toString()).slice(-2_000);
     });
-    const fail = (message: string, reason: IsolatedFailure) => {
-      const atCeiling =
-        (reason === 'failed' || reason === 'crashed') && peakRssMb >= memoryMb * NEAR_CEILING;
+    const fail = (message: string, reason: IsolatedFailure, dataMb = 0) => {
+      const atCeiling = reason === 'failed' && dataMb >= memoryMb * NEAR_CEILING;
       reject(new IsolatedTaskError(message, atCeiling ? 'memory' : reason, peakRssMb));
     };
     const finish = (outcome: () => void) => {
@@ -200,14 +200,24 @@ export function runIsolatedWithStats<Name extends IsolatedTaskName>(
     }, RSS_SAMPLE_MS);
     child.once(
       'message',
-      (message: { ok: true; output: TaskOutput<Name> } | { ok: false; error: string }) =>
+      (
+        message:
+          | { ok: true; output: TaskOutput<Name> }
+          | { ok: false; error: string; rssMb?: number; dataMb?: number | null },
+      ) =>
         finish(() => {
+          if (!message.ok) peakRssMb = Math.max(peakRssMb, message.rssMb ?? 0);
           if (message.ok)
             resolve({
               output: message.output,
               stats: { peakRssMb, ms: Math.round(performance.now() - started) },
             });
-          else fail(message.error, OUT_OF_MEMORY.test(message.error) ? 'memory' : 'failed');
+          else
+            fail(
+              message.error,
+              OUT_OF_MEMORY.test(message.error) ? 'memory' : 'failed',
+              message.dataMb ?? 0,
+            );
         }),
     );
     child.once('error', (error) => finish(() => fail(error.message, 'crashed')));
