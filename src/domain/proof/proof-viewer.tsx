@@ -38,7 +38,7 @@ export interface ProofViewerProps {
   downloadUrl?: string;
   /**
    * Drawn over the page on screen in the image's own box, with the image's zoom and pan (the
-   * proof pins, src/components/proof/proof-pin-layer.tsx), so what it places stays put.
+   * proof pins, src/domain/proof/proof-pin-layer.tsx), so what it places stays put.
    */
   overlay?: (page: number) => ReactNode;
   /** More controls on the viewer's toolbar (the pins' 'Comentar' toggle). */
