@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
+import { isOpenArtStatus } from '../../../../common/art-status';
 import { ART_STATUS } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
 import { ArtBrief } from '../../../domain/art/art-brief';
@@ -35,12 +36,6 @@ import { useFilePreview, type PreviewSummary } from '../../../domain/proof/use-f
 
 type ArtDetail = ApiSchemas['ArtDetail'];
 type FileInfo = ApiSchemas['FileInfo'];
-
-const WITH_STUDIO: readonly string[] = [
-  ART_STATUS.requested,
-  ART_STATUS.inProgress,
-  ART_STATUS.changeRequested,
-];
 
 export function AdminArtPage() {
   const { id = '' } = useParams();
@@ -193,9 +188,6 @@ function ArtDetails({ art }: { art: ArtDetail }) {
   const [startedDialog, setStartedDialog] = useState(false);
   const [delivering, setDelivering] = useState(false);
   const [deliveredDialog, setDeliveredDialog] = useState(false);
-  // Read once: the page is not a clock, and a render must not depend on the time it runs.
-  const [now] = useState(() => Date.now());
-  const overdue = WITH_STUDIO.includes(art.status) && new Date(art.dueAt).getTime() < now;
   const nextVersion = Math.max(0, ...art.versions.map((v) => v.version)) + 1;
   const latestChange = art.changeRequests[0];
 
@@ -226,11 +218,12 @@ function ArtDetails({ art }: { art: ArtDetail }) {
             <dd className="col-sm-8 col-lg-9">
               <time dateTime={art.createdAt}>{formatDateTime(art.createdAt)}</time>
             </dd>
-            {WITH_STUDIO.includes(art.status) && (
+            {isOpenArtStatus(art.status) && (
               <>
                 <dt className="col-sm-4 col-lg-3">Prazo de entrega</dt>
                 <dd className="col-sm-8 col-lg-9">
-                  <Deadline dueAt={art.dueAt} overdue={overdue} />
+                  {/* The server's verdict: it owns the clock and the business hours. */}
+                  <Deadline dueAt={art.dueAt} overdue={art.overdue} />
                 </dd>
               </>
             )}
