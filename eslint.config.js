@@ -8,7 +8,10 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
-/** Each feature of the SPA (src/features/<x>) stands alone: what two share lives in src/lib or src/components. */
+/**
+ * Each feature of the SPA (src/features/<x>) stands alone: what two share lives in src/domain
+ * (the product's shared pieces), src/components (generic UI) or src/lib.
+ */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -107,6 +110,24 @@ export default tseslint.config(
               from: ['./server', './src'],
               message: 'common/ não importa o servidor nem o SPA.',
             },
+            // The SPA's layers, one way: app → features → domain → components → lib.
+            {
+              target: ['./src/domain', './src/components', './src/lib'],
+              from: ['./src/features', './src/app'],
+              message:
+                'src/domain, src/components e src/lib não importam features/ nem app/: desça a peça compartilhada de camada.',
+            },
+            {
+              target: ['./src/components', './src/lib'],
+              from: './src/domain',
+              message:
+                'src/components e src/lib não importam src/domain: a UI genérica não conhece o domínio.',
+            },
+            {
+              target: './src/lib',
+              from: './src/components',
+              message: 'src/lib não importa src/components.',
+            },
             ...serverServices.map((target) => ({
               target,
               from: './server/http',
@@ -137,20 +158,29 @@ export default tseslint.config(
     },
   },
   {
-    // A feature never imports another one. Tests may compose features (a page with the notice
-    // another feature renders), so the rule is for the features' own code.
+    // A feature never imports another one, nor the app (router, layout, providers). Tests may
+    // compose features and use the app's own query client, so the rule is for the features' own
+    // code.
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: features.map((feature) => ({
-            target: `./src/features/${feature}`,
-            from: './src/features',
-            except: [`./${feature}`],
-            message: 'Uma feature não importa outra: compartilhe por src/lib ou src/components.',
-          })),
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message:
+                'Uma feature não importa outra: compartilhe por src/domain, src/components ou src/lib.',
+            })),
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Uma feature não importa src/app: desça a peça compartilhada de camada.',
+            },
+          ],
         },
       ],
     },

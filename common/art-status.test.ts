@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canTakeAction, illegalActionMessage } from './art-status';
+import {
+  ART_TRANSITIONS,
+  OPEN_ART_STATUSES,
+  canTakeAction,
+  illegalActionMessage,
+  isOpenArtStatus,
+} from './art-status';
 import { ART_STATUSES } from './constants';
 
 describe('art status machine', () => {
@@ -10,6 +16,14 @@ describe('art status machine', () => {
     expect(allowed('deliver')).toEqual(['Em andamento']);
     expect(allowed('approve')).toEqual(['Finalizado']);
     expect(allowed('requestChange')).toEqual(['Finalizado', 'Aprovado']);
+  });
+
+  it('counts as open exactly the statuses the studio moves on from (start or deliver)', () => {
+    const studioMoves = [...ART_TRANSITIONS.start.from, ...ART_TRANSITIONS.deliver.from];
+    expect(ART_STATUSES.filter(isOpenArtStatus)).toEqual(
+      ART_STATUSES.filter((status) => studioMoves.includes(status)),
+    );
+    expect([...OPEN_ART_STATUSES].sort()).toEqual(['Alteração', 'Em andamento', 'Solicitado']);
   });
 
   it('explains a refused move in pt-BR', () => {

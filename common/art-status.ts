@@ -15,6 +15,20 @@ export const ART_TRANSITIONS: Record<ArtAction, { from: readonly ArtStatus[]; to
   },
 };
 
+/**
+ * The statuses of an art waiting on the studio: its queue, where the deadline runs and an art
+ * past it is late. The one list (the server's overdue flag and queues, the SPA's deadline).
+ */
+export const OPEN_ART_STATUSES = [
+  ART_STATUS.requested,
+  ART_STATUS.inProgress,
+  ART_STATUS.changeRequested,
+] as const satisfies readonly ArtStatus[];
+
+export function isOpenArtStatus(status: ArtStatus): boolean {
+  return (OPEN_ART_STATUSES as readonly ArtStatus[]).includes(status);
+}
+
 export function canTakeAction(action: ArtAction, status: ArtStatus): boolean {
   return ART_TRANSITIONS[action].from.includes(status);
 }

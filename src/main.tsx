@@ -11,8 +11,8 @@ import './features/admin/components/admin.css';
 // The same for the lists' thumbnails and the bell on every signed-in page: arriving later with a
 // chunk, a stylesheet restyles and lays out the whole server-rendered list again (~250 ms of main
 // thread on a phone for 50 arts).
-import './components/proof/file-thumbnail.css';
-import './components/notifications.css';
+import './domain/proof/file-thumbnail.css';
+import './domain/notifications/notifications.css';
 
 // zod 4 probes `new Function` to speed parsing up; the CSP forbids eval, and Chrome reports the
 // probe as a CSP issue. Its global config (read from here by zod, without loading it) says not to.

@@ -1,7 +1,7 @@
 // Provides the 'Seu futuro começa agora!' dialog to every page; its code (and the form's) is
 // fetched only when a visitor first reaches for it.
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ContactDialogContext } from '../../components/contact-dialog-context';
+import { ContactDialogContext } from '../../domain/contact/contact-dialog-context';
 
 const loadDialog = () => import('../../features/contact/components/contact-dialog');
 const ContactDialog = lazy(async () => ({ default: (await loadDialog()).ContactDialog }));

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { sessionGate } from '../../../components/session-gate';
 import { useMe } from '../../../lib/session';
-import { NotificationBell } from '../../../components/notification-bell';
+import { NotificationBell } from '../../../domain/notifications/notification-bell';
 import { AccessDenied } from './access-denied';
 import { AdminSideMenu, type AdminSection } from './admin-side-menu';
 

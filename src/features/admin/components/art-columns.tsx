@@ -3,7 +3,7 @@
 // art's page; the queue and the finished arts add the client.
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
-import { StatusBadge } from '../../../components/status-badge';
+import { StatusBadge } from '../../../domain/art/status-badge';
 import { formatDateTime } from '../../../../common/format';
 import { ViewLink } from './list-links';
 import type { ApiSchemas } from '../../../lib/api';

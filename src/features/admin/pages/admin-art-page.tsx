@@ -5,10 +5,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
+import { isOpenArtStatus } from '../../../../common/art-status';
 import { ART_STATUS } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
-import { ArtBrief } from '../../../components/art-brief';
-import { StatusBadge } from '../../../components/status-badge';
+import { ArtBrief } from '../../../domain/art/art-brief';
+import { StatusBadge } from '../../../domain/art/status-badge';
 import { ApiError, type ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../../common/format';
 import { useDeliverArt } from '../api/deliver-art';
@@ -16,31 +17,25 @@ import { useAdminArt } from '../api/get-art';
 import { useStartArt } from '../api/start-art';
 import { AdminLayout } from '../components/admin-layout';
 import { ArtActions } from '../components/art-actions';
-import { ArtHistory } from '../../../components/art-history';
+import { ArtHistory } from '../../../domain/art/art-history';
 import { Deadline } from '../components/deadline';
 import { DeliverArtDialog } from '../components/deliver-art-dialog';
 import { formatFileSize } from '../../../lib/file-size';
-import { PreflightReport } from '../../../components/preflight/preflight-report';
+import { PreflightReport } from '../../../domain/preflight/preflight-report';
 import { errorMessage } from '../../../lib/error-message';
 import { QueryError } from '../../../components/query-error';
 import { MessageDialog } from '../../../components/message-dialog';
 import { BackLink } from '../components/list-links';
-import { FileThumbnail } from '../../../components/proof/file-thumbnail';
-import { CompareVersions } from '../../../components/compare/compare-versions';
-import { ProofViewer } from '../../../components/proof/proof-viewer';
-import { ProofReview } from '../../../components/proof/proof-review';
-import { ProofCommentsSection } from '../../../components/proof/proof-comments-section';
-import { ProofPinThreads } from '../../../components/proof/proof-pin-threads';
-import { useFilePreview, type PreviewSummary } from '../../../components/proof/use-file-preview';
+import { FileThumbnail } from '../../../domain/proof/file-thumbnail';
+import { CompareVersions } from '../../../domain/compare/compare-versions';
+import { ProofViewer } from '../../../domain/proof/proof-viewer';
+import { ProofReview } from '../../../domain/proof/proof-review';
+import { ProofCommentsSection } from '../../../domain/proof/proof-comments-section';
+import { ProofPinThreads } from '../../../domain/proof/proof-pin-threads';
+import { useFilePreview, type PreviewSummary } from '../../../domain/proof/use-file-preview';
 
 type ArtDetail = ApiSchemas['ArtDetail'];
 type FileInfo = ApiSchemas['FileInfo'];
-
-const WITH_STUDIO: readonly string[] = [
-  ART_STATUS.requested,
-  ART_STATUS.inProgress,
-  ART_STATUS.changeRequested,
-];
 
 export function AdminArtPage() {
   const { id = '' } = useParams();
@@ -193,9 +188,6 @@ function ArtDetails({ art }: { art: ArtDetail }) {
   const [startedDialog, setStartedDialog] = useState(false);
   const [delivering, setDelivering] = useState(false);
   const [deliveredDialog, setDeliveredDialog] = useState(false);
-  // Read once: the page is not a clock, and a render must not depend on the time it runs.
-  const [now] = useState(() => Date.now());
-  const overdue = WITH_STUDIO.includes(art.status) && new Date(art.dueAt).getTime() < now;
   const nextVersion = Math.max(0, ...art.versions.map((v) => v.version)) + 1;
   const latestChange = art.changeRequests[0];
 
@@ -226,11 +218,12 @@ function ArtDetails({ art }: { art: ArtDetail }) {
             <dd className="col-sm-8 col-lg-9">
               <time dateTime={art.createdAt}>{formatDateTime(art.createdAt)}</time>
             </dd>
-            {WITH_STUDIO.includes(art.status) && (
+            {isOpenArtStatus(art.status) && (
               <>
                 <dt className="col-sm-4 col-lg-3">Prazo de entrega</dt>
                 <dd className="col-sm-8 col-lg-9">
-                  <Deadline dueAt={art.dueAt} overdue={overdue} />
+                  {/* The server's verdict: it owns the clock and the business hours. */}
+                  <Deadline dueAt={art.dueAt} overdue={art.overdue} />
                 </dd>
               </>
             )}

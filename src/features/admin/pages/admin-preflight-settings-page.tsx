@@ -16,8 +16,8 @@ import { AdminLayout } from '../components/admin-layout';
 import {
   usePreflightSettings,
   useSavePreflightSettings,
-} from '../../../components/preflight/preflight-api';
-import '../../../components/preflight/preflight.css';
+} from '../../../domain/preflight/preflight-api';
+import '../../../domain/preflight/preflight.css';
 import { InlineSpinner } from '../../../components/inline-spinner';
 
 export function AdminPreflightSettingsPage() {

@@ -1,7 +1,7 @@
 // GET /api/arts/{id}: one of the client's arts with its briefing, files and history (404 for
 // anyone else's). Asked again every few seconds while a pre-flight summary in it is pending.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PREFLIGHT_POLL_MS } from '../../../components/preflight/preflight-api';
+import { PREFLIGHT_POLL_MS } from '../../../domain/preflight/preflight-api';
 import { api, unwrap, type ApiSchemas } from '../../../lib/api';
 import { clientKeys } from './query-keys';
 

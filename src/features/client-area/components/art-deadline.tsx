@@ -1,14 +1,9 @@
 // The client's view of the studio's promise: 'Prazo de entrega: dd/mm/aaaa HH:mm' while the art is
 // with the studio, and 'Atrasada' (in words, not only in colour) once the server says it is past.
 import { Badge } from 'react-bootstrap';
-import { ART_STATUS, type ArtStatus } from '../../../../common/constants';
+import { isOpenArtStatus } from '../../../../common/art-status';
+import type { ArtStatus } from '../../../../common/constants';
 import { formatDateTime } from '../../../../common/format';
-
-const WITH_STUDIO: readonly ArtStatus[] = [
-  ART_STATUS.requested,
-  ART_STATUS.inProgress,
-  ART_STATUS.changeRequested,
-];
 
 export function ArtDeadline({
   status,
@@ -20,7 +15,7 @@ export function ArtDeadline({
   /** The server's verdict (it owns the clock): past dueAt while with the studio. */
   overdue: boolean;
 }) {
-  if (!WITH_STUDIO.includes(status)) return null;
+  if (!isOpenArtStatus(status)) return null;
   return (
     <p className="mb-0">
       <span className="fw-semibold">Prazo de entrega:</span>{' '}

@@ -1,6 +1,6 @@
 // An art's name in the client's lists, after the thumbnail of its newest version once one was
 // delivered (the proof at a glance, without opening the art).
-import { FileThumbnail } from '../../../components/proof/file-thumbnail';
+import { FileThumbnail } from '../../../domain/proof/file-thumbnail';
 import type { ApiSchemas } from '../../../lib/api';
 
 export function ArtNameCell({ art }: { art: ApiSchemas['ArtWithDelivery'] }) {

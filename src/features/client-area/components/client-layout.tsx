@@ -9,7 +9,7 @@ import { paths } from '../../../../common/paths';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { sessionGate } from '../../../components/session-gate';
 import { useMe } from '../../../lib/session';
-import { NotificationBell } from '../../../components/notification-bell';
+import { NotificationBell } from '../../../domain/notifications/notification-bell';
 import { useSignOut } from '../api/sign-out';
 import { CreditsLink } from './credits-link';
 

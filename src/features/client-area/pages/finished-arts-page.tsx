@@ -7,7 +7,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { canTakeAction } from '../../../../common/art-status';
 import type { Column } from '../../../components/data-table';
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
-import { StatusBadge } from '../../../components/status-badge';
+import { StatusBadge } from '../../../domain/art/status-badge';
 import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../../common/format';
 import { useListParams } from '../../../lib/use-list-params';

@@ -9,7 +9,7 @@ import { accountDeletionSchema } from '../../../../common/api-types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormCheckField, FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { NotificationPreferences } from '../../../components/notification-preferences';
+import { NotificationPreferences } from '../../../domain/notifications/notification-preferences';
 import { useDeleteAccount } from '../api/delete-account';
 import { ClientLayout } from '../components/client-layout';
 

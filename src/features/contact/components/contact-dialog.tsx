@@ -1,7 +1,7 @@
 // The 'Seu futuro começa agora!' dialog holding the contact form. A native <dialog> opened with
 // showModal(): the browser traps focus, closes on Escape and returns focus to the button.
 import { useEffect, useId, useRef } from 'react';
-import { ContactForm } from '../../../components/contact-form';
+import { ContactForm } from '../../../domain/contact/contact-form';
 import { contactForm as copy } from '../../../content/contact-form';
 
 export function ContactDialog(props: { open: boolean; onClose: () => void }) {

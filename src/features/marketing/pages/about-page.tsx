@@ -2,7 +2,7 @@
 // 8 portfolio pieces.
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { ContactButton } from '../../../components/contact-button';
+import { ContactButton } from '../../../domain/contact/contact-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { about } from '../../../content/about';
 import { Accordion } from '../components/accordion';

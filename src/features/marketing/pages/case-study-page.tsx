@@ -3,7 +3,7 @@
 // case is chosen from the address, matched case-insensitively as the router does.
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { ContactButton } from '../../../components/contact-button';
+import { ContactButton } from '../../../domain/contact/contact-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { caseStudyPage as copy, findCaseStudy } from '../../../content/cases';
 import { PageHero } from '../components/page-sections';

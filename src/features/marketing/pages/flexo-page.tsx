@@ -1,7 +1,7 @@
 // The /flexo landing page: hero, the explainer video (a facade until play), the service
 // advantages and the contact form.
-import { ContactButton } from '../../../components/contact-button';
-import { ContactForm } from '../../../components/contact-form';
+import { ContactButton } from '../../../domain/contact/contact-button';
+import { ContactForm } from '../../../domain/contact/contact-form';
 import { flexo } from '../../../content/flexo';
 import { VideoFacade } from '../components/video-facade';
 import { HeroImage } from '../components/hero-image';

@@ -3,7 +3,7 @@
 // sections and a closing call to request a quote by message.
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
-import { ContactButton } from '../../../components/contact-button';
+import { ContactButton } from '../../../domain/contact/contact-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { ExternalLink } from '../../../components/site-external-link';
 import { SiteIcon } from '../../../components/site-icons';

@@ -1,6 +1,6 @@
 // The /ServicesPage page: a hidden main heading, the hero, the 6 services in two rows of three and
 // the FAQ (5 items, the first open).
-import { ContactButton } from '../../../components/contact-button';
+import { ContactButton } from '../../../domain/contact/contact-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { services, type ServiceIcon } from '../../../content/services';
 import { Accordion } from '../components/accordion';

@@ -10,12 +10,12 @@ import {
 } from '../../../common/preflight';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../../common/format';
-import { QueryError } from '../query-error';
+import { QueryError } from '../../components/query-error';
 import type { ApiSchemas } from '../../lib/api';
 import { useAcceptPreflightWarning, usePreflightReport } from './preflight-api';
 import './preflight.css';
 import { PreflightVerdictBadge } from './preflight-verdict';
-import { InlineSpinner } from '../inline-spinner';
+import { InlineSpinner } from '../../components/inline-spinner';
 
 type Report = ApiSchemas['PreflightReport'];
 

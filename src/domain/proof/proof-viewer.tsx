@@ -1,27 +1,14 @@
 // The proof viewer: a stored file's preview pages as images, one page at a time, with zoom and
-// pan — pinch and drag on touch, the wheel and the +/− buttons on a desktop, and the keyboard
-// (+, −, 0, arrows) on the focusable picture. Plain pointer events and a CSS transform: no
-// library. While the server makes the preview it says so (and polls); a file that cannot be
-// shown says so and points to the download; an admin also reads why.
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+// pan (src/lib/use-zoom-pan.ts) — pinch and drag on touch, the wheel and the +/− buttons on a
+// desktop, and the keyboard (+, −, 0, arrows) on the focusable picture. While the server makes
+// the preview it says so (and polls); a file that cannot be shown says so and points to the
+// download; an admin also reads why.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, ButtonGroup, Form } from 'react-bootstrap';
 import { errorMessage } from '../../lib/error-message';
+import { useZoomPan } from '../../lib/use-zoom-pan';
 import { useFilePreview, type PreviewSummary } from './use-file-preview';
 import './proof.css';
-
-export const MIN_SCALE = 1;
-export const MAX_SCALE = 6;
-const STEP = 1.25;
-/** Arrow keys move the zoomed page by this many CSS pixels. */
-const PAN_STEP = 40;
 
 export const PREVIEW_PENDING_TEXT = 'Gerando pré-visualização…';
 export const PREVIEW_UNAVAILABLE_TEXT = 'Pré-visualização indisponível — baixe o arquivo';
@@ -38,7 +25,7 @@ export interface ProofViewerProps {
   downloadUrl?: string;
   /**
    * Drawn over the page on screen in the image's own box, with the image's zoom and pan (the
-   * proof pins, src/components/proof/proof-pin-layer.tsx), so what it places stays put.
+   * proof pins, src/domain/proof/proof-pin-layer.tsx), so what it places stays put.
    */
   overlay?: (page: number) => ReactNode;
   /** More controls on the viewer's toolbar (the pins' 'Comentar' toggle). */
@@ -96,57 +83,14 @@ function PagedProof(
   },
 ) {
   const [pageIndex, setPageIndex] = useState(0);
-  const [scale, setScale] = useState(1);
-  const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const viewport = useRef<HTMLDivElement>(null);
-  const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const pinch = useRef<{ distance: number; scale: number } | null>(null);
+  const zoom = useZoomPan();
+  const { scale, transform, reset } = zoom;
+  const image = useRef<HTMLImageElement>(null);
 
   const page = props.pages[pageIndex] ?? props.pages[0]!;
   const { focusSpot } = props;
   const subject = props.versionLabel ? `da versão ${props.versionLabel}` : `de ${props.fileName}`;
   const alt = `Pré-visualização ${subject}, página ${page.page}`;
-  const transform = `translate(${offset.x}px, ${offset.y}px) scale(${scale})`;
-
-  const zoomTo = useCallback((next: number) => {
-    const value = clamp(next, MIN_SCALE, MAX_SCALE);
-    setScale(value);
-    if (value === MIN_SCALE) setOffset({ x: 0, y: 0 });
-  }, []);
-  const reset = () => {
-    setScale(1);
-    setOffset({ x: 0, y: 0 });
-  };
-  const pan = (dx: number, dy: number) => {
-    const box = viewport.current?.getBoundingClientRect();
-    // Never further than the zoomed picture's overhang: the page stays in view.
-    const limitX = ((box?.width ?? 0) * (scale - 1)) / 2 || Infinity;
-    const limitY = ((box?.height ?? 0) * (scale - 1)) / 2 || Infinity;
-    setOffset((current) => ({
-      x: clamp(current.x + dx, -limitX, limitX),
-      y: clamp(current.y + dy, -limitY, limitY),
-    }));
-  };
-
-  // The wheel zooms (a passive React listener could not keep the page from scrolling).
-  useEffect(() => {
-    const element = viewport.current;
-    if (!element) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      setScale((current) => {
-        const next = clamp(
-          event.deltaY < 0 ? current * STEP : current / STEP,
-          MIN_SCALE,
-          MAX_SCALE,
-        );
-        if (next === MIN_SCALE) setOffset({ x: 0, y: 0 });
-        return next;
-      });
-    };
-    element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
-  }, []);
 
   const showPage = (index: number) => {
     setPageIndex(clamp(index, 0, props.pages.length - 1));
@@ -161,64 +105,17 @@ function PagedProof(
     const index = focusSpot ? props.pages.findIndex((p) => p.page === focusSpot.page) : -1;
     if (index >= 0 && index !== pageIndex) {
       setPageIndex(index);
-      setScale(1);
-      setOffset({ x: 0, y: 0 });
+      reset();
     }
   }
   useEffect(() => {
-    const box = viewport.current?.querySelector('img')?.getBoundingClientRect();
+    // The box measured is the zoomed one (the hook takes it back to the page's own size).
+    const box = image.current?.getBoundingClientRect();
     if (!focusSpot || scale <= 1 || !box) return;
-    // The box measured is the zoomed one: back to the page's own size, then centre the spot.
-    const width = box.width / scale;
-    const height = box.height / scale;
-    const limitX = (width * (scale - 1)) / 2;
-    const limitY = (height * (scale - 1)) / 2;
-    setOffset({
-      x: clamp(-(focusSpot.x - 0.5) * width * scale, -limitX, limitX),
-      y: clamp(-(focusSpot.y - 0.5) * height * scale, -limitY, limitY),
-    });
+    zoom.centreOn(focusSpot, box);
     // Only a new request moves the page; zooming or panning afterwards is the reviewer's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusSpot]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [PAN_STEP, 0],
-      ArrowRight: [-PAN_STEP, 0],
-      ArrowUp: [0, PAN_STEP],
-      ArrowDown: [0, -PAN_STEP],
-    };
-    if (event.key === '+' || event.key === '=') zoomTo(scale * STEP);
-    else if (event.key === '-' || event.key === '_') zoomTo(scale / STEP);
-    else if (event.key === '0') reset();
-    else if (moves[event.key] && scale > 1) pan(...moves[event.key]!);
-    else return;
-    event.preventDefault();
-  };
-
-  const distance = () => {
-    const [a, b] = [...pointers.current.values()];
-    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-  };
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (pointers.current.size === 2) pinch.current = { distance: distance(), scale };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const last = pointers.current.get(event.pointerId);
-    if (!last) return;
-    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (pointers.current.size >= 2 && pinch.current && pinch.current.distance > 0) {
-      zoomTo((pinch.current.scale * distance()) / pinch.current.distance);
-    } else if (pointers.current.size === 1 && scale > 1) {
-      pan(event.clientX - last.x, event.clientY - last.y);
-    }
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    pointers.current.delete(event.pointerId);
-    if (pointers.current.size < 2) pinch.current = null;
-  };
 
   const percent = Math.round(scale * 100);
   return (
@@ -227,8 +124,8 @@ function PagedProof(
         <ButtonGroup aria-label="Zoom">
           <Button
             variant="outline-secondary"
-            onClick={() => zoomTo(scale / STEP)}
-            disabled={scale <= MIN_SCALE}
+            onClick={zoom.zoomOut}
+            disabled={!zoom.canZoomOut}
             aria-label="Reduzir"
           >
             −
@@ -243,8 +140,8 @@ function PagedProof(
           </Button>
           <Button
             variant="outline-secondary"
-            onClick={() => zoomTo(scale * STEP)}
-            disabled={scale >= MAX_SCALE}
+            onClick={zoom.zoomIn}
+            disabled={!zoom.canZoomIn}
             aria-label="Ampliar"
           >
             +
@@ -291,20 +188,16 @@ function PagedProof(
         </span>
       </div>
       <div
-        ref={viewport}
         className="proof-viewport"
         role="region"
         aria-label={`${alt}. Use + e − para ampliar ou reduzir, 0 para voltar ao tamanho original e as setas para mover a página ampliada.`}
         tabIndex={0}
         data-scale={scale}
-        onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
+        {...zoom.frameProps}
       >
         <div className="proof-stage">
           <img
+            ref={image}
             key={page.url}
             src={page.url}
             alt={alt}

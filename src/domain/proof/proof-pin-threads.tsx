@@ -6,10 +6,10 @@ import { Badge, Button, Form } from 'react-bootstrap';
 import { PROOF_COMMENT_MAX_LENGTH } from '../../../common/constants';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../../common/format';
-import { QueryError } from '../query-error';
+import { QueryError } from '../../components/query-error';
 import { type ProofPin, usePinMove, usePins } from './proof-comments-api';
 import './proof.css';
-import { InlineSpinner } from '../inline-spinner';
+import { InlineSpinner } from '../../components/inline-spinner';
 
 export function ProofPinThreads({
   artId,

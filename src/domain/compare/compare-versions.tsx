@@ -3,12 +3,12 @@
 // (when a version has several) and a mode — 'Lado a lado' (both pages, one zoom and pan for the
 // two), 'Sobrepor' (the newer over the older, its opacity on a slider) or 'Diferenças' (the
 // server's difference image and 'N % da área mudou', asked for again while it is being made).
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, ButtonGroup, Form } from 'react-bootstrap';
 import { errorMessage } from '../../lib/error-message';
+import { useZoomPan, type ZoomPan } from '../../lib/use-zoom-pan';
 import { useFilePreview, type PreviewSummary } from '../proof/use-file-preview';
 import { useCompare } from './use-compare';
-import { useZoomPan, type ZoomPan } from './use-zoom-pan';
 import {
   COMPARE_MODES,
   COMPARE_PENDING_TEXT,
@@ -183,7 +183,7 @@ function ZoomButtons({ zoom }: { zoom: ZoomPan }) {
         <Button
           variant="outline-secondary"
           onClick={zoom.zoomOut}
-          disabled={zoom.scale <= 1}
+          disabled={!zoom.canZoomOut}
           aria-label="Reduzir"
         >
           −
@@ -198,7 +198,7 @@ function ZoomButtons({ zoom }: { zoom: ZoomPan }) {
         <Button
           variant="outline-secondary"
           onClick={zoom.zoomIn}
-          disabled={zoom.scale >= 6}
+          disabled={!zoom.canZoomIn}
           aria-label="Ampliar"
         >
           +
@@ -211,30 +211,16 @@ function ZoomButtons({ zoom }: { zoom: ZoomPan }) {
   );
 }
 
-/** A focusable picture frame driven by the shared zoom (keys, wheel, drag). */
+/** A focusable picture frame driven by the shared zoom (keys, wheel, drag, pinch). */
 function ZoomFrame(props: { zoom: ZoomPan; label: string; children: ReactNode }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const { onWheel } = props.zoom;
-  // The wheel zooms (a passive React listener could not keep the page from scrolling).
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const listener = (event: WheelEvent) => {
-      event.preventDefault();
-      onWheel(event);
-    };
-    element.addEventListener('wheel', listener, { passive: false });
-    return () => element.removeEventListener('wheel', listener);
-  }, [onWheel]);
   return (
     <div
-      ref={frame}
       className="compare-frame"
       role="region"
       aria-label={`${props.label}. Use + e − para ampliar ou reduzir, 0 para voltar ao tamanho original e as setas para mover.`}
       tabIndex={0}
       data-scale={props.zoom.scale}
-      {...props.zoom.handlers}
+      {...props.zoom.frameProps}
     >
       {props.children}
     </div>

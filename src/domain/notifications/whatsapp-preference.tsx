@@ -2,9 +2,9 @@
 // notice and the number (Brazil, +55 DDD número). Shown only when the server has WhatsApp on.
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { BRAZIL_PHONE_MESSAGE, normalizeBrazilPhone } from '../../common/notifications';
-import { useSetWhatsApp } from '../lib/notifications';
-import { InlineSpinner } from './inline-spinner';
+import { BRAZIL_PHONE_MESSAGE, normalizeBrazilPhone } from '../../../common/notifications';
+import { useSetWhatsApp } from '../../lib/notifications';
+import { InlineSpinner } from '../../components/inline-spinner';
 
 export interface WhatsAppPreferenceValue {
   enabled: boolean;

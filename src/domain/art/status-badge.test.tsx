@@ -2,7 +2,7 @@
 // StatusBadge: every status reads as its own text, each with a distinct colour.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ART_STATUSES } from '../../common/constants';
+import { ART_STATUSES } from '../../../common/constants';
 import { StatusBadge } from './status-badge';
 
 describe('StatusBadge', () => {

@@ -6,16 +6,16 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../common/format';
+import { formatDateTime } from '../../../common/format';
 import {
   bellLabel,
   useMarkAllRead,
   useNotificationList,
   useUnreadCount,
-} from '../lib/notifications';
-import { QueryError } from './query-error';
-import { SiteIcon } from './site-icons';
-import { InlineSpinner } from './inline-spinner';
+} from '../../lib/notifications';
+import { QueryError } from '../../components/query-error';
+import { SiteIcon } from '../../components/site-icons';
+import { InlineSpinner } from '../../components/inline-spinner';
 
 /** The least room kept between the panel and the window's edge. */
 const EDGE_PX = 8;

@@ -2,7 +2,7 @@
 // 'Pré-impressão: 2 avisos', '… 1 reprovação'. Nothing for a file without a report. The summary
 // comes with the art's detail (GET /api/arts/{id}), which is polled while an analysis is pending.
 import type { ApiSchemas } from '../../lib/api';
-import { InlineSpinner } from '../inline-spinner';
+import { InlineSpinner } from '../../components/inline-spinner';
 
 type PreflightSummaryInfo = ApiSchemas['PreflightSummary'];
 

@@ -1,6 +1,6 @@
 // An art's status as a coloured badge; the text is the status itself, so colour is never the only cue.
 import { Badge } from 'react-bootstrap';
-import { ART_STATUS, type ArtStatus } from '../../common/constants';
+import { ART_STATUS, type ArtStatus } from '../../../common/constants';
 
 const colours: Record<ArtStatus, { bg: string; text?: 'dark' | 'light' }> = {
   [ART_STATUS.requested]: { bg: 'secondary' },

@@ -1,8 +1,8 @@
 // An art's 'Histórico' section, oldest first: every event with who and when, and the text of each
 // change request. Shared by the studio's art page and the client's.
-import type { ArtEventType } from '../../common/constants';
-import { formatDateTime } from '../../common/format';
-import type { ApiSchemas } from '../lib/api';
+import type { ArtEventType } from '../../../common/constants';
+import { formatDateTime } from '../../../common/format';
+import type { ApiSchemas } from '../../lib/api';
 
 type ArtEventInfo = ApiSchemas['ArtEventInfo'];
 

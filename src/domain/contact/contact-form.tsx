@@ -9,12 +9,12 @@ import {
   CONTACT_LIMITS,
   contactFieldErrors,
   type ContactInput,
-} from '../../common/contact';
-import { paths } from '../../common/paths';
-import { contactForm as copy } from '../content/contact-form';
+} from '../../../common/contact';
+import { paths } from '../../../common/paths';
+import { contactForm as copy } from '../../content/contact-form';
 import { useSendContactMessage, type ContactSubmission } from './contact-send-message';
-import { FormField } from './form/form-field';
-import { useAppForm } from './form/use-app-form';
+import { FormField } from '../../components/form/form-field';
+import { useAppForm } from '../../components/form/use-app-form';
 
 type ContactValues = ContactSubmission;
 

@@ -2,10 +2,10 @@
 // Password resets and account messages are not listed: they always go. Below them, the WhatsApp
 // opt-in when the server has that channel on.
 import { Form } from 'react-bootstrap';
-import { usePreferences, useSetPreference } from '../lib/notifications';
-import { QueryError } from './query-error';
+import { usePreferences, useSetPreference } from '../../lib/notifications';
+import { QueryError } from '../../components/query-error';
 import { WhatsAppPreference } from './whatsapp-preference';
-import { InlineSpinner } from './inline-spinner';
+import { InlineSpinner } from '../../components/inline-spinner';
 
 export function NotificationPreferences() {
   const preferences = usePreferences();

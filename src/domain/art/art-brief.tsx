@@ -2,8 +2,8 @@
 // plate maker and the die-line with its download link. Shared by the studio's art page and the
 // client's; an art requested before the brief existed says so instead.
 import type { ReactNode } from 'react';
-import { PIECE_TYPES, SUBSTRATES } from '../../common/brief-labels';
-import type { ApiSchemas } from '../lib/api';
+import { PIECE_TYPES, SUBSTRATES } from '../../../common/brief-labels';
+import type { ApiSchemas } from '../../lib/api';
 
 type FlexoBrief = ApiSchemas['FlexoBrief'];
 type FileInfo = ApiSchemas['FileInfo'];

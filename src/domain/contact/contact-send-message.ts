@@ -1,7 +1,7 @@
 // POST /api/contact: the contact form's one endpoint — fetcher and mutation hook.
 import { useMutation } from '@tanstack/react-query';
-import type { ContactInput } from '../../common/contact';
-import { api, unwrap } from '../lib/api';
+import type { ContactInput } from '../../../common/contact';
+import { api, unwrap } from '../../lib/api';
 
 export interface ContactSubmission extends ContactInput {
   /** The honeypot: empty when a person fills the form. */

@@ -4,9 +4,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bellLabel } from '../lib/notifications';
-import { answer, errorAnswer, requestMethod, requestUrl } from '../test/api-answers';
-import { renderRoutes } from '../test/render-routes';
+import { bellLabel } from '../../lib/notifications';
+import { answer, errorAnswer, requestMethod, requestUrl } from '../../test/api-answers';
+import { renderRoutes } from '../../test/render-routes';
 import { NotificationBell } from './notification-bell';
 
 let unread = 2;

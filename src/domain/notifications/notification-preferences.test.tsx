@@ -4,9 +4,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRAZIL_PHONE_MESSAGE } from '../../common/notifications';
-import { answer, errorAnswer, requestMethod, requestUrl } from '../test/api-answers';
-import { renderRoutes } from '../test/render-routes';
+import { BRAZIL_PHONE_MESSAGE } from '../../../common/notifications';
+import { answer, errorAnswer, requestMethod, requestUrl } from '../../test/api-answers';
+import { renderRoutes } from '../../test/render-routes';
 import { NotificationPreferences } from './notification-preferences';
 
 const items = [{ kind: 'art_delivered' as const, label: 'Nova versão entregue', email: true }];
