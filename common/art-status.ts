@@ -25,6 +25,12 @@ export const OPEN_ART_STATUSES = [
   ART_STATUS.changeRequested,
 ] as const satisfies readonly ArtStatus[];
 
+/** The statuses of an art the studio has delivered (awaiting approval, or approved). */
+export const DONE_ART_STATUSES = [
+  ART_STATUS.finished,
+  ART_STATUS.approved,
+] as const satisfies readonly ArtStatus[];
+
 export function isOpenArtStatus(status: ArtStatus): boolean {
   return (OPEN_ART_STATUSES as readonly ArtStatus[]).includes(status);
 }

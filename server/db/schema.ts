@@ -18,6 +18,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ADMIN_AUDIT_ACTIONS } from '../../common/api-types';
+import { DONE_ART_STATUSES, OPEN_ART_STATUSES } from '../../common/art-status';
 import type { FlexoBrief } from '../../common/brief';
 import { PIECE_TYPE_KEYS } from '../../common/brief-labels';
 import {
@@ -57,13 +58,9 @@ export function foldForSearch(value: SQL | AnyPgColumn): SQL {
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
-/** The statuses of arts waiting on the studio (the admin queue) and of arts it has delivered. */
-export const OPEN_ART_STATUSES = [
-  ART_STATUS.requested,
-  ART_STATUS.inProgress,
-  ART_STATUS.changeRequested,
-] as const;
-export const DONE_ART_STATUSES = [ART_STATUS.finished, ART_STATUS.approved] as const;
+// The statuses of arts waiting on the studio and of arts it has delivered: one list each, in
+// common/art-status.ts (re-exported for the server's reads and the partial indexes below).
+export { DONE_ART_STATUSES, OPEN_ART_STATUSES };
 
 // ---------------------------------------------------------------------------------------------
 // better-auth (email + password, admin plugin). `name` holds the company name.
