@@ -22,7 +22,6 @@ import { DONE_ART_STATUSES, OPEN_ART_STATUSES } from '../../common/art-status';
 import type { FlexoBrief } from '../../common/brief';
 import { PIECE_TYPE_KEYS } from '../../common/brief-labels';
 import {
-  ART_STATUS,
   ART_EVENT_TYPES,
   PROOF_COMMENT_STATES,
   ART_STATUSES,
