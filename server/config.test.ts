@@ -113,6 +113,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it("bounds each background child's memory: 1 GB unless told, 256 MB at the least", () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).workerMemoryMb).toBe(1024);
+    expect(loadConfig({ DATA_DIR: dataDir, WORKER_MEMORY_MB: '2048' }).workerMemoryMb).toBe(2048);
+    for (const bad of ['100', '1.5', 'muito'])
+      expect(() => loadConfig({ DATA_DIR: dataDir, WORKER_MEMORY_MB: bad })).toThrow(
+        'WORKER_MEMORY_MB deve ser um número inteiro de 256 a 65536',
+      );
+  });
+
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'a@b.com' })).toThrow(
       /ADMIN_EMAIL e ADMIN_PASSWORD/,
