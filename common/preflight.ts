@@ -61,16 +61,31 @@ export const PREFLIGHT_LIMITS = {
   minRuleMm: { min: 0.01, max: 2 },
 } as const;
 
-const ptBr = (value: number) =>
+/** A threshold as written here: '0,15' (no thousands separator). */
+export const decimalText = (value: number) =>
   value.toLocaleString('pt-BR', { maximumFractionDigits: 2, useGrouping: false });
+const ptBr = decimalText;
+
+/**
+ * A decimal as people type it here, '0,15' or '0.15', read as a number; anything else is left for
+ * the number schema to refuse. A typed form never loses the comma: '0,2' is never 2.
+ */
+export function parseDecimal(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return /^-?\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : value;
+}
 
 const bounded = (label: string, limits: { min: number; max: number }, unit: string) => {
   const outOfBounds = `${label[0]!.toUpperCase()}${label.slice(1)} deve ser de ${ptBr(limits.min)} a ${ptBr(limits.max)} ${unit}.`;
-  return z.coerce
-    .number({ error: `Informe ${label}.` })
-    .refine(Number.isFinite, `Informe ${label}.`)
-    .min(limits.min, outOfBounds)
-    .max(limits.max, outOfBounds);
+  return z.preprocess(
+    parseDecimal,
+    z
+      .number({ error: `Informe ${label}.` })
+      .refine(Number.isFinite, `Informe ${label}.`)
+      .min(limits.min, outOfBounds)
+      .max(limits.max, outOfBounds),
+  );
 };
 
 export const preflightSettingsSchema = z.strictObject({

@@ -174,6 +174,36 @@ describe('settings', () => {
     expect(put.status).toBe(403);
   });
 
+  it('take decimals as written here, with a comma, and refuse what is out of bounds', async () => {
+    const put = (change: Record<string, unknown>) =>
+      t.request(apiRoutes.admin.preflightSettings, {
+        method: 'PUT',
+        cookie: admin.cookie,
+        json: { ...DEFAULT_PREFLIGHT_SETTINGS, ...change },
+      });
+    const accepted = await put({ minRuleMm: '0,2', bleedMm: '2,5', minPositiveTextPt: '6.5' });
+    expect(accepted.status).toBe(200);
+    expect(await getJson(t, apiRoutes.admin.preflightSettings, admin.cookie)).toEqual({
+      ...DEFAULT_PREFLIGHT_SETTINGS,
+      minRuleMm: 0.2,
+      bleedMm: 2.5,
+      minPositiveTextPt: 6.5,
+    });
+    const refused = [
+      [{ minRuleMm: '0,001' }, 'O fio mínimo deve ser de 0,01 a 2 mm.'],
+      [{ bleedMm: '20,5' }, 'A sangria mínima deve ser de 0 a 20 mm.'],
+      [{ bleedMm: '1.000,5' }, 'Informe a sangria mínima.'],
+      [{ minRuleMm: '' }, 'Informe o fio mínimo.'],
+      [{ minDpi: '300,5' }, 'A resolução mínima deve ser um número inteiro.'],
+    ] as const;
+    for (const [change, message] of refused) {
+      const response = await put(change);
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).toBe(message);
+    }
+    expect((await put({})).status).toBe(200);
+  });
+
   it('answer the defaults, refuse values out of bounds in pt-BR, and save', async () => {
     expect(await getJson(t, apiRoutes.admin.preflightSettings, admin.cookie)).toEqual(
       DEFAULT_PREFLIGHT_SETTINGS,

@@ -1663,7 +1663,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            bleedMm: number | null;
+            bleedMm: number;
             minDpi: number;
             minPositiveTextPt: number;
             minReverseTextPt: number;

@@ -31,6 +31,15 @@ test('the thresholds page and a delivery report, at 360 px', async ({
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('A resolução mínima deve ser de 72 a 2400 dpi.')).toBeVisible();
   await dpi.fill(String(DEFAULT_PREFLIGHT_SETTINGS.minDpi));
+  // Decimals are shown and typed with a comma, whatever the browser's language.
+  const rule = page.getByLabel('Fio mínimo (mm)');
+  await expect(rule).toHaveValue('0,15');
+  await rule.fill('0,2');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Configurações salvas.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Fio mínimo (mm)')).toHaveValue('0,2');
+  await page.getByLabel('Fio mínimo (mm)').fill('0,15');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Configurações salvas.')).toBeVisible();
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import {
   DEFAULT_PREFLIGHT_SETTINGS,
+  decimalText,
   preflightSettingsSchema,
   type PreflightSettings,
 } from '../../../../common/preflight';
@@ -47,34 +48,37 @@ const numberFields: {
   name: Exclude<keyof PreflightSettings, 'requireOutlines'>;
   label: string;
   hint: string;
-  step: string;
 }[] = [
-  { name: 'bleedMm', label: 'Sangria mínima (mm)', hint: 'Além da linha de corte.', step: '0.1' },
-  {
-    name: 'minDpi',
-    label: 'Resolução mínima das imagens (dpi)',
-    hint: 'No tamanho aplicado.',
-    step: '1',
-  },
+  { name: 'bleedMm', label: 'Sangria mínima (mm)', hint: 'Além da linha de corte.' },
+  { name: 'minDpi', label: 'Resolução mínima das imagens (dpi)', hint: 'No tamanho aplicado.' },
   {
     name: 'minPositiveTextPt',
     label: 'Texto positivo mínimo (pt)',
     hint: 'Texto impresso em tinta.',
-    step: '0.5',
   },
   {
     name: 'minReverseTextPt',
     label: 'Texto vazado mínimo (pt)',
     hint: 'Texto em branco, sem tinta, sobre um fundo impresso.',
-    step: '0.5',
   },
-  { name: 'minRuleMm', label: 'Fio mínimo (mm)', hint: 'Espessura dos traços.', step: '0.01' },
+  { name: 'minRuleMm', label: 'Fio mínimo (mm)', hint: 'Espessura dos traços, por exemplo 0,15.' },
 ];
 
+/**
+ * The settings as the fields show them: decimals with a comma. The fields are text, not number
+ * inputs: a number input in a browser of another language drops the comma ('0,2' became 2).
+ */
+const asFields = (settings: PreflightSettings) => ({
+  ...settings,
+  ...Object.fromEntries(
+    numberFields.map((field) => [field.name, decimalText(settings[field.name])]),
+  ),
+});
+
 function SettingsForm({ initial }: { initial: PreflightSettings }) {
-  const form = useZodForm(preflightSettingsSchema, initial);
+  const form = useZodForm(preflightSettingsSchema, asFields(initial));
   const save = useSavePreflightSettings();
-  useEffect(() => form.reset(initial), [form, initial]);
+  useEffect(() => form.reset(asFields(initial)), [form, initial]);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
@@ -89,7 +93,7 @@ function SettingsForm({ initial }: { initial: PreflightSettings }) {
         sangria {DEFAULT_PREFLIGHT_SETTINGS.bleedMm} mm, {DEFAULT_PREFLIGHT_SETTINGS.minDpi} dpi,
         texto {DEFAULT_PREFLIGHT_SETTINGS.minPositiveTextPt} pt positivo e{' '}
         {DEFAULT_PREFLIGHT_SETTINGS.minReverseTextPt} pt vazado, fio{' '}
-        {DEFAULT_PREFLIGHT_SETTINGS.minRuleMm.toLocaleString('pt-BR')} mm.
+        {decimalText(DEFAULT_PREFLIGHT_SETTINGS.minRuleMm)} mm.
       </p>
       {numberFields.map((field) => (
         <FormField
@@ -98,9 +102,8 @@ function SettingsForm({ initial }: { initial: PreflightSettings }) {
           name={field.name}
           label={field.label}
           hint={field.hint}
-          type="number"
+          type="text"
           inputMode="decimal"
-          step={field.step}
           required
         />
       ))}
