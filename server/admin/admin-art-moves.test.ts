@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail } from '../arts/art.schemas';
-import type { AdminAuditEntry } from './admin.schemas';
+import type { AdminAuditEntry } from '../audit/audit.schemas';
 import type { Page } from '../db/paging';
 import { illegalActionMessage } from '../../common/art-status';
 import { ART_STATUS, type ArtStatus } from '../../common/constants';

@@ -21,6 +21,9 @@ import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
 import { requireAdmin } from '../auth/guards';
 import { grantCredits, listLedger } from '../credits/credits.service';
 import { artRequest } from '../db/schema';
+import { listClientAudit } from '../audit/audit.service';
+import { adminAuditPageSchema } from '../audit/audit.schemas';
+import { ledgerPageSchema } from '../credits/credits.schemas';
 import { receiveUploads } from '../files/uploads';
 import {
   apiRouter,
@@ -45,16 +48,13 @@ import {
 import { listMessages, MESSAGE_NOT_FOUND_MESSAGE, markMessageRead } from './admin-messages.service';
 import {
   adminArtPageSchema,
-  adminAuditPageSchema,
   adminClientDetailSchema,
   adminClientPageSchema,
   contactMessagePageSchema,
   contactMessageRowSchema,
   creditGrantResultSchema,
   deliverArtResultSchema,
-  ledgerPageSchema,
 } from './admin.schemas';
-import { listClientAudit } from './audit.service';
 
 export const DELIVERY_FILE_MISSING_MESSAGE = 'Escolha o arquivo final para enviar.';
 

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { ART_TRANSITIONS, illegalActionMessage, type ArtAction } from '../../common/art-status';
 import { ART_STATUS, DELIVERY_BUSINESS_HOURS } from '../../common/constants';
-import { recordAdminAction } from '../admin/audit.service';
+import { recordAdminAction } from '../audit/audit.service';
 import { debitForArt } from '../credits/credits.service';
 import { isId } from '../ids';
 import type { Database, Executor } from '../db/client';
