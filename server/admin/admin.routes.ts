@@ -2,7 +2,6 @@
 // their credits, deactivation and reactivation, the audit trail and the contact messages. Every route requires the
 // admin role (401 signed out, 403 for a client); the rules live in the services.
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import {
   adminQueueQuerySchema,
   clientListQuerySchema,
@@ -11,16 +10,14 @@ import {
   deliveryNoteSchema,
   listQuerySchema,
 } from '../../common/api-types';
-import { canTakeAction, illegalActionMessage } from '../../common/art-status';
 import { DEFAULT_MAX_UPLOAD_MB } from '../../common/constants';
 import type { AppDeps } from '../deps';
-import { deliverArt, startArt } from '../arts/art-moves.service';
+import { checkMoveBeforeUpload, deliverArt, startArt } from '../arts/art-moves.service';
 import { getArtDetail } from '../arts/art-reads.service';
 import { artDetailSchema, artSummarySchema } from '../arts/art.schemas';
 import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
 import { requireAdmin } from '../auth/guards';
 import { grantCredits, listLedger } from '../credits/credits.service';
-import { artRequest } from '../db/schema';
 import { listClientAudit } from '../audit/audit.service';
 import { adminAuditPageSchema } from '../audit/audit.schemas';
 import { ledgerPageSchema } from '../credits/credits.schemas';
@@ -36,7 +33,7 @@ import {
   multipartBody,
   fileField,
 } from '../http/contract';
-import { conflict, invalidInput, notFound } from '../domain-errors';
+import { invalidInput } from '../domain-errors';
 import { listAdminArts, listClientArtsForAdmin } from './admin-arts.service';
 import {
   deactivateClient,
@@ -321,16 +318,8 @@ export function adminRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'j
       .openapi(deliverArtRoute, async (c) => {
         const { id } = c.req.valid('param');
         const admin = c.get('user');
-        // Refuse before the upload when the move is already impossible: nobody waits for a large
-        // file to be refused. deliverArt checks again, atomically.
-        const [art] = await db
-          .select({ ownerId: artRequest.ownerId, status: artRequest.status })
-          .from(artRequest)
-          .where(eq(artRequest.id, id));
-        if (!art) throw notFound(ART_NOT_FOUND_MESSAGE);
-        if (!canTakeAction('deliver', art.status)) {
-          throw conflict(illegalActionMessage('deliver', art.status), 'illegal_status');
-        }
+        // Refused before the upload when the art cannot be delivered now.
+        const art = await checkMoveBeforeUpload(db, { artId: id, action: 'deliver' });
         const upload = await receiveUploads(c, deps, {
           ownerId: art.ownerId,
           maxFiles: 1,
