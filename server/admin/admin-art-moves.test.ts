@@ -63,7 +63,11 @@ describe('start and deliver', () => {
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
 
-    await requestArtChange(db(), { artId: art.id, clientId: owner.id, description: 'Mais azul' });
+    await requestArtChange(t.runtime, {
+      artId: art.id,
+      clientId: owner.id,
+      description: 'Mais azul',
+    });
     expect((await post(t, apiRoutes.admin.startArt(art.id), admin.cookie)).status).toBe(200);
     const second = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
       body: deliveryForm(PNG, 'caixa-v2.png'),

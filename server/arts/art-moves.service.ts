@@ -194,24 +194,43 @@ export async function approveArt(
   });
 }
 
+export interface ArtChangeInput {
+  artId: string;
+  clientId: string;
+  description: string;
+  files?: StoredUpload[];
+  now?: Date;
+}
+
 /**
  * The client asks for changes (Finalizado or Aprovado → Alteração). The text is kept as the
  * event's note (the original briefing stays as it was), the files sent with it are tied to that
  * event, and the 48-business-hour clock restarts. A change after approval is a new request
  * (/UserTerms §5): it debits one credit in the same transaction, so concurrent clicks cost one
- * credit and no credit means no move. The files are already in storage: the caller removes them
- * if this throws. Returns the art and the ids of the files stored with the request (the caller
- * asks for their previews after the commit).
+ * credit and no credit means no move. The files are already in storage; they are removed again if
+ * the change is refused. After the commit, their previews are queued, whoever calls this. Returns
+ * the art and the ids of the files stored with the request.
  */
 export async function requestArtChange(
+  deps: ArtDeps,
+  input: ArtChangeInput,
+): Promise<{ art: ArtSummary; fileIds: string[] }> {
+  let result: { art: ArtSummary; fileIds: string[] };
+  try {
+    result = await commitArtChange(deps.db, input);
+  } catch (error) {
+    await removeQuietly(deps.storage, input.files ?? []);
+    throw error;
+  }
+  // After the commit: the files' previews are made in the background.
+  await requestPreviews(deps, result.fileIds);
+  return result;
+}
+
+/** requestArtChange's checks and transaction. */
+async function commitArtChange(
   db: Database,
-  input: {
-    artId: string;
-    clientId: string;
-    description: string;
-    files?: StoredUpload[];
-    now?: Date;
-  },
+  input: ArtChangeInput,
 ): Promise<{ art: ArtSummary; fileIds: string[] }> {
   const now = input.now ?? new Date();
   const files = input.files ?? [];

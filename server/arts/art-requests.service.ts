@@ -9,6 +9,7 @@ import { artEvent, artRequest, storedFile, user } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
 import { conflict, invalidInput } from '../domain-errors';
 import { notify } from '../notifications/notify';
+import { isPdfReference, queueReferencePreflight } from '../preflight/preflight.service';
 import { requestPreviews } from '../previews/previews.service';
 import type { ArtRequestResult, BriefDefaults } from './art.schemas';
 import { addBusinessHours } from './business-hours';
@@ -168,9 +169,11 @@ export async function createArtRequest(
     }
     throw error;
   }
-  // After the commit: the references' previews are made in the background.
+  // After the commit: the references' previews, and the pre-flight of PDF ones, are made in the
+  // background.
   const { fileIds, ...answer } = result;
   await requestPreviews(deps, fileIds);
+  if (input.files.some(isPdfReference)) await queueReferencePreflight(deps, answer.art.id);
   return answer;
 }
 

@@ -5,9 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { artRequestSchema, changeRequestBodySchema, listQuerySchema } from '../../common/api-types';
 import { flexoBriefSchema, type FlexoBrief } from '../../common/brief';
 import { MAX_FILES_PER_REQUEST } from '../../common/constants';
-import { requestPreviews } from '../previews/previews.service';
 import type { AppDeps } from '../deps';
-import { isPdfReference, queueReferencePreflight } from '../preflight/preflight.service';
 import { requireUser } from '../auth/guards';
 import { fileRoutes } from '../files/files.routes';
 import { receiveUploads } from '../files/uploads';
@@ -274,7 +272,6 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
         idempotencyKey,
       });
       if (result.created) {
-        if (upload.files.some(isPdfReference)) await queueReferencePreflight(deps, result.art.id);
         c.get('log').info(
           { userId: user.id, artId: result.art.id, files: upload.files.length },
           'art requested',
@@ -325,19 +322,12 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
         await upload.discard();
         throw invalidInput(input.error.issues[0]?.message ?? INVALID_INPUT_MESSAGE);
       }
-      let changed;
-      try {
-        changed = await requestArtChange(db, {
-          artId,
-          clientId: user.id,
-          description: input.data.description,
-          files: upload.files,
-        });
-      } catch (error) {
-        await upload.discard();
-        throw error;
-      }
-      await requestPreviews(deps, changed.fileIds);
+      const changed = await requestArtChange(deps, {
+        artId,
+        clientId: user.id,
+        description: input.data.description,
+        files: upload.files,
+      });
       c.get('log').info(
         { userId: user.id, artId: changed.art.id, files: changed.fileIds.length },
         'art change requested',
