@@ -23,7 +23,7 @@ import {
   requestArt,
 } from '../test/factories';
 import type { TestContext, TestUser } from '../test/harness';
-import { DELIVERY_FILE_MISSING_MESSAGE } from './admin.routes';
+import { DELIVERY_FILE_MISSING_MESSAGE } from './admin-arts.routes';
 
 let t: TestContext;
 let admin: TestUser;
