@@ -56,8 +56,8 @@ async function transition(
  * Before the upload a move carries (a delivery, a change request): refuses the move that is
  * already impossible, so nobody waits for a large file to be refused; the move itself checks
  * again, atomically. A client's move (`ownerId`) on someone else's art is a 404, and a change after
- * approval needs a credit of the client's balance (`credit`). Returns the art's owner, whose the
- * uploaded files become.
+ * approval needs a credit of the client's balance (`credit`). Returns the art's owner, who will own
+ * the uploaded files.
  */
 export async function checkMoveBeforeUpload(
   db: Database,
