@@ -36,6 +36,9 @@ const serverServices = [
   './server/mail/**',
 ];
 
+/** The route files: each route's contract (server/http/contract.ts) and a handler that calls a service. */
+const routeFiles = './server/**/*.routes.ts';
+
 export default tseslint.config(
   {
     ignores: [
@@ -134,6 +137,12 @@ export default tseslint.config(
               message:
                 'Serviços não conhecem HTTP: lance um erro de server/domain-errors.ts; server/http/errors.ts define o status.',
             })),
+            {
+              // Routes read and write only through the services (docs/development.md).
+              target: routeFiles,
+              from: './server/db/schema.ts',
+              message: 'Rotas não consultam o banco: chame um serviço (*.service.ts).',
+            },
           ],
         },
       ],
@@ -151,6 +160,23 @@ export default tseslint.config(
               // @hono/zod-openapi is zod with OpenAPI names: the response schemas services return.
               group: ['hono', 'hono/*', '@hono/*', '!@hono/zod-openapi'],
               message: 'Serviços não conhecem HTTP: lance um erro de server/domain-errors.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // …and no query builder either: a route never queries the database itself.
+    files: [routeFiles.slice(2)],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Rotas não consultam o banco: chame um serviço (*.service.ts).',
             },
           ],
         },

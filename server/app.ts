@@ -4,7 +4,9 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './account/account.routes';
-import { adminRoutes } from './admin/admin.routes';
+import { adminArtRoutes } from './admin/admin-arts.routes';
+import { adminClientRoutes } from './admin/admin-clients.routes';
+import { adminMessageRoutes } from './admin/admin-messages.routes';
 import { artRoutes } from './arts/arts.routes';
 import { proofingRoutes } from './proofing/proofing.routes';
 import { compareRoutes } from './compare/compare.routes';
@@ -191,7 +193,9 @@ export function createApp(deps: AppDeps) {
     .route('/', proofingRoutes(deps))
     .route('/', previewRoutes(deps))
     .route('/', compareRoutes(deps))
-    .route('/admin', adminRoutes(deps))
+    .route('/admin', adminArtRoutes(deps))
+    .route('/admin', adminClientRoutes(deps))
+    .route('/admin', adminMessageRoutes(deps))
     .route('/', preflightRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', meRoutes())

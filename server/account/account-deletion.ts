@@ -3,7 +3,7 @@
 // statement points to, with their statuses and dates) stay without anything that identifies them.
 // Every row changes in one transaction; the stored files are removed from storage after it commits.
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { recordAdminAction } from '../admin/audit.service';
+import { recordAdminAction } from '../audit/audit.service';
 import { verifyPassword } from '../auth/auth';
 import { createLoginThrottle } from '../auth/login-throttle';
 import type { Database } from '../db/client';

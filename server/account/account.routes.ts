@@ -6,7 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { accountDeletionSchema } from '../../common/api-types';
-import { recordAdminAction } from '../admin/audit.service';
+import { recordAdminAction } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { loginSourceFor } from '../auth/auth';
 import { requireUser } from '../auth/guards';

@@ -109,7 +109,7 @@ describe('GET /api/account/export', () => {
     const v1 = pdf('entrega v1');
     const v2 = pdf('entrega v2');
     await deliver(client, art.id, 'Rótulo final.pdf', v1);
-    await requestArtChange(t.runtime.db, {
+    await requestArtChange(t.runtime, {
       artId: art.id,
       clientId: client.id,
       description: 'Aumentar o logo',
@@ -316,7 +316,7 @@ describe('POST /api/account/delete', () => {
       { name: 'marca.png', content: Buffer.concat([PNG, Buffer.from(randomUUID())]) },
     ]);
     await deliver(client, art.id, 'sacola.pdf', pdf(randomUUID()));
-    await requestArtChange(t.runtime.db, {
+    await requestArtChange(t.runtime, {
       artId: art.id,
       clientId: client.id,
       description: 'Trocar o telefone para (71) 99999-0000',

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail } from '../arts/art.schemas';
-import type { AdminAuditEntry } from './admin.schemas';
+import type { AdminAuditEntry } from '../audit/audit.schemas';
 import type { Page } from '../db/paging';
 import { illegalActionMessage } from '../../common/art-status';
 import { ART_STATUS, type ArtStatus } from '../../common/constants';
@@ -23,7 +23,7 @@ import {
   requestArt,
 } from '../test/factories';
 import type { TestContext, TestUser } from '../test/harness';
-import { DELIVERY_FILE_MISSING_MESSAGE } from './admin.routes';
+import { DELIVERY_FILE_MISSING_MESSAGE } from './admin-arts.routes';
 
 let t: TestContext;
 let admin: TestUser;
@@ -63,7 +63,11 @@ describe('start and deliver', () => {
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
 
-    await requestArtChange(db(), { artId: art.id, clientId: owner.id, description: 'Mais azul' });
+    await requestArtChange(t.runtime, {
+      artId: art.id,
+      clientId: owner.id,
+      description: 'Mais azul',
+    });
     expect((await post(t, apiRoutes.admin.startArt(art.id), admin.cookie)).status).toBe(200);
     const second = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
       body: deliveryForm(PNG, 'caixa-v2.png'),

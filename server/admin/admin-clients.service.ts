@@ -6,9 +6,10 @@ import type { Database } from '../db/client';
 import { pageOf, paginate, totalFromPage, type Page } from '../db/paging';
 import { creditLedger, session, user } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
-import type { AdminClientDetail, AdminClientRow, LedgerEntry } from './admin.schemas';
+import type { AdminClientDetail, AdminClientRow } from './admin.schemas';
+import type { LedgerEntry } from '../credits/credits.schemas';
 import { notify } from '../notifications/notify';
-import { recordAdminAction } from './audit.service';
+import { recordAdminAction } from '../audit/audit.service';
 import { containsPattern, countWhere, type ListInput } from './admin.service';
 
 export const CLIENT_NOT_FOUND_MESSAGE = 'Cliente não encontrado.';

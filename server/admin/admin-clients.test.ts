@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type {
   AdminArtRow,
-  AdminAuditEntry,
   AdminClientDetail,
   AdminClientRow,
   CreditGrantResult,
-  LedgerEntry,
 } from './admin.schemas';
+import type { AdminAuditEntry } from '../audit/audit.schemas';
+import type { LedgerEntry } from '../credits/credits.schemas';
 import type { Page } from '../db/paging';
 import { ART_STATUS } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';

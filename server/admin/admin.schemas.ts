@@ -1,12 +1,13 @@
 // The shapes the admin panel's API answers with. Services return these types; the routes declare
 // these schemas; the SPA's types are generated from them. Dates travel as ISO strings. Row shapes
-// that mirror a table (a ledger line, a contact message) are derived from it with drizzle-zod.
+// that mirror a table (a contact message) are derived from it with drizzle-zod. A statement line
+// is the credits module's (credits.schemas.ts), the audit trail's entry the audit module's.
 import { z } from '@hono/zod-openapi';
 import { createSelectSchema } from 'drizzle-zod';
-import { ADMIN_AUDIT_ACTIONS } from '../../common/api-types';
 import { artSummarySchema, fileInfoSchema, isoDate } from '../arts/art.schemas';
+import { ledgerEntrySchema } from '../credits/credits.schemas';
 import { pageSchema } from '../db/paging';
-import { contactMessage, creditLedger } from '../db/schema';
+import { contactMessage } from '../db/schema';
 
 const named = z.strictObject({ id: z.string(), name: z.string() });
 
@@ -61,24 +62,6 @@ export type AdminClientDetail = z.infer<typeof adminClientDetailSchema>;
 
 // ---- credits -------------------------------------------------------------------------------------
 
-export const ledgerEntrySchema = z
-  .strictObject({
-    ...createSelectSchema(creditLedger).pick({
-      id: true,
-      kind: true,
-      amount: true,
-      balanceAfter: true,
-      note: true,
-      artId: true,
-    }).shape,
-    /** Who caused it: the admin for a grant, the client for a debit, null for the monthly expiry. */
-    actor: named.nullable(),
-    createdAt: isoDate,
-  })
-  .openapi('LedgerEntry');
-export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
-export const ledgerPageSchema = pageSchema(ledgerEntrySchema, 'LedgerPage');
-
 export const creditGrantResultSchema = z
   .strictObject({
     /** The balance after the grant. */
@@ -87,25 +70,6 @@ export const creditGrantResultSchema = z
   })
   .openapi('CreditGrantResult');
 export type CreditGrantResult = z.infer<typeof creditGrantResultSchema>;
-
-// ---- audit trail ---------------------------------------------------------------------------------
-
-export const adminAuditEntrySchema = z
-  .strictObject({
-    id: z.uuid(),
-    action: z.enum(ADMIN_AUDIT_ACTIONS),
-    /** The admin who acted (the client for their own LGPD requests). */
-    actor: named,
-    /** The client the action concerned (the art's owner for art actions). */
-    client: named.nullable(),
-    art: named.nullable(),
-    /** Action-specific facts, e.g. `{ amount: 10, balanceAfter: 12 }` or `{ version: 2 }`. */
-    details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
-    createdAt: isoDate,
-  })
-  .openapi('AdminAuditEntry');
-export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
-export const adminAuditPageSchema = pageSchema(adminAuditEntrySchema, 'AdminAuditPage');
 
 // ---- contact messages ----------------------------------------------------------------------------
 

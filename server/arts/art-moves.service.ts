@@ -1,10 +1,15 @@
 // The moves of an art's status machine (start, deliver a version, approve, ask for changes), each
 // checked against ART_TRANSITIONS and written to the art's history with who and when.
 import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
-import { ART_TRANSITIONS, illegalActionMessage, type ArtAction } from '../../common/art-status';
+import {
+  ART_TRANSITIONS,
+  canTakeAction,
+  illegalActionMessage,
+  type ArtAction,
+} from '../../common/art-status';
 import { ART_STATUS, DELIVERY_BUSINESS_HOURS } from '../../common/constants';
-import { recordAdminAction } from '../admin/audit.service';
-import { debitForArt } from '../credits/credits.service';
+import { recordAdminAction } from '../audit/audit.service';
+import { debitForArt, noCredits } from '../credits/credits.service';
 import { isId } from '../ids';
 import type { Database, Executor } from '../db/client';
 import { artEvent, artRequest, proofComment, storedFile } from '../db/schema';
@@ -45,6 +50,32 @@ async function transition(
     .where(and(eq(artRequest.id, input.artId), owned));
   if (!current) throw artNotFound();
   throw conflict(illegalActionMessage(input.action, current.status), 'illegal_status');
+}
+
+/**
+ * Before the upload a move carries (a delivery, a change request): refuses the move that is
+ * already impossible, so nobody waits for a large file to be refused; the move itself checks
+ * again, atomically. A client's move (`ownerId`) on someone else's art is a 404, and a change after
+ * approval needs a credit of the client's balance (`credit`). Returns the art's owner, who will own
+ * the uploaded files.
+ */
+export async function checkMoveBeforeUpload(
+  db: Database,
+  input: { artId: string; action: ArtAction; ownerId?: string; credit?: number },
+): Promise<{ ownerId: string }> {
+  if (!isId(input.artId)) throw artNotFound();
+  const owned = input.ownerId ? eq(artRequest.ownerId, input.ownerId) : undefined;
+  const [art] = await db
+    .select({ ownerId: artRequest.ownerId, status: artRequest.status })
+    .from(artRequest)
+    .where(and(eq(artRequest.id, input.artId), owned));
+  if (!art) throw artNotFound();
+  if (!canTakeAction(input.action, art.status)) {
+    throw conflict(illegalActionMessage(input.action, art.status), 'illegal_status');
+  }
+  const paid = input.action === 'requestChange' && art.status === ART_STATUS.approved;
+  if (paid && input.credit !== undefined && input.credit < 1) throw noCredits();
+  return { ownerId: art.ownerId };
 }
 
 /**
@@ -163,24 +194,43 @@ export async function approveArt(
   });
 }
 
+export interface ArtChangeInput {
+  artId: string;
+  clientId: string;
+  description: string;
+  files?: StoredUpload[];
+  now?: Date;
+}
+
 /**
  * The client asks for changes (Finalizado or Aprovado → Alteração). The text is kept as the
  * event's note (the original briefing stays as it was), the files sent with it are tied to that
  * event, and the 48-business-hour clock restarts. A change after approval is a new request
  * (/UserTerms §5): it debits one credit in the same transaction, so concurrent clicks cost one
- * credit and no credit means no move. The files are already in storage: the caller removes them
- * if this throws. Returns the art and the ids of the files stored with the request (the caller
- * asks for their previews after the commit).
+ * credit and no credit means no move. The files are already in storage; they are removed again if
+ * the change is refused. After the commit, their previews are queued, whoever calls this. Returns
+ * the art and the ids of the files stored with the request.
  */
 export async function requestArtChange(
+  deps: ArtDeps,
+  input: ArtChangeInput,
+): Promise<{ art: ArtSummary; fileIds: string[] }> {
+  let result: { art: ArtSummary; fileIds: string[] };
+  try {
+    result = await commitArtChange(deps.db, input);
+  } catch (error) {
+    await removeQuietly(deps.storage, input.files ?? []);
+    throw error;
+  }
+  // After the commit: the files' previews are made in the background.
+  await requestPreviews(deps, result.fileIds);
+  return result;
+}
+
+/** requestArtChange's checks and transaction. */
+async function commitArtChange(
   db: Database,
-  input: {
-    artId: string;
-    clientId: string;
-    description: string;
-    files?: StoredUpload[];
-    now?: Date;
-  },
+  input: ArtChangeInput,
 ): Promise<{ art: ArtSummary; fileIds: string[] }> {
   const now = input.now ?? new Date();
   const files = input.files ?? [];

@@ -3,12 +3,13 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { DIE_LINE_MISSING_MESSAGE, dieLineRequired, type FlexoBrief } from '../../common/brief';
 import { ART_STATUS, DELIVERY_BUSINESS_HOURS, type ArtEventType } from '../../common/constants';
-import { debitForArt } from '../credits/credits.service';
+import { debitForArt, noCredits } from '../credits/credits.service';
 import type { Database } from '../db/client';
 import { artEvent, artRequest, storedFile, user } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
 import { conflict, invalidInput } from '../domain-errors';
 import { notify } from '../notifications/notify';
+import { isPdfReference, queueReferencePreflight } from '../preflight/preflight.service';
 import { requestPreviews } from '../previews/previews.service';
 import type { ArtRequestResult, BriefDefaults } from './art.schemas';
 import { addBusinessHours } from './business-hours';
@@ -47,9 +48,29 @@ export interface CreateArtRequestResult extends ArtRequestResult {
 }
 
 /**
+ * Before the upload of a request, the one look-up of its idempotency key: a repeated submission
+ * is answered with the art it created, whatever the balance now (null: a new submission). A new
+ * one from a client without credit is refused, so nobody uploads 200 MB for nothing; the debit
+ * decides for real.
+ */
+export async function checkRequestBeforeUpload(
+  db: Database,
+  input: { ownerId: string; credit: number; idempotencyKey: string | null },
+): Promise<CreateArtRequestResult | null> {
+  if (input.idempotencyKey) {
+    const replay = await findByIdempotencyKey(db, input.ownerId, input.idempotencyKey);
+    if (replay) return replay;
+  }
+  if (input.credit < 1) throw noCredits();
+  return null;
+}
+
+/**
  * One transaction: the art (Solicitado, due 48 business hours later), its 'requested' event, its
  * attachment rows and the credit debit. Any failure leaves no trace: the transaction rolls back
- * and the already-stored files are removed.
+ * and the already-stored files are removed. A key already used (checkRequestBeforeUpload answered
+ * it, or a concurrent twin committed first) trips the key's unique index: the answer is then the
+ * art that key created, and nothing is charged.
  */
 export async function createArtRequest(
   deps: ArtDeps,
@@ -59,14 +80,6 @@ export async function createArtRequest(
   const dieLine = input.dieLine ?? null;
   const uploads = dieLine ? [...input.files, dieLine] : input.files;
   const removeUploads = () => removeQuietly(deps.storage, uploads);
-
-  if (input.idempotencyKey) {
-    const replay = await findByIdempotencyKey(db, input.ownerId, input.idempotencyKey);
-    if (replay) {
-      await removeUploads();
-      return replay;
-    }
-  }
 
   // Before the transaction, so a refused brief never reaches the debit.
   if (input.brief && dieLineRequired(input.brief.pieceType) && !dieLine) {
@@ -146,8 +159,8 @@ export async function createArtRequest(
     await removeUploads();
     const violated = uniqueViolation(error);
     if (violated !== null && input.idempotencyKey) {
-      // A concurrent twin of this submission won the race (it may trip the name index before the
-      // key's): answer with its art.
+      // The key was used before, or a concurrent twin of this submission won the race (it may
+      // trip the name index before the key's): answer with its art.
       const replay = await findByIdempotencyKey(db, input.ownerId, input.idempotencyKey);
       if (replay) return replay;
     }
@@ -156,9 +169,11 @@ export async function createArtRequest(
     }
     throw error;
   }
-  // After the commit: the references' previews are made in the background.
+  // After the commit: the references' previews, and the pre-flight of PDF ones, are made in the
+  // background.
   const { fileIds, ...answer } = result;
   await requestPreviews(deps, fileIds);
+  if (input.files.some(isPdfReference)) await queueReferencePreflight(deps, answer.art.id);
   return answer;
 }
 

@@ -1,19 +1,12 @@
 // The client's art API: list, request (multipart, against a credit), finished list, detail,
 // approve and ask for changes; plus the file downloads. The rules live in arts.service.ts.
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { artRequestSchema, changeRequestBodySchema, listQuerySchema } from '../../common/api-types';
 import { flexoBriefSchema, type FlexoBrief } from '../../common/brief';
-import { canTakeAction, illegalActionMessage } from '../../common/art-status';
-import { ART_STATUS, MAX_FILES_PER_REQUEST } from '../../common/constants';
-import { artRequest } from '../db/schema';
-import { isId } from '../ids';
-import { requestPreviews } from '../previews/previews.service';
+import { MAX_FILES_PER_REQUEST } from '../../common/constants';
 import type { AppDeps } from '../deps';
-import { isPdfReference, queueReferencePreflight } from '../preflight/preflight.service';
 import { requireUser } from '../auth/guards';
-import { noCredits } from '../credits/credits.service';
 import { fileRoutes } from '../files/files.routes';
 import { receiveUploads } from '../files/uploads';
 import type { AuthedEnv } from '../http/context';
@@ -28,10 +21,14 @@ import {
   filesField,
   fileField,
 } from '../http/contract';
-import { conflict, forbidden, invalidInput } from '../domain-errors';
-import { approveArt, requestArtChange } from './art-moves.service';
+import { forbidden, invalidInput } from '../domain-errors';
+import { approveArt, checkMoveBeforeUpload, requestArtChange } from './art-moves.service';
 import { getArtDetail, listClientArts, listClientFinishedArts } from './art-reads.service';
-import { createArtRequest, findByIdempotencyKey, getBriefDefaults } from './art-requests.service';
+import {
+  checkRequestBeforeUpload,
+  createArtRequest,
+  getBriefDefaults,
+} from './art-requests.service';
 import {
   artDetailSchema,
   briefDefaultsSchema,
@@ -39,7 +36,7 @@ import {
   artSummarySchema,
   artWithDeliveryPageSchema,
 } from './art.schemas';
-import { ART_NOT_FOUND_MESSAGE, artNotFound } from './arts.service';
+import { ART_NOT_FOUND_MESSAGE } from './arts.service';
 
 /** Set on the answer to a repeated submission: the art was created earlier, nothing was charged. */
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
@@ -239,15 +236,15 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
       const idempotencyKey = c.req.valid('header')['idempotency-key'] ?? null;
 
       // A repeated submission is answered before its body is read, whatever the balance now.
-      if (idempotencyKey) {
-        const replay = await findByIdempotencyKey(db, user.id, idempotencyKey);
-        if (replay) {
-          c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-          return c.json({ art: replay.art, credit: replay.credit }, 201);
-        }
+      const replay = await checkRequestBeforeUpload(db, {
+        ownerId: user.id,
+        credit: user.credit,
+        idempotencyKey,
+      });
+      if (replay) {
+        c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+        return c.json({ art: replay.art, credit: replay.credit }, 201);
       }
-      // Cheap early refusal so nobody uploads 200 MB for nothing; the transaction decides for real.
-      if (user.credit < 1) throw noCredits();
 
       const upload = await receiveUploads(c, deps, {
         ownerId: user.id,
@@ -275,7 +272,6 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
         idempotencyKey,
       });
       if (result.created) {
-        if (upload.files.some(isPdfReference)) await queueReferencePreflight(deps, result.art.id);
         c.get('log').info(
           { userId: user.id, artId: result.art.id, files: upload.files.length },
           'art requested',
@@ -307,20 +303,14 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
     .openapi(changeRequest, async (c) => {
       const user = c.get('user');
       const artId = c.req.valid('param').id;
-      // Refuse before the upload when the change is already impossible (someone else's art, a
-      // status that allows no change, no credit for a change after approval): nobody waits for
-      // large files to be refused. requestArtChange checks again, atomically.
-      const [current] = isId(artId)
-        ? await db
-            .select({ status: artRequest.status })
-            .from(artRequest)
-            .where(and(eq(artRequest.id, artId), eq(artRequest.ownerId, user.id)))
-        : [];
-      if (!current) throw artNotFound();
-      if (!canTakeAction('requestChange', current.status)) {
-        throw conflict(illegalActionMessage('requestChange', current.status), 'illegal_status');
-      }
-      if (current.status === ART_STATUS.approved && user.credit < 1) throw noCredits();
+      // Refused before the upload when already impossible (someone else's art, a status that
+      // allows no change, no credit for a change after approval).
+      await checkMoveBeforeUpload(db, {
+        artId,
+        action: 'requestChange',
+        ownerId: user.id,
+        credit: user.credit,
+      });
 
       const upload = await receiveUploads(c, deps, {
         ownerId: user.id,
@@ -332,19 +322,12 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
         await upload.discard();
         throw invalidInput(input.error.issues[0]?.message ?? INVALID_INPUT_MESSAGE);
       }
-      let changed;
-      try {
-        changed = await requestArtChange(db, {
-          artId,
-          clientId: user.id,
-          description: input.data.description,
-          files: upload.files,
-        });
-      } catch (error) {
-        await upload.discard();
-        throw error;
-      }
-      await requestPreviews(deps, changed.fileIds);
+      const changed = await requestArtChange(deps, {
+        artId,
+        clientId: user.id,
+        description: input.data.description,
+        files: upload.files,
+      });
       c.get('log').info(
         { userId: user.id, artId: changed.art.id, files: changed.fileIds.length },
         'art change requested',

@@ -187,7 +187,7 @@ describe('the status machine', () => {
     expect(await queued(preflightReport)).toHaveLength(1);
 
     const changeAt = new Date();
-    const changed = await requestArtChange(db, {
+    const changed = await requestArtChange(deps, {
       artId: art.id,
       clientId: client.id,
       description: 'Trocar a cor para azul',
@@ -262,7 +262,7 @@ describe('the status machine', () => {
       'Não é possível aprovar uma arte com status Solicitado. Só é possível quando o status é Finalizado.',
     );
     await expectDomainError(
-      requestArtChange(db, { artId: art.id, clientId: client.id, description: 'x' }),
+      requestArtChange(deps, { artId: art.id, clientId: client.id, description: 'x' }),
       409,
     );
     const file = await upload(client.id, 'early');

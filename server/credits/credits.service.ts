@@ -8,8 +8,8 @@ import type { Database, Executor } from '../db/client';
 import { pageOf, readPage, type Page } from '../db/paging';
 import { creditLedger, user } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
-import type { LedgerEntry } from '../admin/admin.schemas';
-import { recordAdminAction } from '../admin/audit.service';
+import type { LedgerEntry } from './credits.schemas';
+import { recordAdminAction } from '../audit/audit.service';
 import { notify } from '../notifications/notify';
 
 export const NO_CREDITS_MESSAGE =

@@ -8,7 +8,8 @@ import { ART_STATUS, STUDIO_TIME_ZONE } from '../../common/constants';
 import { isBusinessDay } from '../arts/business-hours';
 import type { Database } from '../db/client';
 import { artRequest, OPEN_ART_STATUSES, user } from '../db/schema';
-import { notify, type Digest, type DigestItem } from './notify';
+import { type Digest, type DigestItem } from './events/studio-digest';
+import { notify } from './notify';
 
 /** The digest goes at this hour (studio time) on business days, or at the first run after it. */
 export const DIGEST_HOUR = 8;

@@ -18,7 +18,7 @@ import {
   type PreflightSettings,
   unreadable,
 } from '../../common/preflight';
-import { recordAdminAction } from '../admin/audit.service';
+import { recordAdminAction } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { rowsOf, type Database } from '../db/client';
 import { preflightReport, preflightSettings, storedFile } from '../db/schema';

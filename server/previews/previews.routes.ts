@@ -4,12 +4,10 @@
 // download-only attachment of files.routes.ts.
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { requireUser } from '../auth/guards';
-import { filePreview } from '../db/schema';
 import { notFound } from '../domain-errors';
-import { FILE_NOT_FOUND_MESSAGE, findDownloadableFile } from '../files/files.service';
+import { FILE_NOT_FOUND_MESSAGE } from '../files/files.service';
 import {
   apiRouter,
   errorResponses,
@@ -18,12 +16,15 @@ import {
   jsonResponse,
   signedIn,
 } from '../http/contract';
-import type { SessionUser } from '../auth/auth';
 import type { FileStorage } from '../files/storage';
 import type { Logger } from '../logger';
-import { previewSummariesOf, previewSummarySchema, PENDING_PREVIEW } from './previews.service';
+import {
+  getPreviewSummary,
+  PREVIEW_NOT_FOUND_MESSAGE,
+  previewSummarySchema,
+  readyPreviewImage,
+} from './previews.service';
 
-export const PREVIEW_NOT_FOUND_MESSAGE = 'Pré-visualização não encontrada.';
 /** The images of a ready preview never change: a day in the viewer's own browser cache. */
 export const PREVIEW_CACHE_CONTROL = 'private, max-age=86400';
 
@@ -113,39 +114,28 @@ const getPreviewThumbnail = createRoute({
 
 export const previewRoutes = (deps: Pick<AppDeps, 'db' | 'storage'>) => {
   const { db, storage } = deps;
-
-  /** The file (if the viewer may see it) and its preview row when ready. */
-  const readyPreview = async (viewer: SessionUser, fileId: string) => {
-    const file = await findDownloadableFile(db, {
-      fileId,
-      viewer: { id: viewer.id, role: viewer.role },
-    });
-    const [preview] = await db.select().from(filePreview).where(eq(filePreview.fileId, file.id));
-    if (!preview || preview.status !== 'ready' || !preview.keyPrefix)
-      throw notFound(PREVIEW_NOT_FOUND_MESSAGE);
-    return { file, preview, keyPrefix: preview.keyPrefix };
-  };
-
   return apiRouter()
     .openapi(getPreview, async (c) => {
-      const viewer = c.get('user');
-      const file = await findDownloadableFile(db, {
+      const { id, role } = c.get('user');
+      const summary = await getPreviewSummary(db, {
         fileId: c.req.valid('param').id,
-        viewer: { id: viewer.id, role: viewer.role },
+        viewer: { id, role },
       });
-      const summaries = await previewSummariesOf(db, [file.id], {
-        forAdmin: viewer.role === 'admin',
-      });
-      return c.json(summaries.get(file.id) ?? PENDING_PREVIEW, 200);
+      return c.json(summary, 200);
     })
     .openapi(getPreviewPage, async (c) => {
-      const { id, page } = c.req.valid('param');
-      const { preview, keyPrefix } = await readyPreview(c.get('user'), id);
-      if (page > preview.pages.length) throw notFound(PREVIEW_NOT_FOUND_MESSAGE);
-      return sendStoredImage(storage, c.get('log'), `${keyPrefix}page-${page}.webp`);
+      const { id: fileId, page } = c.req.valid('param');
+      const { id, role } = c.get('user');
+      const key = await readyPreviewImage(db, { fileId, viewer: { id, role }, image: page });
+      return sendStoredImage(storage, c.get('log'), key);
     })
     .openapi(getPreviewThumbnail, async (c) => {
-      const { keyPrefix } = await readyPreview(c.get('user'), c.req.valid('param').id);
-      return sendStoredImage(storage, c.get('log'), `${keyPrefix}thumb.webp`);
+      const { id, role } = c.get('user');
+      const key = await readyPreviewImage(db, {
+        fileId: c.req.valid('param').id,
+        viewer: { id, role },
+        image: 'thumbnail',
+      });
+      return sendStoredImage(storage, c.get('log'), key);
     });
 };

@@ -1,17 +1,23 @@
 // Previews of stored files: asking for them after an upload (requestPreviews), and reading what
-// exists, many files at once (previewSummariesOf), for the art pages and the preview routes. The
-// images are made by the file-preview job (previews.job.ts); this module never renders.
+// exists, many files at once (previewSummariesOf) for the art pages, one file's (getPreviewSummary,
+// readyPreviewImage) for the preview routes. The images are made by the file-preview job
+// (previews.job.ts); this module never renders.
 import { z } from '@hono/zod-openapi';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { apiRoutes } from '../../common/api-routes';
 import { PREVIEW_STATUSES } from '../../common/constants';
+import type { Viewer } from '../arts/arts.service';
 import type { Database } from '../db/client';
 import { filePreview, storedFile } from '../db/schema';
+import { notFound } from '../domain-errors';
+import { findDownloadableFile } from '../files/files.service';
 import { fairPriorities } from '../jobs/fair-share';
 import { jobKey, type JobSender } from '../jobs/queue';
 import type { Logger } from '../logger';
 
 export const previewJobKey = jobKey<{ fileId: string }>('file-preview');
+
+export const PREVIEW_NOT_FOUND_MESSAGE = 'Pré-visualização não encontrada.';
 
 export interface PreviewRequestDeps {
   db: Database;
@@ -135,4 +141,33 @@ export async function previewSummariesOf(
   for (const id of fileIds) summaries.set(id, PENDING_PREVIEW);
   for (const row of rows) summaries.set(row.fileId, toPreviewSummary(row, options));
   return summaries;
+}
+
+/** One file's preview summary, if the viewer may see the file (anyone else: not found). */
+export async function getPreviewSummary(
+  db: Database,
+  input: { fileId: string; viewer: Viewer },
+): Promise<PreviewSummary> {
+  const file = await findDownloadableFile(db, input);
+  const summaries = await previewSummariesOf(db, [file.id], {
+    forAdmin: input.viewer.role === 'admin',
+  });
+  return summaries.get(file.id) ?? PENDING_PREVIEW;
+}
+
+/**
+ * The storage key of one image of a file's ready preview, a page (from 1) or the thumbnail, if
+ * the viewer may see the file. A preview not ready, or a page past its last, is not found.
+ */
+export async function readyPreviewImage(
+  db: Database,
+  input: { fileId: string; viewer: Viewer; image: number | 'thumbnail' },
+): Promise<string> {
+  const file = await findDownloadableFile(db, input);
+  const [preview] = await db.select().from(filePreview).where(eq(filePreview.fileId, file.id));
+  if (!preview || preview.status !== 'ready' || !preview.keyPrefix)
+    throw notFound(PREVIEW_NOT_FOUND_MESSAGE);
+  if (input.image === 'thumbnail') return `${preview.keyPrefix}thumb.webp`;
+  if (input.image > preview.pages.length) throw notFound(PREVIEW_NOT_FOUND_MESSAGE);
+  return `${preview.keyPrefix}page-${input.image}.webp`;
 }

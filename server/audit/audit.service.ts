@@ -6,7 +6,7 @@ import type { AdminAuditAction } from '../../common/api-types';
 import type { Database, Executor } from '../db/client';
 import { pageOf, readPage, type Page } from '../db/paging';
 import { adminAudit, artRequest, user } from '../db/schema';
-import type { AdminAuditEntry } from './admin.schemas';
+import type { AdminAuditEntry } from './audit.schemas';
 
 export interface AdminActionInput {
   actorId: string;

@@ -1,0 +1,212 @@
+// The admin panel's clients under /api/admin: the lists, one client with their statement, arts
+// and audit trail, credits granted, deactivation and reactivation. Every route requires the admin
+// role (401 signed out, 403 for a client); the rules live in the services.
+import { createRoute, z } from '@hono/zod-openapi';
+import { clientListQuerySchema, creditGrantSchema, listQuerySchema } from '../../common/api-types';
+import type { AppDeps } from '../deps';
+import { listClientAudit } from '../audit/audit.service';
+import { adminAuditPageSchema } from '../audit/audit.schemas';
+import { requireAdmin } from '../auth/guards';
+import { grantCredits, listLedger } from '../credits/credits.service';
+import { ledgerPageSchema } from '../credits/credits.schemas';
+import { apiRouter, errorResponses, jsonBody, jsonResponse, signedIn } from '../http/contract';
+import { listClientArtsForAdmin } from './admin-arts.service';
+import {
+  deactivateClient,
+  getClientDetail,
+  getLedgerEntry,
+  listClients,
+  reactivateClient,
+} from './admin-clients.service';
+import {
+  adminArtPageSchema,
+  adminClientDetailSchema,
+  adminClientPageSchema,
+  creditGrantResultSchema,
+} from './admin.schemas';
+
+const tags = ['Painel'];
+
+const pageQuerySchema = listQuerySchema.pick({ page: true });
+// A client's id is better-auth's (text): an unknown or malformed one is found by no query, a 404.
+const clientParams = z.object({
+  id: z.string().openapi({
+    param: { name: 'id', in: 'path' },
+    example: '0b6f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60',
+  }),
+});
+
+const listClientsRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/clients',
+  summary: 'Clientes ativos (ou desativados), em ordem alfabética',
+  request: { query: clientListQuerySchema },
+  responses: {
+    200: jsonResponse(adminClientPageSchema, 'Os clientes, com saldo e número de pedidos.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const getClient = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/clients/{id}',
+  summary: 'Um cliente: conta e saldo',
+  request: { params: clientParams },
+  responses: {
+    200: jsonResponse(adminClientDetailSchema, 'O cliente (também se desativado).'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const getClientLedger = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/clients/{id}/ledger',
+  summary: 'O extrato de créditos de um cliente (mais novos primeiro)',
+  request: { params: clientParams, query: pageQuerySchema },
+  responses: {
+    200: jsonResponse(ledgerPageSchema, 'Uma página do extrato.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const getClientArts = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/clients/{id}/arts',
+  summary: 'As artes de um cliente, em qualquer status (mais novas primeiro)',
+  request: { params: clientParams, query: listQuerySchema },
+  responses: {
+    200: jsonResponse(adminArtPageSchema, 'Uma página das artes do cliente.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const getClientAudit = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/clients/{id}/audit',
+  summary: 'O que os administradores fizeram com este cliente (mais novo primeiro)',
+  request: { params: clientParams, query: pageQuerySchema },
+  responses: {
+    200: jsonResponse(adminAuditPageSchema, 'Uma página da trilha de auditoria.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const grantCreditsRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/clients/{id}/credits',
+  summary: 'Adiciona créditos a um cliente ativo, com observação opcional',
+  request: { params: clientParams, body: jsonBody(creditGrantSchema) },
+  responses: {
+    200: jsonResponse(creditGrantResultSchema, 'O novo saldo e a linha do extrato.'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const deactivateClientRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/clients/{id}/deactivate',
+  summary: 'Desativa um cliente: não entra mais e suas sessões terminam; os registros ficam',
+  request: { params: clientParams },
+  responses: {
+    200: jsonResponse(adminClientDetailSchema, 'O cliente, desativado.'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+const reactivateClientRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/clients/{id}/reactivate',
+  summary: 'Reativa um cliente desativado (nunca uma conta excluída pelo titular)',
+  request: { params: clientParams },
+  responses: {
+    200: jsonResponse(adminClientDetailSchema, 'O cliente, ativo de novo.'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+export function adminClientRoutes(deps: Pick<AppDeps, 'db'>) {
+  const { db } = deps;
+  return apiRouter()
+    .openapi(listClientsRoute, async (c) => {
+      const { search, page, status } = c.req.valid('query');
+      return c.json(await listClients(db, { search, page, status }), 200);
+    })
+    .openapi(getClient, async (c) => {
+      return c.json(await getClientDetail(db, c.req.valid('param').id), 200);
+    })
+    .openapi(getClientLedger, async (c) => {
+      const client = await getClientDetail(db, c.req.valid('param').id);
+      return c.json(await listLedger(db, client.id, c.req.valid('query').page), 200);
+    })
+    .openapi(getClientArts, async (c) => {
+      const { search, page } = c.req.valid('query');
+      const clientId = c.req.valid('param').id;
+      return c.json(await listClientArtsForAdmin(db, { clientId, search, page }), 200);
+    })
+    .openapi(getClientAudit, async (c) => {
+      const client = await getClientDetail(db, c.req.valid('param').id);
+      return c.json(await listClientAudit(db, client.id, c.req.valid('query').page), 200);
+    })
+    .openapi(grantCreditsRoute, async (c) => {
+      const admin = c.get('user');
+      const input = c.req.valid('json');
+      const clientId = c.req.valid('param').id;
+      const granted = await grantCredits(db, { ...input, userId: clientId, adminId: admin.id });
+      c.get('log').info(
+        {
+          adminId: admin.id,
+          clientId,
+          action: 'credits_granted',
+          amount: input.amount,
+          balanceAfter: granted.credit,
+        },
+        'admin action',
+      );
+      const entry = await getLedgerEntry(db, granted.entryId);
+      return c.json({ credit: granted.credit, entry }, 200);
+    })
+    .openapi(deactivateClientRoute, async (c) => {
+      const admin = c.get('user');
+      const clientId = c.req.valid('param').id;
+      const client = await deactivateClient(db, { clientId, adminId: admin.id });
+      c.get('log').info(
+        { adminId: admin.id, clientId, action: 'client_deactivated' },
+        'admin action',
+      );
+      return c.json(client, 200);
+    })
+    .openapi(reactivateClientRoute, async (c) => {
+      const admin = c.get('user');
+      const clientId = c.req.valid('param').id;
+      const client = await reactivateClient(db, { clientId, adminId: admin.id });
+      c.get('log').info(
+        { adminId: admin.id, clientId, action: 'client_reactivated' },
+        'admin action',
+      );
+      return c.json(client, 200);
+    });
+}

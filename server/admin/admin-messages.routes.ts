@@ -1,0 +1,54 @@
+// The admin panel's contact messages under /api/admin: the list and marking one read. Every route
+// requires the admin role (401 signed out, 403 for a client); the rules live in
+// admin-messages.service.ts.
+import { createRoute } from '@hono/zod-openapi';
+import { listQuerySchema } from '../../common/api-types';
+import type { AppDeps } from '../deps';
+import { requireAdmin } from '../auth/guards';
+import { apiRouter, errorResponses, idParams, jsonResponse, signedIn } from '../http/contract';
+import { listMessages, MESSAGE_NOT_FOUND_MESSAGE, markMessageRead } from './admin-messages.service';
+import { contactMessagePageSchema, contactMessageRowSchema } from './admin.schemas';
+
+const tags = ['Painel'];
+
+const pageQuerySchema = listQuerySchema.pick({ page: true });
+
+const listMessagesRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/messages',
+  summary: 'Mensagens do formulário de contato (mais novas primeiro)',
+  request: { query: pageQuerySchema },
+  responses: {
+    200: jsonResponse(contactMessagePageSchema, 'Uma página de mensagens.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const markMessageReadRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/messages/{id}/read',
+  summary: 'Marca uma mensagem como lida (a primeira leitura vale)',
+  request: { params: idParams(MESSAGE_NOT_FOUND_MESSAGE) },
+  responses: {
+    200: jsonResponse(contactMessageRowSchema, 'A mensagem, lida.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+export function adminMessageRoutes(deps: Pick<AppDeps, 'db'>) {
+  const { db } = deps;
+  return apiRouter()
+    .openapi(listMessagesRoute, async (c) => {
+      return c.json(await listMessages(db, { page: c.req.valid('query').page }), 200);
+    })
+    .openapi(markMessageReadRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await markMessageRead(db, { messageId: id }), 200);
+    });
+}

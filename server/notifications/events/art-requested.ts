@@ -1,0 +1,52 @@
+// A client requested an art: their receipt with the deadline, and the studio's new-order notice.
+import { paths } from '../../../common/paths';
+import { formatDateTime } from '../../../common/format';
+import { artOf, toClient, toStudio, url, type Planner } from '../planning';
+
+export interface ArtRequestedEvent {
+  type: 'art_requested';
+  artId: string;
+}
+
+export const planArtRequested: Planner<ArtRequestedEvent> = async (ctx, event) => {
+  const { art, owner } = await artOf(ctx.tx, event.artId);
+  const due = formatDateTime(art.dueAt);
+  return [
+    await toClient(ctx, owner, 'art_received', {
+      bell: `Recebemos o pedido da arte "${art.name}". Prazo de entrega: ${due}.`,
+      artId: art.id,
+      subject: `Pedido recebido: ${art.name}`,
+      whatsapp: [art.name, due],
+      blocks: [
+        { type: 'p', text: `Recebemos o seu pedido da arte "${art.name}".` },
+        { type: 'facts', rows: [['Prazo de entrega', due]] },
+        {
+          type: 'button',
+          label: 'Acompanhar a arte',
+          href: url(ctx, paths.art(art.id)),
+        },
+      ],
+    }),
+    ...(await toStudio(ctx, 'studio_new_art', {
+      bell: `Novo pedido de ${owner.name}: "${art.name}" (prazo ${due}).`,
+      artId: art.id,
+      subject: `Novo pedido de arte: ${art.name}`,
+      blocks: [
+        { type: 'p', text: `${owner.name} pediu uma nova arte.` },
+        {
+          type: 'facts',
+          rows: [
+            ['Arte', art.name],
+            ['Cliente', `${owner.name} <${owner.email}>`],
+            ['Prazo de entrega', due],
+          ],
+        },
+        {
+          type: 'button',
+          label: 'Abrir no painel',
+          href: url(ctx, paths.adminArt(art.id)),
+        },
+      ],
+    })),
+  ];
+};
