@@ -370,3 +370,60 @@ describe('password change', () => {
     },
   );
 });
+
+// The company name (and the e-mail) count as words to avoid on every path that sets a password,
+// however it is typed: accents off, in lower or upper case, run together or with separators.
+describe('the company name as a password, on every path', () => {
+  const company = 'Embalagens São João Ltda';
+  const variants = [
+    'embalagenssaojoao',
+    'Embalagens São João',
+    'EmbalagensSaoJoao',
+    'embalagens-sao-joao',
+    'embalagens são joão ltda',
+  ];
+  const refusedAsPersonal = async (response: Response) => {
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: WEAK_PASSWORD_CODE,
+      message: expect.stringContaining('nome da empresa') as unknown,
+    });
+  };
+
+  it.each(variants)('sign-up refuses %j', async (password) => {
+    const address = email('compras');
+    await refusedAsPersonal(
+      await signUp({ name: company, email: address, password, acceptTerms: true }),
+    );
+    expect(await t.runtime.db.select().from(user).where(eq(user.email, address))).toEqual([]);
+  });
+
+  it.each(variants)('the reset by e-mail refuses %j', async (password) => {
+    const client = await t.signUp({ name: company, email: email('compras') });
+    await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: client.email, redirectTo: '/redefinir-senha' },
+    });
+    const link = (await latestMailTo(t, client.email))?.text.match(/https?:\/\/\S+/)?.[0];
+    const token = new URL(link!).searchParams.get('token');
+    await refusedAsPersonal(
+      await t.request('/api/auth/reset-password', {
+        method: 'POST',
+        json: { token, newPassword: password },
+      }),
+    );
+    expect((await signIn({ email: client.email, password: client.password })).status).toBe(200);
+  });
+
+  it.each(variants)('the password change refuses %j', async (password) => {
+    const client = await t.signUp({ name: company, email: email('compras') });
+    await refusedAsPersonal(
+      await t.request('/api/auth/change-password', {
+        method: 'POST',
+        cookie: client.cookie,
+        json: { currentPassword: client.password, newPassword: password },
+      }),
+    );
+    expect((await signIn({ email: client.email, password: client.password })).status).toBe(200);
+  });
+});
