@@ -7,7 +7,7 @@ import { cookieFrom, createTestContext, TEST_ORIGIN, type TestContext } from '..
 import { latestMailTo } from '../test/factories';
 import { TERMS_NOT_ACCEPTED_MESSAGE } from '../../common/auth-schemas';
 import { TERMS_VERSION } from '../../common/constants';
-import { ACCOUNT_DEACTIVATED_MESSAGE } from './auth';
+import { ACCOUNT_DEACTIVATED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE } from './auth';
 import { WEAK_PASSWORD_CODE } from './password-strength';
 
 let t: TestContext;
@@ -347,6 +347,68 @@ describe('password change', () => {
     });
     expect((await me(otherDevice)).status).toBe(200);
     expect((await signIn({ email: client.email, password: client.password })).status).toBe(200);
+  });
+
+  it('refuses a wrong current password in pt-BR, changing nothing and mailing nothing', async () => {
+    const client = await t.signUp();
+    const refused = await changePassword(client.cookie, {
+      currentPassword: 'senha-errada-de-proposito',
+      newPassword: 'uma-nova-senha-segura',
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      message: CURRENT_PASSWORD_WRONG_MESSAGE,
+    });
+    expect((await me(client.cookie)).status).toBe(200);
+    expect((await signIn({ email: client.email, password: client.password })).status).toBe(200);
+    expect(await latestMailTo(t, client.email)).toBeUndefined();
+  });
+
+  it.each([
+    [{ currentPassword: '' }, 'Informe a senha atual.'],
+    [{ newPassword: 'curta-11chr' }, 'A senha deve ter pelo menos 12 caracteres.'],
+    [{ newPassword: 'x'.repeat(129) }, 'A senha deve ter no máximo 128 caracteres.'],
+  ])('refuses %j with the pt-BR rule', async (change, message) => {
+    const client = await t.signUp();
+    const refused = await changePassword(client.cookie, {
+      currentPassword: client.password,
+      newPassword: 'uma-nova-senha-segura',
+      ...change,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message });
+    expect((await signIn({ email: client.email, password: client.password })).status).toBe(200);
+  });
+
+  it('mails the owner that the password changed, with the way back in if it was not them', async () => {
+    const client = await t.signUp({ name: 'Caixas do Recôncavo' });
+    const changed = await changePassword(client.cookie, {
+      currentPassword: client.password,
+      newPassword: 'uma-nova-senha-segura',
+    });
+    expect(changed.status).toBe(200);
+    const mail = await latestMailTo(t, client.email);
+    expect(mail).toMatchObject({ subject: 'Sua senha foi alterada', kind: 'password_changed' });
+    expect(mail?.text).toContain('Olá, Caixas do Recôncavo.');
+    expect(mail?.text).toContain('as outras sessões foram encerradas');
+    expect(mail?.text).toContain(`${TEST_ORIGIN}/Login`);
+    expect(mail?.html).toContain('Sua senha foi alterada');
+    // Never the password itself.
+    expect(`${mail?.text}${mail?.html}`).not.toContain('uma-nova-senha-segura');
+  });
+
+  it('works for an admin too, ending the admin’s other sessions', async () => {
+    const admin = await t.createAdmin();
+    const otherDevice = await t.signIn(admin.email, admin.password);
+    const changed = await changePassword(admin.cookie, {
+      currentPassword: admin.password,
+      newPassword: 'uma-nova-senha-segura',
+    });
+    expect(changed.status).toBe(200);
+    expect((await me(otherDevice)).status).toBe(401);
+    expect((await me(cookieFrom(changed))).status).toBe(200);
+    expect((await latestMailTo(t, admin.email))?.subject).toBe('Sua senha foi alterada');
   });
 
   it.each([[{}], [{ revokeOtherSessions: false }]])(
