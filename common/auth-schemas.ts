@@ -40,3 +40,10 @@ export const changePasswordFormSchema = changePasswordSchema
     when: () => true,
   });
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
+/** A new password to rate before it is sent ('Força da senha' under 'Nova senha'). */
+export const passwordStrengthRequestSchema = z.object({
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`),
+});

@@ -130,11 +130,22 @@ export function estimatePassword(password: string, userInputs: string[]): Promis
   });
 }
 
+/** How hard the password is to guess for this account: zxcvbn's score and, below the bar, why. */
+export async function ratePassword(
+  password: string,
+  account: { email?: string | null; name?: string | null },
+): Promise<{ score: number; weakness: string | null }> {
+  const { score, warning } = await estimatePassword(password, userInputsOf(account));
+  return {
+    score,
+    weakness: score >= PASSWORD_MIN_SCORE ? null : weakPasswordMessage(warning),
+  };
+}
+
 /** null when the password is strong enough for this account, else the pt-BR reason. */
 export async function passwordWeakness(
   password: string,
   account: { email?: string | null; name?: string | null },
 ): Promise<string | null> {
-  const { score, warning } = await estimatePassword(password, userInputsOf(account));
-  return score >= PASSWORD_MIN_SCORE ? null : weakPasswordMessage(warning);
+  return (await ratePassword(password, account)).weakness;
 }
