@@ -73,6 +73,18 @@ describe('MyDataPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(DOWNLOAD_STARTED_NOTICE);
   });
 
+  it("offers 'Alterar senha' with the current password, the new one and its confirmation", async () => {
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Alterar senha' });
+    expect(within(section).getByLabelText('Senha atual')).toHaveAttribute('type', 'password');
+    expect(within(section).getByLabelText('Nova senha')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    expect(within(section).getByLabelText('Confirme a nova senha')).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Alterar senha' })).toBeEnabled();
+  });
+
   it('says what goes and what stays, and asks for the password and the confirmation', async () => {
     renderPage();
     const dialog = await openDeletion();

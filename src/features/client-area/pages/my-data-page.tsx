@@ -1,7 +1,7 @@
 // /MeusDados: the client's LGPD rights in the client area — 'Baixar meus dados' (one ZIP of the
 // account, statement, arts and files, downloaded straight to disk by the browser) and, in a danger
 // zone, 'Excluir minha conta' behind a dialog that says what goes, what stays, and asks for the
-// current password. Between them, which notification e-mails to receive.
+// current password. Between them, 'Alterar senha' and which notification e-mails to receive.
 import { useId, useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { apiRoutes } from '../../../../common/api-routes';
@@ -10,6 +10,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormCheckField, FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { NotificationPreferences } from '../../../components/notification-preferences';
+import { ChangePasswordSection } from '../../../domain/account/change-password-section';
+import { useMe } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { ClientLayout } from '../components/client-layout';
 
@@ -21,10 +23,17 @@ export function MyDataPage() {
     <ClientLayout>
       <h1 className="h3 mb-4">Meus dados</h1>
       <DownloadSection />
+      <OwnPasswordSection />
       <NotificationPreferences />
       <DeleteAccountSection />
     </ClientLayout>
   );
+}
+
+/** Rendered inside the client layout, which shows it only once the user is known. */
+function OwnPasswordSection() {
+  const me = useMe();
+  return me.data ? <ChangePasswordSection email={me.data.email} /> : null;
 }
 
 function DownloadSection() {
