@@ -36,6 +36,20 @@ export const accountDeletionResultSchema = z
   .strictObject({ deleted: z.literal(true) })
   .openapi('AccountDeletionResult');
 
+/**
+ * 'Baixar meus dados' is a plain download link, so the page cannot see when the browser gets the
+ * file's first bytes: with `pedido` (a random token the page made), the answer also sets the
+ * cookie EXPORT_STARTED_COOKIE to it, which the page watches for to end its busy state.
+ */
+export const EXPORT_STARTED_COOKIE = 'estudio-exportacao';
+const exportQuerySchema = z.object({
+  pedido: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'Pedido de exportação inválido.')
+    .optional()
+    .openapi({ description: 'Um código aleatório da página, devolvido no cookie ao começar.' }),
+});
+
 // Only ever the signed-in client's own data: the route takes no id at all.
 const exportAccount = createRoute({
   method: 'get',
@@ -44,6 +58,7 @@ const exportAccount = createRoute({
   summary: 'Baixa todos os dados do cliente num ZIP',
   security: signedIn,
   middleware: [requireUser] as const,
+  request: { query: exportQuerySchema },
   responses: {
     200: fileResponse(
       'application/zip',
@@ -118,6 +133,16 @@ export function accountRoutes(
         { userId: me.id, files: plan.files.length, bytes: plan.totalBytes },
         'account data exported',
       );
+      const { pedido } = c.req.valid('query');
+      if (pedido) {
+        // Read by the page's script (so not HttpOnly); it holds nothing but the page's own token.
+        setCookie(c, EXPORT_STARTED_COOKIE, pedido, {
+          path: '/',
+          maxAge: 120,
+          sameSite: 'Strict',
+          secure: deps.config.publicUrl?.startsWith('https://') ?? false,
+        });
+      }
       const zip = streamAccountExport(deps.storage, plan, c.get('log'));
       const day = now.toISOString().slice(0, 10);
       return c.body(Readable.toWeb(zip) as unknown as ReadableStream<Uint8Array>, 200, {

@@ -302,6 +302,34 @@ describe('GET /api/account/export', () => {
   });
 });
 
+describe("the export's start signal ('Baixar meus dados' busy state)", () => {
+  it('sets the page’s token in a readable cookie once the file starts, only when asked', async () => {
+    const client = await t.signUp();
+    const asked = await t.request(`${apiRoutes.accountExport}?pedido=4f9c2a7e-1b3d`, {
+      cookie: client.cookie,
+    });
+    expect(asked.status).toBe(200);
+    const [cookie, ...others] = asked.headers.getSetCookie();
+    expect(others).toEqual([]);
+    expect(cookie).toMatch(
+      /^estudio-exportacao=4f9c2a7e-1b3d; Max-Age=120; Path=\/; SameSite=Strict$/,
+    );
+    await asked.arrayBuffer();
+
+    const plain = await t.request(apiRoutes.accountExport, { cookie: client.cookie });
+    expect(plain.headers.getSetCookie()).toEqual([]);
+    await plain.arrayBuffer();
+
+    const odd = await t.request(
+      `${apiRoutes.accountExport}?pedido=${encodeURIComponent('x; Path=/')}`,
+      {
+        cookie: client.cookie,
+      },
+    );
+    expect(odd.status).toBe(400);
+  });
+});
+
 describe('POST /api/account/delete', () => {
   const remove = (client: TestUser, json: unknown) =>
     t.request(apiRoutes.accountDelete, { method: 'POST', cookie: client.cookie, json });
