@@ -252,6 +252,51 @@ describe('RequestArtDialog with credits', () => {
     );
   });
 
+  it("asks before the page is left or reloaded while the upload runs ('Sair da página?')", async () => {
+    /** What the browser sees when the page is about to go: a cancelled beforeunload asks. */
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    await fillForm(dialog);
+    await userEvent.upload(within(dialog).getByLabelText('Arquivo'), png());
+    expect(leaving()).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(sent).toHaveLength(1);
+    expect(leaving()).toBe(true);
+    await act(async () => {
+      sent[0]!.xhr.respond(201, created);
+    });
+    await screen.findByRole('dialog', { name: 'Arte Solicitada com sucesso!' });
+    expect(leaving()).toBe(false);
+  });
+
+  it('stops asking once an upload failed or was cancelled', async () => {
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    await fillForm(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(leaving()).toBe(true);
+    await act(async () => {
+      sent[0]!.xhr.respond(415, {
+        error: { code: 'unsupported_type', message: 'Tipo de arquivo não permitido: x.exe.' },
+      });
+    });
+    expect(leaving()).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(leaving()).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(leaving()).toBe(false);
+  });
+
   it('keeps the dialog open on Escape while the upload runs', async () => {
     const { onClose } = renderDialog(3);
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
