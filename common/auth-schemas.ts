@@ -1,7 +1,7 @@
 // Sign-up and password rules, shared by the forms and the server's check of the same requests.
 import { z } from 'zod';
 import { nameText } from './api-types';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { COMPANY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 export const TERMS_NOT_ACCEPTED_MESSAGE =
   'Para criar a conta, aceite os Termos de uso e a Política de privacidade.';
@@ -14,7 +14,9 @@ export const newPasswordSchema = z
 
 export const signUpSchema = z.object({
   // The art name's rule: the company name goes into e-mails line by line, and into every list.
-  name: nameText().min(1, 'Informe o nome da empresa.').max(120, 'Nome da empresa muito longo.'),
+  name: nameText()
+    .min(1, 'Informe o nome da empresa.')
+    .max(COMPANY_NAME_MAX_LENGTH, 'Nome da empresa muito longo.'),
   email: z.string().trim().toLowerCase().pipe(z.email('Informe um e-mail válido.')),
   password: newPasswordSchema,
   // The 'Li e aceito…' box: the server stores when, and which version (TERMS_VERSION).

@@ -297,6 +297,20 @@ describe('RequestArtDialog with credits', () => {
     expect(leaving()).toBe(false);
   });
 
+  it('counts the name’s characters and says when a long paste was cut to 120', async () => {
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    const name = within(dialog).getByLabelText('Nome da arte');
+    expect(name).toHaveAccessibleDescription('0 de 120 caracteres');
+    await userEvent.click(name);
+    await userEvent.paste('R'.repeat(500));
+    expect(name).toHaveValue('R'.repeat(120));
+    expect(name).toHaveAccessibleDescription('120 de 120 caracteres');
+    expect(
+      within(dialog).getByText('O texto colado tinha 500 caracteres: ficaram só os 120 primeiros.'),
+    ).toBeVisible();
+  });
+
   it('keeps the dialog open on Escape while the upload runs', async () => {
     const { onClose } = renderDialog(3);
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });

@@ -4,7 +4,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { AppModal } from '../../../components/app-modal';
-import { ALLOWED_FILE_EXTENSIONS, MAX_FILES_PER_REQUEST } from '../../../../common/constants';
+import {
+  ALLOWED_FILE_EXTENSIONS,
+  ART_NAME_MAX_LENGTH,
+  MAX_FILES_PER_REQUEST,
+} from '../../../../common/constants';
 import { FormField } from '../../../components/form/form-field';
 import { showServerError } from '../../../components/form/use-app-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -136,7 +140,8 @@ function RequestArtForm({ onClose }: { onClose: () => void }) {
           id="request-art-name"
           label="Nome da arte"
           required
-          maxLength={120}
+          maxLength={ART_NAME_MAX_LENGTH}
+          counter
           disabled={pending}
         />
         <BriefFields form={form} disabled={pending} />
