@@ -27,7 +27,7 @@ export { NO_CREDITS_MESSAGE, NO_CREDITS_TITLE } from './no-credits-dialog';
 
 type Field = 'name' | 'briefing' | 'files' | 'dieLine';
 
-/** Whether the server's refusal is something the client can fix (shown beside the generic line). */
+/** The server's refusal when the client can fix it (shown instead of the generic line), else null. */
 function reasonFor(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   // 400 invalid input, 409 no credits / duplicate name, 413 too large, 415 file type, 429,
@@ -127,8 +127,8 @@ function RequestArtForm({ onClose }: { onClose: () => void }) {
       <Modal.Body>
         {mutation.isError && (
           <Alert variant="danger" role="alert">
-            <p className={reason ? 'mb-1' : 'mb-0'}>{REQUEST_FAILED_MESSAGE}</p>
-            {reason && <p className="mb-0 fw-semibold">{reason}</p>}
+            {/* What the client can fix comes first and alone: 'contact support' would mislead. */}
+            <p className="mb-0">{reason ?? REQUEST_FAILED_MESSAGE}</p>
             {mutation.error instanceof ApiError && mutation.error.code === 'no_credits' && (
               <CreditsLink className="alert-link" />
             )}
