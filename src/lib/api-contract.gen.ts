@@ -121,7 +121,10 @@ export interface paths {
     /** Baixa todos os dados do cliente num ZIP */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Um código aleatório da página, devolvido no cookie ao começar. */
+          pedido?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;

@@ -23,7 +23,7 @@ beforeEach(() => {
     vi.fn((input: RequestInfo | URL) =>
       Promise.resolve(
         requestUrl(input).pathname === '/api/notifications/unread-count'
-          ? answer('/api/notifications/unread-count', 'get', { unread: 0 })
+          ? answer('/api/notifications/unread-count', 'get', { count: 0 })
           : new Response(null, { status: 404 }),
       ),
     ),
