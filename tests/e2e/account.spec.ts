@@ -25,7 +25,7 @@ test.describe('on a phone', () => {
     const section = page.getByRole('region', { name: 'Alterar senha' });
     await section.getByLabel('Senha atual').fill(client.password);
     const newPassword = `trombone marisco ${randomBytes(3).toString('hex')} violeta`;
-    await section.getByLabel('Nova senha').fill(newPassword);
+    await section.getByLabel('Nova senha', { exact: true }).fill(newPassword);
     await expect(section.getByText('Força da senha: forte.')).toBeVisible();
     await section.getByLabel('Confirme a nova senha').fill(newPassword);
     await section.getByRole('button', { name: 'Alterar senha' }).click();
@@ -55,7 +55,8 @@ test.describe('on a phone', () => {
       .click();
     await page.getByLabel('Senha').fill(newPassword);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/ClientArea');
+    // In, back where the client was ('Meus dados') or in the client area.
+    await page.waitForURL(/\/(MeusDados|ClientArea)$/);
     await expect(page.getByText(client.name)).toBeVisible();
   });
 });
@@ -73,7 +74,7 @@ test("the panel's 'Minha conta' offers 'Alterar senha' and passes axe", async ({
   await expect(page.getByRole('heading', { name: 'Minha conta', level: 1 })).toBeVisible();
   const section = page.getByRole('region', { name: 'Alterar senha' });
   await expect(section.getByLabel('Senha atual')).toBeVisible();
-  await section.getByLabel('Nova senha').fill('aaaaaaaaaaaaaa');
+  await section.getByLabel('Nova senha', { exact: true }).fill('aaaaaaaaaaaaaa');
   await expect(section.getByText(/^Força da senha: (muito fraca|fraca)\.$/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
