@@ -33,6 +33,8 @@ export const apiRoutes = {
   /** The signed-in client's personal data (LGPD): one ZIP of everything, and account deletion. */
   accountExport: '/api/account/export',
   accountDelete: '/api/account/delete',
+  /** Rates a new password for the signed-in account (PasswordStrength), before 'Alterar senha'. */
+  accountPasswordStrength: '/api/account/password-strength',
 
   admin: {
     arts: '/api/admin/arts',

@@ -3,7 +3,12 @@
 // response schemas (server/**/*.schemas.ts), which the SPA reads as generated types.
 import { z } from 'zod';
 import { PIECE_TYPE_KEYS } from './brief-labels';
-import { CREDIT_GRANT_MAX, CREDIT_GRANT_MIN, PASSWORD_MAX_LENGTH } from './constants';
+import {
+  ART_NAME_MAX_LENGTH,
+  CREDIT_GRANT_MAX,
+  CREDIT_GRANT_MIN,
+  PASSWORD_MAX_LENGTH,
+} from './constants';
 import {
   hasForbiddenNameCharacter,
   hasNul,
@@ -49,7 +54,10 @@ export const listQuerySchema = z.object({
 export const artRequestSchema = z.object({
   name: nameText()
     .min(1, 'Informe o nome da arte.')
-    .max(120, 'O nome da arte deve ter no máximo 120 caracteres.'),
+    .max(
+      ART_NAME_MAX_LENGTH,
+      `O nome da arte deve ter no máximo ${ART_NAME_MAX_LENGTH} caracteres.`,
+    ),
   briefing: safeText()
     .trim()
     .min(1, 'Descreva o briefing da arte.')

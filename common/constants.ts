@@ -42,6 +42,10 @@ export const TERMS_VERSION = '2023-03-01';
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The longest art name and company name (their forms count the characters up to it). */
+export const ART_NAME_MAX_LENGTH = 120;
+export const COMPANY_NAME_MAX_LENGTH = 120;
+
 /** Rows per page in every server-paginated list. */
 export const PAGE_SIZE = 50;
 

@@ -46,6 +46,8 @@ export const paths = {
   adminMessages: '/Mensagens',
   /** The studio's pre-flight thresholds ('Configurações de pré-impressão'). */
   adminPreflight: '/PreImpressao',
+  /** The signed-in admin's own account ('Minha conta': the password). */
+  adminAccount: '/MinhaConta',
 } as const;
 
 /** Route patterns, as the router declares them. */
@@ -83,6 +85,7 @@ const staticAppPaths: readonly string[] = [
   paths.adminFinished,
   paths.adminMessages,
   paths.adminPreflight,
+  paths.adminAccount,
 ];
 
 /** A route pattern as a case-insensitive expression (the router matches paths that way). */
@@ -132,6 +135,7 @@ const adminPages = new Set(
     paths.adminFinished,
     paths.adminMessages,
     paths.adminPreflight,
+    paths.adminAccount,
   ].map((p) => p.toLowerCase()),
 );
 const clientPatterns = [patternOf(routePatterns.changeArt), patternOf(routePatterns.art)];

@@ -188,6 +188,18 @@ describe('sign-in form posted without JavaScript', () => {
     const html = await response.text();
     expect(html).toContain(LOGIN_ERROR_MESSAGE);
     expect(html).toContain(`value="${alice.email}"`);
+    // In the 'Erro ao entrar' dialog the site shows for a failed sign-in, open, whose 'Fechar'
+    // closes it without JavaScript (a form of method "dialog").
+    const dialog = /<dialog open="" class="login-error-dialog"[^>]*>([\s\S]*?)<\/dialog>/.exec(
+      html,
+    );
+    expect(dialog?.[1]).toContain('Erro ao entrar');
+    expect(dialog?.[1]).toContain(LOGIN_ERROR_MESSAGE);
+    expect(dialog?.[1]).toMatch(/<form [^>]*method="dialog"/);
+    expect(dialog?.[1]).toMatch(
+      /<button type="submit" class="btn btn-primary" autofocus="">Fechar<\/button>/,
+    );
+    expect(html).not.toContain('role="alert"');
   });
 
   it("refuses a client's valid credentials on the studio's page, leaving no session", async () => {

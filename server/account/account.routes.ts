@@ -1,15 +1,19 @@
 // The client's own personal data (LGPD): GET /api/account/export streams one ZIP of everything;
 // POST /api/account/delete erases the account after the current password. The rules live in
-// account-export.ts and account-deletion.ts.
+// account-export.ts and account-deletion.ts. And, for clients and admins alike, POST
+// /api/account/password-strength rates a new password before 'Alterar senha' sends it.
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { accountDeletionSchema } from '../../common/api-types';
+import { passwordStrengthRequestSchema } from '../../common/auth-schemas';
+import { PASSWORD_MIN_LENGTH } from '../../common/constants';
 import { recordAdminAction } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { loginSourceFor } from '../auth/auth';
 import { requireUser } from '../auth/guards';
+import { PASSWORD_MIN_SCORE, ratePassword } from '../auth/password-strength';
 import { clientIp } from '../http/client-ip';
 import {
   apiRouter,
@@ -32,6 +36,20 @@ export const accountDeletionResultSchema = z
   .strictObject({ deleted: z.literal(true) })
   .openapi('AccountDeletionResult');
 
+/**
+ * 'Baixar meus dados' is a plain download link, so the page cannot see when the browser gets the
+ * file's first bytes: with `pedido` (a random token the page made), the answer also sets the
+ * cookie EXPORT_STARTED_COOKIE to it, which the page watches for to end its busy state.
+ */
+export const EXPORT_STARTED_COOKIE = 'estudio-exportacao';
+const exportQuerySchema = z.object({
+  pedido: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'Pedido de exportação inválido.')
+    .optional()
+    .openapi({ description: 'Um código aleatório da página, devolvido no cookie ao começar.' }),
+});
+
 // Only ever the signed-in client's own data: the route takes no id at all.
 const exportAccount = createRoute({
   method: 'get',
@@ -40,6 +58,7 @@ const exportAccount = createRoute({
   summary: 'Baixa todos os dados do cliente num ZIP',
   security: signedIn,
   middleware: [requireUser] as const,
+  request: { query: exportQuerySchema },
   responses: {
     200: fileResponse(
       'application/zip',
@@ -61,6 +80,32 @@ const deleteAccount = createRoute({
   responses: {
     200: jsonResponse(accountDeletionResultSchema, 'Conta excluída.'),
     ...errorResponses(400, 401, 403, 404, 409, 429),
+  },
+});
+
+export const passwordStrengthSchema = z
+  .strictObject({
+    /** zxcvbn's 0–4; 'Alterar senha' needs 3 or more (PASSWORD_MIN_SCORE) and 12 characters. */
+    score: z.number().int().min(0).max(4),
+    acceptable: z.boolean(),
+    /** Why it would be refused, in pt-BR (the change's own WEAK_PASSWORD or length message). */
+    message: z.string().nullable(),
+  })
+  .openapi('PasswordStrength');
+
+const ratePasswordRoute = createRoute({
+  method: 'post',
+  path: '/account/password-strength',
+  tags: ['Conta'],
+  summary: 'Avalia uma nova senha para a conta de quem chama',
+  description:
+    'A regra da troca de senha: de 12 a 128 caracteres e difícil de adivinhar, sem o e-mail nem o nome da empresa. A senha não é guardada nem registrada.',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(passwordStrengthRequestSchema) },
+  responses: {
+    200: jsonResponse(passwordStrengthSchema, 'A nota (0 a 4) e, se recusada, o motivo.'),
+    ...errorResponses(400, 401),
   },
 });
 
@@ -88,6 +133,16 @@ export function accountRoutes(
         { userId: me.id, files: plan.files.length, bytes: plan.totalBytes },
         'account data exported',
       );
+      const { pedido } = c.req.valid('query');
+      if (pedido) {
+        // Read by the page's script (so not HttpOnly); it holds nothing but the page's own token.
+        setCookie(c, EXPORT_STARTED_COOKIE, pedido, {
+          path: '/',
+          maxAge: 120,
+          sameSite: 'Strict',
+          secure: deps.config.publicUrl?.startsWith('https://') ?? false,
+        });
+      }
       const zip = streamAccountExport(deps.storage, plan, c.get('log'));
       const day = now.toISOString().slice(0, 10);
       return c.body(Readable.toWeb(zip) as unknown as ReadableStream<Uint8Array>, 200, {
@@ -96,6 +151,15 @@ export function accountRoutes(
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
       });
+    })
+    .openapi(ratePasswordRoute, async (c) => {
+      const { password } = c.req.valid('json');
+      const { score, weakness } = await ratePassword(password, c.get('user'));
+      const short = password.length < PASSWORD_MIN_LENGTH;
+      const message = short
+        ? `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`
+        : weakness;
+      return c.json({ score, acceptable: !short && score >= PASSWORD_MIN_SCORE, message }, 200);
     })
     .openapi(deleteAccount, async (c) => {
       const me = c.get('user');

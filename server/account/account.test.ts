@@ -302,6 +302,34 @@ describe('GET /api/account/export', () => {
   });
 });
 
+describe("the export's start signal ('Baixar meus dados' busy state)", () => {
+  it('sets the page’s token in a readable cookie once the file starts, only when asked', async () => {
+    const client = await t.signUp();
+    const asked = await t.request(`${apiRoutes.accountExport}?pedido=4f9c2a7e-1b3d`, {
+      cookie: client.cookie,
+    });
+    expect(asked.status).toBe(200);
+    const [cookie, ...others] = asked.headers.getSetCookie();
+    expect(others).toEqual([]);
+    expect(cookie).toMatch(
+      /^estudio-exportacao=4f9c2a7e-1b3d; Max-Age=120; Path=\/; SameSite=Strict$/,
+    );
+    await asked.arrayBuffer();
+
+    const plain = await t.request(apiRoutes.accountExport, { cookie: client.cookie });
+    expect(plain.headers.getSetCookie()).toEqual([]);
+    await plain.arrayBuffer();
+
+    const odd = await t.request(
+      `${apiRoutes.accountExport}?pedido=${encodeURIComponent('x; Path=/')}`,
+      {
+        cookie: client.cookie,
+      },
+    );
+    expect(odd.status).toBe(400);
+  });
+});
+
 describe('POST /api/account/delete', () => {
   const remove = (client: TestUser, json: unknown) =>
     t.request(apiRoutes.accountDelete, { method: 'POST', cookie: client.cookie, json });
@@ -585,5 +613,44 @@ describe('POST /api/account/delete', () => {
       );
     expect(rows).toEqual([]);
     expect(await storageHas(storage, files[0]!.storageKey)).toBe(true);
+  });
+});
+
+describe('POST /api/account/password-strength', () => {
+  const rate = (cookie: string | undefined, password: unknown) =>
+    t.request(apiRoutes.accountPasswordStrength, {
+      method: 'POST',
+      cookie,
+      json: { password },
+    });
+
+  it('rates a new password by the change’s own rule, with the account’s name to avoid', async () => {
+    const client = await t.signUp({ name: 'Embalagens São João Ltda' });
+    const strong = await rate(client.cookie, 'cavalo correto bateria grampo');
+    expect(strong.status).toBe(200);
+    expect(await strong.json()).toEqual({ score: 4, acceptable: true, message: null });
+
+    const named = await rate(client.cookie, 'embalagens-sao-joao');
+    expect(await named.json()).toMatchObject({
+      acceptable: false,
+      message: expect.stringContaining('nome da empresa') as unknown,
+    });
+    const short = await rate(client.cookie, 'curta');
+    expect(await short.json()).toMatchObject({
+      acceptable: false,
+      message: 'A senha deve ter pelo menos 12 caracteres.',
+    });
+    // For an admin too.
+    expect((await rate(admin.cookie, 'cavalo correto bateria grampo')).status).toBe(200);
+  });
+
+  it('answers only a signed-in caller, and refuses more than 128 characters', async () => {
+    expect((await rate(undefined, 'cavalo correto bateria grampo')).status).toBe(401);
+    const client = await t.signUp();
+    const long = await rate(client.cookie, 'x'.repeat(129));
+    expect(long.status).toBe(400);
+    expect(await errorOf(long)).toMatchObject({
+      message: 'A senha deve ter no máximo 128 caracteres.',
+    });
   });
 });

@@ -27,6 +27,25 @@ describe('createAdmin', () => {
     },
   );
 
+  it.each(['estudiosaojoao', 'Estúdio São João', 'estudio-sao-joao'])(
+    'refuses the name given as the password (%j), however it is typed',
+    async (password) => {
+      const address = email();
+      const attempt = createAdmin(t.runtime, {
+        email: address,
+        password: `${password}!`,
+        name: 'Estúdio São João',
+      });
+      await expect(attempt).rejects.toThrow(/nome da empresa/);
+      expect(await t.runtime.db.select().from(user).where(eq(user.email, address))).toEqual([]);
+    },
+  );
+
+  it("refuses the default name 'Administrador' when no name is given", async () => {
+    const attempt = createAdmin(t.runtime, { email: email(), password: 'administrador!!!' });
+    await expect(attempt).rejects.toThrow(/nome da empresa/);
+  });
+
   it('creates an admin with a strong password, who can sign in', async () => {
     const address = email();
     const result = await createAdmin(t.runtime, {

@@ -32,11 +32,13 @@ export async function createAdmin(
     await deps.db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id));
     return { id: existing.id, created: false };
   }
-  // The same rule as every client's password (the admin account matters most).
-  const weakness = await passwordWeakness(input.password, { email, name: input.name });
+  const name = input.name ?? 'Administrador';
+  // The same rule as every client's password (the admin account matters most), with the name the
+  // account will carry.
+  const weakness = await passwordWeakness(input.password, { email, name });
   if (weakness) throw new WeakAdminPasswordError(`Senha do administrador recusada. ${weakness}`);
   const result = await deps.auth.api.createUser({
-    body: { email, password: input.password, name: input.name ?? 'Administrador', role: 'admin' },
+    body: { email, password: input.password, name, role: 'admin' },
   });
   return { id: result.user.id, created: true };
 }

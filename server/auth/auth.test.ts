@@ -7,7 +7,7 @@ import { cookieFrom, createTestContext, TEST_ORIGIN, type TestContext } from '..
 import { latestMailTo } from '../test/factories';
 import { TERMS_NOT_ACCEPTED_MESSAGE } from '../../common/auth-schemas';
 import { TERMS_VERSION } from '../../common/constants';
-import { ACCOUNT_DEACTIVATED_MESSAGE } from './auth';
+import { ACCOUNT_DEACTIVATED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE } from './auth';
 import { WEAK_PASSWORD_CODE } from './password-strength';
 
 let t: TestContext;
@@ -349,6 +349,68 @@ describe('password change', () => {
     expect((await signIn({ email: client.email, password: client.password })).status).toBe(200);
   });
 
+  it('refuses a wrong current password in pt-BR, changing nothing and mailing nothing', async () => {
+    const client = await t.signUp();
+    const refused = await changePassword(client.cookie, {
+      currentPassword: 'senha-errada-de-proposito',
+      newPassword: 'uma-nova-senha-segura',
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      message: CURRENT_PASSWORD_WRONG_MESSAGE,
+    });
+    expect((await me(client.cookie)).status).toBe(200);
+    expect((await signIn({ email: client.email, password: client.password })).status).toBe(200);
+    expect(await latestMailTo(t, client.email)).toBeUndefined();
+  });
+
+  it.each([
+    [{ currentPassword: '' }, 'Informe a senha atual.'],
+    [{ newPassword: 'curta-11chr' }, 'A senha deve ter pelo menos 12 caracteres.'],
+    [{ newPassword: 'x'.repeat(129) }, 'A senha deve ter no máximo 128 caracteres.'],
+  ])('refuses %j with the pt-BR rule', async (change, message) => {
+    const client = await t.signUp();
+    const refused = await changePassword(client.cookie, {
+      currentPassword: client.password,
+      newPassword: 'uma-nova-senha-segura',
+      ...change,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message });
+    expect((await signIn({ email: client.email, password: client.password })).status).toBe(200);
+  });
+
+  it('mails the owner that the password changed, with the way back in if it was not them', async () => {
+    const client = await t.signUp({ name: 'Caixas do Recôncavo' });
+    const changed = await changePassword(client.cookie, {
+      currentPassword: client.password,
+      newPassword: 'uma-nova-senha-segura',
+    });
+    expect(changed.status).toBe(200);
+    const mail = await latestMailTo(t, client.email);
+    expect(mail).toMatchObject({ subject: 'Sua senha foi alterada', kind: 'password_changed' });
+    expect(mail?.text).toContain('Olá, Caixas do Recôncavo.');
+    expect(mail?.text).toContain('as outras sessões foram encerradas');
+    expect(mail?.text).toContain(`${TEST_ORIGIN}/Login`);
+    expect(mail?.html).toContain('Sua senha foi alterada');
+    // Never the password itself.
+    expect(`${mail?.text}${mail?.html}`).not.toContain('uma-nova-senha-segura');
+  });
+
+  it('works for an admin too, ending the admin’s other sessions', async () => {
+    const admin = await t.createAdmin();
+    const otherDevice = await t.signIn(admin.email, admin.password);
+    const changed = await changePassword(admin.cookie, {
+      currentPassword: admin.password,
+      newPassword: 'uma-nova-senha-segura',
+    });
+    expect(changed.status).toBe(200);
+    expect((await me(otherDevice)).status).toBe(401);
+    expect((await me(cookieFrom(changed))).status).toBe(200);
+    expect((await latestMailTo(t, admin.email))?.subject).toBe('Sua senha foi alterada');
+  });
+
   it.each([[{}], [{ revokeOtherSessions: false }]])(
     'revokes every other session, renewing the caller’s own (%j)',
     async (extra) => {
@@ -369,4 +431,61 @@ describe('password change', () => {
       ).toBe(200);
     },
   );
+});
+
+// The company name (and the e-mail) count as words to avoid on every path that sets a password,
+// however it is typed: accents off, in lower or upper case, run together or with separators.
+describe('the company name as a password, on every path', () => {
+  const company = 'Embalagens São João Ltda';
+  const variants = [
+    'embalagenssaojoao',
+    'Embalagens São João',
+    'EmbalagensSaoJoao',
+    'embalagens-sao-joao',
+    'embalagens são joão ltda',
+  ];
+  const refusedAsPersonal = async (response: Response) => {
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: WEAK_PASSWORD_CODE,
+      message: expect.stringContaining('nome da empresa') as unknown,
+    });
+  };
+
+  it.each(variants)('sign-up refuses %j', async (password) => {
+    const address = email('compras');
+    await refusedAsPersonal(
+      await signUp({ name: company, email: address, password, acceptTerms: true }),
+    );
+    expect(await t.runtime.db.select().from(user).where(eq(user.email, address))).toEqual([]);
+  });
+
+  it.each(variants)('the reset by e-mail refuses %j', async (password) => {
+    const client = await t.signUp({ name: company, email: email('compras') });
+    await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: client.email, redirectTo: '/redefinir-senha' },
+    });
+    const link = (await latestMailTo(t, client.email))?.text.match(/https?:\/\/\S+/)?.[0];
+    const token = new URL(link!).searchParams.get('token');
+    await refusedAsPersonal(
+      await t.request('/api/auth/reset-password', {
+        method: 'POST',
+        json: { token, newPassword: password },
+      }),
+    );
+    expect((await signIn({ email: client.email, password: client.password })).status).toBe(200);
+  });
+
+  it.each(variants)('the password change refuses %j', async (password) => {
+    const client = await t.signUp({ name: company, email: email('compras') });
+    await refusedAsPersonal(
+      await t.request('/api/auth/change-password', {
+        method: 'POST',
+        cookie: client.cookie,
+        json: { currentPassword: client.password, newPassword: password },
+      }),
+    );
+    expect((await signIn({ email: client.email, password: client.password })).status).toBe(200);
+  });
 });

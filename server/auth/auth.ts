@@ -7,7 +7,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getIP, getSessionFromCtx } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { admin } from 'better-auth/plugins';
-import { signUpSchema } from '../../common/auth-schemas';
+import { changePasswordSchema, signUpSchema } from '../../common/auth-schemas';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -22,6 +22,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { authNotFoundResponse, DISABLED_AUTH_PATHS, isDisabledAuthPath } from './endpoints';
 import { upgradeFirebaseHash, withFirebaseScrypt } from './firebase-scrypt';
+import { passwordChangedMail } from './password-changed-mail';
 import { passwordWeakness, WEAK_PASSWORD_CODE } from './password-strength';
 import { capSessionCookieMaxAge, cookieOptionsFor } from './session-cookie';
 import {
@@ -55,6 +56,12 @@ const AUTH_BASE_PATH = '/api/auth';
  */
 export const ACCOUNT_DEACTIVATED_MESSAGE =
   'Esta conta foi desativada. Entre em contato com o estúdio para reativá-la.';
+
+/** A wrong current password at 'Alterar senha' (better-auth's INVALID_PASSWORD, in pt-BR). */
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'A senha atual está incorreta.';
+
+/** better-auth's codes for a new password outside 12–128 characters (the forms know them). */
+const LENGTH_CODES = { too_small: 'PASSWORD_TOO_SHORT', too_big: 'PASSWORD_TOO_LONG' } as const;
 
 const adminSessionEnd = (createdAt: Date | string) =>
   new Date(new Date(createdAt).getTime() + ADMIN_SESSION_MAX_AGE_MS);
@@ -280,6 +287,23 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
               message: TOO_MANY_ATTEMPTS_MESSAGE,
             });
           }
+          // The length rule and a current password given, in pt-BR (better-auth's are English).
+          const parsed = changePasswordSchema.safeParse({
+            currentPassword: '',
+            newPassword: '',
+            ...body,
+          });
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const lengthCode =
+              issue?.path[0] === 'newPassword'
+                ? LENGTH_CODES[issue.code as keyof typeof LENGTH_CODES]
+                : undefined;
+            throw new APIError('BAD_REQUEST', {
+              code: lengthCode ?? 'INVALID_PASSWORD_CHANGE',
+              message: issue?.message ?? 'Dados inválidos.',
+            });
+          }
           if (current) await refuseWeakPassword(body.newPassword, current.user);
           // Whoever changes the password may be shutting out someone who learnt the old one:
           // always revoke every other session (better-auth then renews the caller's own).
@@ -334,14 +358,39 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
         }
         if (ctx.path === '/change-password') {
           const returned: unknown = ctx.context.returned;
-          if (!(returned instanceof APIError) || returned.body?.code !== 'INVALID_PASSWORD') return;
           const current = ctx.context.session ?? (await getSessionFromCtx(ctx).catch(() => null));
+          if (!(returned instanceof APIError)) {
+            // Changed: the owner hears of it (someone else may have done it in their place).
+            const changed = (returned as { user?: { email?: string; name?: string } } | undefined)
+              ?.user;
+            const owner = changed?.email ? changed : current?.user;
+            if (owner?.email) {
+              logger.info({ email: owner.email }, 'password changed');
+              await mailer
+                .send(
+                  passwordChangedMail(
+                    { email: owner.email, name: owner.name ?? '' },
+                    baseURL,
+                    new Date(),
+                  ),
+                )
+                .catch((error: unknown) =>
+                  logger.error({ err: error }, 'password changed: the notice was not queued'),
+                );
+            }
+            return;
+          }
+          if (returned.body?.code !== 'INVALID_PASSWORD') return;
           const email = normaliseEmail(current?.user.email);
-          if (!email) return;
-          const source = sourceOf(ctx);
-          logger.warn({ email, source }, 'password change refused: wrong current password');
-          if (rateLimitEnabled) await loginThrottle.recordFailure(email, source);
-          return;
+          if (email) {
+            const source = sourceOf(ctx);
+            logger.warn({ email, source }, 'password change refused: wrong current password');
+            if (rateLimitEnabled) await loginThrottle.recordFailure(email, source);
+          }
+          throw new APIError('BAD_REQUEST', {
+            code: 'INVALID_PASSWORD',
+            message: CURRENT_PASSWORD_WRONG_MESSAGE,
+          });
         }
         // Counts wrong e-mail/password answers per account and source (login-throttle.ts).
         if (ctx.path !== '/sign-in/email') return;

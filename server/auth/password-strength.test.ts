@@ -63,3 +63,34 @@ describe('helpers', () => {
     );
   });
 });
+
+describe('the company name, however it is typed', () => {
+  const company = { email: 'compras@exemplo.com.br', name: 'Embalagens São João Ltda' };
+
+  it.each([
+    'embalagenssaojoao',
+    'Embalagens São João',
+    'EMBALAGENS SÃO JOÃO',
+    'EmbalagensSaoJoao',
+    'embalagens-sao-joao',
+    'embalagens.sao.joao',
+    'embalagens são joão ltda',
+  ])('refuses %j as the company name', async (password) => {
+    expect(await passwordWeakness(password, company)).toBe(weakPasswordMessage('userInputs'));
+  });
+
+  it('lists the accent-free, lower-case forms and the runs of words', () => {
+    expect(userInputsOf(company)).toEqual(
+      expect.arrayContaining([
+        'embalagens são joão ltda',
+        'embalagens sao joao ltda',
+        'sao',
+        'joao',
+        'embalagenssaojoao',
+        'embalagens sao joao',
+        'embalagens-sao-joao',
+        'saojoao',
+      ]),
+    );
+  });
+});

@@ -34,14 +34,50 @@ export function weakPasswordMessage(warning: string | null): string {
   return `Senha fraca: ${reason} Use, por exemplo, três ou quatro palavras pouco comuns.`;
 }
 
+/** Lower case without accents: 'São João' → 'sao joao'. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/** Runs of consecutive words joined as people type them: 'saojoao', 'sao joao', 'sao-joao'… */
+const JOINERS = ['', ' ', '-', '.', '_'];
+/** Longer runs than this are not joined (a 120-character name has at most a few dozen words). */
+const MAX_RUN = 6;
+
+/**
+ * The forms of one thing the account is known by (its e-mail, its company name): the whole text in
+ * lower case with and without accents, each word of 3 letters or more, and every run of up to 6
+ * consecutive words joined with nothing, a space, '-', '.' or '_'. zxcvbn matches these inside a
+ * password, so 'Embalagens São João', 'embalagenssaojoao' or 'embalagens-sao-joao' count as the
+ * company name 'Embalagens São João Ltda' and are refused.
+ */
+function formsOf(text: string | null | undefined): string[] {
+  const lower = text?.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!lower) return [];
+  const forms = new Set<string>();
+  for (const whole of new Set([lower, foldText(lower)])) {
+    forms.add(whole);
+    const words = whole.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    for (let start = 0; start < words.length; start++) {
+      const word = words[start]!;
+      if (word.length >= 3) forms.add(word);
+      for (let end = start + 2; end <= Math.min(words.length, start + MAX_RUN); end++) {
+        const run = words.slice(start, end);
+        for (const joiner of JOINERS) forms.add(run.join(joiner));
+      }
+    }
+  }
+  return [...forms];
+}
+
 /** What the account is known by: a password containing these is easy to guess for it. */
 export function userInputsOf(account: { email?: string | null; name?: string | null }): string[] {
-  const inputs = ['estudio', 'flexo', 'flexografia', 'embalagem', 'embalagens'];
-  const email = account.email?.trim().toLowerCase();
-  if (email) inputs.push(email, ...email.split(/[@.+_-]+/).filter((part) => part.length >= 3));
-  const name = account.name?.trim().toLowerCase();
-  if (name) inputs.push(name, ...name.split(/\s+/).filter((part) => part.length >= 3));
-  return inputs;
+  // The company name first: zxcvbn ranks earlier words as likelier.
+  const known = new Set([...formsOf(account.name), ...formsOf(account.email)]);
+  return [...known, 'estudio', 'flexo', 'flexografia', 'embalagem', 'embalagens'];
 }
 
 interface Estimate {
@@ -94,11 +130,22 @@ export function estimatePassword(password: string, userInputs: string[]): Promis
   });
 }
 
+/** How hard the password is to guess for this account: zxcvbn's score and, below the bar, why. */
+export async function ratePassword(
+  password: string,
+  account: { email?: string | null; name?: string | null },
+): Promise<{ score: number; weakness: string | null }> {
+  const { score, warning } = await estimatePassword(password, userInputsOf(account));
+  return {
+    score,
+    weakness: score >= PASSWORD_MIN_SCORE ? null : weakPasswordMessage(warning),
+  };
+}
+
 /** null when the password is strong enough for this account, else the pt-BR reason. */
 export async function passwordWeakness(
   password: string,
   account: { email?: string | null; name?: string | null },
 ): Promise<string | null> {
-  const { score, warning } = await estimatePassword(password, userInputsOf(account));
-  return score >= PASSWORD_MIN_SCORE ? null : weakPasswordMessage(warning);
+  return (await ratePassword(password, account)).weakness;
 }

@@ -52,12 +52,20 @@ let counter = 0;
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${counter++}-${randomBytes(3).toString('hex')}@exemplo.com.br`;
 
-/** Joins a response's Set-Cookie headers into a Cookie header. */
+/**
+ * Joins a response's Set-Cookie headers into a Cookie header, as a browser keeps them: a cookie set
+ * twice keeps its last value (an admin's session cookie is set again before a password change
+ * renews it), and one set with Max-Age=0 is dropped.
+ */
 export function cookieFrom(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  const jar = new Map<string, string>();
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';')[0]!;
+    const name = pair.slice(0, pair.indexOf('='));
+    if (/;\s*Max-Age=0(;|$)/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
 }
 
 export interface TestContextOptions {

@@ -195,6 +195,14 @@ export const routes: RouteObject[] = [
               (m) => m.AdminPreflightSettingsPage,
             ),
           },
+          {
+            path: paths.adminAccount,
+            handle: panelRoute,
+            ...page(
+              () => import('../features/admin/pages/admin-account-page'),
+              (m) => m.AdminAccountPage,
+            ),
+          },
 
           {
             path: '*',

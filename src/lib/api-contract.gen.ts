@@ -121,7 +121,10 @@ export interface paths {
     /** Baixa todos os dados do cliente num ZIP */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Um código aleatório da página, devolvido no cookie ao começar. */
+          pedido?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -168,6 +171,78 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/password-strength': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Avalia uma nova senha para a conta de quem chama
+     * @description A regra da troca de senha: de 12 a 128 caracteres e difícil de adivinhar, sem o e-mail nem o nome da empresa. A senha não é guardada nem registrada.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description A nota (0 a 4) e, se recusada, o motivo. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PasswordStrength'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -4753,6 +4828,11 @@ export interface components {
         enabled: boolean;
         phone: string | null;
       };
+    };
+    PasswordStrength: {
+      acceptable: boolean;
+      message: string | null;
+      score: number;
     };
     PreflightAcceptedWarning: {
       /**

@@ -37,6 +37,8 @@ test('an unknown e-mail and a wrong password get the same login error dialog', a
     await expect(dialog).toContainText('E-mail ou senha incorreta, por favor tente novamente');
     await dialog.getByRole('button', { name: 'Fechar' }).last().click();
     await expect(dialog).toBeHidden();
+    // Back on the password, to type it again.
+    await expect(page.getByLabel('Senha')).toBeFocused();
     await expect(page).toHaveURL(/\/Login$/);
   }
 });

@@ -25,7 +25,13 @@ test.describe('without JavaScript, on a phone', () => {
     await page.getByLabel('E-mail').fill(client.email);
     await page.getByLabel('Senha').fill('senha-errada-de-proposito');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.getByRole('alert')).toContainText('E-mail ou senha incorreta');
+    // The dialog the site shows for a failed sign-in, with its 'Fechar', working without a script.
+    const dialog = page.getByRole('dialog', { name: 'Erro ao entrar' });
+    await expect(dialog).toContainText('E-mail ou senha incorreta, por favor tente novamente');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Fechar' }).last()).toBeFocused();
+    await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(dialog).toBeHidden();
     // The e-mail is kept; the password is typed again.
     await expect(page.getByLabel('E-mail')).toHaveValue(client.email);
 
@@ -186,6 +192,37 @@ test.describe('acting on a server-rendered page before its JavaScript is live', 
     await page.waitForURL('**/ClientArea');
     release();
     await expect(page.getByText(client.name)).toBeVisible();
+  });
+
+  test("a sign-in refused early shows the 'Erro ao entrar' dialog, which stays once live", async ({
+    page,
+    client,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/Login');
+    await page.getByLabel('E-mail').fill(client.email);
+    await page.getByLabel('Senha').fill('senha-errada-de-proposito');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erro ao entrar' });
+    await expect(dialog).toContainText('E-mail ou senha incorreta, por favor tente novamente');
+    release();
+    // Hydrated as rendered (the page fixture fails on a mismatch), and now a true modal.
+    await waitUntilLive(page);
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(
+      await dialog.evaluate((element) =>
+        (element as unknown as { matches(selector: string): boolean }).matches(':modal'),
+      ),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Senha')).toBeFocused();
+    await expect(page.getByLabel('E-mail')).toHaveValue(client.email);
+    // The live form takes over from there.
+    await page.getByLabel('Senha').fill(client.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/ClientArea');
   });
 
   test('text typed into /Login reloaded after a redirect is kept, and so is the way back', async ({

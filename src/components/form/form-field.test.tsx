@@ -108,3 +108,45 @@ describe('FormField', () => {
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'false');
   });
 });
+
+describe('FormField with a counter', () => {
+  const named = z.object({ name: z.string().max(10, 'No máximo 10.') });
+  function NameForm() {
+    const form = useZodForm(named, { name: '' });
+    return (
+      <form noValidate>
+        <FormField form={form} name="name" label="Nome" maxLength={10} counter />
+        <input aria-label="Outro" />
+      </form>
+    );
+  }
+
+  it('counts the characters, read with the field, and says when the limit is reached', async () => {
+    render(<NameForm />);
+    const name = screen.getByLabelText('Nome');
+    expect(name).toHaveAccessibleDescription('0 de 10 caracteres');
+    await userEvent.type(name, 'Caixa');
+    expect(name).toHaveAccessibleDescription('5 de 10 caracteres');
+    expect(screen.queryByText(/Limite de 10 caracteres/)).toBeNull();
+    await userEvent.type(name, ' 30x30 e mais');
+    expect(name).toHaveValue('Caixa 30x3');
+    expect(name).toHaveAccessibleDescription('10 de 10 caracteres');
+    const limit = screen.getByText('Limite de 10 caracteres atingido.');
+    expect(limit.closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it('says so when a paste was cut to the limit, until the next edit', async () => {
+    render(<NameForm />);
+    const name = screen.getByLabelText('Nome');
+    await userEvent.click(name);
+    await userEvent.paste('Rótulo de cinquenta caracteres');
+    expect(name).toHaveValue('Rótulo de ');
+    expect(name).toHaveAccessibleDescription('10 de 10 caracteres');
+    expect(
+      screen.getByText('O texto colado tinha 30 caracteres: ficaram só os 10 primeiros.'),
+    ).toBeVisible();
+    await userEvent.type(name, '{Backspace}');
+    expect(screen.queryByText(/O texto colado/)).toBeNull();
+    expect(name).toHaveAccessibleDescription('9 de 10 caracteres');
+  });
+});

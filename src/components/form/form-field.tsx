@@ -1,9 +1,14 @@
 // The one field of every form: a visible <label>, the control registered with react-hook-form,
 // aria-invalid while in error, aria-describedby pointing at the hint and at the error text, and the
 // error beside the field. Plain Bootstrap markup (no react-bootstrap) so the public contact form
-// stays light.
+// stays light. A field with a `maxLength` may also count its characters (`counter`), saying when
+// the limit is reached or a paste was cut to it.
 import {
   useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -15,6 +20,7 @@ import {
   type Path,
   type PathValue,
   type RegisterOptions,
+  useWatch,
 } from 'react-hook-form';
 import { keepTypedText } from '../../lib/early-input';
 import type { AppForm } from './use-app-form';
@@ -40,6 +46,8 @@ export interface FormFieldProps<TValues extends FieldValues, TOutput> extends Co
   errorRole?: 'alert';
   /** Passed to register: e.g. setValueAs for a file input. */
   registerOptions?: RegisterOptions<TValues, Path<TValues>>;
+  /** With `maxLength`: shows 'N de M caracteres' under the field (read with it). */
+  counter?: boolean;
 }
 
 /** The ids a field's hint and error get, and the aria-describedby that lists those present. */
@@ -48,9 +56,12 @@ function useFieldIds(id?: string) {
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = (hasHint: boolean, error: string | undefined) =>
-    [hasHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  return { controlId, hintId, errorId, describedBy };
+  const countId = `${controlId}-count`;
+  const describedBy = (hasHint: boolean, error: string | undefined, hasCount = false) =>
+    [hasHint ? hintId : '', error ? errorId : '', hasCount ? countId : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return { controlId, hintId, errorId, countId, describedBy };
 }
 
 export function FormField<TValues extends FieldValues, TOutput>(
@@ -66,10 +77,28 @@ export function FormField<TValues extends FieldValues, TOutput>(
     groupClassName = 'mb-3',
     errorRole,
     registerOptions,
+    counter,
     className,
     ...attributes
   } = props;
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id);
+  const { controlId, hintId, errorId, countId, describedBy } = useFieldIds(id);
+  const limit = counter && attributes.maxLength !== undefined ? attributes.maxLength : undefined;
+  /** How long a text pasted past the limit was (the browser kept only what fitted). */
+  const [cutFrom, setCutFrom] = useState<number | null>(null);
+  /** Set by a paste, so that the change it makes keeps its notice; any other edit drops it. */
+  const pasting = useRef(false);
+  const onPaste =
+    limit === undefined
+      ? attributes.onPaste
+      : (event: ClipboardEvent<HTMLInputElement>) => {
+          attributes.onPaste?.(event);
+          const target = event.currentTarget;
+          const pasted = event.clipboardData.getData('text').length;
+          const selected = (target.selectionEnd ?? 0) - (target.selectionStart ?? 0);
+          const room = limit - (target.value.length - selected);
+          pasting.current = true;
+          setCutFrom(pasted > room ? target.value.length - selected + pasted : null);
+        };
   const error = form.getFieldState(name, form.formState).error?.message;
   // The starting text in the markup too, so a page rendered on the server shows it before its
   // JavaScript arrives (react-hook-form sets it on the element only once it runs).
@@ -77,6 +106,14 @@ export function FormField<TValues extends FieldValues, TOutput>(
   const registered = form.register(name, registerOptions);
   const control = {
     ...registered,
+    onChange:
+      limit === undefined
+        ? registered.onChange
+        : (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+            if (!pasting.current) setCutFrom(null);
+            pasting.current = false;
+            return registered.onChange(event);
+          },
     ref: keepTypedText(registered.ref, (text) =>
       form.setValue(name, text as PathValue<TValues, Path<TValues>>),
     ),
@@ -87,7 +124,7 @@ export function FormField<TValues extends FieldValues, TOutput>(
     id: controlId,
     className: `form-control${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`,
     'aria-invalid': error !== undefined,
-    'aria-describedby': describedBy(hint !== undefined, error),
+    'aria-describedby': describedBy(hint !== undefined, error, limit !== undefined),
   };
   return (
     <div className={groupClassName}>
@@ -98,10 +135,11 @@ export function FormField<TValues extends FieldValues, TOutput>(
         <textarea
           {...(attributes as TextareaHTMLAttributes<HTMLTextAreaElement>)}
           {...control}
+          onPaste={onPaste as TextareaHTMLAttributes<HTMLTextAreaElement>['onPaste']}
           rows={rows}
         />
       ) : (
-        <input {...attributes} {...control} />
+        <input {...attributes} {...control} onPaste={onPaste} />
       )}
       {error && (
         <div id={errorId} className="invalid-feedback" role={errorRole}>
@@ -113,6 +151,43 @@ export function FormField<TValues extends FieldValues, TOutput>(
           {hint}
         </div>
       )}
+      {limit !== undefined && (
+        <CharacterCount form={form} name={name} limit={limit} id={countId} cutFrom={cutFrom} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * 'N de M caracteres' under a field with a limit. Screen readers hear it with the field; what
+ * changes is announced only when it matters: the limit reached, or a paste cut to it.
+ */
+function CharacterCount<TValues extends FieldValues, TOutput>(props: {
+  form: AppForm<TValues, TOutput>;
+  name: Path<TValues>;
+  limit: number;
+  id: string;
+  /** The length of a text pasted past the limit, until the next edit. */
+  cutFrom: number | null;
+}) {
+  const { form, name, limit, id, cutFrom } = props;
+  const value: unknown = useWatch({ control: form.control, name });
+  const length = typeof value === 'string' ? value.length : 0;
+  const full = length >= limit;
+  const notice =
+    cutFrom !== null && length >= limit
+      ? `O texto colado tinha ${cutFrom} caracteres: ficaram só os ${limit} primeiros.`
+      : full
+        ? `Limite de ${limit} caracteres atingido.`
+        : '';
+  return (
+    <div className={`form-text text-end${full ? ' text-danger-emphasis' : ''}`}>
+      <span id={id}>
+        {length} de {limit} caracteres
+      </span>
+      <span className="d-block" aria-live="polite">
+        {notice}
+      </span>
     </div>
   );
 }

@@ -79,3 +79,39 @@ describe('NotificationPreferences — WhatsApp', () => {
     expect(number).toHaveValue('+5571999998888');
   });
 });
+
+describe('NotificationPreferences — the e-mail switches', () => {
+  it("saves a switch at once and says 'Preferências salvas.'", async () => {
+    const saved: unknown[] = [];
+    let release!: () => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = requestUrl(input).pathname;
+        if (url !== '/api/notifications/preferences')
+          return errorAnswer(404, 'not_found', 'Não encontrado.');
+        const whatsapp = { available: false, enabled: false, phone: null };
+        if (requestMethod(input, init) !== 'PUT')
+          return answer('/api/notifications/preferences', 'get', { items, whatsapp });
+        const body = (await (input as Request).clone().json()) as { email: boolean };
+        saved.push(body);
+        await new Promise<void>((resolve) => (release = resolve));
+        return answer('/api/notifications/preferences', 'put', {
+          items: items.map((item) => ({ ...item, email: body.email })),
+          whatsapp,
+        });
+      }),
+    );
+    renderRoutes([{ path: '/', element: <NotificationPreferences /> }], '/');
+    const toggle = await screen.findByRole('checkbox', { name: 'Nova versão entregue' });
+    expect(screen.queryByText('Preferências salvas.')).toBeNull();
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Salvando…')).toBeVisible();
+    release();
+    const notice = await screen.findByText('Preferências salvas.');
+    // Read out by screen readers: inside a polite live region.
+    expect(notice.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(toggle).not.toBeChecked();
+    expect(saved).toEqual([{ kind: 'art_delivered', email: false }]);
+  });
+});

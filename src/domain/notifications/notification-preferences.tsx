@@ -1,11 +1,14 @@
 // 'Notificações por e-mail' on the client's 'Meus dados' page: one switch per kind of e-mail.
-// Password resets and account messages are not listed: they always go. Below them, the WhatsApp
-// opt-in when the server has that channel on.
+// Password resets and account messages are not listed: they always go. Each switch saves at once
+// and says so ('Preferências salvas.', read out too). Below them, the WhatsApp opt-in when the
+// server has that channel on.
 import { Form } from 'react-bootstrap';
 import { usePreferences, useSetPreference } from '../../lib/notifications';
 import { QueryError } from '../../components/query-error';
 import { WhatsAppPreference } from './whatsapp-preference';
 import { InlineSpinner } from '../../components/inline-spinner';
+
+export const PREFERENCES_SAVED = 'Preferências salvas.';
 
 export function NotificationPreferences() {
   const preferences = usePreferences();
@@ -44,6 +47,14 @@ export function NotificationPreferences() {
           ))}
         </fieldset>
       )}
+      {/* Present from the start, so that screen readers read what appears in it. */}
+      <p aria-live="polite" className="small text-success mb-2">
+        {setPreference.isPending ? (
+          <span className="text-body-secondary">Salvando…</span>
+        ) : setPreference.isSuccess ? (
+          PREFERENCES_SAVED
+        ) : null}
+      </p>
       {setPreference.isError && (
         <p role="alert" className="text-danger">
           {setPreference.error.message}

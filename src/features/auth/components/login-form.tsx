@@ -2,10 +2,11 @@
 // refusal shown in the 'Erro ao entrar' dialog (never saying which of the two was wrong). The
 // pages add their title, their links and where to go after; the studio's page also refuses a
 // client's valid credentials. Before the JavaScript arrives it is a plain form posted to the page
-// itself (server/spa-sign-in.ts); a refusal then comes back in the page, with the e-mail kept.
+// itself (server/spa-sign-in.ts); a refusal then comes back in the page, with the e-mail kept and
+// the same dialog open. Closing it puts focus on the password, to type it again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import type { Resolver } from 'react-hook-form';
 import { NOT_AN_ADMIN_MESSAGE, SIGN_IN_FIELDS } from '../../../../common/sign-in';
 import { FormField } from '../../../components/form/form-field';
@@ -68,13 +69,16 @@ export function LoginForm(props: {
   });
   const pending = form.formState.isSubmitting;
 
+  const focusPassword = () => form.setFocus('password', { shouldSelect: true });
+
   return (
     <>
-      {postedError && (
-        <Alert variant="danger" role="alert">
-          {postedError}
-        </Alert>
-      )}
+      <LoginErrorDialog
+        posted
+        message={postedError}
+        onClose={() => setPostedError(null)}
+        onClosed={focusPassword}
+      />
       <form noValidate method="post" action={props.action} onSubmit={(event) => void submit(event)}>
         {props.returnTo && (
           <input type="hidden" name={SIGN_IN_FIELDS.returnTo} value={props.returnTo} />
@@ -106,7 +110,7 @@ export function LoginForm(props: {
           {props.besideSubmit}
         </div>
       </form>
-      <LoginErrorDialog message={error} onClose={() => setError(null)} />
+      <LoginErrorDialog message={error} onClose={() => setError(null)} onClosed={focusPassword} />
     </>
   );
 }

@@ -66,7 +66,7 @@ describe('SignUpDialog', () => {
     const name = within(dialog).getByLabelText('Nome da empresa');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     // Each message is read with its field, and the first field at fault takes the focus.
-    expect(name).toHaveAccessibleDescription('Informe o nome da empresa.');
+    expect(name).toHaveAccessibleDescription('Informe o nome da empresa. 0 de 120 caracteres');
     expect(name).toHaveFocus();
     expect(within(dialog).getByLabelText('Senha')).toHaveAccessibleDescription(
       'De 12 a 128 caracteres. A senha deve ter pelo menos 12 caracteres.',
@@ -88,8 +88,21 @@ describe('SignUpDialog', () => {
     });
     const name = within(dialog).getByLabelText('Nome da empresa');
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription(INVALID_NAME_MESSAGE);
+    expect(name).toHaveAccessibleDescription(`${INVALID_NAME_MESSAGE} 13 de 120 caracteres`);
     expect(requests).toHaveLength(0);
+  });
+
+  it('counts the company name’s characters up to 120, saying when a paste was cut', async () => {
+    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    const name = within(dialog).getByLabelText('Nome da empresa');
+    await userEvent.click(name);
+    await userEvent.paste('Embalagens '.repeat(45));
+    expect(name).toHaveValue('Embalagens '.repeat(45).slice(0, 120));
+    expect(name).toHaveAccessibleDescription('120 de 120 caracteres');
+    expect(
+      within(dialog).getByText('O texto colado tinha 495 caracteres: ficaram só os 120 primeiros.'),
+    ).toBeVisible();
   });
 
   it('requires the terms box, labelled, its links opening the terms and the privacy policy in a new tab', async () => {

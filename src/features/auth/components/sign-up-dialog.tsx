@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { AppModal } from '../../../components/app-modal';
 import { signUpSchema } from '../../../../common/auth-schemas';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../common/constants';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
 import { FormAlert, FormCheckField, FormField } from '../../../components/form/form-field';
 import { showServerError } from '../../../components/form/use-app-form';
@@ -64,6 +68,8 @@ export function SignUpDialog(props: {
           label="Nome da empresa"
           autoComplete="organization"
           required
+          maxLength={COMPANY_NAME_MAX_LENGTH}
+          counter
         />
         <FormField
           form={form}

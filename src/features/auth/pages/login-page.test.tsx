@@ -3,11 +3,12 @@
 // server's configured one shows the server's explanation, a wrong password keeps its own message.
 // The network is a scripted fetch under better-auth's real client.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_ERROR_MESSAGE } from '../components/login-error-dialog';
+import { signInFormKey, type SignInFormState } from '../sign-in-form-state';
 import { NOT_AN_ADMIN_MESSAGE } from '../components/login-form';
 import { AdminLoginPage } from './admin-login-page';
 import { LoginPage } from './login-page';
@@ -33,9 +34,12 @@ beforeEach(() => {
   network.urls.length = 0;
 });
 
-function renderPage(page: 'client' | 'admin') {
+function renderPage(page: 'client' | 'admin', posted?: SignInFormState) {
+  const client = new QueryClient();
+  // What the server puts in the page's state after refusing the form posted without JavaScript.
+  if (posted) client.setQueryData(signInFormKey, posted);
   return render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>{page === 'client' ? <LoginPage /> : <AdminLoginPage />}</MemoryRouter>
     </QueryClientProvider>,
   );
@@ -69,6 +73,44 @@ describe.each(['client', 'admin'] as const)('the %s sign-in page', (page) => {
     renderPage(page);
     const dialog = await signIn();
     expect(dialog).toHaveTextContent(LOGIN_ERROR_MESSAGE);
+  });
+});
+
+describe.each(['client', 'admin'] as const)('a failed sign-in on the %s page', (page) => {
+  it("puts focus on the password once 'Fechar' closes the dialog", async () => {
+    network.answer = {
+      status: 401,
+      body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+    };
+    renderPage(page);
+    const dialog = await signIn();
+    const close = within(dialog).getAllByRole('button', { name: 'Fechar' });
+    await userEvent.click(close[close.length - 1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByLabelText('Senha')).toHaveFocus());
+  });
+
+  it('refused before the JavaScript arrived, shows the same dialog, not an inline message', async () => {
+    renderPage(page, { email: 'compras@exemplo.com.br', error: LOGIN_ERROR_MESSAGE });
+    const dialog = screen.getByRole('dialog', { name: 'Erro ao entrar' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveTextContent(LOGIN_ERROR_MESSAGE);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // 'Fechar' closes it with no script: submit buttons of a form of method "dialog".
+    const buttons = within(dialog).getAllByRole('button', { name: 'Fechar' });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(button.closest('form')).toHaveAttribute('method', 'dialog');
+    }
+    expect(screen.getByLabelText('E-mail')).toHaveValue('compras@exemplo.com.br');
+    // The browser closes it (jsdom does not implement dialogs) and reports it: gone, and focus
+    // is on the password.
+    dialog.removeAttribute('open');
+    fireEvent(dialog, new Event('close'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('Senha')).toHaveFocus();
   });
 });
 

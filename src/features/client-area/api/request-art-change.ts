@@ -7,23 +7,29 @@ import type { ChangeRequestInput } from '../../../../common/api-types';
 import { api, unwrap } from '../../../lib/api';
 import { rereadOnSettled } from '../../../lib/reread';
 import { meQueryKey } from '../../../lib/session';
-import { formDataOf } from '../../../lib/upload';
+import { formDataOf, holdPageWhileUploading } from '../../../lib/upload';
 import { clientKeys } from './query-keys';
 
 export interface ArtChangeInput extends ChangeRequestInput {
   files?: File[];
 }
 
-export function requestArtChange(id: string, input: ArtChangeInput) {
+export async function requestArtChange(id: string, input: ArtChangeInput) {
   const body = { description: input.description, files: input.files ?? [] };
   const form = formDataOf(body);
-  return unwrap(
-    api.POST('/api/arts/{id}/change-request', {
-      params: { path: { id } },
-      body,
-      bodySerializer: () => form,
-    }),
-  );
+  // With files, leaving the page mid-send asks first.
+  const release = body.files.length > 0 ? holdPageWhileUploading() : () => undefined;
+  try {
+    return await unwrap(
+      api.POST('/api/arts/{id}/change-request', {
+        params: { path: { id } },
+        body,
+        bodySerializer: () => form,
+      }),
+    );
+  } finally {
+    release();
+  }
 }
 
 export function useRequestArtChange(id: string) {

@@ -199,7 +199,7 @@ describe('RequestArtDialog with credits', () => {
     expect(success).toHaveTextContent('Créditos restantes: 2');
   });
 
-  it("shows the generic failure plus the server's reason, and retries with the same key", async () => {
+  it("leads with the server's reason when the client can fix it, and retries with the same key", async () => {
     renderDialog(3);
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
     await fillForm(dialog);
@@ -210,8 +210,8 @@ describe('RequestArtDialog with credits', () => {
       });
     });
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent(REQUEST_FAILED_MESSAGE);
-    expect(alert).toHaveTextContent('Você já tem uma arte com este nome.');
+    expect(alert).toHaveTextContent(/^Você já tem uma arte com este nome\.$/);
+    expect(alert).not.toHaveTextContent(REQUEST_FAILED_MESSAGE);
 
     await userEvent.type(within(dialog).getByLabelText('Nome da arte'), ' v2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
@@ -252,6 +252,65 @@ describe('RequestArtDialog with credits', () => {
     );
   });
 
+  it("asks before the page is left or reloaded while the upload runs ('Sair da página?')", async () => {
+    /** What the browser sees when the page is about to go: a cancelled beforeunload asks. */
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    await fillForm(dialog);
+    await userEvent.upload(within(dialog).getByLabelText('Arquivo'), png());
+    expect(leaving()).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(sent).toHaveLength(1);
+    expect(leaving()).toBe(true);
+    await act(async () => {
+      sent[0]!.xhr.respond(201, created);
+    });
+    await screen.findByRole('dialog', { name: 'Arte Solicitada com sucesso!' });
+    expect(leaving()).toBe(false);
+  });
+
+  it('stops asking once an upload failed or was cancelled', async () => {
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    await fillForm(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(leaving()).toBe(true);
+    await act(async () => {
+      sent[0]!.xhr.respond(415, {
+        error: { code: 'unsupported_type', message: 'Tipo de arquivo não permitido: x.exe.' },
+      });
+    });
+    expect(leaving()).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    expect(leaving()).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(leaving()).toBe(false);
+  });
+
+  it('counts the name’s characters and says when a long paste was cut to 120', async () => {
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    const name = within(dialog).getByLabelText('Nome da arte');
+    expect(name).toHaveAccessibleDescription('0 de 120 caracteres');
+    await userEvent.click(name);
+    await userEvent.paste('R'.repeat(500));
+    expect(name).toHaveValue('R'.repeat(120));
+    expect(name).toHaveAccessibleDescription('120 de 120 caracteres');
+    expect(
+      within(dialog).getByText('O texto colado tinha 500 caracteres: ficaram só os 120 primeiros.'),
+    ).toBeVisible();
+  });
+
   it('keeps the dialog open on Escape while the upload runs', async () => {
     const { onClose } = renderDialog(3);
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
@@ -276,6 +335,25 @@ describe('RequestArtDialog with credits', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(NO_CREDITS_MESSAGE);
     expect(within(alert).getByRole('link', { name: /Solicitar Créditos/ })).toBeInTheDocument();
+  });
+
+  it('shows a refused file type as the reason to fix, on the file field, not as a support case', async () => {
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    await fillForm(dialog);
+    await userEvent.upload(within(dialog).getByLabelText('Arquivo'), png());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    const reason =
+      'O conteúdo de logo.png não corresponde a um tipo permitido (jpg, png, pdf, ai…).';
+    await act(async () => {
+      sent[0]!.xhr.respond(415, { error: { code: 'unsupported_type', message: reason } });
+    });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(reason);
+    expect(alert).not.toHaveTextContent('suporte');
+    const files = within(dialog).getByLabelText('Arquivo');
+    expect(files).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(files).toHaveFocus());
   });
 
   it('hides a server error detail meant for the support team', async () => {

@@ -4,7 +4,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { AppModal } from '../../../components/app-modal';
-import { ALLOWED_FILE_EXTENSIONS, MAX_FILES_PER_REQUEST } from '../../../../common/constants';
+import {
+  ALLOWED_FILE_EXTENSIONS,
+  ART_NAME_MAX_LENGTH,
+  MAX_FILES_PER_REQUEST,
+} from '../../../../common/constants';
 import { FormField } from '../../../components/form/form-field';
 import { showServerError } from '../../../components/form/use-app-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -23,7 +27,7 @@ export { NO_CREDITS_MESSAGE, NO_CREDITS_TITLE } from './no-credits-dialog';
 
 type Field = 'name' | 'briefing' | 'files' | 'dieLine';
 
-/** Whether the server's refusal is something the client can fix (shown beside the generic line). */
+/** The server's refusal when the client can fix it (shown instead of the generic line), else null. */
 function reasonFor(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   // 400 invalid input, 409 no credits / duplicate name, 413 too large, 415 file type, 429,
@@ -123,8 +127,8 @@ function RequestArtForm({ onClose }: { onClose: () => void }) {
       <Modal.Body>
         {mutation.isError && (
           <Alert variant="danger" role="alert">
-            <p className={reason ? 'mb-1' : 'mb-0'}>{REQUEST_FAILED_MESSAGE}</p>
-            {reason && <p className="mb-0 fw-semibold">{reason}</p>}
+            {/* What the client can fix comes first and alone: 'contact support' would mislead. */}
+            <p className="mb-0">{reason ?? REQUEST_FAILED_MESSAGE}</p>
             {mutation.error instanceof ApiError && mutation.error.code === 'no_credits' && (
               <CreditsLink className="alert-link" />
             )}
@@ -136,7 +140,8 @@ function RequestArtForm({ onClose }: { onClose: () => void }) {
           id="request-art-name"
           label="Nome da arte"
           required
-          maxLength={120}
+          maxLength={ART_NAME_MAX_LENGTH}
+          counter
           disabled={pending}
         />
         <BriefFields form={form} disabled={pending} />

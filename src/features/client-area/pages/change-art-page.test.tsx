@@ -151,6 +151,36 @@ describe('ChangeArtPage', () => {
     expect(router.state.location.pathname).toBe(paths.clientArea);
   });
 
+  it("asks before the page is left while the files are being sent ('Sair da página?')", async () => {
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    let answerNow!: () => void;
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
+    changeRefusal = null;
+    const stubbed = vi.mocked(fetch);
+    const real = stubbed.getMockImplementation()!;
+    stubbed.mockImplementation(async (input, init) => {
+      if (requestUrl(input).pathname === '/api/arts/a1/change-request') await answered;
+      return real(input, init);
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Caixa Pizza' });
+    await userEvent.type(screen.getByLabelText('Descreva as alterações'), 'Trocar o azul.');
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'ref.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(screen.getByLabelText('Arquivos (opcional)'), file);
+    expect(leaving()).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar alteração' }));
+    await vi.waitFor(() => expect(leaving()).toBe(true));
+    answerNow();
+    await screen.findByRole('dialog', { name: 'Alteração solicitada com sucesso!' });
+    expect(leaving()).toBe(false);
+  });
+
   it('lists the open pins it sends, with their count, and then needs no text', async () => {
     shownArt = withVersion;
     pins = [

@@ -2,13 +2,13 @@
 // /MeusDados: the download link, and the deletion behind a dialog that needs the password and the
 // "definitive" box; a refusal keeps the dialog open with the server's message; success leaves the
 // client area for /conta-excluida. The network is a scripted fetch; the page is the real code.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
 import { renderRoutes, testQueryClient, clientMe } from '../../../test/render-routes';
 import { AccountDeletedPage } from './account-deleted-page';
-import { DOWNLOAD_STARTED_NOTICE, MyDataPage } from './my-data-page';
+import { DOWNLOAD_PREPARING_NOTICE, DOWNLOAD_STARTED_NOTICE, MyDataPage } from './my-data-page';
 
 const me = clientMe(4);
 
@@ -67,10 +67,53 @@ describe('MyDataPage', () => {
     const download = screen.getByRole('link', { name: 'Baixar meus dados' });
     expect(download).toHaveAttribute('href', '/api/account/export');
     expect(download).toHaveAttribute('download');
-    // jsdom does not navigate; the click still tells the client the download has begun.
-    download.addEventListener('click', (event) => event.preventDefault());
+  });
+
+  it("is busy while the ZIP is prepared, until the server's answer begins", async () => {
+    renderPage();
+    const download = await screen.findByRole('link', { name: 'Baixar meus dados' });
+    // jsdom does not navigate: the test plays the browser, which follows the link's address.
+    // Listened to on the document, after the page's own handler, as the default action comes.
+    let followed = '';
+    const follow = (event: MouseEvent) => {
+      if (event.target !== download) return;
+      if (!event.defaultPrevented) followed = download.getAttribute('href') ?? '';
+      event.preventDefault();
+    };
+    document.addEventListener('click', follow);
+    onTestFinished(() => document.removeEventListener('click', follow));
     await userEvent.click(download);
-    expect(screen.getByRole('status')).toHaveTextContent(DOWNLOAD_STARTED_NOTICE);
+    const token = new URL(followed, 'http://localhost').searchParams.get('pedido');
+    expect(followed).toMatch(/^\/api\/account\/export\?pedido=[0-9a-f-]{36}$/);
+    expect(download).toHaveAttribute('aria-busy', 'true');
+    expect(download).toHaveAttribute('aria-disabled', 'true');
+    expect(download).toHaveAccessibleName('Preparando seus dados…');
+    expect(screen.getByRole('status')).toHaveTextContent(DOWNLOAD_PREPARING_NOTICE);
+    // A second press while it is prepared asks for nothing more.
+    followed = '';
+    await userEvent.click(download);
+    expect(followed).toBe('');
+
+    // The export's first bytes come with the page's token in a cookie.
+    document.cookie = `estudio-exportacao=${token}; Path=/`;
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(DOWNLOAD_STARTED_NOTICE),
+    );
+    expect(download).toHaveAccessibleName('Baixar meus dados');
+    expect(download).not.toHaveAttribute('aria-busy');
+    expect(document.cookie).not.toContain('estudio-exportacao');
+  });
+
+  it("offers 'Alterar senha' with the current password, the new one and its confirmation", async () => {
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Alterar senha' });
+    expect(within(section).getByLabelText('Senha atual')).toHaveAttribute('type', 'password');
+    expect(within(section).getByLabelText('Nova senha')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    expect(within(section).getByLabelText('Confirme a nova senha')).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Alterar senha' })).toBeEnabled();
   });
 
   it('says what goes and what stays, and asks for the password and the confirmation', async () => {

@@ -1,18 +1,23 @@
 // /MeusDados: the client's LGPD rights in the client area — 'Baixar meus dados' (one ZIP of the
 // account, statement, arts and files, downloaded straight to disk by the browser) and, in a danger
 // zone, 'Excluir minha conta' behind a dialog that says what goes, what stays, and asks for the
-// current password. Between them, which notification e-mails to receive.
-import { useId, useState } from 'react';
+// current password. Between them, 'Alterar senha' and which notification e-mails to receive.
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { apiRoutes } from '../../../../common/api-routes';
 import { accountDeletionSchema } from '../../../../common/api-types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormCheckField, FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { InlineSpinner } from '../../../components/inline-spinner';
+import { ChangePasswordSection } from '../../../domain/account/change-password-section';
 import { NotificationPreferences } from '../../../domain/notifications/notification-preferences';
+import { useMe } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { ClientLayout } from '../components/client-layout';
 
+export const DOWNLOAD_PREPARING_NOTICE =
+  'Preparando o arquivo com os seus dados. O download começa em instantes.';
 export const DOWNLOAD_STARTED_NOTICE =
   'Seu download começou. Com muitos arquivos, ele pode levar alguns minutos; acompanhe pelo seu navegador.';
 
@@ -21,15 +26,60 @@ export function MyDataPage() {
     <ClientLayout>
       <h1 className="h3 mb-4">Meus dados</h1>
       <DownloadSection />
+      <OwnPasswordSection />
       <NotificationPreferences />
       <DeleteAccountSection />
     </ClientLayout>
   );
 }
 
+/** Rendered inside the client layout, which shows it only once the user is known. */
+function OwnPasswordSection() {
+  const me = useMe();
+  return me.data ? <ChangePasswordSection email={me.data.email} /> : null;
+}
+
+/** The cookie the export's answer sets to the page's token (server/account/account.routes.ts). */
+const EXPORT_STARTED_COOKIE = 'estudio-exportacao';
+/** How often the page looks for it, and when it stops waiting (the file may have failed). */
+const WATCH_EVERY_MS = 250;
+const WATCH_AT_MOST_MS = 120_000;
+
+type DownloadState = 'idle' | 'preparing' | 'started';
+
+/** Whether the export's answer has arrived for `token` (then forgets the cookie). */
+function exportStarted(token: string): boolean {
+  const found = document.cookie
+    .split('; ')
+    .some((entry) => entry === `${EXPORT_STARTED_COOKIE}=${token}`);
+  if (found) document.cookie = `${EXPORT_STARTED_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
+  return found;
+}
+
 function DownloadSection() {
-  const [started, setStarted] = useState(false);
+  const [state, setState] = useState<DownloadState>('idle');
+  const watch = useRef<number | undefined>(undefined);
   const headingId = useId();
+  useEffect(() => () => window.clearInterval(watch.current), []);
+
+  const start = (event: MouseEvent<HTMLAnchorElement>) => {
+    // One at a time: the ZIP of a large account takes a while to begin.
+    if (state === 'preparing') return event.preventDefault();
+    const token = crypto.randomUUID();
+    // Set before the browser follows the link (its default action comes after this handler).
+    event.currentTarget.href = `${apiRoutes.accountExport}?pedido=${token}`;
+    setState('preparing');
+    const since = Date.now();
+    window.clearInterval(watch.current);
+    watch.current = window.setInterval(() => {
+      const started = exportStarted(token);
+      if (!started && Date.now() - since < WATCH_AT_MOST_MS) return;
+      window.clearInterval(watch.current);
+      setState(started ? 'started' : 'idle');
+    }, WATCH_EVERY_MS);
+  };
+  const preparing = state === 'preparing';
+
   return (
     <section aria-labelledby={headingId} className="mb-5">
       <h2 id={headingId} className="h5">
@@ -41,19 +91,22 @@ function DownloadSection() {
         você enviou e as entregas do estúdio. O arquivo <code>dados.json</code> dentro do ZIP
         descreve tudo, com o nome, o tamanho e o SHA-256 de cada arquivo.
       </p>
-      {started && (
+      {state !== 'idle' && (
         <Alert variant="info" role="status">
-          {DOWNLOAD_STARTED_NOTICE}
+          {preparing ? DOWNLOAD_PREPARING_NOTICE : DOWNLOAD_STARTED_NOTICE}
         </Alert>
       )}
       {/* A plain link: the browser saves the stream to disk, however large, without holding it. */}
       <a
         href={apiRoutes.accountExport}
         download
-        className="btn btn-primary"
-        onClick={() => setStarted(true)}
+        className={`btn btn-primary${preparing ? ' disabled' : ''}`}
+        aria-disabled={preparing || undefined}
+        aria-busy={preparing || undefined}
+        onClick={start}
       >
-        Baixar meus dados
+        {preparing && <InlineSpinner />}
+        {preparing ? 'Preparando seus dados…' : 'Baixar meus dados'}
       </a>
     </section>
   );
