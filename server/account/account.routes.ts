@@ -6,6 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { accountDeletionSchema } from '../../common/api-types';
+import { formatIsoDate } from '../../common/format';
 import { recordAdminAction } from '../admin/audit.service';
 import type { AppDeps } from '../deps';
 import { loginSourceFor } from '../auth/auth';
@@ -89,7 +90,7 @@ export function accountRoutes(
         'account data exported',
       );
       const zip = streamAccountExport(deps.storage, plan, c.get('log'));
-      const day = now.toISOString().slice(0, 10);
+      const day = formatIsoDate(now);
       return c.body(Readable.toWeb(zip) as unknown as ReadableStream<Uint8Array>, 200, {
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="meus-dados-${day}.zip"`,

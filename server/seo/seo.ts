@@ -6,13 +6,8 @@ import { paths } from '../../common/paths';
 import { ogImage } from '../../src/content/images.generated';
 import { organizationJsonLd, pageHeadFor, sitemapPaths } from '../../src/content/seo';
 import { site } from '../../src/content/site';
+import { escapeHtml, jsonForScript } from '../../common/html';
 import type { AppEnv } from '../http/context';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside <script>: '<' escaped so no value can close the element. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The <head> tags of a page, for index.html's <!--app-head--> marker. */
 export function renderHead(pathname: string, baseUrl: string): string {
