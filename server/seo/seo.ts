@@ -2,7 +2,7 @@
 // canonical, Open Graph, the studio's JSON-LD), /sitemap.xml and /robots.txt. The per-page data
 // lives in src/content/seo.ts, shared with the SPA.
 import type { Hono } from 'hono';
-import { paths } from '../../common/paths';
+import { privatePathPrefixes, privatePaths } from '../../common/paths';
 import { ogImage } from '../../src/content/images.generated';
 import { organizationJsonLd, pageHeadFor, sitemapPaths } from '../../src/content/seo';
 import { site } from '../../src/content/site';
@@ -42,24 +42,7 @@ export function renderSitemap(baseUrl: string): string {
 }
 
 /** Private areas: the client area, the admin panel, their sign-in pages and the API. */
-const DISALLOWED: readonly string[] = [
-  '/api/',
-  paths.login,
-  paths.resetPassword,
-  paths.clientArea,
-  paths.clientFinished,
-  paths.myData,
-  paths.accountDeleted,
-  '/alterar-arte/',
-  paths.adminLogin,
-  paths.admin,
-  paths.adminClients,
-  paths.adminFinished,
-  paths.adminMessages,
-  paths.adminPreflight,
-  '/cliente-detalhe/',
-  '/pagina-detalhes/',
-];
+const DISALLOWED: readonly string[] = ['/api/', ...privatePaths, ...privatePathPrefixes];
 
 export function renderRobots(baseUrl: string): string {
   return [
