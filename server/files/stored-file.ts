@@ -1,6 +1,6 @@
 // The one way an upload already in storage becomes a stored_file row: what the upload recorded
 // (name, type, size, hash, key) plus who and what the file belongs to.
-import { storedFile } from '../db/schema';
+import type { storedFile } from '../db/schema';
 import type { StoredUpload } from './storage';
 
 type NewStoredFile = typeof storedFile.$inferInsert;

@@ -8,10 +8,10 @@
 import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { isSvg, readHead } from '../files/file-signatures';
+import { loadPdfium, pdfiumRefusal, type Pdfium } from './pdfium';
 
 export const PREVIEW_MAX_SIDE = 2400;
 export const PREVIEW_THUMB_SIDE = 320;
@@ -153,27 +153,6 @@ async function renderPsd(input: RenderPreviewInput): Promise<RenderedPage[]> {
   return [await writePage(image, path.join(input.outDir, 'page-1.webp'))];
 }
 
-/** PDFium's load errors (its FPDF_ERR_* codes, as @hyzyla/pdfium words them) for a locked file. */
-const LOCKED_PDF = /password|security/i;
-/** …and for a damaged one: not a PDF, broken beyond PDFium's repair, or its pages unreadable. */
-const DAMAGED_PDF = /not in PDF format|corrupted|could not be opened|page not found|unknown error/i;
-
-/**
- * PDFium (Chrome's PDF engine, compiled to WebAssembly) with its wasm read from node_modules, so
- * nothing is fetched and the built server finds it as the sources do. Half pdf.js's CPU on
- * image-heavy pages (npm run bench:previews): its JPEG and Flate decoders are compiled C++.
- */
-async function loadPdfium() {
-  const { PDFiumLibrary } = await import('@hyzyla/pdfium');
-  const require = createRequire(import.meta.url);
-  const wasm = await readFile(require.resolve('@hyzyla/pdfium/pdfium.wasm'));
-  return PDFiumLibrary.init({
-    wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
-  });
-}
-
-type Pdfium = Awaited<ReturnType<typeof loadPdfium>>;
-
 async function openPdf(library: Pdfium, file: string) {
   // PDFium copies the bytes into its own memory: this buffer (a Uint8Array, not copied again) is
   // garbage once loaded.
@@ -181,9 +160,9 @@ async function openPdf(library: Pdfium, file: string) {
   try {
     return await library.loadDocument(data);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (LOCKED_PDF.test(message)) throw new Unavailable('PDF protegido por senha');
-    if (DAMAGED_PDF.test(message)) throw new Unavailable('PDF danificado ou ilegível');
+    const refusal = pdfiumRefusal(error);
+    if (refusal === 'locked') throw new Unavailable('PDF protegido por senha');
+    if (refusal === 'damaged') throw new Unavailable('PDF danificado ou ilegível');
     throw error;
   }
 }
