@@ -612,7 +612,8 @@ export async function analyzePdf(
   settings: PreflightSettings,
   options: AnalysisOptions = {},
 ): Promise<PreflightCheckResult[]> {
-  const bytes = await readFile(path);
+  // Let go once PDFium holds its own copy: only the pages' facts and the stub stay in JavaScript.
+  let bytes: Buffer | undefined = await readFile(path);
   // Illustrator (.ai) files saved with PDF compatibility are PDFs; the header may sit after junk.
   if (!bytes.subarray(0, 1024).toString('latin1').includes('%PDF-'))
     return unreadable('o arquivo não é um PDF.');
@@ -654,10 +655,11 @@ export async function analyzePdf(
     const document = await loading.promise;
     if (options.barcodes !== false) {
       pdfium = await loadPdfium();
-      // The original, not the stub: a barcode placed as a photo is drawn too. PDFium holds its own
-      // copy of the bytes and decodes an image only at the size the page draws it.
+      // The original, not the stub: a barcode placed as a photo is drawn too (its images cost
+      // their decoding, hence the page's pixel cap). PDFium holds its own copy of the bytes.
       rendered = await pdfium.loadDocument(bytes);
     }
+    bytes = undefined;
     for (let number = 1; number <= Math.min(document.numPages, pages.length); number++) {
       const page = await document.getPage(number);
       marks.push(readMarks(await page.getOperatorList()));
