@@ -7,8 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { apiRoutes } from '../common/api-routes';
 import { grantCredits } from '../server/credits/credits.service';
 import { enqueueMail } from '../server/mail/mailer';
-import { createTestContext } from '../server/test/harness';
-import { startSmtp } from '../server/test/smtp';
+import { openLocalApp } from '../server/local-app';
+import { startSmtp } from '../server/mail/smtp-sink';
 
 const THROUGHPUT_MESSAGES = Number(process.env.BENCH_MAIL_MESSAGES ?? 300);
 const LATENCY_MOVES = Number(process.env.BENCH_MAIL_MOVES ?? 30);
@@ -30,7 +30,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
   };
-  const t = await createTestContext({ SMTP_URL: smtp.url, LOG_LEVEL: 'warn' });
+  const t = await openLocalApp({ SMTP_URL: smtp.url, LOG_LEVEL: 'warn' });
   const engine = t.runtime.engine;
   try {
     // ---- throughput: a backlog written at once, drained by the queue -------------------------

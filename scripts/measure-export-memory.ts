@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { apiRoutes } from '../common/api-routes';
 import { artRequest, storedFile } from '../server/db/schema';
 import { storedFileValues } from '../server/files/stored-file';
-import { createTestContext } from '../server/test/harness';
+import { openLocalApp } from '../server/local-app';
 
 const { values } = parseArgs({
   options: { mb: { type: 'string', default: '600' }, 'file-mb': { type: 'string', default: '50' } },
@@ -33,7 +33,7 @@ function generated(size: number, seed: number): Readable {
   });
 }
 
-const t = await createTestContext();
+const t = await openLocalApp();
 try {
   const client = await t.signUp({ name: 'Medição de Memória Ltda' });
   const [art] = await t.runtime.db

@@ -18,7 +18,7 @@ import {
   downloadUrl,
   firestoreTimestamp,
   samplePdf,
-} from '../server/import/firebase-fixtures';
+} from '../server/import/firebase-samples';
 
 const { values } = parseArgs({
   options: {

@@ -6,7 +6,7 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../common/contact';
 import { apiRoutes } from '../../common/api-routes';
 import { contactMessage, mailOutbox } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
-import { startSmtp } from '../test/smtp';
+import { startSmtp } from '../mail/smtp-sink';
 
 const valid = {
   user_name: 'Maria Embalagens',

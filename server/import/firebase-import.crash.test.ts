@@ -17,7 +17,7 @@ import {
   type FixtureArt,
   type FixturePaths,
   type FixtureUser,
-} from './firebase-fixtures';
+} from './firebase-samples';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const CLIENTS = 30;

@@ -27,7 +27,7 @@ import {
   type FixtureArt,
   type FixturePaths,
   type FixtureUser,
-} from './firebase-fixtures';
+} from './firebase-samples';
 import { importFirebase, importId } from './firebase-import';
 import { readSources } from './firebase-sources';
 import type { ImportReport } from './import-report';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artRequest, user } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
-import { samplePdf, writeFixture, type FixturePaths } from './firebase-fixtures';
+import { samplePdf, writeFixture, type FixturePaths } from './firebase-samples';
 import { importFirebase } from './firebase-import';
 import { readSources } from './firebase-sources';
 import type { ImportReport } from './import-report';

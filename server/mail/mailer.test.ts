@@ -16,7 +16,7 @@ import {
   TEST_ORIGIN,
   type TestContext,
 } from '../test/harness';
-import { startSmtp } from '../test/smtp';
+import { startSmtp } from './smtp-sink';
 import { createMailer, enqueueMail, MAIL_MAX_ATTEMPTS } from './mailer';
 
 const POLL = { timeout: 40_000, interval: 200 };

@@ -16,7 +16,7 @@ import {
   requestArt,
 } from '../test/factories';
 import type { TestContext, TestUser } from '../test/harness';
-import { briefFor, piece, placeImage, validPdf } from './preflight.fixtures';
+import { briefFor, piece, placeImage, validPdf } from './preflight-samples';
 import type { ArtDetail } from '../arts/art.schemas';
 import type { PreflightReport } from './preflight.schemas';
 import { ACCEPT_NOTE_MISSING_MESSAGE } from './preflight.routes';

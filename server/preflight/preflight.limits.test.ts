@@ -22,7 +22,7 @@ import {
 } from '../test/factories';
 import type { TestContext, TestUser } from '../test/harness';
 import { flateBomb, hugeImage, manyPages } from './hostile-pdfs';
-import { briefFor } from './preflight.fixtures';
+import { briefFor } from './preflight-samples';
 import type { PreflightReport } from './preflight.schemas';
 import { PREFLIGHT_CHILD_LIMITS } from './preflight.service';
 

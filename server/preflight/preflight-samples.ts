@@ -1,5 +1,6 @@
-// PDF fixtures for the pre-flight tests and bench, generated with pdf-lib (and sharp for rasters):
-// each one breaks one rule of the brief, and `validPdf` breaks none.
+// Sample PDFs for the pre-flight's tests and its bench (not test code: scripts may import it),
+// generated with pdf-lib (and sharp for rasters): each one breaks one rule of the brief, and
+// `validPdf` breaks none.
 import {
   PDFDict,
   PDFDocument,
