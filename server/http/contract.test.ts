@@ -1,8 +1,8 @@
-// Route inputs of the wrong shape are refused in pt-BR, while each schema's own messages stay.
+// Route inputs of the wrong shape are refused in pt-BR (zod's own pt-BR locale), while each
+// schema's own messages stay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { INVALID_INPUT_MESSAGE } from './contract';
 
 let t: TestContext;
 let admin: TestUser;
@@ -30,11 +30,11 @@ describe('the contract’s request validation', () => {
       });
     expect(await refusal(await grant({ amount: 5, note: 5 }))).toEqual({
       code: 'invalid_input',
-      message: INVALID_INPUT_MESSAGE,
+      message: 'Entrada inválida: esperava um texto, recebeu um número',
     });
     expect(await refusal(await grant([]))).toEqual({
       code: 'invalid_input',
-      message: INVALID_INPUT_MESSAGE,
+      message: 'Entrada inválida: esperava um objeto, recebeu um vetor',
     });
     // A schema's own message still wins.
     expect((await refusal(await grant({ amount: '5' }))).message).toBe(
@@ -46,7 +46,7 @@ describe('the contract’s request validation', () => {
     const response = await t.request(apiRoutes.contact, { method: 'POST', json: 'texto' });
     expect(await refusal(response)).toEqual({
       code: 'invalid_input',
-      message: INVALID_INPUT_MESSAGE,
+      message: 'Entrada inválida: esperava um objeto, recebeu um texto',
     });
   });
 });

@@ -2,20 +2,14 @@
 // request and response schemas, so validation, the OpenAPI document (/api/openapi.json) and the
 // SPA's typed client (src/lib/api-contract.gen.ts) all come from one definition.
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import '../../common/zod-locale';
 import type { Env } from 'hono';
 import type { ZodError, ZodType } from 'zod';
 import { invalidInput, notFound } from '../domain-errors';
 import type { AppEnv } from './context';
 
-/**
- * For an issue whose schema gives no message of its own (a number where text was expected, an
- * array for an object): zod's defaults are English ('Invalid input: expected string, received
- * number'). A schema's own message always wins over this one.
- */
+/** A refusal that names no issue of its own (zod's pt-BR locale words the others). */
 export const INVALID_INPUT_MESSAGE = 'Dados inválidos.';
-
-// The server speaks pt-BR: zod's English locale is replaced, process-wide, by the fallback above.
-z.config({ localeError: () => INVALID_INPUT_MESSAGE });
 
 /** The one error body every failure answers with (server/http/errors.ts, app.onError). */
 export const errorBodySchema = z
