@@ -1,19 +1,11 @@
 // Route inputs of the wrong shape are refused in pt-BR (zod's own pt-BR locale), while each
 // schema's own messages stay.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminContextForFile, clientForFile } from '../test/factories';
 import { apiRoutes } from '../../common/api-routes';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 
-let t: TestContext;
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createAdmin();
-  client = await t.signUp();
-});
-afterAll(() => t.close());
+const { t, admin } = adminContextForFile();
+const client = clientForFile(t);
 
 const refusal = async (response: Response) => {
   expect(response.status).toBe(400);

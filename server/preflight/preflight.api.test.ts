@@ -1,12 +1,12 @@
 // Pre-flight on the real app: the job after a delivery stores the report; the thresholds are an
 // admin-only setting with bounds; accepting a warning is audited; the client sees only a summary.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { DEFAULT_PREFLIGHT_SETTINGS } from '../../common/preflight';
 import { adminAudit, preflightReport, storedFile } from '../db/schema';
 import {
-  adminTestWorld,
+  adminWorldForFile,
   deliveryForm,
   errorOf,
   getJson,
@@ -15,21 +15,13 @@ import {
   readJson,
   requestArt,
 } from '../test/factories';
-import type { TestContext, TestUser } from '../test/harness';
 import { briefFor, piece, placeImage, validPdf } from './preflight-samples';
 import type { ArtDetail } from '../arts/art.schemas';
 import type { PreflightReport } from './preflight.schemas';
 import { ACCEPT_NOTE_MISSING_MESSAGE } from './preflight.routes';
 import { briefOfArt, preflightsToCatchUp } from './preflight.service';
 
-let t: TestContext;
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin, client } = await adminTestWorld());
-});
-afterAll(() => t.close());
+const { t, admin, client } = adminWorldForFile();
 
 /**
  * Sets (or clears) an art's brief. The brief's column comes with the brief's own migration; on a

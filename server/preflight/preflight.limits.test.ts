@@ -5,7 +5,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { DEFAULT_PREFLIGHT_SETTINGS, LIMITS_EXCEEDED, unreadable } from '../../common/preflight';
 import { rowsOf } from '../db/client';
@@ -13,27 +13,19 @@ import { DEFAULT_CHILD_MEMORY_MB, runIsolatedWithStats } from '../jobs/isolated'
 import { makeWorkDir } from '../jobs/work-dir';
 import { PREVIEW_LIMITS, PREVIEW_LIMITS_EXCEEDED } from '../previews/previews.job';
 import {
-  adminTestWorld,
+  adminWorldForFile,
   deliveryForm,
   getJson,
   post,
   readJson,
   requestArt,
 } from '../test/factories';
-import type { TestContext, TestUser } from '../test/harness';
 import { flateBomb, hugeImage, manyPages } from './hostile-pdfs';
 import { briefFor } from './preflight-samples';
 import type { PreflightReport } from './preflight.schemas';
 import { PREFLIGHT_CHILD_LIMITS } from './preflight.service';
 
-let t: TestContext;
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin, client } = await adminTestWorld());
-});
-afterAll(() => t.close());
+const { t, admin, client } = adminWorldForFile();
 
 /** Asks /healthz every 20 ms until stopped; answers the slowest time and the 95th percentile. */
 function watchHealth() {

@@ -2,14 +2,14 @@
 // Retry-After, shared through the database), the number of pins per version and of replies per
 // pin (409, exact under a concurrent burst), and that a burst of pins does not flood the studio.
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { startArt } from '../arts/art-moves.service';
 import { mailOutbox, notification, proofComment, rateLimit, storedFile } from '../db/schema';
-import type { TestContext, TestUser } from '../test/harness';
+import type { TestUser } from '../test/harness';
 import {
+  adminContextForFile,
   PDF,
-  contextWithAdmin,
   deliveryForm,
   errorOf,
   getJson,
@@ -29,13 +29,7 @@ import {
 } from './proofing-limits';
 import type { ProofPin, ProofPinList } from './proofing.schemas';
 
-let t: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await contextWithAdmin());
-});
-afterAll(() => t.close());
+const { t, admin } = adminContextForFile();
 
 /** An art of `owner` with v1 delivered, and v1's stored file. */
 async function deliveredArt(owner: TestUser) {

@@ -2,15 +2,15 @@
 // with replies, resolve and reopen with their history events, and the art's ownership (owner and
 // admins; another client 404; signed out 401).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail } from '../arts/art.schemas';
 import { startArt } from '../arts/art-moves.service';
 import { rateLimit } from '../db/schema';
-import type { TestContext, TestUser } from '../test/harness';
 import {
+  clientForFile,
+  adminContextForFile,
   PDF,
-  contextWithAdmin,
   deliveryForm,
   errorOf,
   getJson,
@@ -22,17 +22,9 @@ import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../common/api-types';
 import { commentCounterKey } from './proofing-limits';
 import type { ProofPin, ProofPinList } from './proofing.schemas';
 
-let t: TestContext;
-let admin: TestUser;
-let client: TestUser;
-let stranger: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await contextWithAdmin());
-  client = await t.signUp({ name: 'Cliente Prova' });
-  stranger = await t.signUp({ name: 'Outro Cliente' });
-});
-afterAll(() => t.close());
+const { t, admin } = adminContextForFile();
+const client = clientForFile(t, 'Cliente Prova');
+const stranger = clientForFile(t, 'Outro Cliente');
 
 async function deliveredArt() {
   const art = await requestArt(t, admin, client);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtRequestResult } from '../arts/art.schemas';
 import { ART_STATUS, type ArtStatus } from '../../common/constants';
@@ -49,6 +49,48 @@ export interface FormFile {
   content: Buffer;
   type?: string;
 }
+
+// ---- a test file's world: made before its tests, closed after them ---------------------------
+//
+// Each helper registers the file's beforeAll (and afterAll) and answers at once an object that is
+// filled in place when the hook has run: a file holds it as a constant from its first line.
+
+/** What `make` answers, once this file's beforeAll has run (filled into the returned object). */
+export function beforeAllValue<T extends object>(make: () => Promise<T>): T {
+  const value = {} as T;
+  beforeAll(async () => {
+    Object.assign(value, await make());
+  });
+  return value;
+}
+
+/** This file's app and database (createTestContext's arguments), closed after its tests. */
+export function contextForFile(...args: Parameters<typeof createTestContext>): TestContext {
+  const t = beforeAllValue(() => createTestContext(...args));
+  afterAll(() => t.close());
+  return t;
+}
+
+/** An admin of this file's app (who grants credits and moves arts). */
+export const adminForFile = (t: TestContext): TestUser => beforeAllValue(() => t.createAdmin());
+
+/** A client of this file's app, signed up through the API. */
+export const clientForFile = (t: TestContext, name?: string): TestUser =>
+  beforeAllValue(() => t.signUp(name === undefined ? {} : { name }));
+
+/** This file's app and database with its admin. */
+export function adminContextForFile(): { t: TestContext; admin: TestUser } {
+  const t = contextForFile();
+  return { t, admin: adminForFile(t) };
+}
+
+/** …and one client: the world of each admin test file. */
+export function adminWorldForFile(): { t: TestContext; admin: TestUser; client: TestUser } {
+  const { t, admin } = adminContextForFile();
+  return { t, admin, client: clientForFile(t, 'Cliente Guarda Ltda') };
+}
+
+// ---- set-up ------------------------------------------------------------------------------------
 
 /** A fresh app and database with its admin (who grants credits and moves arts). */
 export async function contextWithAdmin(): Promise<{ t: TestContext; admin: TestUser }> {
