@@ -6,8 +6,8 @@ import { apiRoutes } from '../../common/api-routes';
 import { DEFAULT_PREFLIGHT_SETTINGS } from '../../common/preflight';
 import { adminAudit, preflightReport, storedFile } from '../db/schema';
 import {
+  startAndDeliver,
   adminWorldForFile,
-  deliveryForm,
   errorOf,
   getJson,
   PNG,
@@ -42,15 +42,7 @@ async function deliver(
 ) {
   const art = await requestArt(t, admin, client);
   await setBrief(art.id, brief);
-  expect((await post(t, apiRoutes.admin.startArt(art.id), admin.cookie)).status).toBe(200);
-  const response = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-    body: deliveryForm(file, name),
-  });
-  expect(response.status).toBe(201);
-  return {
-    artId: art.id,
-    fileId: (await readJson<{ delivery: { id: string } }>(response)).delivery.id,
-  };
+  return { artId: art.id, fileId: (await startAndDeliver(t, admin, art.id, file, name)).id };
 }
 
 async function finishedReport(fileId: string): Promise<PreflightReport> {

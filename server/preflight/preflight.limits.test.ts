@@ -12,14 +12,7 @@ import { rowsOf } from '../db/client';
 import { DEFAULT_CHILD_MEMORY_MB, runIsolatedWithStats } from '../jobs/isolated';
 import { makeWorkDir } from '../jobs/work-dir';
 import { PREVIEW_LIMITS, PREVIEW_LIMITS_EXCEEDED } from '../previews/previews.job';
-import {
-  adminWorldForFile,
-  deliveryForm,
-  getJson,
-  post,
-  readJson,
-  requestArt,
-} from '../test/factories';
+import { requestAndDeliver, adminWorldForFile, getJson } from '../test/factories';
 import { flateBomb, hugeImage, manyPages } from './hostile-pdfs';
 import { briefFor } from './preflight-samples';
 import type { PreflightReport } from './preflight.schemas';
@@ -52,15 +45,8 @@ function watchHealth() {
   };
 }
 
-async function deliver(file: Uint8Array) {
-  const art = await requestArt(t, admin, client);
-  expect((await post(t, apiRoutes.admin.startArt(art.id), admin.cookie)).status).toBe(200);
-  const response = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-    body: deliveryForm(Buffer.from(file), 'arte.pdf'),
-  });
-  expect(response.status).toBe(201);
-  return (await readJson<{ delivery: { id: string } }>(response)).delivery.id;
-}
+const deliver = async (file: Uint8Array) =>
+  (await requestAndDeliver(t, admin, client, file, 'arte.pdf')).delivery.id;
 
 async function settled(fileId: string) {
   let report: PreflightReport | undefined;

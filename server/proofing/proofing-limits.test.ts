@@ -4,18 +4,15 @@
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import { startArt } from '../arts/art-moves.service';
-import { mailOutbox, notification, proofComment, rateLimit, storedFile } from '../db/schema';
+import { mailOutbox, notification, proofComment, rateLimit } from '../db/schema';
 import type { TestUser } from '../test/harness';
 import {
+  requestAndDeliver,
   adminContextForFile,
-  PDF,
-  deliveryForm,
   errorOf,
   getJson,
   post,
   readJson,
-  requestArt,
 } from '../test/factories';
 import {
   COMMENTS_PER_WINDOW,
@@ -33,17 +30,8 @@ const { t, admin } = adminContextForFile();
 
 /** An art of `owner` with v1 delivered, and v1's stored file. */
 async function deliveredArt(owner: TestUser) {
-  const art = await requestArt(t, admin, owner);
-  await startArt(t.runtime.db, { artId: art.id, adminId: admin.id });
-  const response = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-    body: deliveryForm(PDF),
-  });
-  expect(response.status).toBe(201);
-  const [file] = await t.runtime.db
-    .select({ id: storedFile.id })
-    .from(storedFile)
-    .where(and(eq(storedFile.artId, art.id), eq(storedFile.kind, 'delivery')));
-  return { art, fileId: file!.id };
+  const { art, delivery } = await requestAndDeliver(t, admin, owner);
+  return { art, fileId: delivery.id };
 }
 
 const times = (n: number, status: number): number[] => Array.from({ length: n }, () => status);

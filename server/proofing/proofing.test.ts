@@ -8,6 +8,7 @@ import type { ArtDetail } from '../arts/art.schemas';
 import { startArt } from '../arts/art-moves.service';
 import { rateLimit } from '../db/schema';
 import {
+  requestAndDeliver,
   clientForFile,
   adminContextForFile,
   PDF,
@@ -26,15 +27,7 @@ const { t, admin } = adminContextForFile();
 const client = clientForFile(t, 'Cliente Prova');
 const stranger = clientForFile(t, 'Outro Cliente');
 
-async function deliveredArt() {
-  const art = await requestArt(t, admin, client);
-  await startArt(t.runtime.db, { artId: art.id, adminId: admin.id });
-  const response = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-    body: deliveryForm(PDF),
-  });
-  expect(response.status).toBe(201);
-  return art;
-}
+const deliveredArt = async () => (await requestAndDeliver(t, admin, client)).art;
 
 const pin = (x: number, y: number, extra: Record<string, unknown> = {}) => ({
   version: 1,

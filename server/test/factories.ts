@@ -10,6 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtRequestResult } from '../arts/art.schemas';
+import { startArt, type DeliverArtResult } from '../arts/art-moves.service';
 import { ART_STATUS, type ArtStatus } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
 import { artRequest, contactMessage, mailOutbox, user } from '../db/schema';
@@ -238,10 +239,38 @@ export async function requestArt(
 }
 
 /** The admin's delivery form: the finished file (none: a form without it). */
-export function deliveryForm(content: Buffer | null, name = 'final.pdf') {
+export function deliveryForm(content: Uint8Array | null, name = 'final.pdf') {
   const form = new FormData();
   if (content) form.set('file', new File([new Uint8Array(content)], name));
   return form;
+}
+
+/** The admin starts `artId` and delivers `content` through the panel's route: the delivery. */
+export async function startAndDeliver(
+  t: TestContext,
+  admin: TestUser,
+  artId: string,
+  content: Uint8Array = PDF,
+  name = 'final.pdf',
+) {
+  await startArt(t.runtime.db, { artId, adminId: admin.id });
+  const response = await post(t, apiRoutes.admin.deliverArt(artId), admin.cookie, {
+    body: deliveryForm(content, name),
+  });
+  expect(response.status).toBe(201);
+  return (await readJson<DeliverArtResult>(response)).delivery;
+}
+
+/** An art of `owner` requested through the API, then started and delivered (v1: `content`). */
+export async function requestAndDeliver(
+  t: TestContext,
+  admin: TestUser,
+  owner: TestUser,
+  content: Uint8Array = PDF,
+  name = 'final.pdf',
+) {
+  const art = await requestArt(t, admin, owner);
+  return { art, delivery: await startAndDeliver(t, admin, art.id, content, name) };
 }
 
 /** A contact message written straight to the database. */
