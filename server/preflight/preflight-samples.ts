@@ -14,16 +14,13 @@ import {
 } from 'pdf-lib';
 import sharp from 'sharp';
 import type { FlexoBrief } from '../../common/brief';
+import { SAMPLE_BRIEF } from '../../common/brief-samples';
 
 export const pt = (mm: number) => (mm * 72) / 25.4;
 
 export const VALID_EAN = '7891234567895';
 export const briefFor = (overrides: Partial<FlexoBrief> = {}): FlexoBrief => ({
-  pieceType: 'rotulo',
-  widthMm: 100,
-  heightMm: 150,
-  substrate: 'bopp',
-  colorCount: 4,
+  ...SAMPLE_BRIEF,
   spotColors: [],
   ean: VALID_EAN,
   ...overrides,

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
+import { SAMPLE_BRIEF } from '../../common/brief-samples';
 import type { ArtRequestResult } from '../arts/art.schemas';
 import { startArt, type DeliverArtResult } from '../arts/art-moves.service';
 import { ART_STATUS, type ArtStatus } from '../../common/constants';
@@ -31,15 +32,8 @@ export const pdf = (text?: string) =>
   );
 export const PDF = pdf();
 
+export { SAMPLE_BRIEF };
 /** A label's brief, as the request dialog sends it (the multipart field `brief`, JSON). */
-export const SAMPLE_BRIEF = {
-  pieceType: 'rotulo',
-  widthMm: 100,
-  heightMm: 150,
-  substrate: 'bopp',
-  colorCount: 4,
-  spotColors: [],
-} as const;
 export const SAMPLE_BRIEF_JSON = JSON.stringify(SAMPLE_BRIEF);
 
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -245,13 +239,15 @@ export function deliveryForm(content: Uint8Array | null, name = 'final.pdf') {
   return form;
 }
 
-/** The admin starts `artId` and delivers `content` through the panel's route: the delivery. */
+/** A delivered file: its content (a PDF by default) and name. */
+type DeliveredFile = [content?: Uint8Array, name?: string];
+
+/** The admin starts `artId` and delivers the file through the panel's route: the delivery. */
 export async function startAndDeliver(
   t: TestContext,
   admin: TestUser,
   artId: string,
-  content: Uint8Array = PDF,
-  name = 'final.pdf',
+  ...[content = PDF, name = 'final.pdf']: DeliveredFile
 ) {
   await startArt(t.runtime.db, { artId, adminId: admin.id });
   const response = await post(t, apiRoutes.admin.deliverArt(artId), admin.cookie, {
@@ -261,16 +257,15 @@ export async function startAndDeliver(
   return (await readJson<DeliverArtResult>(response)).delivery;
 }
 
-/** An art of `owner` requested through the API, then started and delivered (v1: `content`). */
+/** An art of `owner` requested through the API, then started and delivered (v1: the file). */
 export async function requestAndDeliver(
   t: TestContext,
   admin: TestUser,
   owner: TestUser,
-  content: Uint8Array = PDF,
-  name = 'final.pdf',
+  ...file: DeliveredFile
 ) {
   const art = await requestArt(t, admin, owner);
-  return { art, delivery: await startAndDeliver(t, admin, art.id, content, name) };
+  return { art, delivery: await startAndDeliver(t, admin, art.id, ...file) };
 }
 
 /** A contact message written straight to the database. */
