@@ -6,6 +6,7 @@ import { apiRoutes } from '../../common/api-routes';
 import { DEFAULT_PREFLIGHT_SETTINGS } from '../../common/preflight';
 import { adminAudit, preflightReport, storedFile } from '../db/schema';
 import {
+  finishedPreflight,
   startAndDeliver,
   adminWorldForFile,
   errorOf,
@@ -45,23 +46,7 @@ async function deliver(
   return { artId: art.id, fileId: (await startAndDeliver(t, admin, art.id, file, name)).id };
 }
 
-async function finishedReport(fileId: string): Promise<PreflightReport> {
-  let report: PreflightReport | undefined;
-  await expect
-    .poll(
-      async () => {
-        report = await getJson<PreflightReport>(
-          t,
-          apiRoutes.admin.preflightReport(fileId),
-          admin.cookie,
-        );
-        return report.status;
-      },
-      { timeout: 30_000, interval: 250 },
-    )
-    .toBe('done');
-  return report!;
-}
+const finishedReport = (fileId: string) => finishedPreflight(t, admin, fileId);
 
 const lowResolutionPdf = async () => {
   const { document, page } = await piece();

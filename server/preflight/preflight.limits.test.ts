@@ -6,13 +6,12 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../common/api-routes';
 import { DEFAULT_PREFLIGHT_SETTINGS, LIMITS_EXCEEDED, unreadable } from '../../common/preflight';
 import { rowsOf } from '../db/client';
 import { DEFAULT_CHILD_MEMORY_MB, runIsolatedWithStats } from '../jobs/isolated';
 import { makeWorkDir } from '../jobs/work-dir';
 import { PREVIEW_LIMITS, PREVIEW_LIMITS_EXCEEDED } from '../previews/previews.job';
-import { requestAndDeliver, adminWorldForFile, getJson } from '../test/factories';
+import { finishedPreflight, requestAndDeliver, adminWorldForFile } from '../test/factories';
 import { flateBomb, hugeImage, manyPages } from './hostile-pdfs';
 import { briefFor } from './preflight-samples';
 import type { PreflightReport } from './preflight.schemas';
@@ -49,25 +48,18 @@ const deliver = async (file: Uint8Array) =>
   (await requestAndDeliver(t, admin, client, file, 'arte.pdf')).delivery.id;
 
 async function settled(fileId: string) {
-  let report: PreflightReport | undefined;
+  const report = await finishedPreflight(t, admin, fileId, 90_000);
   await expect
     .poll(
-      async () => {
-        report = await getJson<PreflightReport>(
-          t,
-          apiRoutes.admin.preflightReport(fileId),
-          admin.cookie,
-        );
-        const rows = rowsOf<{ status: string }>(
+      async () =>
+        rowsOf<{ status: string }>(
           await t.runtime.db.execute(
             sql`select status from file_preview where file_id = ${fileId}`,
           ),
-        );
-        return `${report.status}/${rows[0]?.status}`;
-      },
+        )[0]?.status,
       { timeout: 90_000, interval: 250 },
     )
-    .toMatch(/^done\/(ready|unavailable)$/);
+    .toMatch(/^(ready|unavailable)$/);
   const [preview] = rowsOf<{ status: string; error: string | null }>(
     await t.runtime.db.execute(
       sql`select status, error from file_preview where file_id = ${fileId}`,
@@ -79,7 +71,7 @@ async function settled(fileId: string) {
           where data ->> 'fileId' = ${fileId}`,
     ),
   );
-  return { report: report!, preview: preview!, jobs };
+  return { report, preview: preview!, jobs };
 }
 
 const bombs = [

@@ -17,7 +17,10 @@ import { grantCredits } from '../credits/credits.service';
 import { artRequest, contactMessage, mailOutbox, user } from '../db/schema';
 import type { Page } from '../db/paging';
 import type { StoredUpload } from '../files/storage';
-import { HEAD_MARKER } from '../spa';
+import { createLogger } from '../logger';
+import type { PreflightReport } from '../preflight/preflight.schemas';
+import { createPagePrerenderer } from '../seo/prerender';
+import { HEAD_MARKER, mountSpa } from '../spa';
 import { createTestContext, type TestContext, type TestUser } from './harness';
 
 /** A real 1×1 PNG. */
@@ -347,4 +350,40 @@ export async function contextWithSpa(
       rmSync(distDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test app serving the SPA whose pages are rendered on the server for their visitor. */
+export function contextWithServerRendering(): Promise<TestContext> {
+  const prerenderer = createPagePrerenderer(createLogger({ env: 'test', logLevel: 'silent' }));
+  return contextWithSpa((t, distDir) =>
+    mountSpa(t.app, {
+      distDir,
+      auth: t.runtime.auth,
+      renderAppPage: (request) => prerenderer.renderAppPage(request),
+    }),
+  );
+}
+
+/** The pre-flight report of `fileId` once done, asked for as `admin` every 250 ms. */
+export async function finishedPreflight(
+  t: TestContext,
+  admin: TestUser,
+  fileId: string,
+  timeout = 30_000,
+): Promise<PreflightReport> {
+  let report: PreflightReport | undefined;
+  await expect
+    .poll(
+      async () => {
+        report = await getJson<PreflightReport>(
+          t,
+          apiRoutes.admin.preflightReport(fileId),
+          admin.cookie,
+        );
+        return report.status;
+      },
+      { timeout, interval: 250 },
+    )
+    .toBe('done');
+  return report!;
 }
