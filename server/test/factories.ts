@@ -18,6 +18,7 @@ import { artRequest, contactMessage, mailOutbox, user } from '../db/schema';
 import type { Page } from '../db/paging';
 import type { StoredUpload } from '../files/storage';
 import { createLogger } from '../logger';
+import { startSmtp } from '../mail/smtp-sink';
 import type { PreflightReport } from '../preflight/preflight.schemas';
 import { createPagePrerenderer } from '../seo/prerender';
 import { HEAD_MARKER, mountSpa } from '../spa';
@@ -75,6 +76,23 @@ export const adminForFile = (t: TestContext): TestUser => beforeAllValue(() => t
 /** A client of this file's app, signed up through the API. */
 export const clientForFile = (t: TestContext, name?: string): TestUser =>
   beforeAllValue(() => t.signUp(name === undefined ? {} : { name }));
+
+/**
+ * An app of the current file's (or describe block's) tests mailing to a local SMTP sink that keeps
+ * what it receives (`smtpOptions`: startSmtp's); both closed after those tests.
+ */
+export function contextWithSmtpSink(
+  env: Record<string, string> = {},
+  smtpOptions: Parameters<typeof startSmtp>[0] = {},
+) {
+  const smtp = beforeAllValue(() => startSmtp(smtpOptions));
+  const t = beforeAllValue(() => createTestContext({ SMTP_URL: smtp.url, ...env }));
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  return { t, smtp };
+}
 
 /** This file's app and database with its admin. */
 export function adminContextForFile(): { t: TestContext; admin: TestUser } {
