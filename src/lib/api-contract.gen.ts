@@ -40,69 +40,13 @@ export interface paths {
             'application/json': components['schemas']['AccountDeletionResult'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tentativas demais; tente mais tarde. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -137,33 +81,9 @@ export interface paths {
             'application/zip': Blob;
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -204,42 +124,10 @@ export interface paths {
             'application/json': components['schemas']['AdminArtPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -278,42 +166,10 @@ export interface paths {
             'application/json': components['schemas']['ArtDetail'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -365,78 +221,14 @@ export interface paths {
             'application/json': components['schemas']['DeliverArtResult'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Corpo ou arquivo acima do limite. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tipo de conteúdo não aceito. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -475,51 +267,11 @@ export interface paths {
             'application/json': components['schemas']['ArtSummary'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -557,42 +309,10 @@ export interface paths {
             'application/json': components['schemas']['AdminArtPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -633,42 +353,10 @@ export interface paths {
             'application/json': components['schemas']['AdminClientPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -707,42 +395,10 @@ export interface paths {
             'application/json': components['schemas']['AdminClientDetail'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -784,51 +440,11 @@ export interface paths {
             'application/json': components['schemas']['AdminArtPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -869,51 +485,11 @@ export interface paths {
             'application/json': components['schemas']['AdminAuditPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -961,51 +537,11 @@ export interface paths {
             'application/json': components['schemas']['CreditGrantResult'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -1044,51 +580,11 @@ export interface paths {
             'application/json': components['schemas']['AdminClientDetail'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -1127,51 +623,11 @@ export interface paths {
             'application/json': components['schemas']['LedgerPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -1212,51 +668,11 @@ export interface paths {
             'application/json': components['schemas']['AdminClientDetail'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -1293,42 +709,10 @@ export interface paths {
             'application/json': components['schemas']['PreflightReport'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -1387,60 +771,12 @@ export interface paths {
             'application/json': components['schemas']['PreflightReport'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -1477,42 +813,10 @@ export interface paths {
             'application/json': components['schemas']['ContactMessagePage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -1553,42 +857,10 @@ export interface paths {
             'application/json': components['schemas']['ContactMessageRow'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -1623,33 +895,9 @@ export interface paths {
             'application/json': components['schemas']['PreflightSettings'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     /** Salva as configurações de pré-impressão */
@@ -1682,42 +930,10 @@ export interface paths {
             'application/json': components['schemas']['PreflightSettings'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     post?: never;
@@ -1756,33 +972,9 @@ export interface paths {
             'application/json': components['schemas']['ArtWithDeliveryPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -1828,69 +1020,13 @@ export interface paths {
             'application/json': components['schemas']['ArtRequestResult'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Corpo ou arquivo acima do limite. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tipo de conteúdo não aceito. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -1927,33 +1063,9 @@ export interface paths {
             'application/json': components['schemas']['ArtDetail'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -1994,42 +1106,10 @@ export interface paths {
             'application/json': components['schemas']['ArtSummary'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -2078,69 +1158,13 @@ export interface paths {
             'application/json': components['schemas']['ArtSummary'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Corpo ou arquivo acima do limite. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tipo de conteúdo não aceito. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -2179,42 +1203,10 @@ export interface paths {
             'application/json': components['schemas']['ProofPinList'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -2243,60 +1235,12 @@ export interface paths {
             'application/json': components['schemas']['ProofPin'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tentativas demais; tente mais tarde. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -2336,42 +1280,10 @@ export interface paths {
             'application/json': components['schemas']['ProofPin'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -2415,60 +1327,12 @@ export interface paths {
             'application/json': components['schemas']['ProofPin'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tentativas demais; tente mais tarde. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -2508,42 +1372,10 @@ export interface paths {
             'application/json': components['schemas']['ProofPin'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -2584,42 +1416,10 @@ export interface paths {
             'application/json': components['schemas']['CompareResult'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -2662,42 +1462,10 @@ export interface paths {
             'image/webp': Blob;
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -2734,24 +1502,8 @@ export interface paths {
             'application/json': components['schemas']['BriefDefaults'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -2791,33 +1543,9 @@ export interface paths {
             'application/json': components['schemas']['ArtWithDeliveryPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -2850,36 +1578,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -2908,36 +1610,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     put?: never;
@@ -2970,36 +1646,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -3030,36 +1680,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -3090,36 +1714,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -3150,36 +1748,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -3210,36 +1782,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -3288,33 +1834,9 @@ export interface paths {
             'application/json': components['schemas']['ContactResult'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tentativas demais; tente mais tarde. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -3351,33 +1873,9 @@ export interface paths {
             'application/octet-stream': Blob;
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3416,33 +1914,9 @@ export interface paths {
             'application/json': components['schemas']['PreviewSummary'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3482,33 +1956,9 @@ export interface paths {
             'image/webp': Blob;
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3547,33 +1997,9 @@ export interface paths {
             'image/webp': Blob;
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3613,15 +2039,7 @@ export interface paths {
             };
           };
         };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3658,24 +2076,8 @@ export interface paths {
             'application/json': components['schemas']['Me'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3712,24 +2114,8 @@ export interface paths {
             'application/json': components['schemas']['NotificationList'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3769,33 +2155,9 @@ export interface paths {
             'application/json': components['schemas']['NotificationPreferences'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     /** Liga ou desliga um tipo de e-mail */
@@ -3821,42 +2183,10 @@ export interface paths {
             'application/json': components['schemas']['NotificationPreferences'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     post?: never;
@@ -3903,51 +2233,11 @@ export interface paths {
             'application/json': components['schemas']['NotificationPreferences'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     post?: never;
@@ -3985,24 +2275,8 @@ export interface paths {
             'application/json': components['schemas']['UnreadCount'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -4037,24 +2311,8 @@ export interface paths {
             'application/json': components['schemas']['UnreadCount'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -4105,15 +2363,7 @@ export interface paths {
             'text/html': string;
           };
         };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -4147,15 +2397,7 @@ export interface paths {
             'text/html': string;
           };
         };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -4193,15 +2435,7 @@ export interface paths {
             };
           };
         };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -4247,15 +2481,7 @@ export interface paths {
             };
           };
         };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        500: components['responses']['InternalError'];
         /** @description Banco de dados ou armazenamento sem resposta (o nome vai na mensagem). */
         503: {
           headers: {
@@ -4906,7 +3132,110 @@ export interface components {
       count: number;
     };
   };
-  responses: never;
+  responses: {
+    /** @description Dados inválidos. */
+    AuthInvalid: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
+    /** @description Credenciais inválidas ou sessão ausente. */
+    AuthRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
+    /** @description Sucesso; a sessão vai no cookie. */
+    AuthSuccess: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
+    /** @description Dados inválidos (a mensagem diz qual). */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description O estado atual não permite a ação (status, saldo, conta). */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description O papel de quem chama não permite a ação. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Erro inesperado; a mensagem traz o código da requisição. */
+    InternalError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Não existe, ou não pertence a quem chama. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Corpo ou arquivo acima do limite. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Tentativas demais; tente mais tarde. */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Sem sessão, ou a sessão terminou. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Tipo de conteúdo não aceito. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;
