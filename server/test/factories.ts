@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { SAMPLE_BRIEF } from '../../common/brief-samples';
 import type { ArtRequestResult } from '../arts/art.schemas';
@@ -61,6 +61,26 @@ export function beforeAllValue<T extends object>(make: () => Promise<T>): T {
     Object.assign(value, await make());
   });
   return value;
+}
+
+/** A temporary folder (named `prefix`…) for this file's tests, removed after them. */
+export function tempDirForFile(prefix: string): { path: string } {
+  const folder = beforeAllValue(async () => ({ path: mkdtempSync(path.join(tmpdir(), prefix)) }));
+  afterAll(() => rmSync(folder.path, { recursive: true, force: true }));
+  return folder;
+}
+
+/** Makes temporary folders (named `prefix`…) for the current tests, each removed after its test. */
+export function tempDirsEachTest(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
 }
 
 /** This file's app and database (createTestContext's arguments), closed after its tests. */
