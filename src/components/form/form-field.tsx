@@ -103,17 +103,38 @@ export function FormField<TValues extends FieldValues, TOutput>(
       ) : (
         <input {...attributes} {...control} />
       )}
-      {error && (
-        <div id={errorId} className="invalid-feedback" role={errorRole}>
-          {error}
-        </div>
-      )}
-      {hint !== undefined && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
+      <FieldNotes
+        error={error}
+        errorId={errorId}
+        errorRole={errorRole}
+        hint={hint}
+        hintId={hintId}
+      />
     </div>
+  );
+}
+
+/** Under a field: its error, then its hint, with the ids its aria-describedby names. */
+function FieldNotes(props: {
+  error: string | undefined;
+  errorId: string;
+  errorRole?: 'alert';
+  hint?: ReactNode;
+  hintId?: string;
+}) {
+  return (
+    <>
+      {props.error && (
+        <div id={props.errorId} className="invalid-feedback" role={props.errorRole}>
+          {props.error}
+        </div>
+      )}
+      {props.hint !== undefined && (
+        <div id={props.hintId} className="form-text">
+          {props.hint}
+        </div>
+      )}
+    </>
   );
 }
 
@@ -171,16 +192,7 @@ export function FormSelectField<TValues extends FieldValues, TOutput>(
           </option>
         ))}
       </select>
-      {error && (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-      {hint !== undefined && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
+      <FieldNotes error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   );
 }
@@ -217,11 +229,7 @@ export function FormCheckField<TValues extends FieldValues, TOutput>(
       <label htmlFor={controlId} className="form-check-label">
         {label}
       </label>
-      {error && (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      )}
+      <FieldNotes error={error} errorId={errorId} />
     </div>
   );
 }
