@@ -69,7 +69,8 @@ export function FormField<TValues extends FieldValues, TOutput>(
     className,
     ...attributes
   } = props;
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id);
+  const ids = useFieldIds(id);
+  const { controlId, describedBy } = ids;
   const error = form.getFieldState(name, form.formState).error?.message;
   // The starting text in the markup too, so a page rendered on the server shows it before its
   // JavaScript arrives (react-hook-form sets it on the element only once it runs).
@@ -103,34 +104,27 @@ export function FormField<TValues extends FieldValues, TOutput>(
       ) : (
         <input {...attributes} {...control} />
       )}
-      <FieldNotes
-        error={error}
-        errorId={errorId}
-        errorRole={errorRole}
-        hint={hint}
-        hintId={hintId}
-      />
+      <FieldNotes ids={ids} error={error} errorRole={errorRole} hint={hint} />
     </div>
   );
 }
 
 /** Under a field: its error, then its hint, with the ids its aria-describedby names. */
 function FieldNotes(props: {
+  ids: { errorId: string; hintId: string };
   error: string | undefined;
-  errorId: string;
   errorRole?: 'alert';
   hint?: ReactNode;
-  hintId?: string;
 }) {
   return (
     <>
       {props.error && (
-        <div id={props.errorId} className="invalid-feedback" role={props.errorRole}>
+        <div id={props.ids.errorId} className="invalid-feedback" role={props.errorRole}>
           {props.error}
         </div>
       )}
       {props.hint !== undefined && (
-        <div id={props.hintId} className="form-text">
+        <div id={props.ids.hintId} className="form-text">
           {props.hint}
         </div>
       )}
@@ -170,7 +164,8 @@ export function FormSelectField<TValues extends FieldValues, TOutput>(
     onChange,
     ...attributes
   } = props;
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id);
+  const ids = useFieldIds(id);
+  const { controlId, describedBy } = ids;
   const error = form.getFieldState(name, form.formState).error?.message;
   return (
     <div className={groupClassName}>
@@ -192,7 +187,7 @@ export function FormSelectField<TValues extends FieldValues, TOutput>(
           </option>
         ))}
       </select>
-      <FieldNotes error={error} errorId={errorId} hint={hint} hintId={hintId} />
+      <FieldNotes ids={ids} error={error} hint={hint} />
     </div>
   );
 }
@@ -213,7 +208,8 @@ export function FormCheckField<TValues extends FieldValues, TOutput>(
   props: FormCheckFieldProps<TValues, TOutput>,
 ) {
   const { form, name, label, id, groupClassName, className, ...attributes } = props;
-  const { controlId, errorId, describedBy } = useFieldIds(id);
+  const ids = useFieldIds(id);
+  const { controlId, describedBy } = ids;
   const error = form.getFieldState(name, form.formState).error?.message;
   return (
     <div className={`form-check${groupClassName ? ` ${groupClassName}` : ''}`}>
@@ -229,7 +225,7 @@ export function FormCheckField<TValues extends FieldValues, TOutput>(
       <label htmlFor={controlId} className="form-check-label">
         {label}
       </label>
-      <FieldNotes error={error} errorId={errorId} />
+      <FieldNotes ids={ids} error={error} />
     </div>
   );
 }
