@@ -10,15 +10,9 @@ import {
   type FlexoBriefInput,
 } from './brief';
 import { PIECE_TYPE_KEYS } from './brief-labels';
+import { SAMPLE_BRIEF } from './brief-samples';
 
-const valid: FlexoBriefInput = {
-  pieceType: 'rotulo',
-  widthMm: 100,
-  heightMm: 150,
-  substrate: 'bopp',
-  colorCount: 4,
-  spotColors: [],
-};
+const valid: FlexoBriefInput = { ...SAMPLE_BRIEF, spotColors: [] };
 
 /** The first message for `input`, or null when it is accepted. */
 function problemOf(input: Record<string, unknown>): string | null {

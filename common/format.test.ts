@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STUDIO_FIXED_OFFSET, STUDIO_TIME_ZONE } from './constants';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, formatIsoDate } from './format';
 
 describe('formatDateTime', () => {
   it('shows dd/mm/aaaa hh:mm in America/Bahia (UTC−3)', () => {
@@ -30,6 +30,13 @@ describe('formatDate', () => {
   it('shows dd/mm/aaaa of the studio’s day, not UTC’s', () => {
     expect(formatDate('2026-01-01T01:30:00Z')).toBe('31/12/2025');
     expect(formatDate(new Date('2026-03-05T14:07:00Z'))).toBe('05/03/2026');
+  });
+});
+
+describe('formatIsoDate', () => {
+  it('shows aaaa-mm-dd of the studio’s day, not UTC’s', () => {
+    expect(formatIsoDate('2026-01-01T01:30:00Z')).toBe('2025-12-31');
+    expect(formatIsoDate(new Date('2026-03-05T14:07:00Z'))).toBe('2026-03-05');
   });
 });
 

@@ -55,3 +55,9 @@ export function formatDate(value: string | Date): string {
   const instant = new Date(value);
   return studioClock(instant)?.date ?? intlDate(instant);
 }
+
+/** "aaaa-mm-dd" on the studio's calendar: file names and keys that sort by day. */
+export function formatIsoDate(value: string | Date): string {
+  const [day, month, year] = formatDate(value).split('/');
+  return `${year}-${month}-${day}`;
+}

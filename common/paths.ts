@@ -70,23 +70,38 @@ export const publicPaths: readonly string[] = [
   paths.privacy,
 ];
 
-const staticAppPaths: readonly string[] = [
-  ...publicPaths,
-  '/fabrica',
-  paths.login,
-  paths.resetPassword,
-  paths.clientArea,
-  paths.clientFinished,
-  paths.myData,
-  paths.accountDeleted,
-  paths.adminLogin,
+/** The client area's fixed pages (its detail pages follow routePatterns.changeArt and .art). */
+const clientPagePaths = [paths.clientArea, paths.clientFinished, paths.myData] as const;
+/** The panel's fixed pages (its detail pages follow routePatterns.adminClient and .adminArt). */
+const adminPagePaths = [
   paths.admin,
   paths.adminClients,
   paths.adminFinished,
   paths.adminMessages,
   paths.adminPreflight,
   paths.adminAccount,
-];
+] as const;
+
+/**
+ * The one list of private pages: the sign-in pages, the client area and the panel. Never indexed
+ * (robots.txt, noindex) and rendered for each visitor; the detail pages are their prefixes.
+ */
+export const privatePaths = [
+  paths.login,
+  paths.resetPassword,
+  ...clientPagePaths,
+  paths.accountDeleted,
+  paths.adminLogin,
+  ...adminPagePaths,
+] as const;
+export type PrivatePath = (typeof privatePaths)[number];
+
+/** The private detail pages' common prefixes ('/arte/' for '/arte/:id'). */
+export const privatePathPrefixes: readonly string[] = Object.values(routePatterns).map((pattern) =>
+  pattern.replace(/:[a-zA-Z]+$/, ''),
+);
+
+const staticAppPaths: readonly string[] = [...publicPaths, '/fabrica', ...privatePaths];
 
 /** A route pattern as a case-insensitive expression (the router matches paths that way). */
 const patternOf = (pattern: string) =>
@@ -125,19 +140,8 @@ export function ownAddress(value: unknown): string | null {
   return new URL(address, PLACEHOLDER_ORIGIN).href === url.href ? address : null;
 }
 
-const clientPages = new Set(
-  [paths.clientArea, paths.clientFinished, paths.myData].map((p) => p.toLowerCase()),
-);
-const adminPages = new Set(
-  [
-    paths.admin,
-    paths.adminClients,
-    paths.adminFinished,
-    paths.adminMessages,
-    paths.adminPreflight,
-    paths.adminAccount,
-  ].map((p) => p.toLowerCase()),
-);
+const clientPages = new Set<string>(clientPagePaths.map((p) => p.toLowerCase()));
+const adminPages = new Set<string>(adminPagePaths.map((p) => p.toLowerCase()));
 const clientPatterns = [patternOf(routePatterns.changeArt), patternOf(routePatterns.art)];
 const adminPatterns = [patternOf(routePatterns.adminClient), patternOf(routePatterns.adminArt)];
 

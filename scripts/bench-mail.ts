@@ -5,10 +5,11 @@
 // parsing shares the event loop with the app: the figures are a floor, not a ceiling.
 import { performance } from 'node:perf_hooks';
 import { apiRoutes } from '../common/api-routes';
+import { SAMPLE_BRIEF } from '../common/brief-samples';
 import { grantCredits } from '../server/credits/credits.service';
 import { enqueueMail } from '../server/mail/mailer';
-import { createTestContext } from '../server/test/harness';
-import { startSmtp } from '../server/test/smtp';
+import { openLocalApp } from '../server/local-app';
+import { startSmtp } from '../server/mail/smtp-sink';
 
 const THROUGHPUT_MESSAGES = Number(process.env.BENCH_MAIL_MESSAGES ?? 300);
 const LATENCY_MOVES = Number(process.env.BENCH_MAIL_MOVES ?? 30);
@@ -30,7 +31,12 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
   };
-  const t = await createTestContext({ SMTP_URL: smtp.url, LOG_LEVEL: 'warn' });
+  // The studio's address: a request mails the client and the studio.
+  const t = await openLocalApp({
+    SMTP_URL: smtp.url,
+    STUDIO_NOTIFY_TO: 'estudio@exemplo.com.br',
+    LOG_LEVEL: 'warn',
+  });
   const engine = t.runtime.engine;
   try {
     // ---- throughput: a backlog written at once, drained by the queue -------------------------
@@ -64,11 +70,13 @@ async function main() {
       const form = new FormData();
       form.set('name', `Bench ${i}`);
       form.set('briefing', 'Rótulo');
+      form.set('brief', JSON.stringify(SAMPLE_BRIEF));
       const created = await t.request(apiRoutes.arts, {
         method: 'POST',
         cookie: client.cookie,
         body: form,
       });
+      if (!created.ok) throw new Error(`request failed: ${created.status}`);
       const { art } = (await created.json()) as { art: { id: string } };
       // The request's own mails (to the client and the studio) land first: nothing else is due.
       await until(smtp.received.length + 2);

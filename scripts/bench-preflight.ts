@@ -25,7 +25,7 @@ import {
 import { PREVIEW_LIMITS } from '../server/previews/previews.job';
 import { flateBomb, hugeImage, manyPages } from '../server/preflight/hostile-pdfs';
 import { PREFLIGHT_CHILD_LIMITS } from '../server/preflight/preflight.service';
-import { briefFor, drawEan13, pt, VALID_EAN } from '../server/preflight/preflight.fixtures';
+import { briefFor, drawEan13, pt, VALID_EAN } from '../server/preflight/preflight-samples';
 
 const { values } = parseArgs({
   options: {

@@ -31,6 +31,7 @@ import { ART_STATUS } from '../common/constants';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { artRequest, filePreview, storedFile } from '../server/db/schema';
+import { storedFileValues } from '../server/files/stored-file';
 import { startRuntime, type Runtime } from '../server/runtime';
 import { requestPreviews } from '../server/previews/previews.service';
 import { freePort } from './measure-helpers';
@@ -170,16 +171,12 @@ async function storeFile(runtime: Runtime, ownerId: string, file: string, name: 
   const stored = await runtime.storage.put(storageKey, createReadStream(file), 500 * MB);
   const [row] = await runtime.db
     .insert(storedFile)
-    .values({
-      ownerId,
-      kind: 'attachment',
-      originalName: name,
-      contentType: 'application/octet-stream',
-      size: stored.size,
-      sha256: stored.sha256,
-      storageKey,
-      uploadedBy: ownerId,
-    })
+    .values(
+      storedFileValues(
+        { ...stored, storageKey, originalName: name, contentType: 'application/octet-stream' },
+        { ownerId, kind: 'attachment', uploadedBy: ownerId },
+      ),
+    )
     .returning({ id: storedFile.id });
   return row!.id;
 }

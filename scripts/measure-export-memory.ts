@@ -8,7 +8,8 @@ import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { apiRoutes } from '../common/api-routes';
 import { artRequest, storedFile } from '../server/db/schema';
-import { createTestContext } from '../server/test/harness';
+import { storedFileValues } from '../server/files/stored-file';
+import { openLocalApp } from '../server/local-app';
 
 const { values } = parseArgs({
   options: { mb: { type: 'string', default: '600' }, 'file-mb': { type: 'string', default: '50' } },
@@ -32,7 +33,7 @@ function generated(size: number, seed: number): Readable {
   });
 }
 
-const t = await createTestContext();
+const t = await openLocalApp();
 try {
   const client = await t.signUp({ name: 'Medição de Memória Ltda' });
   const [art] = await t.runtime.db
@@ -44,17 +45,20 @@ try {
     const size = Math.min(fileMb, totalMb - i * fileMb) * MB;
     const storageKey = `uploads/${client.id}/medicao-${i}`;
     const stored = await t.runtime.storage.put(storageKey, generated(size, i), size);
-    await t.runtime.db.insert(storedFile).values({
-      ownerId: client.id,
-      artId: art!.id,
-      kind: 'attachment',
+    const upload = {
+      ...stored,
+      storageKey,
       originalName: `arquivo-${i}.pdf`,
       contentType: 'application/pdf',
-      size: stored.size,
-      sha256: stored.sha256,
-      storageKey,
-      uploadedBy: client.id,
-    });
+    };
+    await t.runtime.db.insert(storedFile).values(
+      storedFileValues(upload, {
+        ownerId: client.id,
+        artId: art!.id,
+        kind: 'attachment',
+        uploadedBy: client.id,
+      }),
+    );
   }
   global.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 500));

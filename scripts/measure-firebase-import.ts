@@ -17,8 +17,9 @@ import {
   FIXTURE_HASH_PARAMS,
   downloadUrl,
   firestoreTimestamp,
+  importCommandArgs,
   samplePdf,
-} from '../server/import/firebase-fixtures';
+} from '../server/import/firebase-samples';
 
 const { values } = parseArgs({
   options: {
@@ -152,21 +153,15 @@ async function runImport() {
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/import-firebase.ts',
-      '--auth',
-      path.join(dir, 'users.json'),
-      '--hash-config',
-      path.join(dir, 'hash.json'),
-      '--firestore',
-      path.join(dir, 'firestore-export.json'),
-      '--storage',
-      storage,
-      '--report',
+    importCommandArgs(
+      {
+        auth: path.join(dir, 'users.json'),
+        hashConfig: path.join(dir, 'hash.json'),
+        firestore: path.join(dir, 'firestore-export.json'),
+        storage,
+      },
       path.join(dir, 'report.json'),
-    ],
+    ),
     { cwd: fileURLToPath(new URL('..', import.meta.url)), env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let peak = 0;

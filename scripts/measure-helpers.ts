@@ -1,12 +1,11 @@
 // What the measuring scripts (bench, bench:previews, bench:memory, lighthouse) share: a free
 // port, waiting for a server's health check, and a throwaway database on either engine.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { DatabaseTarget } from '../server/db/client';
+import { createThrowawayDatabase } from '../server/db/throwaway-database';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,25 +60,13 @@ export async function throwawayDatabase(
       remove: async () => removeDir(),
     };
   }
-  const name = `studio_${prefix.replace(/\W/g, '_')}_${randomBytes(5).toString('hex')}`;
-  const withClient = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await withClient(`CREATE DATABASE ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
+  const database = await createThrowawayDatabase(databaseUrl, `studio_${prefix}`);
   return {
     dataDir,
-    target: { kind: 'postgres', url: url.toString() },
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    target: { kind: 'postgres', url: database.url },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     remove: async () => {
-      await withClient(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
       removeDir();
     },
   };

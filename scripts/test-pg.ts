@@ -7,7 +7,7 @@ import path from 'node:path';
 
 /** What a test file that opens a database calls (the harness, its factories, or the client). */
 const REACHES_DATABASE =
-  /createTestContext|contextWith|adminTestWorld|openDatabase|startRuntime|TEST_DATABASE_URL/;
+  /createTestContext|contextWith|ForFile\(|openDatabase|startRuntime|TEST_DATABASE_URL/;
 
 export function databaseTestFiles(root = 'server'): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_PASSWORD, type TestContext } from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from './test/harness';
+import { contextForFile } from './test/factories';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = contextForFile();
 
 describe('the API shell', () => {
   it('answers an unknown /api path with a JSON 404', async () => {

@@ -1,20 +1,12 @@
 // The .env file reaches loadConfig, and the real environment wins over it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirsEachTest } from './test/factories';
 import { loadConfig } from './config';
 import { loadEnvFile } from './env-file';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'studio-env-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsEachTest('studio-env-');
 
 describe('loadEnvFile', () => {
   it('brings the values of a .env file to loadConfig', () => {

@@ -61,16 +61,25 @@ const closers = new WeakMap<Logger, () => Promise<void>>();
 
 /**
  * pino-pretty, loaded only for a terminal: a server whose stdout is collected (JSON lines) never
- * holds it in memory. Synchronous (it is CommonJS), as createLogger is.
+ * holds it in memory. Synchronous (it is CommonJS), as createLogger is. A development dependency:
+ * where it is not installed (`npm ci --omit=dev`), a terminal reads the JSON lines too.
  */
-const loadPinoPretty = () => createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+function loadPinoPretty(): typeof PinoPretty | null {
+  try {
+    return createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND') return null;
+    throw error;
+  }
+}
 
 export function createLogger(config: LoggerConfig, options: LoggerOptions = {}): Logger {
   const level = config.env === 'test' ? 'silent' : config.logLevel;
   // A silent logger (tests) needs no pretty-printer, whatever the terminal.
   const isTTY = level !== 'silent' && (options.isTTY ?? Boolean(process.stdout.isTTY));
-  const console: DestinationStream = isTTY
-    ? loadPinoPretty()({
+  const pretty = isTTY ? loadPinoPretty() : null;
+  const console: DestinationStream = pretty
+    ? pretty({
         colorize: options.stdout === undefined,
         translateTime: 'SYS:HH:MM:ss',
         ignore: 'pid,hostname',

@@ -6,14 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../common/api-routes';
 import { SIGN_IN_FIELDS } from '../common/sign-in';
 import type { ArtDetail } from './arts/art.schemas';
-import { createLogger } from './logger';
 import type { ProofPin } from './proofing/proofing.schemas';
-import { createPagePrerenderer } from './seo/prerender';
-import { mountSpa } from './spa';
 import {
+  contextWithServerRendering,
   PDF,
   SAMPLE_BRIEF,
-  contextWithSpa,
   getJson,
   post,
   readJson,
@@ -82,14 +79,7 @@ async function deliveredArt(label: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const prerenderer = createPagePrerenderer(createLogger({ env: 'test', logLevel: 'silent' }));
-  t = await contextWithSpa((t, distDir) =>
-    mountSpa(t.app, {
-      distDir,
-      auth: t.runtime.auth,
-      renderAppPage: (request) => prerenderer.renderAppPage(request),
-    }),
-  );
+  t = await contextWithServerRendering();
   admin = await t.createAdmin();
   client = await t.signUp({ name: hostile('Empresa') });
   const granted = await post(t, apiRoutes.admin.grantCredits(client.id), admin.cookie, {

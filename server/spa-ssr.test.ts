@@ -3,11 +3,8 @@
 // posted before the JavaScript arrives (303 + cookie; refusals in the page; cross-site refused).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_MESSAGE, NOT_AN_ADMIN_MESSAGE } from '../common/sign-in';
-import { createLogger } from './logger';
-import { createPagePrerenderer } from './seo/prerender';
-import { mountSpa } from './spa';
 import { apiRoutes } from '../common/api-routes';
-import { contextWithSpa, insertArt } from './test/factories';
+import { contextWithServerRendering, insertArt } from './test/factories';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from './auth/auth';
 import { cookieFrom, type TestContext, type TestUser } from './test/harness';
 
@@ -16,14 +13,7 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  const prerenderer = createPagePrerenderer(createLogger({ env: 'test', logLevel: 'silent' }));
-  t = await contextWithSpa((t, distDir) =>
-    mountSpa(t.app, {
-      distDir,
-      auth: t.runtime.auth,
-      renderAppPage: (request) => prerenderer.renderAppPage(request),
-    }),
-  );
+  t = await contextWithServerRendering();
   alice = await t.signUp({ name: 'Alice Embalagens' });
   bob = await t.signUp({ name: 'Bob Rótulos' });
   for (let i = 0; i < 51; i++) await insertArt(t, alice.id, { name: `Rótulo Alice ${i}` });

@@ -1,16 +1,14 @@
 // Small string helpers shared by the artwork generators, so every SVG is built the same way.
+import { escapeHtml } from '../../common/html';
 
 export const FONT = 'Arial, Helvetica, sans-serif';
-
-export const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Rounds to one decimal so the files stay small and diffs stay stable. */
 export const r = (n: number): string => String(Math.round(n * 10) / 10);
 
 export const svgDocument = (width: number, height: number, title: string, body: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">` +
-  `<title>${escapeXml(title)}</title>${body}</svg>\n`;
+  `<title>${escapeHtml(title)}</title>${body}</svg>\n`;
 
 export type TextOptions = {
   x: number;
@@ -51,7 +49,7 @@ export const text = (content: string, o: TextOptions): string => {
   ]
     .filter(Boolean)
     .join(' ');
-  return `<text ${attrs}>${escapeXml(content)}</text>`;
+  return `<text ${attrs}>${escapeHtml(content)}</text>`;
 };
 
 /** Wraps markup in a group carrying the shared font so individual text nodes stay short. */

@@ -9,6 +9,7 @@ import { setCookie } from 'hono/cookie';
 import { accountDeletionSchema } from '../../common/api-types';
 import { passwordStrengthRequestSchema } from '../../common/auth-schemas';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants';
+import { formatIsoDate } from '../../common/format';
 import { recordAdminAction } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { loginSourceFor } from '../auth/auth';
@@ -144,7 +145,7 @@ export function accountRoutes(
         });
       }
       const zip = streamAccountExport(deps.storage, plan, c.get('log'));
-      const day = now.toISOString().slice(0, 10);
+      const day = formatIsoDate(now);
       return c.body(Readable.toWeb(zip) as unknown as ReadableStream<Uint8Array>, 200, {
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="meus-dados-${day}.zip"`,

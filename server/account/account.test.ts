@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { approveArt, deliverArt, requestArtChange, startArt } from '../arts/art-moves.service';
 import { createArtRequest } from '../arts/art-requests.service';
@@ -23,15 +23,15 @@ import {
   user,
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import type { TestContext, TestUser } from '../test/harness';
+import type { TestUser } from '../test/harness';
 import {
+  adminContextForFile,
   PNG,
   pdf,
   sha256,
   type FormFile,
   clientWithCredits,
   storeUpload,
-  contextWithAdmin,
   errorOf,
   SAMPLE_BRIEF,
   SAMPLE_BRIEF_JSON,
@@ -49,13 +49,7 @@ import { unzip } from '../test/unzip';
 const packageNote = (credits: number) => (client: TestUser) =>
   `Pacote de ${credits} créditos para ${client.email}`;
 
-let t: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await contextWithAdmin());
-});
-afterAll(() => t.close());
+const { t, admin } = adminContextForFile();
 
 async function requestArt(client: TestUser, name: string, briefing: string, files: FormFile[]) {
   const form = new FormData();

@@ -2,7 +2,7 @@
 // request, every illegal move refused, the deliveries checked and audited.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail } from '../arts/art.schemas';
 import type { AdminAuditEntry } from '../audit/audit.schemas';
@@ -12,7 +12,7 @@ import { ART_STATUS, type ArtStatus } from '../../common/constants';
 import { requestArtChange } from '../arts/art-moves.service';
 import { adminAudit, artRequest } from '../db/schema';
 import {
-  adminTestWorld,
+  adminWorldForFile,
   deliveryForm,
   errorOf,
   insertArt,
@@ -22,17 +22,9 @@ import {
   readJson,
   requestArt,
 } from '../test/factories';
-import type { TestContext, TestUser } from '../test/harness';
 import { DELIVERY_FILE_MISSING_MESSAGE } from './admin-arts.routes';
 
-let t: TestContext;
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin, client } = await adminTestWorld());
-});
-afterAll(() => t.close());
+const { t, admin, client } = adminWorldForFile();
 
 const db = () => t.runtime.db;
 

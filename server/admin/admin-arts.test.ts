@@ -1,22 +1,15 @@
 // The admin's art queue on the real app: the open requests nearest deadline first, the finished
 // ones newest first, searched and paged on the server.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { AdminArtRow } from './admin.schemas';
 import type { Page } from '../db/paging';
 import { ART_STATUS, PAGE_SIZE } from '../../common/constants';
 import { artRequest, user } from '../db/schema';
-import { adminTestWorld, firstTwoPages, getJson, insertArt } from '../test/factories';
-import type { TestContext, TestUser } from '../test/harness';
+import { adminWorldForFile, firstTwoPages, getJson, insertArt } from '../test/factories';
 
-let t: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await adminTestWorld());
-});
-afterAll(() => t.close());
+const { t, admin } = adminWorldForFile();
 
 const db = () => t.runtime.db;
 const HOUR = 3600_000;

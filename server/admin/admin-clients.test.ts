@@ -2,7 +2,7 @@
 // deactivation and reactivation, all audited.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type {
   AdminArtRow,
@@ -17,7 +17,7 @@ import { ART_STATUS } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
 import { adminAudit, session, user } from '../db/schema';
 import {
-  adminTestWorld,
+  adminWorldForFile,
   errorOf,
   firstTwoPages,
   getJson,
@@ -26,16 +26,9 @@ import {
   readJson,
   requestArt,
 } from '../test/factories';
-import type { TestContext, TestUser } from '../test/harness';
 import { ANONYMIZED_ACCOUNT_MESSAGE } from './admin-clients.service';
 
-let t: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await adminTestWorld());
-});
-afterAll(() => t.close());
+const { t, admin } = adminWorldForFile();
 
 const db = () => t.runtime.db;
 

@@ -1,29 +1,21 @@
 // The admin API's guard on the real app: every admin endpoint answers 401 signed out, 403 to a
 // client and its own status to the admin.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { ART_STATUS } from '../../common/constants';
 import {
-  adminTestWorld,
+  adminWorldForFile,
   deliveryForm,
   errorOf,
   insertArt,
   insertMessage,
   PDF,
 } from '../test/factories';
-import type { TestContext, TestUser } from '../test/harness';
 import { preflightReport, storedFile } from '../db/schema';
 import { deactivateClient } from './admin-clients.service';
 
-let t: TestContext;
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin, client } = await adminTestWorld());
-});
-afterAll(() => t.close());
+const { t, admin, client } = adminWorldForFile();
 
 const db = () => t.runtime.db;
 

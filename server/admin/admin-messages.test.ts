@@ -1,19 +1,12 @@
 // The contact messages in the admin panel on the real app: newest first, marked read once.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ContactMessageRow } from './admin.schemas';
 import type { Page } from '../db/paging';
-import { adminTestWorld, insertMessage, post, readJson } from '../test/factories';
-import type { TestContext, TestUser } from '../test/harness';
+import { adminWorldForFile, insertMessage, post, readJson } from '../test/factories';
 
-let t: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await adminTestWorld());
-});
-afterAll(() => t.close());
+const { t, admin } = adminWorldForFile();
 const HOUR = 3600_000;
 
 describe('contact messages', () => {

@@ -1,16 +1,12 @@
 // Admin sessions last at most 12 hours, in the database as well as in the guard: better-auth's
 // sliding refresh must not stretch them; client sessions keep their normal lifetime.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_MAX_AGE_MS } from '../auth/session-policy';
 import { session } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { contextForFile } from '../test/factories';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = contextForFile();
 
 async function sessionsOf(userId: string) {
   return t.runtime.db.select().from(session).where(eq(session.userId, userId));

@@ -14,6 +14,7 @@ import { isId } from '../ids';
 import type { Database, Executor } from '../db/client';
 import { artEvent, artRequest, proofComment, storedFile } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
+import { attachmentValues, storedFileValues } from '../files/stored-file';
 import { conflict, invalidInput } from '../domain-errors';
 import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../common/api-types';
 import { notify } from '../notifications/notify';
@@ -133,20 +134,17 @@ export async function deliverArt(
       const version = (last?.version ?? 0) + 1;
       const [file] = await tx
         .insert(storedFile)
-        .values({
+        .values(
           // The delivery belongs to the client, who may download it; the admin is its uploader.
-          ownerId: art.ownerId,
-          artId: art.id,
-          kind: 'delivery',
-          version,
-          note: input.note || null,
-          originalName: input.upload.originalName,
-          contentType: input.upload.contentType,
-          size: input.upload.size,
-          sha256: input.upload.sha256,
-          storageKey: input.upload.storageKey,
-          uploadedBy: input.adminId,
-        })
+          storedFileValues(input.upload, {
+            ownerId: art.ownerId,
+            artId: art.id,
+            kind: 'delivery',
+            version,
+            note: input.note || null,
+            uploadedBy: input.adminId,
+          }),
+        )
         .returning();
       if (!file) throw new Error('file insert returned nothing');
       await tx
@@ -280,21 +278,16 @@ async function commitArtChange(
         : await tx
             .insert(storedFile)
             .values(
-              files.map((file, index) => ({
-                ownerId: input.clientId,
-                artId: art.id,
-                eventId: event.id,
-                kind: 'attachment' as const,
-                version: null,
-                originalName: file.originalName,
-                contentType: file.contentType,
-                size: file.size,
-                sha256: file.sha256,
-                storageKey: file.storageKey,
-                uploadedBy: input.clientId,
-                // One millisecond apart, so the files list in the order the client sent them.
-                createdAt: new Date(now.getTime() + index),
-              })),
+              attachmentValues(
+                files,
+                {
+                  ownerId: input.clientId,
+                  artId: art.id,
+                  eventId: event.id,
+                  uploadedBy: input.clientId,
+                },
+                now,
+              ),
             )
             .returning({ id: storedFile.id });
     await notify(db, tx, {

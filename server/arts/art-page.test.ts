@@ -6,18 +6,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { ART_STATUS } from '../../common/constants';
 import { NO_CREDITS_MESSAGE } from '../credits/credits.service';
 import { artRequest, creditLedger, filePreview } from '../db/schema';
-import type { TestContext, TestUser } from '../test/harness';
+import type { TestUser } from '../test/harness';
 import {
+  adminContextForFile,
   PDF,
   PNG,
   balanceOf,
   clientWithCredits,
-  contextWithAdmin,
   errorOf,
   insertArt,
   readJson,
@@ -35,13 +35,7 @@ import type { ArtDetail, ArtWithDelivery } from './art.schemas';
 /** The start of a Windows executable. */
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
 
-let t: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await contextWithAdmin());
-});
-afterAll(() => t.close());
+const { t, admin } = adminContextForFile();
 
 function form(fields: Record<string, string>, files: FormFile[] = [], field = 'files') {
   const body = new FormData();

@@ -7,6 +7,7 @@ import { debitForArt, noCredits } from '../credits/credits.service';
 import type { Database } from '../db/client';
 import { artEvent, artRequest, storedFile, user } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
+import { attachmentValues, storedFileValues } from '../files/stored-file';
 import { conflict, invalidInput } from '../domain-errors';
 import { notify } from '../notifications/notify';
 import { isPdfReference, queueReferencePreflight } from '../preflight/preflight.service';
@@ -117,38 +118,25 @@ export async function createArtRequest(
         const files = await tx
           .insert(storedFile)
           .values(
-            input.files.map((file, index) => ({
-              ownerId: input.ownerId,
-              artId: art.id,
-              kind: 'attachment' as const,
-              version: null,
-              originalName: file.originalName,
-              contentType: file.contentType,
-              size: file.size,
-              sha256: file.sha256,
-              storageKey: file.storageKey,
-              uploadedBy: input.ownerId,
-              // One millisecond apart, so the files list in the order the client sent them.
-              createdAt: new Date(now.getTime() + index),
-            })),
+            attachmentValues(
+              input.files,
+              { ownerId: input.ownerId, artId: art.id, uploadedBy: input.ownerId },
+              now,
+            ),
           )
           .returning({ id: storedFile.id });
         fileIds = files.map((file) => file.id);
       }
       if (dieLine) {
-        await tx.insert(storedFile).values({
-          ownerId: input.ownerId,
-          artId: art.id,
-          kind: 'die_line' as const,
-          version: null,
-          originalName: dieLine.originalName,
-          contentType: dieLine.contentType,
-          size: dieLine.size,
-          sha256: dieLine.sha256,
-          storageKey: dieLine.storageKey,
-          uploadedBy: input.ownerId,
-          createdAt: now,
-        });
+        await tx.insert(storedFile).values(
+          storedFileValues(dieLine, {
+            ownerId: input.ownerId,
+            artId: art.id,
+            kind: 'die_line',
+            uploadedBy: input.ownerId,
+            createdAt: now,
+          }),
+        );
       }
       // Last, so the row lock on the balance is held for the shortest time.
       const credit = await debitForArt(tx, { userId: input.ownerId, artId: art.id });

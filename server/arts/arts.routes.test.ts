@@ -10,6 +10,7 @@ import { grantCredits, NO_CREDITS_MESSAGE } from '../credits/credits.service';
 import { artRequest, creditLedger } from '../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import {
+  adminContextForFile,
   PNG,
   PDF,
   sha256,
@@ -17,7 +18,6 @@ import {
   clientWithCredits,
   balanceOf,
   storeUpload,
-  contextWithAdmin,
   errorOf,
   SAMPLE_BRIEF_JSON,
 } from '../test/factories';
@@ -44,13 +44,7 @@ function artForm(fields: Record<string, string>, files: FormFile[] = [], field =
   return form;
 }
 
-let t: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await contextWithAdmin());
-});
-afterAll(() => t.close());
+const { t, admin } = adminContextForFile();
 
 function postArt(
   client: TestUser | undefined,

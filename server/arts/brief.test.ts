@@ -3,15 +3,15 @@
 // them in the art's detail, prefills the client's next brief, and the admin queue filters by it.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { DIE_LINE_MISSING_MESSAGE } from '../../common/brief';
 import type { AdminArtRow } from '../admin/admin.schemas';
 import type { Page } from '../db/paging';
 import {
+  adminContextForFile,
   balanceOf,
   clientWithCredits,
-  contextWithAdmin,
   errorOf,
   getJson,
   insertArt,
@@ -20,17 +20,11 @@ import {
   SAMPLE_BRIEF,
   type FormFile,
 } from '../test/factories';
-import type { TestContext, TestUser } from '../test/harness';
+import type { TestUser } from '../test/harness';
 import type { ArtDetail, ArtRequestResult, BriefDefaults } from './art.schemas';
 import { BRIEF_MISSING_MESSAGE } from './arts.routes';
 
-let t: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await contextWithAdmin());
-});
-afterAll(() => t.close());
+const { t, admin } = adminContextForFile();
 
 const BOX = {
   pieceType: 'caixa',

@@ -1,16 +1,12 @@
 // Creating admins (admin:create, ADMIN_EMAIL + ADMIN_PASSWORD): a weak password is refused with
 // the reason; a strong one creates the admin; promoting an existing account keeps its password.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { contextForFile } from '../test/factories';
 import { createAdmin, WeakAdminPasswordError } from './admin-account';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = contextForFile();
 
 const email = () => `adm-${crypto.randomUUID().slice(0, 8)}@estudio.com.br`;
 

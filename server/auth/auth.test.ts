@@ -1,20 +1,16 @@
 // Accounts over HTTP, through the real app and database: sign-up rules, the one login failure,
 // deactivated accounts, sign-out, and the password reset by e-mailed link.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, session, user } from '../db/schema';
-import { cookieFrom, createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness';
-import { latestMailTo } from '../test/factories';
+import { cookieFrom, TEST_ORIGIN } from '../test/harness';
+import { contextForFile, latestMailTo } from '../test/factories';
 import { TERMS_NOT_ACCEPTED_MESSAGE } from '../../common/auth-schemas';
 import { TERMS_VERSION } from '../../common/constants';
 import { ACCOUNT_DEACTIVATED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE } from './auth';
 import { WEAK_PASSWORD_CODE } from './password-strength';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = contextForFile();
 
 const email = (prefix: string) =>
   `${prefix}-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`.toLowerCase();

@@ -2,9 +2,9 @@
 // changed past its rules, passwords cannot be guessed through verify-password, and an admin
 // session cannot use the admin plugin's unaudited user management.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import { contextForFile } from '../test/factories';
 import {
   AUTH_NOT_FOUND_MESSAGE,
   DISABLED_AUTH_PATHS,
@@ -12,11 +12,7 @@ import {
   isDisabledAuthPath,
 } from './endpoints';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = contextForFile();
 
 const post = (path: string, cookie: string, json: unknown) =>
   t.request(`/api/auth${path}`, { method: 'POST', cookie, json });

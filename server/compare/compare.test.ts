@@ -7,14 +7,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
-import { startArt } from '../arts/art-moves.service';
 import { filePreview, previewCompare, storedFile } from '../db/schema';
 import { pdfFixture } from '../previews/preview-fixtures';
 import { PREVIEW_CACHE_CONTROL } from '../previews/previews.routes';
 import { previewSummariesOf } from '../previews/previews.service';
 import {
+  startAndDeliver,
   contextWithAdmin,
-  deliveryForm,
   errorOf,
   post,
   readJson,
@@ -63,13 +62,8 @@ const readyComparison = (from: number, to: number, page = 1) =>
   });
 
 async function deliver(content: Buffer, name: string) {
-  await startArt(t.runtime.db, { artId, adminId: admin.id });
-  const response = await post(t, apiRoutes.admin.deliverArt(artId), admin.cookie, {
-    body: deliveryForm(content, name),
-  });
-  expect(response.status).toBe(201);
-  const { delivery } = await readJson<{ delivery: { id: string; version: number } }>(response);
-  fileIds.set(delivery.version, delivery.id);
+  const delivery = await startAndDeliver(t, admin, artId, content, name);
+  fileIds.set(delivery.version!, delivery.id);
 }
 
 async function askChange() {

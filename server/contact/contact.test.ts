@@ -2,11 +2,11 @@
 // the honeypot and the per-address limit.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextWithSmtpSink } from '../test/factories';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../common/contact';
 import { apiRoutes } from '../../common/api-routes';
 import { contactMessage, mailOutbox } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
-import { startSmtp } from '../test/smtp';
 
 const valid = {
   user_name: 'Maria Embalagens',
@@ -126,19 +126,9 @@ describe('POST /api/contact without SMTP', () => {
 });
 
 describe('POST /api/contact with SMTP', () => {
-  let t: TestContext;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestContext({
-      SMTP_URL: smtp.url,
-      CONTACT_TO: 'contato@estudio.test',
-      TRUST_PROXY: 'true',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  const { t, smtp } = contextWithSmtpSink({
+    CONTACT_TO: 'contato@estudio.test',
+    TRUST_PROXY: 'true',
   });
 
   it('mails the studio with the visitor as reply-to and marks the message mailed', async () => {
@@ -167,20 +157,10 @@ describe('POST /api/contact with SMTP', () => {
 // Behaviour changed on purpose (notifications): the mail is no longer tried inside the
 // request; the queue delivers it and retries a refusal with back-off (server/mail/mailer.test.ts).
 describe('POST /api/contact when the mail server refuses', () => {
-  let t: TestContext;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp({ reject: true });
-    t = await createTestContext({
-      SMTP_URL: smtp.url,
-      CONTACT_TO: 'x@estudio.test',
-      TRUST_PROXY: 'true',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const { t } = contextWithSmtpSink(
+    { CONTACT_TO: 'x@estudio.test', TRUST_PROXY: 'true' },
+    { reject: true },
+  );
 
   it('keeps the message, leaves it unmailed and the outbox row waiting for a retry', async () => {
     const ip = '198.51.100.7';

@@ -1,9 +1,8 @@
 // The credit ledger on the real database: grants, atomic debits, statements and the monthly expiry.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit, artRequest, creditLedger, user } from '../db/schema';
-import type { TestContext, TestUser } from '../test/harness';
-import { balanceOf, contextWithAdmin } from '../test/factories';
+import { adminContextForFile, balanceOf } from '../test/factories';
 import {
   debitForArt,
   expireMonthlyCredits,
@@ -15,13 +14,7 @@ import {
 import { createJobQueue } from '../jobs/queue';
 import { CREDIT_EXPIRY_CRON, creditExpiryJob } from './credit-expiry.job';
 
-let t: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await contextWithAdmin());
-});
-afterAll(() => t.close());
+const { t, admin } = adminContextForFile();
 
 const db = () => t.runtime.db;
 

@@ -4,6 +4,7 @@ import { TZDate } from '@date-fns/tz';
 import { and, desc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CreditGrantInput } from '../../common/api-types';
 import { STUDIO_TIME_ZONE, type CreditMovementKind } from '../../common/constants';
+import { formatDate } from '../../common/format';
 import type { Database, Executor } from '../db/client';
 import { pageOf, readPage, type Page } from '../db/paging';
 import { creditLedger, user } from '../db/schema';
@@ -174,7 +175,7 @@ export async function expireMonthlyCredits(
   now: Date = new Date(),
 ): Promise<ExpiryRun> {
   const monthStart = startOfStudioMonth(now);
-  const note = `Expiração mensal: créditos não utilizados até ${formatStudioDate(monthStart)} (não cumulativos).`;
+  const note = `Expiração mensal: créditos não utilizados até ${formatDate(monthStart)} (não cumulativos).`;
   // Only accounts with a balance can have anything to expire; that is a small set.
   const candidates = await db
     .select({ id: user.id, old: oldRemaining(sql`"user"."id"`, monthStart) })
@@ -217,11 +218,4 @@ export async function expireMonthlyCredits(
     }
   }
   return run;
-}
-
-/** dd/mm/aaaa of an instant, on the studio's calendar. */
-function formatStudioDate(instant: Date): string {
-  const local = new TZDate(instant.getTime(), STUDIO_TIME_ZONE);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(local.getDate())}/${pad(local.getMonth() + 1)}/${local.getFullYear()}`;
 }

@@ -6,14 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { artRequest, storedFile, user } from '../db/schema';
-import { clientWithCredits, SAMPLE_BRIEF_JSON } from '../test/factories';
+import { PNG, clientWithCredits, SAMPLE_BRIEF_JSON } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { UNEXPECTED_FILE_FIELD_MESSAGE } from './uploads';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const BOUNDARY = '----estudio-teste';
 
 let t: TestContext;

@@ -16,6 +16,15 @@ import type { Context } from 'hono';
 import { ALLOWED_FILE_EXTENSIONS } from '../../common/constants';
 import type { Config } from '../config';
 import { invalidInput, tooLarge, unsupportedFileType } from '../domain-errors';
+import {
+  isCorelRiff,
+  isDosEps,
+  isPdf,
+  isPostScript,
+  isSvg,
+  isZip,
+  SNIFF_BYTES,
+} from './file-signatures';
 import { FileTooLargeError, type FileStorage, type StoredUpload } from './storage';
 
 export type AllowedExtension = (typeof ALLOWED_FILE_EXTENSIONS)[number];
@@ -49,8 +58,6 @@ export interface ReceivedUploads {
   discard(): Promise<void>;
 }
 
-/** Enough of a file's start for every signature we check (file-type reads at most 4100 bytes). */
-const SNIFF_BYTES = 4100;
 /** Room for the multipart boundaries and text fields around the files. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 const MAX_FIELD_BYTES = 64 * 1024;
@@ -124,30 +131,6 @@ export function sanitizeFileName(raw: string): string {
   const ext = extensionOf(cleaned);
   const keep = ext ? 199 - ext.length : 200;
   return ext ? `${cleaned.slice(0, keep)}.${ext}` : cleaned.slice(0, keep);
-}
-
-const startsWith = (head: Buffer, ...bytes: number[]) =>
-  head.length >= bytes.length && bytes.every((byte, index) => head[index] === byte);
-const startsWithText = (head: Buffer, text: string) =>
-  head.subarray(0, text.length).toString('latin1') === text;
-
-const isZip = (head: Buffer) =>
-  startsWith(head, 0x50, 0x4b, 0x03, 0x04) || startsWith(head, 0x50, 0x4b, 0x05, 0x06);
-const isPdf = (head: Buffer) => startsWithText(head, '%PDF-');
-const isPostScript = (head: Buffer) => startsWithText(head, '%!PS');
-/** DOS EPS binary header (a PostScript section plus a TIFF/WMF preview). */
-const isDosEps = (head: Buffer) => startsWith(head, 0xc5, 0xd0, 0xd3, 0xc6);
-const isCorelRiff = (head: Buffer) =>
-  startsWithText(head, 'RIFF') && head.subarray(8, 11).toString('latin1').toUpperCase() === 'CDR';
-
-/** SVG is text: optional BOM and whitespace, then an XML declaration, a doctype, a comment or <svg. */
-function isSvg(head: Buffer): boolean {
-  if (head.includes(0)) return false;
-  const text = head
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-  return /^(<\?xml[\s?]|<svg[\s>/]|<!doctype svg|<!--)/i.test(text);
 }
 
 /**

@@ -1,17 +1,14 @@
 // The API's contract as a document: every route the app registers is in /api/openapi.json with
 // its responses, the SPA's generated types match it, and /api/docs serves the reference.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENABLED_AUTH_PATHS } from '../auth/endpoints';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext } from '../test/harness';
+import { contextForFile } from '../test/factories';
 import { DOCS_PATH, OPENAPI_PATH } from './api-docs';
 import { API_TYPES_FILE, renderApiTypes } from './api-types';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = contextForFile();
 
 interface Operation {
   security?: unknown[];

@@ -9,7 +9,7 @@ import { requireAdmin } from '../auth/guards';
 import { ENABLED_AUTH_PATHS } from '../auth/endpoints';
 import type { Config } from '../config';
 import type { AppEnv } from './context';
-import { errorBodySchema, SESSION_SECURITY_SCHEME } from './contract';
+import { errorResponse, registerErrorResponses, SESSION_SECURITY_SCHEME } from './contract';
 
 export const OPENAPI_PATH = '/openapi.json';
 export const DOCS_PATH = '/docs';
@@ -44,6 +44,14 @@ const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/api${OPENAPI_PATH}', dom
  * endpoints the product leaves open are listed here so the document names every route.
  */
 function describeAuthEndpoints(api: OpenAPIHono<AppEnv>) {
+  // Their answers, described once (better-auth's own bodies are not part of the contract).
+  for (const [name, description] of Object.entries({
+    AuthSuccess: 'Sucesso; a sessão vai no cookie.',
+    AuthInvalid: 'Dados inválidos.',
+    AuthRefused: 'Credenciais inválidas ou sessão ausente.',
+  })) {
+    api.openAPIRegistry.registerComponent('responses', name, { description });
+  }
   for (const endpoint of ENABLED_AUTH_PATHS) {
     const method = endpoint === '/get-session' ? 'get' : 'post';
     api.openAPIRegistry.registerPath({
@@ -54,13 +62,10 @@ function describeAuthEndpoints(api: OpenAPIHono<AppEnv>) {
       description:
         'Servido pelo better-auth (https://www.better-auth.com/docs/concepts/api). Os erros vêm no formato do better-auth (`{ code, message }`), traduzidos no cliente.',
       responses: {
-        200: { description: 'Sucesso; a sessão vai no cookie.' },
-        400: { description: 'Dados inválidos.' },
-        401: { description: 'Credenciais inválidas ou sessão ausente.' },
-        429: {
-          description: 'Tentativas demais.',
-          content: { 'application/json': { schema: errorBodySchema } },
-        },
+        200: { $ref: '#/components/responses/AuthSuccess' },
+        400: { $ref: '#/components/responses/AuthInvalid' },
+        401: { $ref: '#/components/responses/AuthRefused' },
+        429: errorResponse(429),
       },
     });
   }
@@ -99,6 +104,7 @@ export function registerApiDocs(
     description:
       'O cookie de sessão que o login define (com o prefixo `__Host-` quando o site é servido em https).',
   });
+  registerErrorResponses(api.openAPIRegistry);
   describeAuthEndpoints(api);
 
   let document: ApiDocument | undefined;

@@ -1,17 +1,12 @@
 // Bodies over the limit are refused with 413 and our pt-BR error before anything parses them,
 // on our routes and better-auth's, with or without Content-Length; uploads keep their own limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { grantCredits } from '../credits/credits.service';
-import { SAMPLE_BRIEF_JSON } from '../test/factories';
-import { createTestContext, type TestContext } from '../test/harness';
+import { contextForFile, SAMPLE_BRIEF_JSON } from '../test/factories';
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMIT_BYTES } from './body-limit';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = contextForFile();
 
 const tooLarge = {
   error: { code: 'too_large', message: bodyTooLargeMessage(DEFAULT_BODY_LIMIT_BYTES) },

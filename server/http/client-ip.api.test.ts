@@ -1,14 +1,11 @@
 // With TRUST_PROXY=true a forged X-Forwarded-For must not buy a fresh per-IP allowance: the
 // address is the hop our proxy appended, so a leftmost value that changes on every request is
 // limited exactly like a constant one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../test/harness';
+import { contextForFile } from '../test/factories';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ TRUST_PROXY: 'true' }, { rateLimit: true });
-});
-afterAll(() => t.close());
+const t = contextForFile({ TRUST_PROXY: 'true' }, { rateLimit: true });
 
 let n = 0;
 const spoofed = () => `${10 + (++n % 200)}.${n % 250}.7.${n % 251}`;

@@ -1,19 +1,11 @@
-// Route inputs of the wrong shape are refused in pt-BR, while each schema's own messages stay.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Route inputs of the wrong shape are refused in pt-BR (zod's own pt-BR locale), while each
+// schema's own messages stay.
+import { describe, expect, it } from 'vitest';
+import { adminContextForFile, clientForFile } from '../test/factories';
 import { apiRoutes } from '../../common/api-routes';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { INVALID_INPUT_MESSAGE } from './contract';
 
-let t: TestContext;
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createAdmin();
-  client = await t.signUp();
-});
-afterAll(() => t.close());
+const { t, admin } = adminContextForFile();
+const client = clientForFile(t);
 
 const refusal = async (response: Response) => {
   expect(response.status).toBe(400);
@@ -30,11 +22,11 @@ describe('the contract’s request validation', () => {
       });
     expect(await refusal(await grant({ amount: 5, note: 5 }))).toEqual({
       code: 'invalid_input',
-      message: INVALID_INPUT_MESSAGE,
+      message: 'Entrada inválida: esperava um texto, recebeu um número',
     });
     expect(await refusal(await grant([]))).toEqual({
       code: 'invalid_input',
-      message: INVALID_INPUT_MESSAGE,
+      message: 'Entrada inválida: esperava um objeto, recebeu um vetor',
     });
     // A schema's own message still wins.
     expect((await refusal(await grant({ amount: '5' }))).message).toBe(
@@ -46,7 +38,7 @@ describe('the contract’s request validation', () => {
     const response = await t.request(apiRoutes.contact, { method: 'POST', json: 'texto' });
     expect(await refusal(response)).toEqual({
       code: 'invalid_input',
-      message: INVALID_INPUT_MESSAGE,
+      message: 'Entrada inválida: esperava um objeto, recebeu um texto',
     });
   });
 });

@@ -2,20 +2,14 @@
 // request and response schemas, so validation, the OpenAPI document (/api/openapi.json) and the
 // SPA's typed client (src/lib/api-contract.gen.ts) all come from one definition.
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import '../../common/zod-locale';
 import type { Env } from 'hono';
 import type { ZodError, ZodType } from 'zod';
 import { invalidInput, notFound } from '../domain-errors';
 import type { AppEnv } from './context';
 
-/**
- * For an issue whose schema gives no message of its own (a number where text was expected, an
- * array for an object): zod's defaults are English ('Invalid input: expected string, received
- * number'). A schema's own message always wins over this one.
- */
+/** A refusal that names no issue of its own (zod's pt-BR locale words the others). */
 export const INVALID_INPUT_MESSAGE = 'Dados inválidos.';
-
-// The server speaks pt-BR: zod's English locale is replaced, process-wide, by the fallback above.
-z.config({ localeError: () => INVALID_INPUT_MESSAGE });
 
 /** The one error body every failure answers with (server/http/errors.ts, app.onError). */
 export const errorBodySchema = z
@@ -41,13 +35,37 @@ const ERROR_MEANINGS = {
 } as const;
 type ErrorStatus = keyof typeof ERROR_MEANINGS;
 
-const errorResponse = (status: ErrorStatus) => ({
-  description: ERROR_MEANINGS[status],
-  content: { 'application/json': { schema: errorBodySchema } },
+/** Each error answer's name among the document's shared responses (`components.responses`). */
+const ERROR_RESPONSE_NAMES = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  429: 'TooManyRequests',
+  500: 'InternalError',
+} as const satisfies Record<ErrorStatus, string>;
+
+/** A reference to the shared answer for `status`: ErrorBody, with what the status means. */
+export const errorResponse = (status: ErrorStatus) => ({
+  $ref: `#/components/responses/${ERROR_RESPONSE_NAMES[status]}`,
 });
 
+/** Registers the error answers once, for every route's references (the document's registry). */
+export function registerErrorResponses(registry: OpenAPIHono['openAPIRegistry']) {
+  registry.register('ErrorBody', errorBodySchema);
+  for (const status of Object.keys(ERROR_MEANINGS).map(Number) as ErrorStatus[]) {
+    registry.registerComponent('responses', ERROR_RESPONSE_NAMES[status], {
+      description: ERROR_MEANINGS[status],
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    });
+  }
+}
+
 /**
- * The error answers a route declares, each with the ErrorBody schema, and 500, which any route
+ * The error answers a route declares, each the shared ErrorBody answer, and 500, which any route
  * may answer. (Refusals made before any route, a cross-origin write (403) or a body over the limit
  * (413), are described once in the document's introduction.)
  */

@@ -4,13 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail, ArtRequestResult } from '../arts/art.schemas';
-import { clientWithCredits, SAMPLE_BRIEF_JSON } from '../test/factories';
+import { PNG, clientWithCredits, SAMPLE_BRIEF_JSON } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const VIDEO = '"https://www.youtube-nocookie.com"';
 
 let t: TestContext;

@@ -6,14 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openDatabase } from '../db/client';
 import { createS3Storage } from '../files/s3-storage';
-import { createTestContext, type TestContext } from '../test/harness';
+import { contextForFile } from '../test/factories';
 import { s3rverOptions, startS3rverProcess, type S3rverProcess } from '../test/s3rver-process';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = contextForFile();
 
 const storageRoot = () => path.join(t.runtime.config.dataDir, 'files');
 

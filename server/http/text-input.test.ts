@@ -3,23 +3,19 @@
 // (one rule; a company name reaches e-mails line by line). Each place a text enters is tried:
 // list searches, the art form's fields, the contact form, better-auth's sign-up.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { INVALID_NAME_MESSAGE, INVALID_TEXT_MESSAGE } from '../../common/text-rules';
 import { artRequest, user } from '../db/schema';
-import { clientWithCredits, SAMPLE_BRIEF_JSON } from '../test/factories';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import {
+  beforeAllValue,
+  adminContextForFile,
+  clientWithCredits,
+  SAMPLE_BRIEF_JSON,
+} from '../test/factories';
 
-let t: TestContext;
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createAdmin();
-  client = await clientWithCredits(t, admin, 5, { name: 'Rótulos Texto Ltda' });
-});
-afterAll(() => t.close());
+const { t, admin } = adminContextForFile();
+const client = beforeAllValue(() => clientWithCredits(t, admin, 5, { name: 'Rótulos Texto Ltda' }));
 
 const invalid = (message = INVALID_TEXT_MESSAGE) => ({
   error: { code: 'invalid_input', message },

@@ -4,10 +4,11 @@
 // is held whole in memory; a file that is missing or refused is returned as a problem, never
 // silently dropped.
 import { createReadStream } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { readHead } from '../files/file-signatures';
 import type { FileStorage, StoredUpload } from '../files/storage';
 import { meter } from '../files/storage';
 import {
@@ -18,9 +19,6 @@ import {
   sanitizeFileName,
 } from '../files/uploads';
 import { objectPathOf } from './firebase-sources';
-
-/** What file-type and our own checks read of a file's start (as uploads.ts does). */
-const SNIFF_BYTES = 4100;
 
 export type FileRefusal =
   | { reason: 'url'; message: string }
@@ -91,17 +89,6 @@ export async function locateFile(
     contentType: contentTypeFor(ext),
     size: found.size,
   };
-}
-
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 /**

@@ -11,13 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../db/client';
 import { createThrowawayDatabase } from '../test/harness';
 import {
+  importCommandArgs,
   samplePdf,
   snapshotImport,
   writeFixture,
   type FixtureArt,
   type FixturePaths,
   type FixtureUser,
-} from './firebase-fixtures';
+} from './firebase-samples';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const CLIENTS = 30;
@@ -72,21 +73,7 @@ function runCli(target: Target, options: { killAfterFiles?: number } = {}) {
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/import-firebase.ts',
-      '--auth',
-      files.auth,
-      '--hash-config',
-      files.hashConfig,
-      '--firestore',
-      files.firestore,
-      '--storage',
-      files.storage,
-      '--report',
-      path.join(target.dataDir, 'report.json'),
-    ],
+    importCommandArgs(files, path.join(target.dataDir, 'report.json')),
     { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';

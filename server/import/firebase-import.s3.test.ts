@@ -19,7 +19,7 @@ import {
   startS3rverProcess,
   type S3rverProcess,
 } from '../test/s3rver-process';
-import { samplePdf, writeFixture, type FixturePaths } from './firebase-fixtures';
+import { samplePdf, writeFixture, type FixturePaths } from './firebase-samples';
 import { importFirebase, importId } from './firebase-import';
 import { readSources } from './firebase-sources';
 

@@ -4,19 +4,17 @@
 // passwords through the real route, credits and statement, arts and files by their owners only,
 // a dry run that writes nothing, and a second run that changes nothing.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail, ArtSummary } from '../arts/art.schemas';
 import type { Page } from '../db/paging';
 import { account, creditLedger, storedFile, user } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { resetPasswordByMail } from '../test/factories';
+import { createTestContext, type TestUser } from '../test/harness';
+import { contextForFile, tempDirForFile, resetPasswordByMail } from '../test/factories';
 import { firebaseScryptHash } from '../auth/firebase-scrypt';
 import {
   FIXTURE_HASH_PARAMS,
@@ -27,7 +25,7 @@ import {
   type FixtureArt,
   type FixturePaths,
   type FixtureUser,
-} from './firebase-fixtures';
+} from './firebase-samples';
 import { importFirebase, importId } from './firebase-import';
 import { readSources } from './firebase-sources';
 import type { ImportReport } from './import-report';
@@ -177,8 +175,8 @@ const arts: FixtureArt[] = [
   },
 ];
 
-let t: TestContext;
-let dir: string;
+const t = contextForFile();
+const folder = tempDirForFile('firebase-import-');
 let files: FixturePaths;
 let dryReport: ImportReport;
 let report: ImportReport;
@@ -205,20 +203,13 @@ const signIn = (email: string, password: string) =>
   t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
 
 beforeAll(async () => {
-  t = await createTestContext();
   // The studio's admin already exists here, under the e-mail it used on Firebase.
   studioAdmin = await t.createAdmin('estudio@exemplo.com.br');
   await t.signUp({ email: 'gil@conflito.com.br', password: 'senha-de-quem-chegou-antes' });
-  dir = mkdtempSync(path.join(tmpdir(), 'firebase-import-'));
-  files = await writeFixture(dir, { users, arts });
+  files = await writeFixture(folder.path, { users, arts });
   dryReport = await runImport(true);
   report = await runImport(false);
 }, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('the generated export', () => {
   it("is hashed with the algorithm that reproduces Firebase's published vector", async () => {

@@ -2,20 +2,17 @@
 // cannot store it: the client's whole transaction failed, though the dry run had promised it) and
 // invisible or direction-changing characters in an art's or a company's name (a name nobody could
 // type, or one whose line break splits an e-mail's line).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDirForFile, contextForFile } from '../test/factories';
 import { artRequest, user } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
-import { samplePdf, writeFixture, type FixturePaths } from './firebase-fixtures';
+import { samplePdf, writeFixture, type FixturePaths } from './firebase-samples';
 import { importFirebase } from './firebase-import';
 import { readSources } from './firebase-sources';
 import type { ImportReport } from './import-report';
 
-let t: TestContext;
-let dir: string;
+const t = contextForFile();
+const folder = tempDirForFile('firebase-import-text-');
 let files: FixturePaths;
 let dryReport: ImportReport;
 let report: ImportReport;
@@ -29,9 +26,7 @@ const runImport = async (dryRun: boolean) =>
 const withoutTimes = (value: ImportReport) => ({ ...value, startedAt: '', finishedAt: '' });
 
 beforeAll(async () => {
-  t = await createTestContext();
-  dir = mkdtempSync(path.join(tmpdir(), 'firebase-import-text-'));
-  files = await writeFixture(dir, {
+  files = await writeFixture(folder.path, {
     users: [
       {
         uid: 'uid-nul',
@@ -70,11 +65,6 @@ beforeAll(async () => {
   dryReport = await runImport(true);
   report = await runImport(false);
 }, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('text the database or our name rules refuse', () => {
   it('imports the client and every art, without a NUL byte, as the dry run said', async () => {

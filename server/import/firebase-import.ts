@@ -18,6 +18,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { account, artEvent, artRequest, creditLedger, storedFile, user } from '../db/schema';
 import type { FileStorage, StoredUpload } from '../files/storage';
+import { storedFileValues } from '../files/stored-file';
 import { discardUploads } from '../files/uploads';
 import { copyFile, locateFile } from './firebase-files';
 import {
@@ -631,20 +632,17 @@ async function writeClient(
         })),
       );
       const files = chunk.flatMap((art) =>
-        art.files.map((file) => ({
-          id: file.id,
-          ownerId: userId,
-          artId: art.id,
-          kind: file.kind,
-          version: file.kind === 'delivery' ? 1 : null,
-          originalName: file.upload.originalName,
-          contentType: file.upload.contentType,
-          size: file.upload.size,
-          sha256: file.upload.sha256,
-          storageKey: file.upload.storageKey,
-          uploadedBy: file.kind === 'delivery' ? input.deliveryUploader : userId,
-          createdAt: art.date,
-        })),
+        art.files.map((file) =>
+          storedFileValues(file.upload, {
+            id: file.id,
+            ownerId: userId,
+            artId: art.id,
+            kind: file.kind,
+            version: file.kind === 'delivery' ? 1 : null,
+            uploadedBy: file.kind === 'delivery' ? input.deliveryUploader : userId,
+            createdAt: art.date,
+          }),
+        ),
       );
       if (files.length > 0) await tx.insert(storedFile).values(files);
     }

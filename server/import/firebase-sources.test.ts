@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { createDiskStorage } from '../files/storage';
 import { copyFile, locateFile } from './firebase-files';
-import { samplePdf } from './firebase-fixtures';
+import { samplePdf } from './firebase-samples';
 import {
   ImportInputError,
   mapStatus,

@@ -2,24 +2,24 @@
 // work on files: the priority each job is sent with, on the real app (the queue then takes the
 // highest first: server/jobs/queue.test.ts).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import { SAMPLE_BRIEF_JSON } from '../test/factories';
+import {
+  adminWorldForFile,
+  SAMPLE_BRIEF_JSON,
+  deliveryForm,
+  PDF,
+  PNG,
+  post,
+  readJson,
+} from '../test/factories';
 import { rowsOf } from '../db/client';
 import { grantCredits } from '../credits/credits.service';
-import { adminTestWorld, deliveryForm, PDF, PNG, post, readJson } from '../test/factories';
-import type { TestContext, TestUser } from '../test/harness';
+import type { TestUser } from '../test/harness';
 import { MAX_REFERENCE_PREFLIGHTS } from '../preflight/preflight.service';
 import { STUDIO_PRIORITY } from './fair-share';
 
-let t: TestContext;
-let admin: TestUser;
-let busy: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin, client: busy } = await adminTestWorld());
-});
-afterAll(() => t.close());
+const { t, admin, client: busy } = adminWorldForFile();
 
 /** A request with `files` attached (PDFs, so each also asks for a reference pre-flight). */
 async function requestWith(owner: TestUser, files: number) {

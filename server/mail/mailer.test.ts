@@ -6,6 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextWithSmtpSink } from '../test/factories';
 import { loadConfig } from '../config';
 import { mailOutbox } from '../db/schema';
 import { startRuntime, type Runtime } from '../runtime';
@@ -16,7 +17,7 @@ import {
   TEST_ORIGIN,
   type TestContext,
 } from '../test/harness';
-import { startSmtp } from '../test/smtp';
+import { startSmtp } from './smtp-sink';
 import { createMailer, enqueueMail, MAIL_MAX_ATTEMPTS } from './mailer';
 
 const POLL = { timeout: 40_000, interval: 200 };
@@ -71,19 +72,7 @@ describe('mail without SMTP', () => {
 });
 
 describe('mail delivery through the queue', () => {
-  let t: TestContext;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestContext({
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Estúdio <nao-responda@estudio.test>',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const { t, smtp } = contextWithSmtpSink({ MAIL_FROM: 'Estúdio <nao-responda@estudio.test>' });
 
   it('delivers a message once, with a Message-ID made from its outbox id, and marks it sent', async () => {
     const id = await t.runtime.mailer.send({

@@ -21,7 +21,8 @@ import {
   setWhatsAppPreference,
   unreadCount,
 } from './notifications.service';
-import { esc, STUDIO_NAME } from './templates';
+import { escapeHtml } from '../../common/html';
+import { STUDIO_NAME } from './templates';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 const TAGS = ['Notificações'];
@@ -193,11 +194,11 @@ const clientsOnly = (role: string) => {
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)} — ${esc(STUDIO_NAME)}</title></head>
+<title>${escapeHtml(title)} — ${escapeHtml(STUDIO_NAME)}</title></head>
 <body style="margin:0;font-family:Arial,Helvetica,sans-serif;background:#f0f1f4;color:#1f2430">
-<header style="background:#14213d;color:#fff;padding:16px 24px;font-size:18px;font-weight:bold;border-bottom:4px solid #fca311">${esc(STUDIO_NAME)}</header>
+<header style="background:#14213d;color:#fff;padding:16px 24px;font-size:18px;font-weight:bold;border-bottom:4px solid #fca311">${escapeHtml(STUDIO_NAME)}</header>
 <main style="max-width:560px;margin:24px auto;padding:24px;background:#fff">
-<h1 style="font-size:22px;color:#14213d;margin-top:0">${esc(title)}</h1>
+<h1 style="font-size:22px;color:#14213d;margin-top:0">${escapeHtml(title)}</h1>
 ${body}
 </main></body></html>`;
 }
@@ -261,9 +262,9 @@ export function notificationRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
       return c.html(
         page(
           'Não receber mais este e-mail?',
-          `<p>Você deixará de receber por e-mail: <strong>${esc(labelOf(found.kind))}</strong>.</p>
+          `<p>Você deixará de receber por e-mail: <strong>${escapeHtml(labelOf(found.kind))}</strong>.</p>
 <p>As notificações continuam na sua área do cliente, e você pode voltar a receber em <a href="/MeusDados#notificacoes">Meus dados</a>.</p>
-<form method="post" action="${esc(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit" style="min-height:44px;padding:10px 20px;background:#fca311;color:#14213d;font-weight:bold;border:0;border-radius:4px;cursor:pointer">Confirmar</button></form>`,
         ),
         200,
@@ -276,7 +277,7 @@ export function notificationRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
       return c.html(
         page(
           'Pronto',
-          `<p>Você não receberá mais por e-mail: <strong>${esc(labelOf(found.kind))}</strong>.</p>
+          `<p>Você não receberá mais por e-mail: <strong>${escapeHtml(labelOf(found.kind))}</strong>.</p>
 <p>Mudou de ideia? Volte a receber em <a href="/MeusDados#notificacoes">Meus dados</a>.</p>`,
         ),
         200,

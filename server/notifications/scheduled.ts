@@ -5,6 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import { and, asc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { ART_STATUS, STUDIO_TIME_ZONE } from '../../common/constants';
+import { formatDate, formatIsoDate } from '../../common/format';
 import { isBusinessDay } from '../arts/business-hours';
 import type { Database } from '../db/client';
 import { artRequest, OPEN_ART_STATUSES, user } from '../db/schema';
@@ -19,8 +20,6 @@ export const WAITING_APPROVAL_BUSINESS_DAYS = 3;
 export const EXPIRY_NOTICE_BUSINESS_DAYS = 3;
 
 const local = (instant: Date) => new TZDate(instant.getTime(), STUDIO_TIME_ZONE);
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayLabel = (d: TZDate) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 const startOfDay = (d: TZDate, plusDays = 0) =>
   new Date(
     new TZDate(d.getFullYear(), d.getMonth(), d.getDate() + plusDays, STUDIO_TIME_ZONE).getTime(),
@@ -88,7 +87,7 @@ export async function buildDigest(
       at: row[at],
     });
   return {
-    day: dayLabel(today),
+    day: formatDate(now),
     digest: {
       overdue: overdue.map(item('dueAt')),
       dueToday: dueToday.map(item('dueAt')),
@@ -138,7 +137,7 @@ export function expiryNoticeDay(now: Date): Date {
 export async function sendCreditExpiryNotices(db: Database, now = new Date()): Promise<number> {
   if (now < expiryNoticeDay(now)) return 0;
   const at = local(now);
-  const period = `${at.getFullYear()}-${pad(at.getMonth() + 1)}`;
+  const period = formatIsoDate(now).slice(0, 7);
   const expiresAt = new Date(
     new TZDate(at.getFullYear(), at.getMonth() + 1, 1, STUDIO_TIME_ZONE).getTime() - 60_000,
   );

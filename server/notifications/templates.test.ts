@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { esc, renderMail } from './templates';
+import { escapeHtml } from '../../common/html';
+import { renderMail } from './templates';
 
 describe('mail templates', () => {
   it('escapes every value that reaches the HTML, and keeps the text part plain', () => {
@@ -32,7 +33,7 @@ describe('mail templates', () => {
   });
 
   it('escapes an ampersand once (dates: common/format.test.ts)', () => {
-    expect(esc('a&b')).toBe('a&amp;b');
-    expect(esc('a&amp;b')).toBe('a&amp;amp;b');
+    expect(escapeHtml('a&b')).toBe('a&amp;b');
+    expect(escapeHtml('a&amp;b')).toBe('a&amp;amp;b');
   });
 });

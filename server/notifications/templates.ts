@@ -2,24 +2,15 @@
 //
 // Why no template engine (react-email, mjml): the product sends about a dozen short messages of
 // fixed shape — a title, a few paragraphs, a table of facts, one button. One layout function, a
-// typed block list and a single escaping point (esc, applied to every value that reaches HTML)
-// give the same result with no dependency and no build or render step; the HTML is the
-// conservative kind mail clients render (tables, inline styles, no external CSS or images). The
-// plain-text part is built from the same blocks, so both say the same thing.
+// typed block list and a single escaping point (server/html.ts's escapeHtml, applied to every
+// value that reaches HTML) give the same result with no dependency and no build or render step;
+// the HTML is the conservative kind mail clients render (tables, inline styles, no external CSS or
+// images). The plain-text part is built from the same blocks, so both say the same thing.
+import { escapeHtml } from '../../common/html';
 
 export const STUDIO_NAME = 'Estúdio Flexo';
 const NAVY = '#14213d';
 const ORANGE = '#fca311';
-
-/** Escapes text for HTML content and attribute values. */
-export function esc(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 export type Block =
   | { type: 'p'; text: string }
@@ -49,18 +40,18 @@ export function renderMail(input: {
 }): RenderedMail {
   const { footer = {} } = input;
   const text: string[] = [input.greeting, ''];
-  const html: string[] = [`<p style="margin:0 0 16px">${esc(input.greeting)}</p>`];
+  const html: string[] = [`<p style="margin:0 0 16px">${escapeHtml(input.greeting)}</p>`];
 
   for (const block of input.blocks) {
     switch (block.type) {
       case 'p':
         text.push(block.text, '');
-        html.push(`<p style="margin:0 0 16px">${esc(block.text)}</p>`);
+        html.push(`<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`);
         break;
       case 'quote':
         text.push(...block.text.split('\n').map((line) => `> ${line}`), '');
         html.push(
-          `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid ${ORANGE};background:#f6f6f6;white-space:pre-wrap">${esc(block.text)}</blockquote>`,
+          `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid ${ORANGE};background:#f6f6f6;white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`,
         );
         break;
       case 'facts':
@@ -69,7 +60,7 @@ export function renderMail(input: {
           `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${block.rows
             .map(
               ([label, value]) =>
-                `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;color:${NAVY}">${esc(label)}</th><td style="padding:4px 0">${esc(value)}</td></tr>`,
+                `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;color:${NAVY}">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
             )
             .join('')}</table>`,
         );
@@ -77,16 +68,16 @@ export function renderMail(input: {
       case 'button':
         text.push(`${block.label}: ${block.href}`, '');
         html.push(
-          `<p style="margin:0 0 24px"><a href="${esc(block.href)}" style="display:inline-block;padding:12px 20px;background:${ORANGE};color:${NAVY};font-weight:bold;text-decoration:none;border-radius:4px">${esc(block.label)}</a></p>`,
+          `<p style="margin:0 0 24px"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;background:${ORANGE};color:${NAVY};font-weight:bold;text-decoration:none;border-radius:4px">${escapeHtml(block.label)}</a></p>`,
         );
         break;
       case 'list':
         text.push(block.title, ...block.items.map((item) => `- ${item.text}: ${item.href}`), '');
         html.push(
-          `<h2 style="margin:0 0 8px;font-size:16px;color:${NAVY}">${esc(block.title)}</h2><ul style="margin:0 0 16px;padding-left:20px">${block.items
+          `<h2 style="margin:0 0 8px;font-size:16px;color:${NAVY}">${escapeHtml(block.title)}</h2><ul style="margin:0 0 16px;padding-left:20px">${block.items
             .map(
               (item) =>
-                `<li style="margin:0 0 4px"><a href="${esc(item.href)}" style="color:${NAVY}">${esc(item.text)}</a></li>`,
+                `<li style="margin:0 0 4px"><a href="${escapeHtml(item.href)}" style="color:${NAVY}">${escapeHtml(item.text)}</a></li>`,
             )
             .join('')}</ul>`,
         );
@@ -99,27 +90,27 @@ export function renderMail(input: {
   if (footer.preferencesUrl) {
     text.push('', `Escolha quais e-mails receber: ${footer.preferencesUrl}`);
     footerHtml.push(
-      `<a href="${esc(footer.preferencesUrl)}" style="color:${NAVY}">Escolher quais e-mails receber</a>`,
+      `<a href="${escapeHtml(footer.preferencesUrl)}" style="color:${NAVY}">Escolher quais e-mails receber</a>`,
     );
   }
   if (footer.unsubscribeUrl) {
     text.push(`Não receber mais este tipo de e-mail: ${footer.unsubscribeUrl}`);
     footerHtml.push(
-      `<a href="${esc(footer.unsubscribeUrl)}" style="color:${NAVY}">Não receber mais este tipo de e-mail</a>`,
+      `<a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:${NAVY}">Não receber mais este tipo de e-mail</a>`,
     );
   }
 
   const document = `<!doctype html>
-<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(input.subject)}</title></head>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f0f1f4">
 <table role="presentation" width="100%" style="border-collapse:collapse;background:#f0f1f4"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2430">
-<tr><td style="background:${NAVY};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold;border-bottom:4px solid ${ORANGE}">${esc(STUDIO_NAME)}</td></tr>
+<tr><td style="background:${NAVY};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold;border-bottom:4px solid ${ORANGE}">${escapeHtml(STUDIO_NAME)}</td></tr>
 <tr><td style="padding:24px">
-<h1 style="margin:0 0 16px;font-size:20px;color:${NAVY}">${esc(input.subject)}</h1>
+<h1 style="margin:0 0 16px;font-size:20px;color:${NAVY}">${escapeHtml(input.subject)}</h1>
 ${html.join('\n')}
 </td></tr>
-<tr><td style="padding:16px 24px;background:#f6f6f6;font-size:13px;color:#4a4f5c">${[esc(STUDIO_NAME), ...footerHtml].join(' · ')}</td></tr>
+<tr><td style="padding:16px 24px;background:#f6f6f6;font-size:13px;color:#4a4f5c">${[escapeHtml(STUDIO_NAME), ...footerHtml].join(' · ')}</td></tr>
 </table></td></tr></table>
 </body></html>`;
 

@@ -2,17 +2,13 @@
 // recorded send): the stale rows given up at dispatch, concurrent dispatches sharing one run, a
 // final failure given up at once, the columns a send returns, and a channel switched off.
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { jobKey, type JobSender } from '../jobs/queue';
-import { createTestContext, type TestContext } from '../test/harness';
+import { contextForFile } from '../test/factories';
 import { createOutbox, type OutboxChannel } from './outbox';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = contextForFile();
 
 const deliveryKey = jobKey<{ outboxId: string }>('outbox-test-delivery');
 let queued: string[];

@@ -22,7 +22,7 @@ import {
   validPdf,
   withText,
   VALID_EAN,
-} from './preflight.fixtures';
+} from './preflight-samples';
 
 let folder: string;
 beforeAll(async () => {

@@ -1,19 +1,18 @@
 // The pre-flight of one PDF against the flexo brief and the studio's thresholds: a pure function
 // of the file, run in a child process (preflight.task.ts). pdf-lib reads the boxes, colour spaces
 // and fonts (pdf-content.ts); pdf.js walks each page's operator list for image placement, text
-// sizes, fill colours and stroke widths, and renders the page for the barcode reader (zxing-wasm,
-// its .wasm read from node_modules). Each check answers one verdict with a pt-BR sentence naming
-// the page and the value found; a file that cannot be read answers 'Não foi possível analisar'.
+// sizes, fill colours and stroke widths; PDFium, as the previews do, rasterises each page of the
+// original file (its photos included) for the barcode reader (zxing-wasm, its .wasm read from
+// node_modules). Each check answers one verdict with a pt-BR sentence naming the page and the
+// value found; a file that cannot be read answers 'Não foi possível analisar'.
 // Bounded by construction: the first PREFLIGHT_MAX_PAGES pages (the report says how many of how
 // many), content streams decoded within a budget, images' declared size capped, one page's
 // raster held at a time — and the child it runs in is capped by the OS (server/jobs/isolated.ts).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, EncryptedPDFError, PDFName } from 'pdf-lib';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { ean13Problem, type FlexoBrief } from '../../common/brief';
 import {
@@ -24,6 +23,7 @@ import {
   type PreflightSettings,
   type PreflightVerdict,
 } from '../../common/preflight';
+import { loadPdfium, pdfiumRefusal, type Pdfium } from '../previews/pdfium';
 import { withImagesStubbed, type StubbedPdf } from './pdf-stub';
 import {
   AnalysisLimitError,
@@ -38,17 +38,14 @@ const require = createRequire(import.meta.url);
 const MM_PER_PT = 25.4 / 72;
 /** Size tolerance against the brief. */
 const SIZE_TOLERANCE_MM = 1;
-/** The barcode render: up to 300 dpi, at most this many pixels (a large page renders coarser). */
+/**
+ * The barcode render: up to 300 dpi, at most this many pixels (a large page renders coarser), one
+ * page's bitmap at a time (4 bytes a pixel: 48 MB at the cap).
+ */
 const RENDER_DPI = 300;
 const RENDER_MAX_PIXELS = 12_000_000;
 /** Pages analysed, as the previews show: a proof's pages, not a catalogue's. */
 export const PREFLIGHT_MAX_PAGES = 20;
-/**
- * Images the barcode render draws at most this big. The image stubs paint nothing, but pdf.js
- * would still draw each one into a canvas of its full size (4 bytes a pixel); above this they are
- * left out of the render, their size still measured.
- */
-const RENDER_IMAGE_MAX_PIXELS = 16_000_000;
 
 /** A fill this light (every RGB channel, 0–255) is no ink: text in it is reverse (vazado). */
 const NO_INK_CHANNEL = 250;
@@ -128,7 +125,7 @@ interface PageFacts {
 
 /**
  * pdf-lib's half: boxes, inks, colour spaces and fonts of every page; then the light copy of the
- * file (images stubbed, pdf-stub.ts) that pdf.js reads.
+ * file (images stubbed, pdf-stub.ts) whose operator lists pdf.js reads.
  */
 async function readStructure(
   bytes: Uint8Array,
@@ -316,36 +313,10 @@ function zxing() {
   return zxingReady;
 }
 
-type RenderParameters = Parameters<pdfjs.PDFPageProxy['render']>[0];
 /** zxing-wasm reads any { data, width, height } as ImageData (there is no DOM ImageData here). */
 type BarcodeInput = Parameters<typeof readBarcodes>[0];
 
-/** Decoded by sharp (libvips, native), at most this big: a barcode needs far fewer pixels. */
-const JPEG_BARCODE_MAX_SIDE = 2500;
-
-async function readJpegBarcodes(jpeg: Uint8Array): Promise<string[]> {
-  try {
-    const { data, info } = await sharp(jpeg, { limitInputPixels: 200_000_000 })
-      .resize(JPEG_BARCODE_MAX_SIDE, JPEG_BARCODE_MAX_SIDE, {
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .toColourspace('srgb')
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return await decodeBarcodes(
-      new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
-      info.width,
-      info.height,
-    );
-  } catch {
-    return []; // A JPEG sharp cannot read is one pdf.js may: the page check still ran.
-  }
-}
-
 async function decodeBarcodes(data: Uint8ClampedArray, width: number, height: number) {
-  // zxing-wasm reads any { data, width, height } as ImageData (there is no DOM ImageData here).
   // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
   const input = { data, width, height, colorSpace: 'srgb' } as unknown as BarcodeInput;
   await zxing();
@@ -357,33 +328,33 @@ async function decodeBarcodes(data: Uint8ClampedArray, width: number, height: nu
   return found.filter((result) => result.isValid && result.text).map((result) => result.text);
 }
 
+type PdfiumDocument = Awaited<ReturnType<Pdfium['loadDocument']>>;
+
+/** Page `index` drawn by PDFium on white paper (RGBA), then read for barcodes. */
 async function readPageBarcodes(
-  page: pdfjs.PDFPageProxy,
+  document: PdfiumDocument,
+  index: number,
   phase: (name: string) => void,
 ): Promise<string[]> {
-  const base = page.getViewport({ scale: 1 });
+  const page = document.getPage(index);
+  const { originalWidth, originalHeight } = page.getOriginalSize();
   const scale = Math.min(
     RENDER_DPI / 72,
-    Math.sqrt(RENDER_MAX_PIXELS / (base.width * base.height)),
+    Math.sqrt(RENDER_MAX_PIXELS / Math.max(originalWidth * originalHeight, 1)),
   );
-  const viewport = page.getViewport({ scale });
-  const width = Math.max(1, Math.floor(viewport.width));
-  const height = Math.max(1, Math.floor(viewport.height));
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  // @napi-rs/canvas stands in for the DOM canvas that pdf.js's types name.
-  const parameters = { canvas, canvasContext: context, viewport };
-  // The node typings lack the DOM: typescript-eslint sees these library types as unresolved.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-  await page.render(parameters as unknown as RenderParameters).promise;
-  const pixels = context.getImageData(0, 0, width, height);
-  // The page's raster goes now, not at some later collection: V8 does not see its native size.
-  canvas.width = 1;
-  canvas.height = 1;
+  // `width`/`height` are the bitmap's own size when the scale is 1; the page closes after it.
+  const bitmap = await page.render({
+    width: Math.max(1, Math.floor(originalWidth * scale)),
+    height: Math.max(1, Math.floor(originalHeight * scale)),
+    scale: 1,
+  });
   phase('render');
-  const codes = await decodeBarcodes(pixels.data, width, height);
+  const { data, width, height } = bitmap;
+  const codes = await decodeBarcodes(
+    new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+    width,
+    height,
+  );
   phase('zxing');
   return codes;
 }
@@ -641,7 +612,8 @@ export async function analyzePdf(
   settings: PreflightSettings,
   options: AnalysisOptions = {},
 ): Promise<PreflightCheckResult[]> {
-  const bytes = await readFile(path);
+  // Let go once PDFium holds its own copy: only the pages' facts and the stub stay in JavaScript.
+  let bytes: Buffer | undefined = await readFile(path);
   // Illustrator (.ai) files saved with PDF compatibility are PDFs; the header may sit after junk.
   if (!bytes.subarray(0, 1024).toString('latin1').includes('%PDF-'))
     return unreadable('o arquivo não é um PDF.');
@@ -668,53 +640,44 @@ export async function analyzePdf(
 
   const marks: PageMarks[] = [];
   const codes: string[][] = [];
-  const open = (maxImageSize = -1) =>
-    pdfjs.getDocument({
-      // pdf.js may take over the buffer it is given: the render's copy gets its own.
-      data: maxImageSize === -1 ? stub.bytes : stub.bytes.slice(),
-      standardFontDataUrl: standardFontDataUrl(),
-      useSystemFonts: false,
-      disableFontFace: true,
-      isEvalSupported: false,
-      maxImageSize,
-      verbosity: 0,
-    });
-  // A second copy for the render only, without the big stubs: only when the file has any.
-  const renderLoading =
-    options.barcodes !== false && stub.largestImagePixels > RENDER_IMAGE_MAX_PIXELS
-      ? open(RENDER_IMAGE_MAX_PIXELS)
-      : null;
-  const loading = open();
+  const loading = pdfjs.getDocument({
+    data: stub.bytes,
+    standardFontDataUrl: standardFontDataUrl(),
+    useSystemFonts: false,
+    disableFontFace: true,
+    isEvalSupported: false,
+    maxImageSize: -1,
+    verbosity: 0,
+  });
+  let pdfium: Pdfium | undefined;
+  let rendered: PdfiumDocument | undefined;
   try {
     const document = await loading.promise;
-    const renderDocument = renderLoading ? await renderLoading.promise : document;
+    if (options.barcodes !== false) {
+      pdfium = await loadPdfium();
+      // The original, not the stub: a barcode placed as a photo is drawn too (its images cost
+      // their decoding, hence the page's pixel cap). PDFium holds its own copy of the bytes.
+      rendered = await pdfium.loadDocument(bytes);
+    }
+    bytes = undefined;
     for (let number = 1; number <= Math.min(document.numPages, pages.length); number++) {
       const page = await document.getPage(number);
       marks.push(readMarks(await page.getOperatorList()));
-      phase(`operadores p${number}`);
-      const renderPage = renderLoading ? await renderDocument.getPage(number) : page;
-      codes.push(options.barcodes === false ? [] : await readPageBarcodes(renderPage, phase));
       page.cleanup();
-      if (renderPage !== page) renderPage.cleanup();
-    }
-    if (options.barcodes !== false) {
-      // Barcodes placed as photos: read from the JPEGs themselves (the render has stubs there).
-      const seen = new Set(codes.flat());
-      for (const jpeg of stub.jpegs) {
-        for (const code of await readJpegBarcodes(jpeg)) {
-          if (!seen.has(code)) codes[0]!.push(code);
-          seen.add(code);
-        }
-      }
-      phase('zxing (imagens)');
+      phase(`operadores p${number}`);
+      codes.push(rendered ? await readPageBarcodes(rendered, number - 1, phase) : []);
     }
   } catch (error) {
-    if (error instanceof Error && error.name === 'PasswordException')
+    if (
+      (error instanceof Error && error.name === 'PasswordException') ||
+      pdfiumRefusal(error) === 'locked'
+    )
       return unreadable('o PDF é protegido por senha.');
     return unreadable('o PDF está corrompido ou incompleto.');
   } finally {
     await loading.destroy();
-    await renderLoading?.destroy();
+    rendered?.destroy();
+    pdfium?.destroy();
   }
 
   return [

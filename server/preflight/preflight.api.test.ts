@@ -1,13 +1,14 @@
 // Pre-flight on the real app: the job after a delivery stores the report; the thresholds are an
 // admin-only setting with bounds; accepting a warning is audited; the client sees only a summary.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { DEFAULT_PREFLIGHT_SETTINGS } from '../../common/preflight';
 import { adminAudit, preflightReport, storedFile } from '../db/schema';
 import {
-  adminTestWorld,
-  deliveryForm,
+  finishedPreflight,
+  startAndDeliver,
+  adminWorldForFile,
   errorOf,
   getJson,
   PNG,
@@ -15,21 +16,13 @@ import {
   readJson,
   requestArt,
 } from '../test/factories';
-import type { TestContext, TestUser } from '../test/harness';
-import { briefFor, piece, placeImage, validPdf } from './preflight.fixtures';
+import { briefFor, piece, placeImage, validPdf } from './preflight-samples';
 import type { ArtDetail } from '../arts/art.schemas';
 import type { PreflightReport } from './preflight.schemas';
 import { ACCEPT_NOTE_MISSING_MESSAGE } from './preflight.routes';
 import { briefOfArt, preflightsToCatchUp } from './preflight.service';
 
-let t: TestContext;
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin, client } = await adminTestWorld());
-});
-afterAll(() => t.close());
+const { t, admin, client } = adminWorldForFile();
 
 /**
  * Sets (or clears) an art's brief. The brief's column comes with the brief's own migration; on a
@@ -50,34 +43,10 @@ async function deliver(
 ) {
   const art = await requestArt(t, admin, client);
   await setBrief(art.id, brief);
-  expect((await post(t, apiRoutes.admin.startArt(art.id), admin.cookie)).status).toBe(200);
-  const response = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-    body: deliveryForm(file, name),
-  });
-  expect(response.status).toBe(201);
-  return {
-    artId: art.id,
-    fileId: (await readJson<{ delivery: { id: string } }>(response)).delivery.id,
-  };
+  return { artId: art.id, fileId: (await startAndDeliver(t, admin, art.id, file, name)).id };
 }
 
-async function finishedReport(fileId: string): Promise<PreflightReport> {
-  let report: PreflightReport | undefined;
-  await expect
-    .poll(
-      async () => {
-        report = await getJson<PreflightReport>(
-          t,
-          apiRoutes.admin.preflightReport(fileId),
-          admin.cookie,
-        );
-        return report.status;
-      },
-      { timeout: 30_000, interval: 250 },
-    )
-    .toBe('done');
-  return report!;
-}
+const finishedReport = (fileId: string) => finishedPreflight(t, admin, fileId);
 
 const lowResolutionPdf = async () => {
   const { document, page } = await piece();

@@ -5,35 +5,19 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../common/api-routes';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFLIGHT_SETTINGS, LIMITS_EXCEEDED, unreadable } from '../../common/preflight';
 import { rowsOf } from '../db/client';
 import { DEFAULT_CHILD_MEMORY_MB, runIsolatedWithStats } from '../jobs/isolated';
 import { makeWorkDir } from '../jobs/work-dir';
 import { PREVIEW_LIMITS, PREVIEW_LIMITS_EXCEEDED } from '../previews/previews.job';
-import {
-  adminTestWorld,
-  deliveryForm,
-  getJson,
-  post,
-  readJson,
-  requestArt,
-} from '../test/factories';
-import type { TestContext, TestUser } from '../test/harness';
+import { finishedPreflight, requestAndDeliver, adminWorldForFile } from '../test/factories';
 import { flateBomb, hugeImage, manyPages } from './hostile-pdfs';
-import { briefFor } from './preflight.fixtures';
+import { briefFor } from './preflight-samples';
 import type { PreflightReport } from './preflight.schemas';
 import { PREFLIGHT_CHILD_LIMITS } from './preflight.service';
 
-let t: TestContext;
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin, client } = await adminTestWorld());
-});
-afterAll(() => t.close());
+const { t, admin, client } = adminWorldForFile();
 
 /** Asks /healthz every 20 ms until stopped; answers the slowest time and the 95th percentile. */
 function watchHealth() {
@@ -60,33 +44,19 @@ function watchHealth() {
   };
 }
 
-async function deliver(file: Uint8Array) {
-  const art = await requestArt(t, admin, client);
-  expect((await post(t, apiRoutes.admin.startArt(art.id), admin.cookie)).status).toBe(200);
-  const response = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-    body: deliveryForm(Buffer.from(file), 'arte.pdf'),
-  });
-  expect(response.status).toBe(201);
-  return (await readJson<{ delivery: { id: string } }>(response)).delivery.id;
-}
+const deliver = async (file: Uint8Array) =>
+  (await requestAndDeliver(t, admin, client, file, 'arte.pdf')).delivery.id;
 
 async function settled(fileId: string) {
-  let report: PreflightReport | undefined;
+  const report = await finishedPreflight(t, admin, fileId, 90_000);
   await expect
     .poll(
-      async () => {
-        report = await getJson<PreflightReport>(
-          t,
-          apiRoutes.admin.preflightReport(fileId),
-          admin.cookie,
-        );
-        const rows = rowsOf<{ status: string }>(
+      async () =>
+        rowsOf<{ status: string }>(
           await t.runtime.db.execute(
             sql`select status from file_preview where file_id = ${fileId}`,
           ),
-        );
-        return `${report.status}/${rows[0]?.status}`;
-      },
+        )[0]?.status,
       { timeout: 90_000, interval: 250 },
     )
     .toMatch(/^done\/(ready|unavailable)$/);
@@ -113,7 +83,7 @@ async function settled(fileId: string) {
           where data ->> 'fileId' = ${fileId}`,
     ),
   );
-  return { report: report!, preview: preview!, jobs };
+  return { report, preview: preview!, jobs };
 }
 
 const bombs = [

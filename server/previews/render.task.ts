@@ -5,11 +5,13 @@
 // one small thumbnail of the first page. The kind is read from the bytes, never from the name.
 // A file we know we cannot show (CDR, EPS, ZIP, a corrupt or encrypted PDF, a PSD without its
 // composite) is answered as 'unavailable'; anything else that goes wrong throws (a failure).
-import { open, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { isSvg, readHead } from '../files/file-signatures';
+import { loadPdfium, pdfiumRefusal, type Pdfium } from './pdfium';
 
 export const PREVIEW_MAX_SIDE = 2400;
 export const PREVIEW_THUMB_SIDE = 320;
@@ -52,40 +54,17 @@ type SourceKind = 'pdf' | 'raster' | 'svg' | 'psd' | 'unknown';
 /** A known 'cannot preview': a fact about the file, not a failure to retry. */
 class Unavailable extends Error {}
 
-const startsWith = (head: Buffer, bytes: number[]) => bytes.every((byte, i) => head[i] === byte);
+/** What file-type names each format the previews draw as a raster (through sharp). */
+const RASTER_TYPES = new Set(['jpg', 'png', 'gif', 'webp', 'tif']);
 
-export function sniffKind(head: Buffer): SourceKind {
-  const latin = head.toString('latin1');
-  if (latin.startsWith('%PDF-')) return 'pdf';
-  if (latin.startsWith('8BPS')) return 'psd';
-  if (
-    startsWith(head, [0xff, 0xd8, 0xff]) || // JPEG
-    startsWith(head, [0x89, 0x50, 0x4e, 0x47]) || // PNG
-    latin.startsWith('GIF8') ||
-    (latin.startsWith('RIFF') && latin.slice(8, 12) === 'WEBP') ||
-    latin.startsWith('II*\0') ||
-    latin.startsWith('MM\0*') ||
-    latin.startsWith('II+\0') || // BigTIFF
-    latin.startsWith('MM\0+')
-  )
-    return 'raster';
-  const text = head
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-  if (!head.includes(0) && /^(<\?xml[\s?]|<svg[\s>/]|<!doctype svg|<!--)/i.test(text)) return 'svg';
-  return 'unknown';
-}
-
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(4096);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+/** The renderer for a file's first bytes (file-type; SVG, being text, by its own signature). */
+async function sniffKind(head: Buffer): Promise<SourceKind> {
+  const type = (await fileTypeFromBuffer(head))?.ext;
+  // Illustrator files saved with PDF compatibility are PDFs.
+  if (type === 'pdf' || type === 'ai') return 'pdf';
+  if (type === 'psd') return 'psd';
+  if (type && RASTER_TYPES.has(type)) return 'raster';
+  return isSvg(head) ? 'svg' : 'unknown';
 }
 
 const fit = {
@@ -174,27 +153,6 @@ async function renderPsd(input: RenderPreviewInput): Promise<RenderedPage[]> {
   return [await writePage(image, path.join(input.outDir, 'page-1.webp'))];
 }
 
-/** PDFium's load errors (its FPDF_ERR_* codes, as @hyzyla/pdfium words them) for a locked file. */
-const LOCKED_PDF = /password|security/i;
-/** …and for a damaged one: not a PDF, broken beyond PDFium's repair, or its pages unreadable. */
-const DAMAGED_PDF = /not in PDF format|corrupted|could not be opened|page not found|unknown error/i;
-
-/**
- * PDFium (Chrome's PDF engine, compiled to WebAssembly) with its wasm read from node_modules, so
- * nothing is fetched and the built server finds it as the sources do. Half pdf.js's CPU on
- * image-heavy pages (npm run bench:previews): its JPEG and Flate decoders are compiled C++.
- */
-async function loadPdfium() {
-  const { PDFiumLibrary } = await import('@hyzyla/pdfium');
-  const require = createRequire(import.meta.url);
-  const wasm = await readFile(require.resolve('@hyzyla/pdfium/pdfium.wasm'));
-  return PDFiumLibrary.init({
-    wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
-  });
-}
-
-type Pdfium = Awaited<ReturnType<typeof loadPdfium>>;
-
 async function openPdf(library: Pdfium, file: string) {
   // PDFium copies the bytes into its own memory: this buffer (a Uint8Array, not copied again) is
   // garbage once loaded.
@@ -202,9 +160,9 @@ async function openPdf(library: Pdfium, file: string) {
   try {
     return await library.loadDocument(data);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (LOCKED_PDF.test(message)) throw new Unavailable('PDF protegido por senha');
-    if (DAMAGED_PDF.test(message)) throw new Unavailable('PDF danificado ou ilegível');
+    const refusal = pdfiumRefusal(error);
+    if (refusal === 'locked') throw new Unavailable('PDF protegido por senha');
+    if (refusal === 'damaged') throw new Unavailable('PDF danificado ou ilegível');
     throw error;
   }
 }
@@ -276,7 +234,7 @@ export async function renderPreview(input: RenderPreviewInput): Promise<RenderPr
   }
   sharp.concurrency(1);
   sharp.cache(false);
-  const kind = sniffKind(await readHead(input.sourcePath));
+  const kind = await sniffKind(await readHead(input.sourcePath));
   try {
     let pages: RenderedPage[];
     let sourcePages = 1;

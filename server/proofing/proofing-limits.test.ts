@@ -2,20 +2,17 @@
 // Retry-After, shared through the database), the number of pins per version and of replies per
 // pin (409, exact under a concurrent burst), and that a burst of pins does not flood the studio.
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import { startArt } from '../arts/art-moves.service';
-import { mailOutbox, notification, proofComment, rateLimit, storedFile } from '../db/schema';
-import type { TestContext, TestUser } from '../test/harness';
+import { mailOutbox, notification, proofComment, rateLimit } from '../db/schema';
+import type { TestUser } from '../test/harness';
 import {
-  PDF,
-  contextWithAdmin,
-  deliveryForm,
+  requestAndDeliver,
+  adminContextForFile,
   errorOf,
   getJson,
   post,
   readJson,
-  requestArt,
 } from '../test/factories';
 import {
   COMMENTS_PER_WINDOW,
@@ -29,27 +26,12 @@ import {
 } from './proofing-limits';
 import type { ProofPin, ProofPinList } from './proofing.schemas';
 
-let t: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ t, admin } = await contextWithAdmin());
-});
-afterAll(() => t.close());
+const { t, admin } = adminContextForFile();
 
 /** An art of `owner` with v1 delivered, and v1's stored file. */
 async function deliveredArt(owner: TestUser) {
-  const art = await requestArt(t, admin, owner);
-  await startArt(t.runtime.db, { artId: art.id, adminId: admin.id });
-  const response = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-    body: deliveryForm(PDF),
-  });
-  expect(response.status).toBe(201);
-  const [file] = await t.runtime.db
-    .select({ id: storedFile.id })
-    .from(storedFile)
-    .where(and(eq(storedFile.artId, art.id), eq(storedFile.kind, 'delivery')));
-  return { art, fileId: file!.id };
+  const { art, delivery } = await requestAndDeliver(t, admin, owner);
+  return { art, fileId: delivery.id };
 }
 
 const times = (n: number, status: number): number[] => Array.from({ length: n }, () => status);

@@ -2,15 +2,16 @@
 // with replies, resolve and reopen with their history events, and the art's ownership (owner and
 // admins; another client 404; signed out 401).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail } from '../arts/art.schemas';
 import { startArt } from '../arts/art-moves.service';
 import { rateLimit } from '../db/schema';
-import type { TestContext, TestUser } from '../test/harness';
 import {
+  requestAndDeliver,
+  clientForFile,
+  adminContextForFile,
   PDF,
-  contextWithAdmin,
   deliveryForm,
   errorOf,
   getJson,
@@ -22,27 +23,11 @@ import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../common/api-types';
 import { commentCounterKey } from './proofing-limits';
 import type { ProofPin, ProofPinList } from './proofing.schemas';
 
-let t: TestContext;
-let admin: TestUser;
-let client: TestUser;
-let stranger: TestUser;
+const { t, admin } = adminContextForFile();
+const client = clientForFile(t, 'Cliente Prova');
+const stranger = clientForFile(t, 'Outro Cliente');
 
-beforeAll(async () => {
-  ({ t, admin } = await contextWithAdmin());
-  client = await t.signUp({ name: 'Cliente Prova' });
-  stranger = await t.signUp({ name: 'Outro Cliente' });
-});
-afterAll(() => t.close());
-
-async function deliveredArt() {
-  const art = await requestArt(t, admin, client);
-  await startArt(t.runtime.db, { artId: art.id, adminId: admin.id });
-  const response = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-    body: deliveryForm(PDF),
-  });
-  expect(response.status).toBe(201);
-  return art;
-}
+const deliveredArt = async () => (await requestAndDeliver(t, admin, client)).art;
 
 const pin = (x: number, y: number, extra: Record<string, unknown> = {}) => ({
   version: 1,

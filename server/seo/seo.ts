@@ -2,17 +2,12 @@
 // canonical, Open Graph, the studio's JSON-LD), /sitemap.xml and /robots.txt. The per-page data
 // lives in src/content/seo.ts, shared with the SPA.
 import type { Hono } from 'hono';
-import { paths } from '../../common/paths';
+import { privatePathPrefixes, privatePaths } from '../../common/paths';
 import { ogImage } from '../../src/content/images.generated';
 import { organizationJsonLd, pageHeadFor, sitemapPaths } from '../../src/content/seo';
 import { site } from '../../src/content/site';
+import { escapeHtml, jsonForScript } from '../../common/html';
 import type { AppEnv } from '../http/context';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside <script>: '<' escaped so no value can close the element. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The <head> tags of a page, for index.html's <!--app-head--> marker. */
 export function renderHead(pathname: string, baseUrl: string): string {
@@ -47,25 +42,7 @@ export function renderSitemap(baseUrl: string): string {
 }
 
 /** Private areas: the client area, the admin panel, their sign-in pages and the API. */
-const DISALLOWED: readonly string[] = [
-  '/api/',
-  paths.login,
-  paths.resetPassword,
-  paths.clientArea,
-  paths.clientFinished,
-  paths.myData,
-  paths.accountDeleted,
-  '/alterar-arte/',
-  paths.adminLogin,
-  paths.admin,
-  paths.adminClients,
-  paths.adminFinished,
-  paths.adminMessages,
-  paths.adminPreflight,
-  paths.adminAccount,
-  '/cliente-detalhe/',
-  '/pagina-detalhes/',
-];
+const DISALLOWED: readonly string[] = ['/api/', ...privatePaths, ...privatePathPrefixes];
 
 export function renderRobots(baseUrl: string): string {
   return [

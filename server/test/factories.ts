@@ -7,15 +7,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
+import { SAMPLE_BRIEF } from '../../common/brief-samples';
 import type { ArtRequestResult } from '../arts/art.schemas';
+import { startArt, type DeliverArtResult } from '../arts/art-moves.service';
 import { ART_STATUS, type ArtStatus } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
 import { artRequest, contactMessage, mailOutbox, user } from '../db/schema';
 import type { Page } from '../db/paging';
 import type { StoredUpload } from '../files/storage';
-import { HEAD_MARKER } from '../spa';
+import { createLogger } from '../logger';
+import { startSmtp } from '../mail/smtp-sink';
+import type { PreflightReport } from '../preflight/preflight.schemas';
+import { createPagePrerenderer } from '../seo/prerender';
+import { HEAD_MARKER, mountSpa } from '../spa';
 import { createTestContext, type TestContext, type TestUser } from './harness';
 
 /** A real 1×1 PNG. */
@@ -30,15 +36,8 @@ export const pdf = (text?: string) =>
   );
 export const PDF = pdf();
 
+export { SAMPLE_BRIEF };
 /** A label's brief, as the request dialog sends it (the multipart field `brief`, JSON). */
-export const SAMPLE_BRIEF = {
-  pieceType: 'rotulo',
-  widthMm: 100,
-  heightMm: 150,
-  substrate: 'bopp',
-  colorCount: 4,
-  spotColors: [],
-} as const;
 export const SAMPLE_BRIEF_JSON = JSON.stringify(SAMPLE_BRIEF);
 
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -49,6 +48,85 @@ export interface FormFile {
   content: Buffer;
   type?: string;
 }
+
+// ---- a test file's world: made before its tests, closed after them ---------------------------
+//
+// Each helper registers the file's beforeAll (and afterAll) and answers at once an object that is
+// filled in place when the hook has run: a file holds it as a constant from its first line.
+
+/** What `make` answers, once this file's beforeAll has run (filled into the returned object). */
+export function beforeAllValue<T extends object>(make: () => Promise<T>): T {
+  const value = {} as T;
+  beforeAll(async () => {
+    Object.assign(value, await make());
+  });
+  return value;
+}
+
+/** A temporary folder (named `prefix`…) for this file's tests, removed after them. */
+export function tempDirForFile(prefix: string): { path: string } {
+  const folder = beforeAllValue(async () => ({ path: mkdtempSync(path.join(tmpdir(), prefix)) }));
+  afterAll(() => rmSync(folder.path, { recursive: true, force: true }));
+  return folder;
+}
+
+/** Makes temporary folders (named `prefix`…) for the current tests, each removed after its test. */
+export function tempDirsEachTest(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+}
+
+/** This file's app and database (createTestContext's arguments), closed after its tests. */
+export function contextForFile(...args: Parameters<typeof createTestContext>): TestContext {
+  const t = beforeAllValue(() => createTestContext(...args));
+  afterAll(() => t.close());
+  return t;
+}
+
+/** An admin of this file's app (who grants credits and moves arts). */
+export const adminForFile = (t: TestContext): TestUser => beforeAllValue(() => t.createAdmin());
+
+/** A client of this file's app, signed up through the API. */
+export const clientForFile = (t: TestContext, name?: string): TestUser =>
+  beforeAllValue(() => t.signUp(name === undefined ? {} : { name }));
+
+/**
+ * An app of the current file's (or describe block's) tests mailing to a local SMTP sink that keeps
+ * what it receives (`smtpOptions`: startSmtp's); both closed after those tests.
+ */
+export function contextWithSmtpSink(
+  env: Record<string, string> = {},
+  smtpOptions: Parameters<typeof startSmtp>[0] = {},
+) {
+  const smtp = beforeAllValue(() => startSmtp(smtpOptions));
+  const t = beforeAllValue(() => createTestContext({ SMTP_URL: smtp.url, ...env }));
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  return { t, smtp };
+}
+
+/** This file's app and database with its admin. */
+export function adminContextForFile(): { t: TestContext; admin: TestUser } {
+  const t = contextForFile();
+  return { t, admin: adminForFile(t) };
+}
+
+/** …and one client: the world of each admin test file. */
+export function adminWorldForFile(): { t: TestContext; admin: TestUser; client: TestUser } {
+  const { t, admin } = adminContextForFile();
+  return { t, admin, client: clientForFile(t, 'Cliente Guarda Ltda') };
+}
+
+// ---- set-up ------------------------------------------------------------------------------------
 
 /** A fresh app and database with its admin (who grants credits and moves arts). */
 export async function contextWithAdmin(): Promise<{ t: TestContext; admin: TestUser }> {
@@ -196,10 +274,39 @@ export async function requestArt(
 }
 
 /** The admin's delivery form: the finished file (none: a form without it). */
-export function deliveryForm(content: Buffer | null, name = 'final.pdf') {
+export function deliveryForm(content: Uint8Array | null, name = 'final.pdf') {
   const form = new FormData();
   if (content) form.set('file', new File([new Uint8Array(content)], name));
   return form;
+}
+
+/** A delivered file: its content (a PDF by default) and name. */
+type DeliveredFile = [content?: Uint8Array, name?: string];
+
+/** The admin starts `artId` and delivers the file through the panel's route: the delivery. */
+export async function startAndDeliver(
+  t: TestContext,
+  admin: TestUser,
+  artId: string,
+  ...[content = PDF, name = 'final.pdf']: DeliveredFile
+) {
+  await startArt(t.runtime.db, { artId, adminId: admin.id });
+  const response = await post(t, apiRoutes.admin.deliverArt(artId), admin.cookie, {
+    body: deliveryForm(content, name),
+  });
+  expect(response.status).toBe(201);
+  return (await readJson<DeliverArtResult>(response)).delivery;
+}
+
+/** An art of `owner` requested through the API, then started and delivered (v1: the file). */
+export async function requestAndDeliver(
+  t: TestContext,
+  admin: TestUser,
+  owner: TestUser,
+  ...file: DeliveredFile
+) {
+  const art = await requestArt(t, admin, owner);
+  return { art, delivery: await startAndDeliver(t, admin, art.id, ...file) };
 }
 
 /** A contact message written straight to the database. */
@@ -281,4 +388,40 @@ export async function contextWithSpa(
       rmSync(distDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test app serving the SPA whose pages are rendered on the server for their visitor. */
+export function contextWithServerRendering(): Promise<TestContext> {
+  const prerenderer = createPagePrerenderer(createLogger({ env: 'test', logLevel: 'silent' }));
+  return contextWithSpa((t, distDir) =>
+    mountSpa(t.app, {
+      distDir,
+      auth: t.runtime.auth,
+      renderAppPage: (request) => prerenderer.renderAppPage(request),
+    }),
+  );
+}
+
+/** The pre-flight report of `fileId` once done, asked for as `admin` every 250 ms. */
+export async function finishedPreflight(
+  t: TestContext,
+  admin: TestUser,
+  fileId: string,
+  timeout = 30_000,
+): Promise<PreflightReport> {
+  let report: PreflightReport | undefined;
+  await expect
+    .poll(
+      async () => {
+        report = await getJson<PreflightReport>(
+          t,
+          apiRoutes.admin.preflightReport(fileId),
+          admin.cookie,
+        );
+        return report.status;
+      },
+      { timeout, interval: 250 },
+    )
+    .toBe('done');
+  return report!;
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteImage } from '../db/client';
-import { createThrowawayDatabase } from './harness';
+import { createThrowawayDatabase } from '../db/throwaway-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

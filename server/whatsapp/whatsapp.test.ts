@@ -109,6 +109,10 @@ async function rowsOf(ctx: TestContext, userId: string) {
   return ctx.runtime.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.userId, userId));
 }
 
+/** The client's stored WhatsApp preference (none: an empty list). */
+const preferenceOf = (userId: string) =>
+  t.runtime.db.select().from(whatsappPreference).where(eq(whatsappPreference.userId, userId));
+
 describe('WhatsApp notifications', () => {
   it('sends one template message per event to an opted-in client, with the number, template, parameters and token', async () => {
     const client = await optedInClient('+55 (71) 99999-8801');
@@ -272,12 +276,7 @@ describe('WhatsApp notifications', () => {
     });
     expect(removed.status).toBe(200);
     expect(await rowsOf(t, client.id)).toEqual([]);
-    expect(
-      await t.runtime.db
-        .select()
-        .from(whatsappPreference)
-        .where(eq(whatsappPreference.userId, client.id)),
-    ).toEqual([]);
+    expect(await preferenceOf(client.id)).toEqual([]);
   });
 
   it('refuses an invalid number, an opt-in without a number, and admins', async () => {
@@ -290,12 +289,7 @@ describe('WhatsApp notifications', () => {
     const noPhone = await putWhatsApp(t, client.cookie, { enabled: true });
     expect(noPhone.status).toBe(400);
     expect((await errorOf(noPhone)).message).toContain('Informe o número do WhatsApp');
-    expect(
-      await t.runtime.db
-        .select()
-        .from(whatsappPreference)
-        .where(eq(whatsappPreference.userId, client.id)),
-    ).toEqual([]);
+    expect(await preferenceOf(client.id)).toEqual([]);
     expect((await putWhatsApp(t, admin.cookie, { enabled: false })).status).toBe(403);
   });
 });

@@ -9,9 +9,11 @@ import { PIECE_TYPE_KEYS } from '../../common/brief-labels';
 import { paths, routePatterns, signInPageFor } from '../../common/paths';
 import { adminArtQueryOptions } from '../features/admin/api/get-art';
 import { clientQueryOptions } from '../features/admin/api/get-client';
-import { clientArtsQueryOptions } from '../features/admin/api/get-client-arts';
-import { clientAuditQueryOptions } from '../features/admin/api/get-client-audit';
-import { clientLedgerQueryOptions } from '../features/admin/api/get-client-ledger';
+import {
+  clientArtsQueryOptions,
+  clientAuditQueryOptions,
+  clientLedgerQueryOptions,
+} from '../features/admin/api/get-client-lists';
 import { clientStatusOf, clientsQueryOptions } from '../features/admin/api/get-clients';
 import { finishedArtsQueryOptions as adminFinishedQueryOptions } from '../features/admin/api/get-finished-arts';
 import { messagesQueryOptions } from '../features/admin/api/get-messages';

@@ -1,7 +1,7 @@
 // Each page's title and description for search engines and link previews, plus the studio's
 // structured data. One source for both the server (the HTML crawlers read, server/seo) and the
 // SPA (the title it sets on navigation, src/lib/seo.ts).
-import { isAppRoute, paths, publicPaths } from '../../common/paths';
+import { isAppRoute, paths, publicPaths, type PrivatePath } from '../../common/paths';
 import { findCaseStudy } from './cases';
 import { contacts } from './contacts';
 import { site } from './site';
@@ -55,8 +55,8 @@ const staticPages: Record<string, { title: string; description: string }> = {
   },
 };
 
-/** Titles of the app's private pages: shown in the tab, never indexed. */
-const privatePages: Record<string, string> = {
+/** Titles of the app's private pages (common/paths's privatePaths): in the tab, never indexed. */
+const privatePages: Record<PrivatePath, string> = {
   [paths.login]: 'Entrar',
   [paths.resetPassword]: 'Redefinir senha',
   [paths.clientArea]: 'Área do cliente',

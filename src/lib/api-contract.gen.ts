@@ -40,69 +40,13 @@ export interface paths {
             'application/json': components['schemas']['AccountDeletionResult'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tentativas demais; tente mais tarde. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -140,33 +84,9 @@ export interface paths {
             'application/zip': Blob;
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -214,33 +134,9 @@ export interface paths {
             'application/json': components['schemas']['PasswordStrength'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -279,42 +175,10 @@ export interface paths {
             'application/json': components['schemas']['AdminArtPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -353,42 +217,10 @@ export interface paths {
             'application/json': components['schemas']['ArtDetail'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -440,78 +272,14 @@ export interface paths {
             'application/json': components['schemas']['DeliverArtResult'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Corpo ou arquivo acima do limite. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tipo de conteúdo não aceito. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -550,51 +318,11 @@ export interface paths {
             'application/json': components['schemas']['ArtSummary'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -632,42 +360,10 @@ export interface paths {
             'application/json': components['schemas']['AdminArtPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -708,42 +404,10 @@ export interface paths {
             'application/json': components['schemas']['AdminClientPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -782,42 +446,10 @@ export interface paths {
             'application/json': components['schemas']['AdminClientDetail'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -859,51 +491,11 @@ export interface paths {
             'application/json': components['schemas']['AdminArtPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -944,51 +536,11 @@ export interface paths {
             'application/json': components['schemas']['AdminAuditPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -1036,51 +588,11 @@ export interface paths {
             'application/json': components['schemas']['CreditGrantResult'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -1119,51 +631,11 @@ export interface paths {
             'application/json': components['schemas']['AdminClientDetail'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -1202,51 +674,11 @@ export interface paths {
             'application/json': components['schemas']['LedgerPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -1287,51 +719,11 @@ export interface paths {
             'application/json': components['schemas']['AdminClientDetail'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -1368,42 +760,10 @@ export interface paths {
             'application/json': components['schemas']['PreflightReport'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -1462,60 +822,12 @@ export interface paths {
             'application/json': components['schemas']['PreflightReport'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -1552,42 +864,10 @@ export interface paths {
             'application/json': components['schemas']['ContactMessagePage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -1628,42 +908,10 @@ export interface paths {
             'application/json': components['schemas']['ContactMessageRow'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -1698,33 +946,9 @@ export interface paths {
             'application/json': components['schemas']['PreflightSettings'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     /** Salva as configurações de pré-impressão */
@@ -1757,42 +981,10 @@ export interface paths {
             'application/json': components['schemas']['PreflightSettings'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     post?: never;
@@ -1831,33 +1023,9 @@ export interface paths {
             'application/json': components['schemas']['ArtWithDeliveryPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -1903,69 +1071,13 @@ export interface paths {
             'application/json': components['schemas']['ArtRequestResult'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Corpo ou arquivo acima do limite. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tipo de conteúdo não aceito. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -2002,33 +1114,9 @@ export interface paths {
             'application/json': components['schemas']['ArtDetail'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -2069,42 +1157,10 @@ export interface paths {
             'application/json': components['schemas']['ArtSummary'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -2153,69 +1209,13 @@ export interface paths {
             'application/json': components['schemas']['ArtSummary'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Corpo ou arquivo acima do limite. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tipo de conteúdo não aceito. */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -2254,42 +1254,10 @@ export interface paths {
             'application/json': components['schemas']['ProofPinList'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -2318,60 +1286,12 @@ export interface paths {
             'application/json': components['schemas']['ProofPin'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tentativas demais; tente mais tarde. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -2411,42 +1331,10 @@ export interface paths {
             'application/json': components['schemas']['ProofPin'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -2490,60 +1378,12 @@ export interface paths {
             'application/json': components['schemas']['ProofPin'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tentativas demais; tente mais tarde. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -2583,42 +1423,10 @@ export interface paths {
             'application/json': components['schemas']['ProofPin'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -2659,42 +1467,10 @@ export interface paths {
             'application/json': components['schemas']['CompareResult'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -2737,42 +1513,10 @@ export interface paths {
             'image/webp': Blob;
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -2809,24 +1553,8 @@ export interface paths {
             'application/json': components['schemas']['BriefDefaults'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -2866,33 +1594,9 @@ export interface paths {
             'application/json': components['schemas']['ArtWithDeliveryPage'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -2925,36 +1629,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -2983,36 +1661,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     put?: never;
@@ -3045,36 +1697,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -3105,36 +1731,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -3165,36 +1765,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -3225,36 +1799,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -3285,36 +1833,10 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Sucesso; a sessão vai no cookie. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Dados inválidos. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Credenciais inválidas ou sessão ausente. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Tentativas demais. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        200: components['responses']['AuthSuccess'];
+        400: components['responses']['AuthInvalid'];
+        401: components['responses']['AuthRefused'];
+        429: components['responses']['TooManyRequests'];
       };
     };
     delete?: never;
@@ -3363,33 +1885,9 @@ export interface paths {
             'application/json': components['schemas']['ContactResult'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Tentativas demais; tente mais tarde. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -3426,33 +1924,9 @@ export interface paths {
             'application/octet-stream': Blob;
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3491,33 +1965,9 @@ export interface paths {
             'application/json': components['schemas']['PreviewSummary'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3557,33 +2007,9 @@ export interface paths {
             'image/webp': Blob;
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3622,33 +2048,9 @@ export interface paths {
             'image/webp': Blob;
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Não existe, ou não pertence a quem chama. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3688,15 +2090,7 @@ export interface paths {
             };
           };
         };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3733,24 +2127,8 @@ export interface paths {
             'application/json': components['schemas']['Me'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3787,24 +2165,8 @@ export interface paths {
             'application/json': components['schemas']['NotificationList'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -3844,33 +2206,9 @@ export interface paths {
             'application/json': components['schemas']['NotificationPreferences'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     /** Liga ou desliga um tipo de e-mail */
@@ -3896,42 +2234,10 @@ export interface paths {
             'application/json': components['schemas']['NotificationPreferences'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
       };
     };
     post?: never;
@@ -3978,51 +2284,11 @@ export interface paths {
             'application/json': components['schemas']['NotificationPreferences'];
           };
         };
-        /** @description Dados inválidos (a mensagem diz qual). */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O papel de quem chama não permite a ação. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description O estado atual não permite a ação (status, saldo, conta). */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
       };
     };
     post?: never;
@@ -4060,24 +2326,8 @@ export interface paths {
             'application/json': components['schemas']['UnreadCount'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -4112,24 +2362,8 @@ export interface paths {
             'application/json': components['schemas']['UnreadCount'];
           };
         };
-        /** @description Sem sessão, ou a sessão terminou. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -4180,15 +2414,7 @@ export interface paths {
             'text/html': string;
           };
         };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -4222,15 +2448,7 @@ export interface paths {
             'text/html': string;
           };
         };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        500: components['responses']['InternalError'];
       };
     };
     delete?: never;
@@ -4268,15 +2486,7 @@ export interface paths {
             };
           };
         };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        500: components['responses']['InternalError'];
       };
     };
     put?: never;
@@ -4322,15 +2532,7 @@ export interface paths {
             };
           };
         };
-        /** @description Erro inesperado; a mensagem traz o código da requisição. */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
+        500: components['responses']['InternalError'];
         /** @description Banco de dados ou armazenamento sem resposta (o nome vai na mensagem). */
         503: {
           headers: {
@@ -4986,7 +3188,110 @@ export interface components {
       count: number;
     };
   };
-  responses: never;
+  responses: {
+    /** @description Dados inválidos. */
+    AuthInvalid: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
+    /** @description Credenciais inválidas ou sessão ausente. */
+    AuthRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
+    /** @description Sucesso; a sessão vai no cookie. */
+    AuthSuccess: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
+    /** @description Dados inválidos (a mensagem diz qual). */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description O estado atual não permite a ação (status, saldo, conta). */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description O papel de quem chama não permite a ação. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Erro inesperado; a mensagem traz o código da requisição. */
+    InternalError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Não existe, ou não pertence a quem chama. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Corpo ou arquivo acima do limite. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Tentativas demais; tente mais tarde. */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Sem sessão, ou a sessão terminou. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Tipo de conteúdo não aceito. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;

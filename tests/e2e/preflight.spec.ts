@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { apiRoutes } from '../../common/api-routes';
 import { DEFAULT_PREFLIGHT_SETTINGS } from '../../common/preflight';
 import type { ArtRequestResult } from '../../server/arts/art.schemas';
-import { briefFor, validPdf } from '../../server/preflight/preflight.fixtures';
+import { briefFor, validPdf } from '../../server/preflight/preflight-samples';
 import { axeViolations } from './axe';
 import { expect, signInThroughApi, test } from './fixtures';
 

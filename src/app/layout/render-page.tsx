@@ -8,6 +8,7 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { jsonForScript } from '../../../common/html';
 import { signInFormKey, type SignInFormState } from '../../features/auth/sign-in-form-state';
 import { Providers } from '../providers';
 import { createQueryClient } from '../query-client';
@@ -72,10 +73,6 @@ export async function renderAppPage(request: AppPageRequest): Promise<RenderedAp
   if (request.signInForm) client.setQueryData(signInFormKey, request.signInForm);
   const html = await renderHtml(url, client, request.wideLayout);
   if (html === null) return null;
-  const state = JSON.stringify(dehydrate(client))
-    // '<' escaped: no '</script>' or '<!--' can end or change the element early.
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const state = jsonForScript(dehydrate(client));
   return { html, state };
 }

@@ -81,7 +81,8 @@ export function FormField<TValues extends FieldValues, TOutput>(
     className,
     ...attributes
   } = props;
-  const { controlId, hintId, errorId, countId, describedBy } = useFieldIds(id);
+  const ids = useFieldIds(id);
+  const { controlId, countId, describedBy } = ids;
   const limit = counter && attributes.maxLength !== undefined ? attributes.maxLength : undefined;
   /** How long a text pasted past the limit was (the browser kept only what fitted). */
   const [cutFrom, setCutFrom] = useState<number | null>(null);
@@ -141,16 +142,7 @@ export function FormField<TValues extends FieldValues, TOutput>(
       ) : (
         <input {...attributes} {...control} onPaste={onPaste} />
       )}
-      {error && (
-        <div id={errorId} className="invalid-feedback" role={errorRole}>
-          {error}
-        </div>
-      )}
-      {hint !== undefined && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
+      <FieldNotes ids={ids} error={error} errorRole={errorRole} hint={hint} />
       {limit !== undefined && (
         <CharacterCount form={form} name={name} limit={limit} id={countId} cutFrom={cutFrom} />
       )}
@@ -192,6 +184,29 @@ function CharacterCount<TValues extends FieldValues, TOutput>(props: {
   );
 }
 
+/** Under a field: its error, then its hint, with the ids its aria-describedby names. */
+function FieldNotes(props: {
+  ids: { errorId: string; hintId: string };
+  error: string | undefined;
+  errorRole?: 'alert';
+  hint?: ReactNode;
+}) {
+  return (
+    <>
+      {props.error && (
+        <div id={props.ids.errorId} className="invalid-feedback" role={props.errorRole}>
+          {props.error}
+        </div>
+      )}
+      {props.hint !== undefined && (
+        <div id={props.ids.hintId} className="form-text">
+          {props.hint}
+        </div>
+      )}
+    </>
+  );
+}
+
 export interface FormSelectFieldProps<TValues extends FieldValues, TOutput> extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
   'name' | 'id' | 'form' | 'onBlur' | 'value' | 'defaultValue' | 'children'
@@ -224,7 +239,8 @@ export function FormSelectField<TValues extends FieldValues, TOutput>(
     onChange,
     ...attributes
   } = props;
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id);
+  const ids = useFieldIds(id);
+  const { controlId, describedBy } = ids;
   const error = form.getFieldState(name, form.formState).error?.message;
   return (
     <div className={groupClassName}>
@@ -246,16 +262,7 @@ export function FormSelectField<TValues extends FieldValues, TOutput>(
           </option>
         ))}
       </select>
-      {error && (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-      {hint !== undefined && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
+      <FieldNotes ids={ids} error={error} hint={hint} />
     </div>
   );
 }
@@ -276,7 +283,8 @@ export function FormCheckField<TValues extends FieldValues, TOutput>(
   props: FormCheckFieldProps<TValues, TOutput>,
 ) {
   const { form, name, label, id, groupClassName, className, ...attributes } = props;
-  const { controlId, errorId, describedBy } = useFieldIds(id);
+  const ids = useFieldIds(id);
+  const { controlId, describedBy } = ids;
   const error = form.getFieldState(name, form.formState).error?.message;
   return (
     <div className={`form-check${groupClassName ? ` ${groupClassName}` : ''}`}>
@@ -292,11 +300,7 @@ export function FormCheckField<TValues extends FieldValues, TOutput>(
       <label htmlFor={controlId} className="form-check-label">
         {label}
       </label>
-      {error && (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      )}
+      <FieldNotes ids={ids} error={error} />
     </div>
   );
 }

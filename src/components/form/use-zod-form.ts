@@ -1,6 +1,7 @@
 // useAppForm checked by a zod schema from common/: the browser refuses exactly what the server
-// would, with the same pt-BR messages.
+// would, with the same pt-BR messages (zod's own pt-BR locale under the schemas' messages).
 import { zodResolver } from '@hookform/resolvers/zod';
+import '../../../common/zod-locale';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAppForm, type AppForm } from './use-app-form';

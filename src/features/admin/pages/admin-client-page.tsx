@@ -12,9 +12,11 @@ import { PagedTable, type Page, type PagedTableProps } from '../../../components
 import { ApiError, type ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../../common/format';
 import { useClient } from '../api/get-client';
-import { clientArtsQueryOptions } from '../api/get-client-arts';
-import { clientAuditQueryOptions } from '../api/get-client-audit';
-import { clientLedgerQueryOptions } from '../api/get-client-ledger';
+import {
+  clientArtsQueryOptions,
+  clientAuditQueryOptions,
+  clientLedgerQueryOptions,
+} from '../api/get-client-lists';
 import { useGrantCredits } from '../api/grant-credits';
 import { useReactivateClient } from '../api/reactivate-client';
 import { AdminLayout } from '../components/admin-layout';

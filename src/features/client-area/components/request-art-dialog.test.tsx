@@ -7,6 +7,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlexoBrief } from '../../../../common/brief';
+import { SAMPLE_BRIEF } from '../../../../common/brief-samples';
 import type { SuccessBody } from '../../../lib/api';
 import { answer, requestUrl } from '../../../test/api-answers';
 import { NO_CREDITS_MESSAGE, REQUEST_FAILED_MESSAGE, RequestArtDialog } from './request-art-dialog';
@@ -176,14 +177,7 @@ describe('RequestArtDialog with credits', () => {
     expect(request.body.get('name')).toBe('Caixa 30x30');
     expect(request.body.get('briefing')).toBe('Duas cores.');
     expect(request.body.getAll('files')).toHaveLength(2);
-    expect(JSON.parse(request.body.get('brief') as string)).toEqual({
-      pieceType: 'rotulo',
-      widthMm: 100,
-      heightMm: 150,
-      substrate: 'bopp',
-      colorCount: 4,
-      spotColors: [],
-    });
+    expect(JSON.parse(request.body.get('brief') as string)).toEqual(SAMPLE_BRIEF);
     expect(request.body.get('dieLine')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Enviando…' })).toBeDisabled();
 

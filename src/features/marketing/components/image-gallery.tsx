@@ -1,9 +1,10 @@
-// A grid of images, four per row from 992 px, each opening larger in a dialog: the browser's
-// <dialog> keeps focus inside, closes on Escape and gives focus back to the image's button. In the
+// A grid of images, four per row from 992 px, each opening larger in the site's light dialog (the
+// browser's <dialog>: focus kept inside, Escape closes, focus back to the image's button). In the
 // dialog the image fits the screen, and the previous and next ones are a button, an arrow key or a
 // swipe away.
-import { useEffect, useId, useRef, useState, type TouchEvent } from 'react';
+import { useRef, useState, type TouchEvent } from 'react';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { SiteDialog } from '../../../components/site-dialog';
 import type { CaseImage } from '../../../content/cases';
 import { images as imageFiles } from '../../../content/images.generated';
 
@@ -28,17 +29,9 @@ export function ImageGallery(props: {
   priorityCount?: number;
 }) {
   const { images, previousLabel = 'Imagem anterior', nextLabel = 'Próxima imagem' } = props;
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const touchStartX = useRef<number | null>(null);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (selected !== null && dialog && !dialog.open) dialog.showModal();
-  }, [selected]);
-
-  const close = () => dialogRef.current?.close();
   /** Steps through the images, round from the last to the first and back. */
   const step = (by: number) =>
     setSelected((index) => (index === null ? null : (index + by + images.length) % images.length));
@@ -72,14 +65,13 @@ export function ImageGallery(props: {
           </li>
         ))}
       </ul>
-      <dialog
-        ref={dialogRef}
-        className="site-dialog site-dialog-wide"
-        aria-labelledby={titleId}
+      <SiteDialog
+        open={image !== undefined}
         onClose={() => setSelected(null)}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) close();
-        }}
+        title={image?.alt}
+        closeLabel={props.closeLabel}
+        wide
+        titleClassName="h5"
         onKeyDown={(event) => {
           if (event.key === 'ArrowLeft') step(-1);
           else if (event.key === 'ArrowRight') step(1);
@@ -97,18 +89,7 @@ export function ImageGallery(props: {
         }}
       >
         {image && (
-          <div className="site-dialog-content">
-            <div className="d-flex align-items-start justify-content-between gap-3 mb-3">
-              <h2 id={titleId} className="h5 mb-0">
-                {image.alt}
-              </h2>
-              <button
-                type="button"
-                className="btn-close site-dialog-close"
-                aria-label={props.closeLabel}
-                onClick={close}
-              />
-            </div>
+          <>
             <ResponsiveImage
               // A new element per image: the previous one never lingers while the next loads.
               key={image.name}
@@ -139,9 +120,9 @@ export function ImageGallery(props: {
                 Próxima ›
               </button>
             </div>
-          </div>
+          </>
         )}
-      </dialog>
+      </SiteDialog>
     </>
   );
 }

@@ -2,22 +2,24 @@
 import type { ReactNode } from 'react';
 import type { LegalSection } from '../../../content/terms';
 
-export function LegalDocument(props: {
+/** A legal text's content, as src/content holds it. */
+export interface LegalText {
   title: string;
   subtitle?: string;
   updated: string;
   intro: string;
   sections: readonly LegalSection[];
-  children?: ReactNode;
-}) {
+}
+
+export function LegalDocument({ text, children }: { text: LegalText; children?: ReactNode }) {
   return (
     <main id="conteudo" className="container py-5">
       <article className="site-legal mx-auto">
-        <h1 className="site-section-title">{props.title}</h1>
-        {props.subtitle && <p className="lead">{props.subtitle}</p>}
-        <p className="text-body-secondary small">{props.updated}</p>
-        <p>{props.intro}</p>
-        {props.sections.map((section) => (
+        <h1 className="site-section-title">{text.title}</h1>
+        {text.subtitle && <p className="lead">{text.subtitle}</p>}
+        <p className="text-body-secondary small">{text.updated}</p>
+        <p>{text.intro}</p>
+        {text.sections.map((section) => (
           <section key={section.heading} className="mt-4">
             <h2 className="h4">{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (
@@ -32,7 +34,7 @@ export function LegalDocument(props: {
             )}
           </section>
         ))}
-        {props.children}
+        {children}
       </article>
     </main>
   );

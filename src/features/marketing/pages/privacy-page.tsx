@@ -6,12 +6,7 @@ import { LegalDocument } from '../components/legal-document';
 export function PrivacyPage() {
   const dpo = contacts.dataProtectionOfficer;
   return (
-    <LegalDocument
-      title={privacy.title}
-      updated={privacy.updated}
-      intro={privacy.intro}
-      sections={privacy.sections}
-    >
+    <LegalDocument text={privacy}>
       <section className="mt-4 p-3 site-section-alt rounded-3">
         <h2 className="h5">{privacy.contactHeading}</h2>
         <p className="mb-1">{dpo.name}</p>

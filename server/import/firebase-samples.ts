@@ -87,6 +87,23 @@ export interface FixturePaths {
   storage: string;
 }
 
+/** Node's arguments for `npm run import:firebase` of the export at `paths`, its report to `report`. */
+export const importCommandArgs = (paths: FixturePaths, report: string): string[] => [
+  '--import',
+  'tsx',
+  'scripts/import-firebase.ts',
+  '--auth',
+  paths.auth,
+  '--hash-config',
+  paths.hashConfig,
+  '--firestore',
+  paths.firestore,
+  '--storage',
+  paths.storage,
+  '--report',
+  report,
+];
+
 function referenceTo(file: FixtureFile | undefined): string {
   if (!file) return '';
   if (file.as === 'gs') return `gs://${FIXTURE_BUCKET}/${file.objectPath}`;

@@ -1,4 +1,5 @@
-// A real SMTP server for tests (the smtp-server package), on a free port, keeping what it receives.
+// A real SMTP server on a free port (the smtp-server package) that keeps what it receives: the mail
+// tests' and bench:mail's recipient.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 

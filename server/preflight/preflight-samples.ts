@@ -1,5 +1,6 @@
-// PDF fixtures for the pre-flight tests and bench, generated with pdf-lib (and sharp for rasters):
-// each one breaks one rule of the brief, and `validPdf` breaks none.
+// Sample PDFs for the pre-flight's tests and its bench (not test code: scripts may import it),
+// generated with pdf-lib (and sharp for rasters): each one breaks one rule of the brief, and
+// `validPdf` breaks none.
 import {
   PDFDict,
   PDFDocument,
@@ -13,16 +14,13 @@ import {
 } from 'pdf-lib';
 import sharp from 'sharp';
 import type { FlexoBrief } from '../../common/brief';
+import { SAMPLE_BRIEF } from '../../common/brief-samples';
 
 export const pt = (mm: number) => (mm * 72) / 25.4;
 
 export const VALID_EAN = '7891234567895';
 export const briefFor = (overrides: Partial<FlexoBrief> = {}): FlexoBrief => ({
-  pieceType: 'rotulo',
-  widthMm: 100,
-  heightMm: 150,
-  substrate: 'bopp',
-  colorCount: 4,
+  ...SAMPLE_BRIEF,
   spotColors: [],
   ean: VALID_EAN,
   ...overrides,
