@@ -1,5 +1,6 @@
 // The public site as a visitor sees it: each page's key texts and counts, the accordions, the
 // navigation, the gallery, the video facade, the 404 page and no accessibility violations.
+import { payment } from '../../src/content/payment';
 import { expect, hasLoaded, openMenu, test } from './fixtures';
 import { gotoLive } from './live';
 import { axeViolations } from './axe';
@@ -157,6 +158,9 @@ test('/flexo: hero, advantages, contact form, and the video player loads only af
     page.getByRole('heading', { name: 'Vantagens de trabalhar com a gente' }),
   ).toBeVisible();
   await expect(page.getByText('Entrega em até 48 horas úteis')).toBeVisible();
+  // Payment as the contract says it: prepaid credits, then the approved art's fee.
+  await expect(page.getByRole('main')).toContainText(payment.summary);
+  await expect(page.getByRole('main')).not.toContainText('adiantado');
   await expect(page.getByLabel('Nome')).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(thirdParty.filter((url) => !url.includes('127.0.0.1'))).toEqual([]);
@@ -249,6 +253,8 @@ test('/ServicesPage: hidden h1, hero, 6 cards in rows of three, FAQ of 5 with th
     await faq.getByRole('button', { name: question }).click();
   }
   await expect(faq).toContainText('clicherista de sua preferência');
+  await expect(faq).toContainText(payment.summary);
+  await expect(faq).not.toContainText('Não há pagamento adiantado');
   await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
 });
 

@@ -5,6 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { payment } from '../../../content/payment';
 import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
 import { renderRoutes, clientMe } from '../../../test/render-routes';
@@ -136,6 +137,8 @@ describe('FinishedArtsPage', () => {
     await userEvent.click(within(pizza).getByRole('button', { name: 'Aprovar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
     expect(dialog).toHaveTextContent('Caixa Pizza');
+    // What the approval costs, in the contract's words.
+    expect(dialog).toHaveTextContent(payment.approval);
     expect(calls).not.toContain('POST /api/arts/a1/approve');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
