@@ -95,6 +95,7 @@ test('navbar: on every page but /, with the spec links, and folded behind a togg
     ['Sobre Nós', '/About'],
     ['Serviços', '/ServicesPage'],
     ['Portfólio', '/Cases'],
+    ['Área do cliente', '/Login'],
     ['Marketing Digital', '/'],
   ] as const) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -115,6 +116,40 @@ test('navbar: on every page but /, with the spec links, and folded behind a togg
   await expect(nav.getByRole('link', { name: 'Sobre Nós' })).toBeHidden();
 });
 
+test('on a 360 px phone, home leads to the client area and /flexo in its first screen, and so do the footer and the other pages’ menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await gotoLive(page, '/');
+  // The home page keeps its own menu bar (no top navigation), which has both links on screen.
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Menu da página inicial' });
+  for (const [name, href] of [
+    ['Área do cliente', '/Login'],
+    ['Flexografia', '/flexo'],
+  ] as const) {
+    const link = menu.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', href);
+    const box = (await link.boundingBox())!;
+    expect(box.y + box.height, name).toBeLessThanOrEqual(800);
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+  }
+  await menu.getByRole('link', { name: 'Área do cliente' }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+
+  await gotoLive(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Flexografia', exact: true }).click();
+  await expect(page).toHaveURL(/\/flexo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Every other page's folded navigation has the client area too.
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await openMenu(nav.getByRole('button', { name: 'Abrir menu' }));
+  await nav.getByRole('link', { name: 'Área do cliente' }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+});
+
 test('footer: talk to us, useful links, phone, e-mail, chat, copyright and privacy', async ({
   page,
 }) => {
@@ -123,6 +158,8 @@ test('footer: talk to us, useful links, phone, e-mail, chat, copyright and priva
   await expect(footer.getByRole('heading', { name: 'Vamos Conversar?' })).toBeVisible();
   for (const [name, href] of [
     ['Início', '/'],
+    ['Flexografia', '/flexo'],
+    ['Área do cliente', '/Login'],
     ['Sobre Nós', '/About'],
     ['Portfólio', '/Cases'],
     ['Serviços', '/ServicesPage'],
