@@ -472,12 +472,14 @@ test('unknown routes show the pt-BR 404 page with a way home', async ({ page }) 
   ).toBeVisible();
 });
 
-test('every public page passes axe (WCAG 2.2 AA) with no violation', async ({ page }) => {
+test('every public page passes axe (WCAG 2.2 AA and the landmark rules) with no violation', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   for (const path of [...PUBLIC_PATHS, '/nao-existe']) {
     await gotoLive(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-    expect(await axeViolations(page), path).toEqual([]);
+    expect(await axeViolations(page, { landmarks: true }), path).toEqual([]);
   }
   // The open dialogs too.
   await gotoLive(page, '/Cases');
