@@ -21,7 +21,11 @@ import { FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { StatusBadge } from '../../../domain/art/status-badge';
 import { InlineSpinner } from '../../../components/inline-spinner';
-import { pinsQueryOptions, type ProofPin } from '../../../domain/proof/proof-comments-api';
+import {
+  byNumber,
+  pinsQueryOptions,
+  type ProofPin,
+} from '../../../domain/proof/proof-comments-api';
 import { useArt } from '../api/get-art';
 import { useRequestArtChange } from '../api/request-art-change';
 import { PAID_CHANGE_MESSAGE } from '../components/change-art-action';
@@ -67,7 +71,7 @@ function ChangeArt({ id }: { id: string }) {
     ...pinsQueryOptions(id, latest ?? 1),
     enabled: latest !== undefined,
   });
-  const toSend = (pins.data?.pins ?? []).filter(
+  const toSend = byNumber(pins.data?.pins ?? []).filter(
     (pin) => pin.state === 'aberto' && pin.changeEventId === null,
   );
   const submit = form.handleSubmit((input) => {
