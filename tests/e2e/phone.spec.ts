@@ -235,6 +235,20 @@ test('the public footer and the portfolio on a phone', async ({ page }) => {
     const box = await part.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
   }
+  // '‹ Anterior', the count and 'Próxima ›' each on one line (a second line adds 24 px to a
+  // 38 px button, 21 px to the 21 px count), side by side.
+  const steps = [
+    { part: dialog.getByRole('button', { name: 'Imagem anterior' }), oneLine: 50 },
+    { part: dialog.getByText(/^\d+ \/ 28$/), oneLine: 30 },
+    { part: dialog.getByRole('button', { name: 'Próxima imagem' }), oneLine: 50 },
+  ];
+  const middles: number[] = [];
+  for (const { part, oneLine } of steps) {
+    const box = (await part.boundingBox())!;
+    expect(box.height).toBeLessThan(oneLine);
+    middles.push(box.y + box.height / 2);
+  }
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(2);
   await shot(page, 'lightbox');
 
   await dialog.getByRole('button', { name: 'Próxima imagem' }).click();
