@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { AppModal } from '../../../components/app-modal';
 import { ALLOWED_FILE_EXTENSIONS, MAX_FILES_PER_REQUEST } from '../../../../common/constants';
+import { FormFileField } from '../../../components/form/file-field';
 import { FormField } from '../../../components/form/form-field';
 import { showServerError } from '../../../components/form/use-app-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -150,12 +151,11 @@ function RequestArtForm({ onClose }: { onClose: () => void }) {
           maxLength={10_000}
           disabled={pending}
         />
-        <FormField
+        <FormFileField
           form={form}
           name="files"
           id="request-art-files"
           label="Arquivo"
-          type="file"
           multiple
           accept={ACCEPT}
           disabled={pending}

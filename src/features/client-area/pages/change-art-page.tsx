@@ -17,6 +17,7 @@ import { canTakeAction, illegalActionMessage } from '../../../../common/art-stat
 import { ALLOWED_FILE_EXTENSIONS, ART_STATUS } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
 import { ApiError } from '../../../lib/api';
+import { FormFileField } from '../../../components/form/file-field';
 import { FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { StatusBadge } from '../../../domain/art/status-badge';
@@ -140,12 +141,11 @@ function ChangeArt({ id }: { id: string }) {
           hint={toSend.length > 0 ? 'Opcional: os pontos marcados já vão com o pedido.' : undefined}
           disabled={change.isPending}
         />
-        <FormField
+        <FormFileField
           form={form}
           name="files"
           id="change-files"
           label="Arquivos (opcional)"
-          type="file"
           multiple
           accept={ACCEPT}
           hint={`Referências para a alteração. Formatos aceitos: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`}
