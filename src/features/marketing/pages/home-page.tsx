@@ -21,43 +21,46 @@ import { PageHero } from '../components/page-sections';
 export function HomePage() {
   return (
     <>
-      <div className="site-contact-bar d-none d-md-block">
-        <div className="container d-flex justify-content-between align-items-center py-2">
-          <SocialLinks
-            className="list-unstyled d-flex gap-3 mb-0"
-            label="Redes sociais"
-            iconSize={18}
-          />
-          <a href={`mailto:${contacts.email}`} className="d-inline-flex align-items-center gap-2">
-            <SiteIcon name="mail" size={18} />
-            {contacts.email}
-          </a>
+      {/* The contact bar and the menu bar: the page's banner. */}
+      <header>
+        <div className="site-contact-bar d-none d-md-block">
+          <div className="container d-flex justify-content-between align-items-center py-2">
+            <SocialLinks
+              className="list-unstyled d-flex gap-3 mb-0"
+              label="Redes sociais"
+              iconSize={18}
+            />
+            <a href={`mailto:${contacts.email}`} className="d-inline-flex align-items-center gap-2">
+              <SiteIcon name="mail" size={18} />
+              {contacts.email}
+            </a>
+          </div>
         </div>
-      </div>
-      <header className="site-menu-bar">
-        <div className="container d-flex flex-wrap justify-content-between align-items-center gap-2 py-2">
-          <Link to={paths.home} aria-current="page">
-            <SiteLogo />
-          </Link>
-          <div className="d-flex flex-wrap align-items-center gap-2">
-            <nav aria-label={homeMenu.label} className="site-home-menu">
-              <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
-                {homeMenu.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className="nav-link">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <ExternalLink
-              href={whatsappChatLink()}
-              className="btn btn-outline-brand d-inline-flex align-items-center gap-2"
-            >
-              <SiteIcon name="whatsapp" />
-              {home.contactButton}
-            </ExternalLink>
+        <div className="site-menu-bar">
+          <div className="container d-flex flex-wrap justify-content-between align-items-center gap-2 py-2">
+            <Link to={paths.home} aria-current="page">
+              <SiteLogo />
+            </Link>
+            <div className="d-flex flex-wrap align-items-center gap-2">
+              <nav aria-label={homeMenu.label} className="site-home-menu">
+                <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
+                  {homeMenu.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="nav-link">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <ExternalLink
+                href={whatsappChatLink()}
+                className="btn btn-outline-brand d-inline-flex align-items-center gap-2"
+              >
+                <SiteIcon name="whatsapp" />
+                {home.contactButton}
+              </ExternalLink>
+            </div>
           </div>
         </div>
       </header>
