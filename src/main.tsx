@@ -13,6 +13,8 @@ import './features/admin/components/admin.css';
 // thread on a phone for 50 arts).
 import './domain/proof/file-thumbnail.css';
 import './domain/notifications/notifications.css';
+// And the file fields' drop zone (the change request's page is rendered by the server too).
+import './components/form/file-field.css';
 
 // zod 4 probes `new Function` to speed parsing up; the CSP forbids eval, and Chrome reports the
 // probe as a CSP issue. Its global config (read from here by zod, without loading it) says not to.

@@ -1,5 +1,6 @@
-// Every page's frame: a skip link, the site navigation (hidden on the home page, which has its own
-// menu bar), the page, the footer and the contact dialog any page can open. The client area and
+// Every page's frame: a skip link (to the page's <main id="conteudo">), the site navigation
+// (hidden on the home page, which has its own menu bar), the page, the footer and the contact
+// dialog any page can open. The client area and
 // the admin panel render here too, so it stays small; the panel's pages bring their own header
 // (its menu) and leave out the public site's navigation and footer.
 import { Suspense, type MouseEvent } from 'react';

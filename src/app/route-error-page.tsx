@@ -21,7 +21,7 @@ export function RouteErrorPage() {
   }
   const pageNotFetched = CHUNK_FAILURE.test(message);
   return (
-    <main className="container py-5">
+    <main id="conteudo" className="container py-5">
       <h1>Unexpected Application Error!</h1>
       <h2 className="h4">{status ?? 'Erro'}</h2>
       {pageNotFetched && (

@@ -28,7 +28,7 @@ export function sessionGate(
   if (me.isError && !me.data) {
     return {
       fallback: (
-        <main className="container py-5">
+        <main id="conteudo" className="container py-5">
           <QueryError error={me.error} onRetry={() => void me.refetch()} />
         </main>
       ),

@@ -1,5 +1,6 @@
 // Copy of the /flexo landing page: artwork for flexographic packaging.
 import type { ImageName } from './images.generated';
+import { payment } from './payment';
 
 export const flexo = {
   hero: {
@@ -32,8 +33,8 @@ export const flexo = {
         text: 'Cada arte é entregue em no máximo 48 horas úteis, e as alterações seguem o mesmo prazo.',
       },
       {
-        title: 'Pagamento só no envio ao clicherista',
-        text: 'Sem pagamento adiantado: você paga quando a arte aprovada é enviada para gravação.',
+        title: 'Preço claro por arte',
+        text: payment.summary,
       },
       {
         title: 'Gerenciamento de cores',

@@ -1,5 +1,6 @@
 // Copy of the /ServicesPage page: the six services and the FAQ.
 import type { ImageName } from './images.generated';
+import { payment } from './payment';
 
 export const services = {
   /** The page's main heading, read by screen readers and search engines only. */
@@ -58,8 +59,7 @@ export const services = {
       },
       {
         question: 'Preciso pagar adiantado?',
-        answer:
-          'Não. Não há pagamento adiantado: o pagamento só é feito quando a arte é enviada ao clicherista.',
+        answer: `Só os créditos. ${payment.summary}`,
       },
       {
         question: 'Em quanto tempo recebo a minha arte?',

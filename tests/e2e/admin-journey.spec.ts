@@ -217,7 +217,7 @@ test('a request is started and delivered in the panel; the client gets the same 
     .getByRole('row')
     .filter({ hasText: artName });
   const clientDownload = customer.page.waitForEvent('download');
-  await finishedForClient.getByRole('link', { name: 'Anexo' }).click();
+  await finishedForClient.getByRole('link', { name: 'Baixar v1' }).click();
   const received = await clientDownload;
   expect(received.suggestedFilename()).toBe('caixa-pizza-final.png');
   expect(sha256(await readFile(await received.path()))).toBe(sha256(finalFile));

@@ -11,8 +11,33 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The violations axe finds on the page as it is now, summarised for a readable failure. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * axe's best practices about the page's landmarks and skip link: all content inside a landmark
+ * (a skip link counts only when its target exists), one banner, one main, one contentinfo, each
+ * at the top level, and distinguishable landmarks. For whole pages (a dialog is not a landmark).
+ */
+const LANDMARK_RULES = [
+  'region',
+  'skip-link',
+  'landmark-one-main',
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'landmark-banner-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'landmark-main-is-top-level',
+  'landmark-complementary-is-top-level',
+];
+
+/**
+ * The violations axe finds on the page as it is now, summarised for a readable failure;
+ * `landmarks` adds the landmark rules above to the WCAG ones.
+ */
+export async function axeViolations(
+  page: Page,
+  { landmarks = false }: { landmarks?: boolean } = {},
+): Promise<string[]> {
   // A dialog still fading in has half-transparent text, which fails contrast checks the settled
   // page passes: wait for finite animations and transitions to end (spinners loop for ever).
   // Polled through evaluate: waitForFunction would eval the predicate, which the CSP forbids.
@@ -25,7 +50,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .toBe(true);
   await page.evaluate(axeSource);
   // A string expression: the test runner has no DOM types, the page has the globals.
-  const options = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] };
+  const options = {
+    runOnly: { type: 'tag', values: TAGS },
+    rules: landmarks
+      ? Object.fromEntries(LANDMARK_RULES.map((rule) => [rule, { enabled: true }]))
+      : {},
+    resultTypes: ['violations'],
+  };
   const results = await page.evaluate<AxeResults>(`axe.run(document, ${JSON.stringify(options)})`);
   return results.violations.map(
     (v: Result) =>

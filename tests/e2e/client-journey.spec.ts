@@ -115,7 +115,7 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
     buffer: delivered,
   });
 
-  // --- the finished list shows it; 'Anexo' downloads the same bytes --------------------------
+  // --- the finished list shows it; 'Baixar v1' downloads the same bytes ----------------------
   await page.getByRole('link', { name: 'Artes Finalizadas' }).click();
   await page.waitForURL('**/UserArteFinalizada');
   const finished = page.getByRole('table', { name: 'Artes finalizadas' });
@@ -123,7 +123,7 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   await expect(finishedRow).toContainText('Finalizado');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    finishedRow.getByRole('link', { name: 'Anexo' }).click(),
+    finishedRow.getByRole('link', { name: 'Baixar v1' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('arte-final.png');
   expect(sha256(await readFile(await download.path()))).toBe(sha256(delivered));

@@ -1,7 +1,7 @@
-// The client area and the panel on a 360×800 phone: every list shows its rows as cards whose
-// actions are all on screen and at least 44×44 px, no page scrolls sideways, the panel has one
-// menu and no site footer, 'Sair' asks first, and the portfolio's enlarged image fits the screen
-// and steps to the previous and next ones.
+// The client area and the panel on a 360×800 phone: the client's page title in the first screen,
+// every list shows its rows as cards whose actions are all on screen and at least 44×44 px, no
+// page scrolls sideways, the panel has one menu and no site footer, 'Sair' asks first, and the
+// portfolio's enlarged image fits the screen and steps to the previous and next ones.
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -103,6 +103,13 @@ test('the client area on a phone: cards, no sideways scroll, sign-out confirmed'
   const { names } = await seedClient(baseURL!, page.request, client);
 
   await page.goto('/ClientArea');
+  // The account bar is short enough for the page's title to be in the first screen, with 'Sair'
+  // beside the bell rather than on a row of its own.
+  const title = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+  expect((await title.boundingBox())!.y).toBeLessThan(300);
+  const signOut = (await page.getByRole('button', { name: 'Sair' }).boundingBox())!;
+  const bell = (await page.getByRole('button', { name: /^Notificações/ }).boundingBox())!;
+  expect(Math.abs(signOut.y + signOut.height / 2 - (bell.y + bell.height / 2))).toBeLessThan(2);
   await expectPhoneList(page, 'Status da arte', names[0]!);
   await expectActionsOnScreen(page.getByRole('navigation', { name: 'Menu da área do cliente' }));
   await shot(page, 'client-dashboard');
@@ -228,6 +235,20 @@ test('the public footer and the portfolio on a phone', async ({ page }) => {
     const box = await part.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
   }
+  // '‹ Anterior', the count and 'Próxima ›' each on one line (a second line adds 24 px to a
+  // 38 px button, 21 px to the 21 px count), side by side.
+  const steps = [
+    { part: dialog.getByRole('button', { name: 'Imagem anterior' }), oneLine: 50 },
+    { part: dialog.getByText(/^\d+ \/ 28$/), oneLine: 30 },
+    { part: dialog.getByRole('button', { name: 'Próxima imagem' }), oneLine: 50 },
+  ];
+  const middles: number[] = [];
+  for (const { part, oneLine } of steps) {
+    const box = (await part.boundingBox())!;
+    expect(box.height).toBeLessThan(oneLine);
+    middles.push(box.y + box.height / 2);
+  }
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(2);
   await shot(page, 'lightbox');
 
   await dialog.getByRole('button', { name: 'Próxima imagem' }).click();

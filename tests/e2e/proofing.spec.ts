@@ -65,8 +65,9 @@ for (const width of [360, 1280]) {
       const marker1 = page.getByRole('button', { name: 'Ponto 1 (aberto)' });
       await expect(marker1).toBeFocused();
 
-      // Zoomed in, the marker stays on its spot of the page and keeps its on-screen size. Read
-      // in one go in the page: a smooth scroll may move everything between two reads.
+      // The marker's tip (10 px under its circle) points at its spot, so the circle does not hide
+      // it; zoomed in, the tip stays on the spot and the marker keeps its on-screen size. Read in
+      // one go in the page: a smooth scroll may move everything between two reads.
       const spotOf = () =>
         page.evaluate<{ size: number; x: number; y: number }>(`(() => {
           const marker = document.querySelector('[data-pin-marker][aria-label="Ponto 1 (aberto)"]');
@@ -75,7 +76,7 @@ for (const width of [360, 1280]) {
           return {
             size: pin.width,
             x: (pin.left + pin.width / 2 - box.left) / box.width,
-            y: (pin.top + pin.height / 2 - box.top) / box.height,
+            y: (pin.bottom + 10 - box.top) / box.height,
           };
         })()`);
       const before = await spotOf();
@@ -108,7 +109,7 @@ for (const width of [360, 1280]) {
       expect(rect.width).toBeGreaterThan(box.width * 0.35);
       expect(rect.height).toBeGreaterThan(box.height * 0.1);
 
-      // The list beside the proof, in reading order; an entry focuses its marker and back.
+      // The list beside the proof, by number; an entry focuses its marker and back.
       const list = page.getByRole('list', { name: 'Comentários da v1' });
       await expect(list.getByRole('button', { name: /Mostrar o ponto/ })).toHaveText(['#1', '#2']);
       await list.getByRole('button', { name: 'Mostrar o ponto 1 na prova' }).click();

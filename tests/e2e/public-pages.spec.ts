@@ -1,5 +1,6 @@
 // The public site as a visitor sees it: each page's key texts and counts, the accordions, the
 // navigation, the gallery, the video facade, the 404 page and no accessibility violations.
+import { payment } from '../../src/content/payment';
 import { expect, hasLoaded, openMenu, test } from './fixtures';
 import { gotoLive } from './live';
 import { axeViolations } from './axe';
@@ -94,6 +95,7 @@ test('navbar: on every page but /, with the spec links, and folded behind a togg
     ['Sobre Nós', '/About'],
     ['Serviços', '/ServicesPage'],
     ['Portfólio', '/Cases'],
+    ['Área do cliente', '/Login'],
     ['Marketing Digital', '/'],
   ] as const) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -114,6 +116,40 @@ test('navbar: on every page but /, with the spec links, and folded behind a togg
   await expect(nav.getByRole('link', { name: 'Sobre Nós' })).toBeHidden();
 });
 
+test('on a 360 px phone, home leads to the client area and /flexo in its first screen, and so do the footer and the other pages’ menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await gotoLive(page, '/');
+  // The home page keeps its own menu bar (no top navigation), which has both links on screen.
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Menu da página inicial' });
+  for (const [name, href] of [
+    ['Área do cliente', '/Login'],
+    ['Flexografia', '/flexo'],
+  ] as const) {
+    const link = menu.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', href);
+    const box = (await link.boundingBox())!;
+    expect(box.y + box.height, name).toBeLessThanOrEqual(800);
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+  }
+  await menu.getByRole('link', { name: 'Área do cliente' }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+
+  await gotoLive(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Flexografia', exact: true }).click();
+  await expect(page).toHaveURL(/\/flexo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Every other page's folded navigation has the client area too.
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await openMenu(nav.getByRole('button', { name: 'Abrir menu' }));
+  await nav.getByRole('link', { name: 'Área do cliente' }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+});
+
 test('footer: talk to us, useful links, phone, e-mail, chat, copyright and privacy', async ({
   page,
 }) => {
@@ -122,6 +158,8 @@ test('footer: talk to us, useful links, phone, e-mail, chat, copyright and priva
   await expect(footer.getByRole('heading', { name: 'Vamos Conversar?' })).toBeVisible();
   for (const [name, href] of [
     ['Início', '/'],
+    ['Flexografia', '/flexo'],
+    ['Área do cliente', '/Login'],
     ['Sobre Nós', '/About'],
     ['Portfólio', '/Cases'],
     ['Serviços', '/ServicesPage'],
@@ -157,6 +195,9 @@ test('/flexo: hero, advantages, contact form, and the video player loads only af
     page.getByRole('heading', { name: 'Vantagens de trabalhar com a gente' }),
   ).toBeVisible();
   await expect(page.getByText('Entrega em até 48 horas úteis')).toBeVisible();
+  // Payment as the contract says it: prepaid credits, then the approved art's fee.
+  await expect(page.getByRole('main')).toContainText(payment.summary);
+  await expect(page.getByRole('main')).not.toContainText('adiantado');
   await expect(page.getByLabel('Nome')).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(thirdParty.filter((url) => !url.includes('127.0.0.1'))).toEqual([]);
@@ -249,6 +290,8 @@ test('/ServicesPage: hidden h1, hero, 6 cards in rows of three, FAQ of 5 with th
     await faq.getByRole('button', { name: question }).click();
   }
   await expect(faq).toContainText('clicherista de sua preferência');
+  await expect(faq).toContainText(payment.summary);
+  await expect(faq).not.toContainText('Não há pagamento adiantado');
   await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
 });
 
@@ -429,12 +472,14 @@ test('unknown routes show the pt-BR 404 page with a way home', async ({ page }) 
   ).toBeVisible();
 });
 
-test('every public page passes axe (WCAG 2.2 AA) with no violation', async ({ page }) => {
+test('every public page passes axe (WCAG 2.2 AA and the landmark rules) with no violation', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   for (const path of [...PUBLIC_PATHS, '/nao-existe']) {
     await gotoLive(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-    expect(await axeViolations(page), path).toEqual([]);
+    expect(await axeViolations(page, { landmarks: true }), path).toEqual([]);
   }
   // The open dialogs too.
   await gotoLive(page, '/Cases');

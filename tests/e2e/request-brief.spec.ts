@@ -62,6 +62,23 @@ test('a client requests a box with its brief and die-line; the studio sees the b
   await form.getByLabel('Clicherista/gráfica').fill('Clichês Bahia');
   await form.getByLabel('Briefing').fill('Caixa de bombom, tampa com janela.');
 
+  // Each list box sits under its label, as wide as the other fields (not beside its label).
+  for (const name of ['Tipo de peça', 'Substrato']) {
+    const label = (await form.locator('label', { hasText: new RegExp(`^${name}`) }).boundingBox())!;
+    const select = (await form.getByLabel(name).boundingBox())!;
+    expect(select.y, name).toBeGreaterThanOrEqual(label.y + label.height);
+    expect(select.width, name).toBeGreaterThan(
+      (await form.getByLabel('Briefing').boundingBox())!.width - 2,
+    );
+  }
+
+  // The attachments' pt-BR button opens the file picker; the names chosen are listed.
+  const attach = form.getByRole('button', { name: 'Escolher arquivos', exact: true });
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), attach.click()]);
+  expect(chooser.isMultiple()).toBe(true);
+  await chooser.setFiles({ name: 'referencia.pdf', mimeType: 'application/pdf', buffer: DIE_LINE });
+  await expect(attach).toHaveAccessibleDescription(/^Arquivo referencia\.pdf/);
+
   // Refused in the browser, nothing sent: the EAN's check digit and the box's missing die-line.
   await form.getByRole('button', { name: 'Solicitar' }).click();
   await expect(form.getByLabel('Código EAN-13')).toHaveAccessibleDescription(
@@ -69,17 +86,28 @@ test('a client requests a box with its brief and die-line; the studio sees the b
   );
   await form.getByLabel('Código EAN-13').fill('7891000315507');
   await form.getByRole('button', { name: 'Solicitar' }).click();
-  await expect(form.getByLabel('Faca (arquivo de corte)')).toHaveAccessibleDescription(
-    /Envie a faca \(arquivo de corte\)\./,
-  );
-  await expect(form.getByLabel('Faca (arquivo de corte)')).toBeFocused();
+  // The die-line's button (the native input is hidden) is marked, described and focused.
+  const dieLine = form.getByRole('button', { name: 'Escolher arquivo', exact: true });
+  await expect(dieLine).toHaveAccessibleDescription(/Envie a faca \(arquivo de corte\)\./);
+  await expect(dieLine).toBeFocused();
   await expectNoSideScroll(page);
   await shot(page, 'brief-dialog');
   expect(await axeViolations(page)).toEqual([]);
 
-  await form
-    .getByLabel('Faca (arquivo de corte)')
-    .setInputFiles({ name: 'faca bombom.pdf', mimeType: 'application/pdf', buffer: DIE_LINE });
+  // The die-line dragged onto its drop zone.
+  const dropped = await page.evaluateHandle(`(() => {
+    const data = new DataTransfer();
+    const file = new File([${JSON.stringify(DIE_LINE.toString())}], 'faca bombom.pdf', {
+      type: 'application/pdf',
+    });
+    data.items.add(file);
+    return data;
+  })()`);
+  const zone = dieLine.locator('xpath=..');
+  await zone.dispatchEvent('dragenter', { dataTransfer: dropped });
+  await zone.dispatchEvent('dragover', { dataTransfer: dropped });
+  await zone.dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(dieLine).toHaveAccessibleDescription(/^Faca \(arquivo de corte\) faca bombom\.pdf/);
   await form.getByRole('button', { name: 'Solicitar' }).click();
   const success = page.getByRole('dialog', { name: 'Arte Solicitada com sucesso!' });
   await expect(success).toBeVisible();

@@ -1,5 +1,6 @@
-// The top navigation of every page but the home page: logo, the four section links and the
-// 'Marketing Digital' button; below 992 px the links fold behind a toggle (no JS library needed).
+// The top navigation of every page but the home page: logo, the four section links, 'Área do
+// cliente' and the 'Marketing Digital' button; below 992 px the links fold behind a toggle (no JS
+// library needed).
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../common/paths';
@@ -31,15 +32,15 @@ export function SiteNavbar() {
             <span className="navbar-toggler-icon" />
           </button>
           <div id={menuId} className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
-            <ul className="navbar-nav ms-auto align-items-lg-center gap-lg-2">
-              {navigation.links.map((link) => (
+            <ul className="navbar-nav ms-auto align-items-lg-center gap-xl-2">
+              {[...navigation.links, navigation.clientAreaLink].map((link) => (
                 <li key={link.to} className="nav-item">
                   <NavLink to={link.to} className="nav-link">
                     {link.label}
                   </NavLink>
                 </li>
               ))}
-              <li className="nav-item ms-lg-2 my-2 my-lg-0">
+              <li className="nav-item ms-xl-2 my-2 my-lg-0">
                 <Link to={navigation.marketingButton.to} className="btn btn-outline-brand">
                   {navigation.marketingButton.label}
                 </Link>

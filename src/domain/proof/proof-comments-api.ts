@@ -5,6 +5,13 @@ import { api, unwrap, type ApiSchemas } from '../../lib/api';
 
 export type ProofPin = ApiSchemas['ProofPin'];
 
+/**
+ * Pins as a list shows them: by number (#1, #2 …), the order they were marked and the one the
+ * markers' numbers promise; the server sends them in reading order (page, top to bottom).
+ */
+export const byNumber = <T extends { number: number }>(pins: readonly T[]): T[] =>
+  [...pins].sort((a, b) => a.number - b.number);
+
 export const proofKeys = {
   all: (artId: string) => ['proof-comments', artId] as const,
   version: (artId: string, version: number) => ['proof-comments', artId, version] as const,

@@ -29,6 +29,27 @@ describe('ProofPinLayer', () => {
     expect(screen.queryByRole('application')).toBeNull();
   });
 
+  it("hangs a point's marker under its spot near the page's top, above it elsewhere", () => {
+    render(
+      <ProofPinLayer
+        pins={[
+          ...pins,
+          { id: 'p3', number: 3, x: 0.5, y: 0.05, w: null, h: null, state: 'aberto' },
+        ]}
+        commenting={false}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Ponto 3 (aberto)' })).toHaveClass('proof-pin-below');
+    expect(screen.getByRole('button', { name: 'Ponto 1 (aberto)' })).not.toHaveClass(
+      'proof-pin-below',
+    );
+    // A rectangle is an area, not a point: no marker to place.
+    expect(screen.getByRole('button', { name: 'Ponto 2 (resolvido)' })).not.toHaveClass(
+      'proof-pin-below',
+    );
+  });
+
   it('places a pin by keyboard alone: arrows move the crosshair, Enter drops it', async () => {
     const onSubmit = vi.fn();
     render(<ProofPinLayer pins={[]} commenting onSubmit={onSubmit} />);

@@ -3,7 +3,8 @@
 // tap drops a pin, a drag draws a rectangle, and the keyboard alone can do it too (arrows move a
 // crosshair, Shift moves faster, Enter drops the pin, Escape leaves), then a text box asks for
 // the comment (in a portal below the viewer when given one: the layer itself zooms with the page).
-// Markers are buttons: a click or Enter selects the pin (its thread in the list).
+// Markers are buttons: a click or Enter selects the pin (its thread in the list). A point's marker
+// sits above its spot with its tip on it (under it near the page's top), so the spot stays seen.
 import {
   useEffect,
   useRef,
@@ -39,7 +40,12 @@ const STEP = 0.02;
 const FAST_STEP = 0.1;
 /** A drag shorter than this (fraction of the page) is a click: a point, not a rectangle. */
 const MIN_BOX = 0.01;
+/** A point this close to the page's top (fraction) gets its marker under it, not above. */
+const TOP_BAND = 0.12;
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+/** A point's marker: a circle over the spot whose tip points at it (proof.css). */
+const pointClass = (spot: { y: number; w?: number | null }) =>
+  spot.w == null && spot.y < TOP_BAND ? ' proof-pin-below' : '';
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 const pct = (value: number) => `${value * 100}%`;
 
@@ -227,9 +233,9 @@ export function ProofPinLayer({
           <button
             key={pin.id}
             type="button"
-            className={`proof-pin${pin.state === 'resolvido' ? ' proof-pin-resolved' : ''}${
-              pin.id === activePinId ? ' proof-pin-active' : ''
-            }`}
+            className={`proof-pin${pointClass(pin)}${
+              pin.state === 'resolvido' ? ' proof-pin-resolved' : ''
+            }${pin.id === activePinId ? ' proof-pin-active' : ''}`}
             style={{
               left: pct(pin.x),
               top: pct(pin.y),
@@ -260,7 +266,7 @@ export function ProofPinLayer({
         )}
         {spot && (
           <span
-            className="proof-pin proof-pin-new"
+            className={`proof-pin proof-pin-new${pointClass(spot)}`}
             style={{
               left: pct(spot.x),
               top: pct(spot.y),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The pins' threads on a scripted API: reading order as the server sends it, a reply, resolve
+// The pins' threads on a scripted API: by number whatever order the server sends, a reply, resolve
 // and reopen, and the studio's view of the previous version's open pins only.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -100,14 +100,15 @@ describe('ProofPinThreads', () => {
     const items = within(list)
       .getAllByRole('listitem')
       .filter((li) => li.parentElement === list);
+    // By number, though the server sends #2 first (it is higher on the page).
     expect(items.map((li) => li.textContent)).toEqual([
-      expect.stringContaining('#2Aberto'),
       expect.stringContaining('#1Resolvido'),
+      expect.stringContaining('#2Aberto'),
     ]);
-    expect(items[1]).toHaveTextContent('Resolvido por estúdio em 02/12/2026');
+    expect(items[0]).toHaveTextContent('Resolvido por estúdio em 02/12/2026');
     // A pin the client already sent to the studio says so; one never sent does not.
-    expect(items[0]).toHaveTextContent('enviado no pedido de alteração');
-    expect(items[1]).not.toHaveTextContent('enviado no pedido');
+    expect(items[1]).toHaveTextContent('enviado no pedido de alteração');
+    expect(items[0]).not.toHaveTextContent('enviado no pedido');
 
     await userEvent.click(screen.getByRole('button', { name: 'Responder ao ponto 2' }));
     await userEvent.type(screen.getByLabelText('Resposta ao ponto 2'), 'Feito na v2.');

@@ -1,4 +1,4 @@
-// A version's proof pins as threads, in reading order: each pin's number, text, state
+// A version's proof pins as threads, by number: each pin's number, text, state
 // and replies, with 'Responder', 'Resolvido' and 'Reabrir'. The client's art page shows the
 // version on screen; the panel shows the previous version's pins while preparing the next.
 import { useState, type FormEvent } from 'react';
@@ -7,7 +7,7 @@ import { PROOF_COMMENT_MAX_LENGTH } from '../../../common/constants';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../../common/format';
 import { QueryError } from '../../components/query-error';
-import { type ProofPin, usePinMove, usePins } from './proof-comments-api';
+import { byNumber, type ProofPin, usePinMove, usePins } from './proof-comments-api';
 import './proof.css';
 import { InlineSpinner } from '../../components/inline-spinner';
 
@@ -35,7 +35,9 @@ export function ProofPinThreads({
     );
   }
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  const pins = onlyOpen ? query.data.pins.filter((p) => p.state === 'aberto') : query.data.pins;
+  const pins = byNumber(
+    onlyOpen ? query.data.pins.filter((p) => p.state === 'aberto') : query.data.pins,
+  );
   if (pins.length === 0) {
     return (
       <p className="text-body-secondary mb-0">

@@ -1,6 +1,6 @@
 // A delivered version's proof with its pins (proofing): the viewer with a 'Comentar' toggle on its
 // toolbar, the pins of the page on screen drawn over it, and the version's threads beside it (below
-// on a phone) in reading order. A list entry's '#N' shows its pin on the proof (its page, panned
+// on a phone) by number. A list entry's '#N' shows its pin on the proof (its page, panned
 // into view) and focuses the marker; a marker brings focus back to its entry, whose thread is
 // right there (reply, resolve, reopen). Used by the client's art page and the panel's.
 import { useCallback, useRef, useState } from 'react';

@@ -7,7 +7,7 @@ import { useAdminSignOut } from '../hooks/use-admin-sign-out';
 export function AccessDenied({ name }: { name: string }) {
   const { signOut, pending, error } = useAdminSignOut();
   return (
-    <main className="container py-5" style={{ maxWidth: 640 }}>
+    <main id="conteudo" className="container py-5" style={{ maxWidth: 640 }}>
       <h1>Acesso negado</h1>
       <p className="lead">
         Esta área é exclusiva da equipe do estúdio. Você entrou como <strong>{name}</strong>, uma

@@ -22,7 +22,7 @@ export function AdminLayout({ section, children }: { section: AdminSection; chil
         <div className="col-md-3 col-xl-2 p-0 admin-sidebar-column">
           <AdminSideMenu section={section} />
         </div>
-        <main className="col-md-9 col-xl-10 py-4 px-3 px-md-4">
+        <main id="conteudo" className="col-md-9 col-xl-10 py-4 px-3 px-md-4">
           <div className="d-flex justify-content-end mb-2">
             <NotificationBell />
           </div>

@@ -8,6 +8,7 @@ import { BusyButton } from '../../../components/busy-button';
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import { DELIVERY_NOTE_MAX, deliveryNoteSchema } from '../../../../common/api-types';
 import { ALLOWED_FILE_EXTENSIONS } from '../../../../common/constants';
+import { FormFileField } from '../../../components/form/file-field';
 import { FormAlert, FormField } from '../../../components/form/form-field';
 import { showServerError, useAppForm } from '../../../components/form/use-app-form';
 import { UploadProgress } from '../../../components/upload-progress';
@@ -129,11 +130,10 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
         {props.children}
         <form id={formId} noValidate onSubmit={onSubmit}>
           <FormAlert form={form} />
-          <FormField
+          <FormFileField
             form={form}
             name="file"
             label="Arquivo final"
-            type="file"
             accept={ACCEPT}
             disabled={pending}
             hint={`Formatos aceitos: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`}

@@ -1,6 +1,8 @@
 // 'Aprovar arte': the confirmation before the client approves a delivery, used by the finished
-// list and the art's page. A refusal keeps it open with the server's message.
+// list and the art's page; it says what the approval costs (the contract's fee, which releases
+// the open files). A refusal keeps it open with the server's message.
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { payment } from '../../../content/payment';
 import { useApproveArt } from '../api/approve-art';
 
 export interface ApprovingArt {
@@ -24,10 +26,13 @@ export function ApproveArtDialog({
       show={art !== null}
       title="Aprovar arte"
       body={
-        <p className="mb-0">
-          Confirma a aprovação da arte “{art?.name}”? Depois de aprovada, o estúdio segue para o
-          fechamento dos arquivos.
-        </p>
+        <>
+          <p>
+            Confirma a aprovação da arte “{art?.name}”? Depois de aprovada, o estúdio segue para o
+            fechamento dos arquivos.
+          </p>
+          <p className="mb-0">{payment.approval}</p>
+        </>
       }
       confirmLabel="Aprovar"
       variant="success"

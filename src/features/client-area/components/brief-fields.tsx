@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BRIEF_LIMITS, dieLineRequired, PIECES_WITH_DEPTH } from '../../../../common/brief';
 import { PIECE_TYPES, SUBSTRATES, type PieceType } from '../../../../common/brief-labels';
+import { FormFileField } from '../../../components/form/file-field';
 import { FormField, FormSelectField } from '../../../components/form/form-field';
 import { useBriefDefaults } from '../api/get-brief-defaults';
 import { ACCEPT, type RequestArtAppForm } from './request-art-form';
@@ -172,12 +173,11 @@ export function BriefFields({ form, disabled }: { form: RequestArtAppForm; disab
         )}
       </fieldset>
 
-      <FormField
+      <FormFileField
         form={form}
         name="dieLine"
         id="brief-die-line"
         label="Faca (arquivo de corte)"
-        type="file"
         accept={ACCEPT}
         required={boxNeedsDieLine}
         disabled={disabled}

@@ -29,7 +29,8 @@ export function ChangeArtAction({
   const me = useMe();
   const [asking, setAsking] = useState<'confirm' | 'no-credits' | null>(null);
   if (!canTakeAction('requestChange', art.status)) return null;
-  const className = `btn btn-outline-secondary${size ? ` btn-${size}` : ''}`;
+  // The primary outline, not the grey one: grey beside coloured buttons reads as disabled.
+  const className = `btn btn-outline-primary${size ? ` btn-${size}` : ''}`;
 
   if (art.status !== ART_STATUS.approved) {
     return (
@@ -41,7 +42,7 @@ export function ChangeArtAction({
   return (
     <>
       <Button
-        variant="outline-secondary"
+        variant="outline-primary"
         size={size}
         onClick={() => setAsking((me.data?.credit ?? 0) >= 1 ? 'confirm' : 'no-credits')}
       >

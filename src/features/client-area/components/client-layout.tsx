@@ -1,7 +1,9 @@
 // The guard and frame of every client page: 'Verificando a autenticação...' while the session is
 // checked, /Login for a signed-out visitor, the studio's panel for an admin; otherwise the
-// company name, the balance, the menu and 'Sair' (after a confirmation). It also owns the 'Solicitar Arte' dialog, so
-// the menu item opens it from any client page.
+// company name, the balance, the menu and 'Sair' (after a confirmation). On a phone the account
+// bar is two rows (name, bell and 'Sair'; the balance and 'Solicitar Créditos') and the menu one,
+// so the page's title is in the first screen. It also owns the 'Solicitar Arte' dialog, so the
+// menu item opens it from any client page.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Nav } from 'react-bootstrap';
 import { Navigate, NavLink, useLocation } from 'react-router';
@@ -49,20 +51,29 @@ export function ClientLayout({
   };
 
   return (
-    <div className="container py-4">
-      <header className="client-area-header d-flex flex-wrap align-items-center gap-3 border-bottom pb-3 mb-4">
-        <div className="me-auto">
+    <div className="container pt-2 pb-4 py-md-4">
+      {/* A region, not a <header>: the site's navigation above is the page's one banner. */}
+      <section
+        aria-label="Sua conta"
+        className="client-area-header d-flex flex-wrap align-items-center column-gap-3 row-gap-2 border-bottom pb-2 pb-md-3 mb-2 mb-md-4"
+      >
+        <div className="client-area-account me-auto">
           <p className="text-body-secondary small mb-0">Área do cliente</p>
-          <p className="h4 mb-0">{user.name}</p>
+          <p className="h4 mb-0" title={user.name}>
+            {user.name}
+          </p>
         </div>
         <NotificationBell />
-        <p className="mb-0 fw-semibold" aria-live="polite">
-          Créditos: {user.credit}
-        </p>
-        <CreditsLink className="btn btn-outline-success btn-sm" />
+        <div className="client-area-balance d-flex align-items-center column-gap-3">
+          <p className="mb-0 fw-semibold" aria-live="polite">
+            Créditos: {user.credit}
+          </p>
+          <CreditsLink className="btn btn-outline-success btn-sm" />
+        </div>
         <Button
           variant="outline-secondary"
           size="sm"
+          className="client-area-sign-out"
           onClick={() => {
             signOut.reset();
             setConfirmingSignOut(true);
@@ -71,7 +82,7 @@ export function ClientLayout({
         >
           Sair
         </Button>
-      </header>
+      </section>
       <LazyConfirmDialog
         show={confirmingSignOut}
         title="Sair da conta"
@@ -82,7 +93,7 @@ export function ClientLayout({
         onCancel={() => setConfirmingSignOut(false)}
         onConfirm={() => signOut.mutate()}
       />
-      <div className="row g-4">
+      <div className="row g-3 g-lg-4">
         <div className="col-lg-3">
           <Nav
             as="nav"
@@ -108,7 +119,7 @@ export function ClientLayout({
             </Nav.Link>
           </Nav>
         </div>
-        <main className="col-lg-9">
+        <main id="conteudo" className="col-lg-9">
           {typeof children === 'function' ? children({ openRequest }) : children}
         </main>
       </div>

@@ -1,7 +1,9 @@
 // 'Você Está sem créditos!': shown wherever an action needs a credit the client does not have
-// (a new request, a change after approval), with 'Cancelar' and the link to ask for credits.
+// (a new request, a change after approval), with what a credit costs, 'Cancelar' and the link to
+// ask for credits.
 import { Button, Modal } from 'react-bootstrap';
 import { AppModal } from '../../../components/app-modal';
+import { payment } from '../../../content/payment';
 import { CreditsLink } from './credits-link';
 
 export const NO_CREDITS_TITLE = 'Você Está sem créditos!';
@@ -12,7 +14,10 @@ export function NoCreditsDialog({ show = true, onClose }: { show?: boolean; onCl
   return (
     <AppModal show={show} onHide={onClose} title={NO_CREDITS_TITLE}>
       <Modal.Body>
-        <p className="mb-0">{NO_CREDITS_MESSAGE}</p>
+        <p>{NO_CREDITS_MESSAGE}</p>
+        <p className="small text-body-secondary mb-0">
+          {payment.credits} {payment.methods}
+        </p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>

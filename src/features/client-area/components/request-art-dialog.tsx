@@ -9,6 +9,7 @@ import {
   ART_NAME_MAX_LENGTH,
   MAX_FILES_PER_REQUEST,
 } from '../../../../common/constants';
+import { FormFileField } from '../../../components/form/file-field';
 import { FormField } from '../../../components/form/form-field';
 import { showServerError } from '../../../components/form/use-app-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -155,12 +156,11 @@ function RequestArtForm({ onClose }: { onClose: () => void }) {
           maxLength={10_000}
           disabled={pending}
         />
-        <FormField
+        <FormFileField
           form={form}
           name="files"
           id="request-art-files"
           label="Arquivo"
-          type="file"
           multiple
           accept={ACCEPT}
           disabled={pending}

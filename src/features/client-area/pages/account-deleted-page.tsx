@@ -18,7 +18,7 @@ export function AccountDeletedPage() {
   }, [justDeleted]);
 
   return (
-    <main className="container py-5" style={{ maxWidth: 720 }}>
+    <main id="conteudo" className="container py-5" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-3">Conta excluída</h1>
       <Alert variant="success" role="status">
         Sua conta foi excluída e você saiu da área do cliente.

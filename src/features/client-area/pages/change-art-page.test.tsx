@@ -183,7 +183,9 @@ describe('ChangeArtPage', () => {
 
   it('lists the open pins it sends, with their count, and then needs no text', async () => {
     shownArt = withVersion;
+    // In reading order, as the server sends them: #5 is higher on the first page than #1.
     pins = [
+      pinOf('p5', 5, { y: 0.05, text: 'Tirar o selo' }),
       pinOf('p1', 1),
       pinOf('p2', 2, { state: 'resolvido' }),
       pinOf('p3', 3, { changeEventId: '9d1f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60' }),
@@ -191,7 +193,7 @@ describe('ChangeArtPage', () => {
     ];
     renderPage();
     const heading = await screen.findByRole('heading', {
-      name: 'Pontos marcados na prova da v1 2',
+      name: 'Pontos marcados na prova da v1 3',
     });
     expect(heading).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Pontos que vão no pedido' });
@@ -199,7 +201,11 @@ describe('ChangeArtPage', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['#1 pág. 1 — Texto do ponto 1', '#4 pág. 2 — Aumentar o logo']);
+    ).toEqual([
+      '#1 pág. 1 — Texto do ponto 1',
+      '#4 pág. 2 — Aumentar o logo',
+      '#5 pág. 1 — Tirar o selo',
+    ]);
     expect(screen.getByLabelText('Descreva as alterações')).not.toBeRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar alteração' }));
     expect(

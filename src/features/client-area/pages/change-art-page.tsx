@@ -17,11 +17,16 @@ import { canTakeAction, illegalActionMessage } from '../../../../common/art-stat
 import { ALLOWED_FILE_EXTENSIONS, ART_STATUS } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
 import { ApiError } from '../../../lib/api';
+import { FormFileField } from '../../../components/form/file-field';
 import { FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { StatusBadge } from '../../../domain/art/status-badge';
 import { InlineSpinner } from '../../../components/inline-spinner';
-import { pinsQueryOptions, type ProofPin } from '../../../domain/proof/proof-comments-api';
+import {
+  byNumber,
+  pinsQueryOptions,
+  type ProofPin,
+} from '../../../domain/proof/proof-comments-api';
 import { useArt } from '../api/get-art';
 import { useRequestArtChange } from '../api/request-art-change';
 import { PAID_CHANGE_MESSAGE } from '../components/change-art-action';
@@ -67,7 +72,7 @@ function ChangeArt({ id }: { id: string }) {
     ...pinsQueryOptions(id, latest ?? 1),
     enabled: latest !== undefined,
   });
-  const toSend = (pins.data?.pins ?? []).filter(
+  const toSend = byNumber(pins.data?.pins ?? []).filter(
     (pin) => pin.state === 'aberto' && pin.changeEventId === null,
   );
   const submit = form.handleSubmit((input) => {
@@ -136,12 +141,11 @@ function ChangeArt({ id }: { id: string }) {
           hint={toSend.length > 0 ? 'Opcional: os pontos marcados já vão com o pedido.' : undefined}
           disabled={change.isPending}
         />
-        <FormField
+        <FormFileField
           form={form}
           name="files"
           id="change-files"
           label="Arquivos (opcional)"
-          type="file"
           multiple
           accept={ACCEPT}
           hint={`Referências para a alteração. Formatos aceitos: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`}

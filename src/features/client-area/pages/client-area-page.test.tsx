@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../common/paths';
+import { payment } from '../../../content/payment';
 import { createQueryClient } from '../../../app/query-client';
 import { SessionEndedNotice } from '../../auth/components/session-ended-notice';
 import type { ApiSchemas } from '../../../lib/api';
@@ -144,13 +145,21 @@ describe('ClientAreaPage', () => {
       await within(table).findByText('Você ainda não solicitou nenhuma arte.'),
     ).toBeInTheDocument();
 
-    // The invitation opens the request dialog (here the no-credit one: the balance is 0).
+    // How payment works, as the contract and the public pages say it.
+    const paying = screen.getByRole('region', { name: payment.heading });
+    expect(paying).toHaveTextContent(payment.summary);
+    expect(within(paying).getByRole('link', { name: 'Termos de uso' })).toHaveAttribute(
+      'href',
+      paths.terms,
+    );
+
+    // The invitation opens the request dialog (here the no-credit one: the balance is 0), which
+    // says what a credit costs.
     await userEvent.click(
       within(table).getByRole('button', { name: 'Solicitar minha primeira arte' }),
     );
-    expect(
-      await screen.findByRole('dialog', { name: 'Você Está sem créditos!' }),
-    ).toBeInTheDocument();
+    const noCredits = await screen.findByRole('dialog', { name: 'Você Está sem créditos!' });
+    expect(noCredits).toHaveTextContent(payment.credits);
   });
 
   it('asks the server for the search and for the next page beyond 50 rows', async () => {

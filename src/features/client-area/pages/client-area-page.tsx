@@ -1,6 +1,10 @@
 // /ClientArea: the client's dashboard — every art they asked for, newest first, with its last
-// delivered file, searchable by name (the server folds case and accents), 50 per page.
+// delivered file, searchable by name (the server folds case and accents), 50 per page — and how
+// payment works (the contract's words, src/content/payment.ts).
 import { Button } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { paths } from '../../../../common/paths';
+import { payment } from '../../../content/payment';
 import type { Column } from '../../../components/data-table';
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { StatusBadge } from '../../../domain/art/status-badge';
@@ -66,6 +70,14 @@ function ArtList({ openRequest }: { openRequest: () => Promise<void> }) {
         }
         pagerLabel="Páginas da tabela Status da arte"
       />
+      <section className="mt-4" aria-labelledby="pagamento">
+        <h2 id="pagamento" className="h6">
+          {payment.heading}
+        </h2>
+        <p className="small text-body-secondary mb-0">
+          {payment.summary} <Link to={paths.terms}>Termos de uso</Link>
+        </p>
+      </section>
     </>
   );
 }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-// /UserArteFinalizada: rows with 'Anexo', 'Alterar' and (for Finalizado) 'Aprovar' behind a
+// /UserArteFinalizada: rows with 'Baixar vN', 'Alterar' and (for Finalizado) 'Aprovar' behind a
 // confirmation; a refusal keeps the dialog open with the server's message. The network is a
 // scripted fetch; the page, its queries and its dialogs are the real code.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { payment } from '../../../content/payment';
 import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
 import { renderRoutes, clientMe } from '../../../test/render-routes';
@@ -90,14 +91,15 @@ describe('FinishedArtsPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Verificando a autenticação...');
     const table = await screen.findByRole('table', { name: 'Artes finalizadas' });
     const pizza = await within(table).findByRole('row', { name: /Caixa Pizza/ });
-    expect(within(pizza).getByRole('link', { name: 'Anexo' })).toHaveAttribute(
-      'href',
-      '/api/files/f-a1/download',
-    );
-    expect(within(pizza).getByRole('link', { name: 'Alterar' })).toHaveAttribute(
-      'href',
-      '/alterar-arte/a1',
-    );
+    // A download says so, and which version ('Anexo' did not).
+    const download = within(pizza).getByRole('link', { name: 'Baixar v1' });
+    expect(download).toHaveAttribute('href', '/api/files/f-a1/download');
+    expect(download).toHaveAttribute('download', 'Caixa Pizza.pdf');
+    // 'Alterar' in the primary colour, as an available action (the grey outline read as disabled).
+    const change = within(pizza).getByRole('link', { name: 'Alterar' });
+    expect(change).toHaveAttribute('href', '/alterar-arte/a1');
+    expect(change).toHaveClass('btn-outline-primary');
+    expect(change).not.toHaveClass('btn-outline-secondary');
     expect(within(pizza).getByRole('link', { name: 'Ver Caixa Pizza' })).toHaveAttribute(
       'href',
       '/arte/a1',
@@ -113,6 +115,7 @@ describe('FinishedArtsPage', () => {
     const router = renderPage();
     const table = await screen.findByRole('table', { name: 'Artes finalizadas' });
     const mel = await within(table).findByRole('row', { name: /Rótulo Mel/ });
+    expect(within(mel).getByRole('button', { name: 'Alterar' })).toHaveClass('btn-outline-primary');
     await userEvent.click(within(mel).getByRole('button', { name: 'Alterar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alteração após a aprovação' });
     expect(dialog).toHaveTextContent('custa 1 crédito');
@@ -136,6 +139,8 @@ describe('FinishedArtsPage', () => {
     await userEvent.click(within(pizza).getByRole('button', { name: 'Aprovar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
     expect(dialog).toHaveTextContent('Caixa Pizza');
+    // What the approval costs, in the contract's words.
+    expect(dialog).toHaveTextContent(payment.approval);
     expect(calls).not.toContain('POST /api/arts/a1/approve');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));

@@ -1,5 +1,5 @@
 // /UserArteFinalizada: the client's delivered arts (Finalizado or Aprovado) with the latest file
-// ('Anexo'), 'Ver' (→ /arte/{id}), 'Alterar' (→ /alterar-arte/{id}, after a confirmation of its
+// ('Baixar v2', as on the dashboard; the first site's 'Anexo' did not say it downloads), 'Ver' (→ /arte/{id}), 'Alterar' (→ /alterar-arte/{id}, after a confirmation of its
 // cost on an approved art) and, while Finalizado, 'Aprovar' after a confirmation. 'Data' is the
 // delivery date.
 import { useState } from 'react';
@@ -55,7 +55,9 @@ function FinishedList() {
         <div className="d-flex flex-wrap gap-2">
           <ViewArtLink art={art} />
           {art.latestDelivery ? (
-            <DeliveryLink file={art.latestDelivery}>Anexo</DeliveryLink>
+            <DeliveryLink file={art.latestDelivery}>
+              Baixar v{art.latestDelivery.version}
+            </DeliveryLink>
           ) : (
             <span className="text-body-secondary small">Sem anexo</span>
           )}

@@ -102,18 +102,18 @@ export function ImageGallery(props: {
               {/* Short words on screen; the names say which image (and contain those words). */}
               <button
                 type="button"
-                className="btn btn-outline-brand"
+                className="btn btn-outline-brand site-lightbox-step"
                 aria-label={previousLabel}
                 onClick={() => step(-1)}
               >
                 ‹ Anterior
               </button>
-              <span className="small text-body-secondary">
+              <span className="small text-body-secondary text-nowrap">
                 {(selected ?? 0) + 1} / {images.length}
               </span>
               <button
                 type="button"
-                className="btn btn-outline-brand"
+                className="btn btn-outline-brand site-lightbox-step"
                 aria-label={nextLabel}
                 onClick={() => step(1)}
               >

@@ -1,5 +1,5 @@
 // The home page (/): the digital-marketing landing with its own contact bar and menu bar (the
-// site's top navigation is hidden here), the hero, the 10 recent projects, the paid-traffic
+// site's top navigation is hidden here; the menu bar links /flexo and the client area), the hero, the 10 recent projects, the paid-traffic
 // sections and a closing call to request a quote by message.
 import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
@@ -12,6 +12,7 @@ import { SocialLinks } from '../../../components/social-links';
 import { caseStudies } from '../../../content/cases';
 import { contacts } from '../../../content/contacts';
 import { home } from '../../../content/home';
+import { homeMenu } from '../../../content/navigation';
 import { whatsappChatLink, whatsappLink } from '../../../lib/whatsapp';
 import { ProjectTile } from '../components/project-tile';
 import { HeroImage } from '../components/hero-image';
@@ -20,31 +21,47 @@ import { PageHero } from '../components/page-sections';
 export function HomePage() {
   return (
     <>
-      <div className="site-contact-bar d-none d-md-block">
-        <div className="container d-flex justify-content-between align-items-center py-2">
-          <SocialLinks
-            className="list-unstyled d-flex gap-3 mb-0"
-            label="Redes sociais"
-            iconSize={18}
-          />
-          <a href={`mailto:${contacts.email}`} className="d-inline-flex align-items-center gap-2">
-            <SiteIcon name="mail" size={18} />
-            {contacts.email}
-          </a>
+      {/* The contact bar and the menu bar: the page's banner. */}
+      <header>
+        <div className="site-contact-bar d-none d-md-block">
+          <div className="container d-flex justify-content-between align-items-center py-2">
+            <SocialLinks
+              className="list-unstyled d-flex gap-3 mb-0"
+              label="Redes sociais"
+              iconSize={18}
+            />
+            <a href={`mailto:${contacts.email}`} className="d-inline-flex align-items-center gap-2">
+              <SiteIcon name="mail" size={18} />
+              {contacts.email}
+            </a>
+          </div>
         </div>
-      </div>
-      <header className="site-menu-bar">
-        <div className="container d-flex flex-wrap justify-content-between align-items-center gap-2 py-2">
-          <Link to={paths.home} aria-current="page">
-            <SiteLogo />
-          </Link>
-          <ExternalLink
-            href={whatsappChatLink()}
-            className="btn btn-outline-brand d-inline-flex align-items-center gap-2"
-          >
-            <SiteIcon name="whatsapp" />
-            {home.contactButton}
-          </ExternalLink>
+        <div className="site-menu-bar">
+          <div className="container d-flex flex-wrap justify-content-between align-items-center gap-2 py-2">
+            <Link to={paths.home} aria-current="page">
+              <SiteLogo />
+            </Link>
+            <div className="d-flex flex-wrap align-items-center gap-2">
+              <nav aria-label={homeMenu.label} className="site-home-menu">
+                <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
+                  {homeMenu.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="nav-link">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <ExternalLink
+                href={whatsappChatLink()}
+                className="btn btn-outline-brand d-inline-flex align-items-center gap-2"
+              >
+                <SiteIcon name="whatsapp" />
+                {home.contactButton}
+              </ExternalLink>
+            </div>
+          </div>
         </div>
       </header>
 
