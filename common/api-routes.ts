@@ -52,6 +52,8 @@ export const apiRoutes = {
     messages: '/api/admin/messages',
     readMessage: (id: string) => `/api/admin/messages/${id}/read`,
     preflightSettings: '/api/admin/preflight/settings',
+    /** The studio's delivery promise in business days ('Prazo de entrega'). */
+    turnaround: '/api/admin/settings/turnaround',
     /** A stored file's full pre-flight report (PreflightReport). */
     preflightReport: (fileId: string) => `/api/admin/files/${fileId}/preflight`,
     acceptPreflightWarning: (fileId: string) => `/api/admin/files/${fileId}/preflight/accept`,

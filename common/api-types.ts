@@ -143,6 +143,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'account_deleted',
   // The studio accepted a pre-flight warning of a delivery, with a note.
   'preflight_warning_accepted',
+  // The studio changed its delivery promise ('Prazo de entrega'): details { from, to } in days.
+  'turnaround_changed',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -52,8 +52,6 @@ export const DEFAULT_MAX_UPLOAD_MB = 200;
 export const CREDIT_GRANT_MIN = 1;
 export const CREDIT_GRANT_MAX = 1000;
 
-/** Delivery promise, in business hours (Mon–Fri 08:00–18:00, America/Bahia). */
-export const DELIVERY_BUSINESS_HOURS = 48;
 /**
  * The studio's clock (business hours, the credit month, job schedules, dates shown): the one place
  * it is named. Bahia has had no daylight saving since 2012; only the dates shown lean on that

@@ -60,7 +60,7 @@ interface GuardCase {
   name: string;
   /** Builds a fresh request (the admin's call changes state, so each gets its own target). */
   make: () => Promise<{
-    method: 'GET' | 'POST';
+    method: 'GET' | 'POST' | 'PUT';
     path: string;
     json?: unknown;
     body?: () => FormData;
@@ -187,6 +187,11 @@ const guardCases: GuardCase[] = [
       path: apiRoutes.admin.acceptPreflightWarning(await reportWithWarning()),
       json: { check: 'resolucao', note: 'Foto de fundo' },
     }),
+  },
+  {
+    name: 'PUT turnaround',
+    ok: 200,
+    make: async () => ({ method: 'PUT', path: apiRoutes.admin.turnaround, json: { days: 2 } }),
   },
 ];
 

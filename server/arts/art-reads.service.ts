@@ -118,6 +118,7 @@ export async function getArtDetail(
     requestedAt: row.art.createdAt.toISOString(),
     briefing: row.art.briefing,
     dueAt: row.art.dueAt.toISOString(),
+    turnaroundDays: row.art.turnaroundDays,
     overdue: withStudio && row.art.dueAt.getTime() < now.getTime(),
     client: row.client,
     attachments: files.filter((f) => f.kind === 'attachment' && !f.eventId).map(toFileInfo),

@@ -1727,6 +1727,131 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/settings/turnaround': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prazo de entrega do estúdio, em dias úteis */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O prazo em vigor (o padrão até ser salvo). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TurnaroundSettings'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    /** Salva o prazo de entrega (auditado); vale para os novos pedidos e alterações */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            days: number;
+          };
+        };
+      };
+      responses: {
+        /** @description O prazo salvo. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TurnaroundSettings'];
+          };
+        };
+        /** @description Dados inválidos (a mensagem diz qual). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Sem sessão, ou a sessão terminou. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description O papel de quem chama não permite a ação. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Erro inesperado; a mensagem traz o código da requisição. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/arts': {
     parameters: {
       query?: never;
@@ -4355,7 +4480,8 @@ export interface components {
         | 'client_reactivated'
         | 'account_data_exported'
         | 'account_deleted'
-        | 'preflight_warning_accepted';
+        | 'preflight_warning_accepted'
+        | 'turnaround_changed';
       actor: {
         id: string;
         name: string;
@@ -4469,6 +4595,7 @@ export interface components {
       requestedAt: string;
       /** @enum {string} */
       status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração';
+      turnaroundDays: number;
       /**
        * Format: date-time
        * @example 2026-11-20T13:45:00.000Z
@@ -4508,6 +4635,12 @@ export interface components {
     ArtRequestResult: {
       art: components['schemas']['ArtSummary'];
       credit: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      dueAt: string;
+      turnaroundDays: number;
     };
     ArtSummary: {
       /**
@@ -4901,6 +5034,9 @@ export interface components {
     };
     ReplyInput: {
       text: string;
+    };
+    TurnaroundSettings: {
+      days: number;
     };
     UnreadCount: {
       count: number;

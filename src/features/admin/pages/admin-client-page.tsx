@@ -279,6 +279,8 @@ function auditDescription(entry: AdminAuditEntry): string {
       return 'O cliente excluiu a própria conta';
     case 'preflight_warning_accepted':
       return `Aceitou o aviso “${details.check ?? '?'}” da pré-impressão${details.version != null ? ` da v${details.version}` : ''} da arte${art}: ${details.note ?? ''}`;
+    case 'turnaround_changed':
+      return `Mudou o prazo de entrega de ${details.from ?? '?'} para ${details.to ?? '?'} dias úteis`;
   }
 }
 

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { AppModal } from '../../../components/app-modal';
 import { ALLOWED_FILE_EXTENSIONS, MAX_FILES_PER_REQUEST } from '../../../../common/constants';
+import { deliveryPromise } from '../../../../common/delivery-promise';
+import { formatDateTime } from '../../../../common/format';
 import { FormField } from '../../../components/form/form-field';
 import { showServerError } from '../../../components/form/use-app-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -99,7 +101,11 @@ function RequestArtForm({ onClose }: { onClose: () => void }) {
         <Modal.Body>
           <p>
             A arte <strong>{mutation.data.art.name}</strong> foi solicitada e aparece na tabela
-            Status da arte. Entregamos em até 48 horas úteis.
+            Status da arte.
+          </p>
+          <p>
+            {deliveryPromise(mutation.data.turnaroundDays)}: prazo de entrega{' '}
+            <time dateTime={mutation.data.dueAt}>{formatDateTime(mutation.data.dueAt)}</time>.
           </p>
           <p className="mb-0">Créditos restantes: {mutation.data.credit}</p>
         </Modal.Body>
