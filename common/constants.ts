@@ -37,7 +37,7 @@ export const isRole = (value: unknown): value is Role => ROLES.some((role) => ro
  * (stored with the account): the date of their last update, shown on both pages
  * (src/content/terms.ts, src/content/privacy.ts). Change it whenever either text changes.
  */
-export const TERMS_VERSION = '2023-03-01';
+export const TERMS_VERSION = '2026-11-26';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;

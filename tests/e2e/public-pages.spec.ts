@@ -156,7 +156,7 @@ test('/flexo: hero, advantages, contact form, and the video player loads only af
   await expect(
     page.getByRole('heading', { name: 'Vantagens de trabalhar com a gente' }),
   ).toBeVisible();
-  await expect(page.getByText('Entrega em até 48 horas úteis')).toBeVisible();
+  await expect(page.getByText('Entrega em até 2 dias úteis')).toBeVisible();
   await expect(page.getByLabel('Nome')).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(thirdParty.filter((url) => !url.includes('127.0.0.1'))).toEqual([]);
