@@ -46,6 +46,8 @@ export const paths = {
   adminMessages: '/Mensagens',
   /** The studio's pre-flight thresholds ('Configurações de pré-impressão'). */
   adminPreflight: '/PreImpressao',
+  /** The studio's delivery promise in business days ('Prazo de entrega'). */
+  adminTurnaround: '/PrazoDeEntrega',
 } as const;
 
 /** Route patterns, as the router declares them. */
@@ -83,6 +85,7 @@ const staticAppPaths: readonly string[] = [
   paths.adminFinished,
   paths.adminMessages,
   paths.adminPreflight,
+  paths.adminTurnaround,
 ];
 
 /** A route pattern as a case-insensitive expression (the router matches paths that way). */
@@ -132,6 +135,7 @@ const adminPages = new Set(
     paths.adminFinished,
     paths.adminMessages,
     paths.adminPreflight,
+    paths.adminTurnaround,
   ].map((p) => p.toLowerCase()),
 );
 const clientPatterns = [patternOf(routePatterns.changeArt), patternOf(routePatterns.art)];

@@ -62,6 +62,7 @@ const DISALLOWED: readonly string[] = [
   paths.adminFinished,
   paths.adminMessages,
   paths.adminPreflight,
+  paths.adminTurnaround,
   '/cliente-detalhe/',
   '/pagina-detalhes/',
 ];

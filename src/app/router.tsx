@@ -195,6 +195,14 @@ export const routes: RouteObject[] = [
               (m) => m.AdminPreflightSettingsPage,
             ),
           },
+          {
+            path: paths.adminTurnaround,
+            handle: panelRoute,
+            ...page(
+              () => import('../features/admin/pages/admin-turnaround-page'),
+              (m) => m.AdminTurnaroundPage,
+            ),
+          },
 
           {
             path: '*',

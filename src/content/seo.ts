@@ -69,6 +69,7 @@ const privatePages: Record<string, string> = {
   [paths.adminFinished]: 'Artes finalizadas',
   [paths.adminMessages]: 'Mensagens',
   [paths.adminPreflight]: 'Configurações de pré-impressão',
+  [paths.adminTurnaround]: 'Prazo de entrega',
 };
 
 const byLowerPath = new Map(Object.keys(staticPages).map((p) => [p.toLowerCase(), p]));

@@ -75,6 +75,7 @@ describe('AdminLayout', () => {
       'Artes Finalizadas',
       'Mensagens',
       'Configurações de pré-impressão',
+      'Prazo de entrega',
     ]);
     expect(within(menu).getByRole('link', { name: 'Clientes' })).toHaveAttribute(
       'aria-current',
