@@ -145,6 +145,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'preflight_warning_accepted',
   // The studio changed its delivery promise ('Prazo de entrega'): details { from, to } in days.
   'turnaround_changed',
+  // An open request closed because its client erased their account (the actor is the client).
+  'art_cancelled',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

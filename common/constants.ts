@@ -7,6 +7,8 @@ export const ART_STATUS = {
   finished: 'Finalizado',
   approved: 'Aprovado',
   changeRequested: 'Alteração',
+  /** Closed without delivery: the client erased their account (docs/product/accounts.md). */
+  cancelled: 'Cancelado',
 } as const;
 export type ArtStatus = (typeof ART_STATUS)[keyof typeof ART_STATUS];
 export const ART_STATUSES = Object.values(ART_STATUS) as [ArtStatus, ...ArtStatus[]];
@@ -25,6 +27,8 @@ export const ART_EVENT_TYPES = [
   'comment_replied',
   'comment_resolved',
   'comment_reopened',
+  /** The request was closed without delivery: the client erased their account. */
+  'cancelled',
 ] as const;
 export type ArtEventType = (typeof ART_EVENT_TYPES)[number];
 

@@ -4463,7 +4463,7 @@ export interface components {
       name: string;
       overdue: boolean;
       /** @enum {string} */
-      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração';
+      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração' | 'Cancelado';
       /**
        * Format: date-time
        * @example 2026-11-20T13:45:00.000Z
@@ -4481,7 +4481,8 @@ export interface components {
         | 'account_data_exported'
         | 'account_deleted'
         | 'preflight_warning_accepted'
-        | 'turnaround_changed';
+        | 'turnaround_changed'
+        | 'art_cancelled';
       actor: {
         id: string;
         name: string;
@@ -4594,7 +4595,7 @@ export interface components {
        */
       requestedAt: string;
       /** @enum {string} */
-      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração';
+      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração' | 'Cancelado';
       turnaroundDays: number;
       /**
        * Format: date-time
@@ -4629,7 +4630,8 @@ export interface components {
         | 'comment_added'
         | 'comment_replied'
         | 'comment_resolved'
-        | 'comment_reopened';
+        | 'comment_reopened'
+        | 'cancelled';
       version: number | null;
     };
     ArtRequestResult: {
@@ -4652,7 +4654,7 @@ export interface components {
       id: string;
       name: string;
       /** @enum {string} */
-      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração';
+      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração' | 'Cancelado';
       /**
        * Format: date-time
        * @example 2026-11-20T13:45:00.000Z
@@ -4683,7 +4685,7 @@ export interface components {
       latestPreview: components['schemas']['PreviewSummary'] | null;
       name: string;
       /** @enum {string} */
-      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração';
+      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração' | 'Cancelado';
       /**
        * Format: date-time
        * @example 2026-11-20T13:45:00.000Z
