@@ -147,6 +147,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'turnaround_changed',
   // An open request closed because its client erased their account (the actor is the client).
   'art_cancelled',
+  // A failed e-mail queued again from the panel's E-mails page: details { to, subject }.
+  'mail_resent',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

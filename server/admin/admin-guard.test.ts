@@ -13,7 +13,7 @@ import {
   PDF,
 } from '../test/factories';
 import type { TestContext, TestUser } from '../test/harness';
-import { preflightReport, storedFile } from '../db/schema';
+import { mailOutbox, preflightReport, storedFile } from '../db/schema';
 import { deactivateClient } from './admin-clients.service';
 
 let t: TestContext;
@@ -192,6 +192,23 @@ const guardCases: GuardCase[] = [
     name: 'PUT turnaround',
     ok: 200,
     make: async () => ({ method: 'PUT', path: apiRoutes.admin.turnaround, json: { days: 2 } }),
+  },
+  {
+    name: 'GET mails',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: `${apiRoutes.admin.mails}?state=failed` }),
+  },
+  {
+    // Without SMTP here, the admin's resend of a failed mail is refused with 409 (past the guard).
+    name: 'POST resend mail',
+    ok: 409,
+    make: async () => {
+      const [row] = await db()
+        .insert(mailOutbox)
+        .values({ to: 'x@exemplo.com.br', subject: 'Teste', text: 'x', failedAt: new Date() })
+        .returning();
+      return { method: 'POST', path: apiRoutes.admin.resendMail(row!.id) };
+    },
   },
 ];
 

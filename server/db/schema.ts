@@ -452,10 +452,20 @@ export const mailOutbox = pgTable(
     /** The last failure's reason; kept when delivery is given up (failed_at). */
     error: text('error'),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * 'Reenviar' in the panel's E-mails page (server/mail/mail-admin.service.ts): the copy queued
+     * for this failed message, and when. A message is resent once; its copy may be resent again.
+     */
+    resentId: uuid('resent_id').references((): AnyPgColumn => mailOutbox.id),
+    resentAt: timestamp('resent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt),
+    // The E-mails page's 'Com falha' tab, newest first: a handful of rows among thousands.
+    index('mail_outbox_failed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.failedAt} is not null`),
     // The dispatch and the sweep read the rows never handed to the queue: usually none.
     index('mail_outbox_unqueued_idx')
       .on(t.createdAt)

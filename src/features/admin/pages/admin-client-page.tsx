@@ -286,6 +286,8 @@ function auditDescription(entry: AdminAuditEntry): string {
       return `Aceitou o aviso “${details.check ?? '?'}” da pré-impressão${details.version != null ? ` da v${details.version}` : ''} da arte${art}: ${details.note ?? ''}`;
     case 'art_cancelled':
       return `Pedido da arte${art} encerrado (estava ${details.from ?? '?'}): o cliente excluiu a conta`;
+    case 'mail_resent':
+      return `Reenviou o e-mail “${details.subject ?? '?'}” para ${details.to ?? '?'}`;
     case 'turnaround_changed':
       return `Mudou o prazo de entrega de ${details.from ?? '?'} para ${details.to ?? '?'} dias úteis`;
   }
