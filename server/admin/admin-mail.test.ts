@@ -144,10 +144,9 @@ describe('POST /api/admin/mails/{id}/resend', () => {
     expect(again.status).toBe(409);
     expect((await errorOf(again)).code).toBe('already_resent');
     const list = await getJson<Page<AdminMailRow>>(t, apiRoutes.admin.mails, admin.cookie);
-    expect(list.items.find((row) => row.id === failed.id)).toMatchObject({
-      state: 'failed',
-      resentAt: expect.any(String),
-    });
+    const original = list.items.find((row) => row.id === failed.id);
+    expect(original?.state).toBe('failed');
+    expect(original?.resentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(list.items.find((row) => row.id === copy.id)?.state).toBe('sent');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mine()).toHaveLength(1);
