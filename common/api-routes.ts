@@ -54,6 +54,11 @@ export const apiRoutes = {
     messages: '/api/admin/messages',
     readMessage: (id: string) => `/api/admin/messages/${id}/read`,
     preflightSettings: '/api/admin/preflight/settings',
+    /** The studio's delivery promise in business days ('Prazo de entrega'). */
+    turnaround: '/api/admin/settings/turnaround',
+    /** The mail outbox ('E-mails'): Page<AdminMailRow>, optionally `?state=failed`. */
+    mails: '/api/admin/mails',
+    resendMail: (id: string) => `/api/admin/mails/${id}/resend`,
     /** A stored file's full pre-flight report (PreflightReport). */
     preflightReport: (fileId: string) => `/api/admin/files/${fileId}/preflight`,
     acceptPreflightWarning: (fileId: string) => `/api/admin/files/${fileId}/preflight/accept`,

@@ -151,6 +151,12 @@ export const ADMIN_AUDIT_ACTIONS = [
   'account_deleted',
   // The studio accepted a pre-flight warning of a delivery, with a note.
   'preflight_warning_accepted',
+  // The studio changed its delivery promise ('Prazo de entrega'): details { from, to } in days.
+  'turnaround_changed',
+  // An open request closed because its client erased their account (the actor is the client).
+  'art_cancelled',
+  // A failed e-mail queued again from the panel's E-mails page: details { to, subject }.
+  'mail_resent',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -2,7 +2,7 @@
 // enforce them and by the SPA to disable the buttons of illegal ones.
 import { ART_STATUS, type ArtStatus } from './constants';
 
-export type ArtAction = 'start' | 'deliver' | 'approve' | 'requestChange';
+export type ArtAction = 'start' | 'deliver' | 'approve' | 'requestChange' | 'cancel';
 
 /** From which statuses each action may be taken, and where it leads. */
 export const ART_TRANSITIONS: Record<ArtAction, { from: readonly ArtStatus[]; to: ArtStatus }> = {
@@ -12,6 +12,12 @@ export const ART_TRANSITIONS: Record<ArtAction, { from: readonly ArtStatus[]; to
   requestChange: {
     from: [ART_STATUS.finished, ART_STATUS.approved],
     to: ART_STATUS.changeRequested,
+  },
+  // Only when the client erases their account (server/account/account-deletion.ts): the request
+  // leaves the studio's queue, with no delivery and no credit movement.
+  cancel: {
+    from: [ART_STATUS.requested, ART_STATUS.inProgress, ART_STATUS.changeRequested],
+    to: ART_STATUS.cancelled,
   },
 };
 
@@ -47,6 +53,7 @@ export function illegalActionMessage(action: ArtAction, status: ArtStatus): stri
     deliver: 'enviar o arquivo final de',
     approve: 'aprovar',
     requestChange: 'pedir alteração de',
+    cancel: 'cancelar',
   };
   return `Não é possível ${verb[action]} uma arte com status ${status}. Só é possível quando o status é ${allowed}.`;
 }

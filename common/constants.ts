@@ -7,6 +7,8 @@ export const ART_STATUS = {
   finished: 'Finalizado',
   approved: 'Aprovado',
   changeRequested: 'Alteração',
+  /** Closed without delivery: the client erased their account (docs/product/accounts.md). */
+  cancelled: 'Cancelado',
 } as const;
 export type ArtStatus = (typeof ART_STATUS)[keyof typeof ART_STATUS];
 export const ART_STATUSES = Object.values(ART_STATUS) as [ArtStatus, ...ArtStatus[]];
@@ -25,6 +27,8 @@ export const ART_EVENT_TYPES = [
   'comment_replied',
   'comment_resolved',
   'comment_reopened',
+  /** The request was closed without delivery: the client erased their account. */
+  'cancelled',
 ] as const;
 export type ArtEventType = (typeof ART_EVENT_TYPES)[number];
 
@@ -37,7 +41,7 @@ export const isRole = (value: unknown): value is Role => ROLES.some((role) => ro
  * (stored with the account): the date of their last update, shown on both pages
  * (src/content/terms.ts, src/content/privacy.ts). Change it whenever either text changes.
  */
-export const TERMS_VERSION = '2023-03-01';
+export const TERMS_VERSION = '2026-11-26';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -56,8 +60,6 @@ export const DEFAULT_MAX_UPLOAD_MB = 200;
 export const CREDIT_GRANT_MIN = 1;
 export const CREDIT_GRANT_MAX = 1000;
 
-/** Delivery promise, in business hours (Mon–Fri 08:00–18:00, America/Bahia). */
-export const DELIVERY_BUSINESS_HOURS = 48;
 /**
  * The studio's clock (business hours, the credit month, job schedules, dates shown): the one place
  * it is named. Bahia has had no daylight saving since 2012; only the dates shown lean on that

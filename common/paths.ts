@@ -48,6 +48,8 @@ export const paths = {
   adminPreflight: '/PreImpressao',
   /** The signed-in admin's own account ('Minha conta': the password). */
   adminAccount: '/MinhaConta',
+  /** The studio's delivery promise in business days ('Prazo de entrega'). */
+  adminTurnaround: '/PrazoDeEntrega',
 } as const;
 
 /** Route patterns, as the router declares them. */
@@ -80,6 +82,7 @@ const adminPagePaths = [
   paths.adminMessages,
   paths.adminPreflight,
   paths.adminAccount,
+  paths.adminTurnaround,
 ] as const;
 
 /**

@@ -12,8 +12,9 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PIECES_WITH_DEPTH, type FlexoBrief } from '../common/brief';
 import { SUBSTRATE_KEYS, type PieceType } from '../common/brief-labels';
-import { ART_STATUS, DELIVERY_BUSINESS_HOURS, type ArtStatus } from '../common/constants';
-import { addBusinessHours } from '../server/arts/business-hours';
+import { ART_STATUS, type ArtStatus } from '../common/constants';
+import { TURNAROUND_DAYS } from '../common/delivery-promise';
+import { addBusinessDays } from '../server/arts/business-hours';
 import { hashPassword } from '../server/auth/auth';
 import { loadConfig } from '../server/config';
 import { loadEnvFile } from '../server/env-file';
@@ -381,7 +382,7 @@ async function fill(db: Executor, options: SeedOptions): Promise<SeedResult> {
     taken.add(fold(name));
 
     const span = Math.max(1, now.getTime() - owner.createdAt.getTime());
-    // Spread evenly over the client's time with the studio: with a 48-business-hour promise
+    // Spread evenly over the client's time with the studio: with a promise of 2 business days
     // only the last few days' requests are still open, as in a real queue.
     const createdAt = new Date(now.getTime() - span * faker.number.float({ min: 0, max: 1 }));
     const ageDays = (now.getTime() - createdAt.getTime()) / DAY;
@@ -389,10 +390,10 @@ async function fill(db: Executor, options: SeedOptions): Promise<SeedResult> {
     const id = randomUUID();
     const touched = new Date(Math.min(now.getTime(), createdAt.getTime() + 30 * 3600_000));
     const updatedAt = status === ART_STATUS.requested ? createdAt : touched;
-    // A change request restarts the 48-business-hour clock.
-    const dueAt = addBusinessHours(
+    // A change request restarts the clock.
+    const dueAt = addBusinessDays(
       status === ART_STATUS.changeRequested ? touched : createdAt,
-      DELIVERY_BUSINESS_HOURS,
+      TURNAROUND_DAYS.default,
     );
     artRows.push({
       id,

@@ -6,7 +6,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './account/account.routes';
 import { adminArtRoutes } from './admin/admin-arts.routes';
 import { adminClientRoutes } from './admin/admin-clients.routes';
+import { adminMailRoutes } from './admin/admin-mail.routes';
 import { adminMessageRoutes } from './admin/admin-messages.routes';
+import { adminSettingsRoutes } from './admin/admin-settings.routes';
 import { artRoutes } from './arts/arts.routes';
 import { proofingRoutes } from './proofing/proofing.routes';
 import { compareRoutes } from './compare/compare.routes';
@@ -196,6 +198,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminArtRoutes(deps))
     .route('/admin', adminClientRoutes(deps))
     .route('/admin', adminMessageRoutes(deps))
+    .route('/admin', adminSettingsRoutes(deps))
+    .route('/admin', adminMailRoutes(deps))
     .route('/', preflightRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', meRoutes())

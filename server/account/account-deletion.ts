@@ -2,7 +2,11 @@
 // while the records the studio must keep (the credit statement, the audit trail, the arts the
 // statement points to, with their statuses and dates) stay without anything that identifies them.
 // Every row changes in one transaction; the stored files are removed from storage after it commits.
+// The requests still with the studio are closed (Cancelado): nobody is left to deliver to, so they
+// leave the queue and its overdue count, with no credit movement (docs/product/accounts.md).
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { ART_TRANSITIONS } from '../../common/art-status';
+import { ART_STATUS } from '../../common/constants';
 import { recordAdminAction } from '../audit/audit.service';
 import { verifyPassword } from '../auth/auth';
 import { createLoginThrottle } from '../auth/login-throttle';
@@ -33,7 +37,10 @@ import { commentCounterKey } from '../proofing/proofing-limits';
 
 export const DELETED_ACCOUNT_NAME = 'Conta excluída';
 export const DELETED_BAN_REASON = 'Conta excluída a pedido do titular (LGPD).';
-/** What replaces an art's name, its briefing and the client's change-request texts. */
+/**
+ * What replaces an art's name ('Arte excluída 1', 'Arte excluída 2'… in the order they were
+ * requested: never an id, which the panel would show), its briefing and the client's texts.
+ */
 export const DELETED_ART_NAME_PREFIX = 'Arte excluída';
 export const DELETED_TEXT = 'Conteúdo removido a pedido do titular (LGPD).';
 
@@ -48,11 +55,19 @@ export const ADMIN_DELETION_MESSAGE =
 /** A unique address that can never receive mail (RFC 2606 reserves `.invalid`). */
 export const anonymisedEmail = (userId: string) => `excluida-${userId}@anonimizado.invalid`;
 
+/**
+ * The account's e-mail as the panel shows it: '' once erased, so the placeholder address above
+ * (which holds the account's id) never appears; the panel says the e-mail was erased.
+ */
+export const shownEmail = sql<string>`case when ${user.anonymizedAt} is null then ${user.email} else '' end`;
+
 /** The per-account failed-login counter's key (server/auth/login-throttle.ts). */
 const loginFailuresKey = (email: string) => `login-failures:${email.trim().toLowerCase()}`;
 
 export interface AccountDeletionSummary {
   arts: number;
+  /** Open requests closed as Cancelado. */
+  artsCancelled: number;
   filesRemoved: number;
   sessionsRevoked: number;
   contactMessagesRemoved: number;
@@ -140,6 +155,47 @@ export async function deleteOwnAccount(
       .where(eq(storedFile.ownerId, input.userId))
       .returning({ storageKey: storedFile.storageKey });
 
+    // The requests still with the studio leave its queue: closed, each with its event and audit
+    // row, the credit they cost left as it was (no refund, no debit).
+    const open = await tx
+      .select({ id: artRequest.id, status: artRequest.status })
+      .from(artRequest)
+      .where(
+        and(
+          eq(artRequest.ownerId, input.userId),
+          inArray(artRequest.status, [...ART_TRANSITIONS.cancel.from]),
+        ),
+      )
+      .for('update');
+    if (open.length > 0) {
+      await tx
+        .update(artRequest)
+        .set({ status: ART_TRANSITIONS.cancel.to })
+        .where(
+          inArray(
+            artRequest.id,
+            open.map((art) => art.id),
+          ),
+        );
+      await tx.insert(artEvent).values(
+        open.map((art) => ({
+          artId: art.id,
+          type: 'cancelled' as const,
+          actorId: input.userId,
+          createdAt: now,
+        })),
+      );
+      for (const art of open) {
+        await recordAdminAction(tx, {
+          actorId: input.userId,
+          action: 'art_cancelled',
+          clientId: input.userId,
+          artId: art.id,
+          details: { from: art.status, to: ART_STATUS.cancelled },
+        });
+      }
+    }
+
     // The arts stay (the statement points to them) with their status and dates, not their words.
     const arts = await tx
       .update(artRequest)
@@ -151,6 +207,15 @@ export async function deleteOwnAccount(
       })
       .where(eq(artRequest.ownerId, input.userId))
       .returning({ id: artRequest.id });
+    // Then numbered in the order they were requested (the names above are unique per client, so no
+    // row ever meets another's new name midway).
+    await tx.execute(sql`
+      update ${artRequest} set name = ${DELETED_ART_NAME_PREFIX}::text || ' ' || numbered.k
+      from (
+        select id, row_number() over (order by created_at, id) as k
+        from ${artRequest} where owner_id = ${input.userId}
+      ) as numbered
+      where ${artRequest.id} = numbered.id`);
     if (arts.length > 0) {
       await tx
         .update(artEvent)
@@ -226,6 +291,7 @@ export async function deleteOwnAccount(
 
     const summary: AccountDeletionSummary = {
       arts: arts.length,
+      artsCancelled: open.length,
       filesRemoved: files.length,
       sessionsRevoked: sessions.length,
       contactMessagesRemoved: messages.length,

@@ -39,6 +39,7 @@ const EVENT_LABELS: Record<ArtEventType, string> = {
   comment_replied: 'Resposta a um comentário da prova',
   comment_resolved: 'Comentário resolvido',
   comment_reopened: 'Comentário reaberto',
+  cancelled: 'Pedido encerrado com a exclusão da conta',
 };
 
 const LEDGER_LABELS: Record<CreditMovementKind, string> = {

@@ -422,7 +422,7 @@ describe('POST /api/account/delete', () => {
 
     const [keptArt] = await db.select().from(artRequest).where(eq(artRequest.id, art.id));
     expect(keptArt).toMatchObject({ status: 'Finalizado', briefing: DELETED_TEXT });
-    expect(keptArt!.name).toBe(`Arte excluída ${art.id}`);
+    expect(keptArt!.name).toBe('Arte excluída 1');
     expect(keptArt!.createdAt.toISOString()).toBe(art.createdAt);
     expect(keptArt!.ownerSearch).not.toContain('padaria');
     const notes = await db

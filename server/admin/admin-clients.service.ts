@@ -10,6 +10,7 @@ import type { AdminClientDetail, AdminClientRow } from './admin.schemas';
 import type { LedgerEntry } from '../credits/credits.schemas';
 import { notify } from '../notifications/notify';
 import { recordAdminAction } from '../audit/audit.service';
+import { shownEmail } from '../account/account-deletion';
 import { containsPattern, countWhere, type ListInput } from './admin.service';
 
 export const CLIENT_NOT_FOUND_MESSAGE = 'Cliente não encontrado.';
@@ -25,7 +26,7 @@ const deactivatedClient = and(eq(user.role, 'client'), isNotNull(user.deletedAt)
 const clientColumns = {
   id: user.id,
   name: user.name,
-  email: user.email,
+  email: shownEmail,
   credit: user.credit,
   createdAt: user.createdAt,
 };

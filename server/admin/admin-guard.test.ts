@@ -12,7 +12,7 @@ import {
   insertMessage,
   PDF,
 } from '../test/factories';
-import { preflightReport, storedFile } from '../db/schema';
+import { mailOutbox, preflightReport, storedFile } from '../db/schema';
 import { deactivateClient } from './admin-clients.service';
 
 const { t, admin, client } = adminWorldForFile();
@@ -52,7 +52,7 @@ interface GuardCase {
   name: string;
   /** Builds a fresh request (the admin's call changes state, so each gets its own target). */
   make: () => Promise<{
-    method: 'GET' | 'POST';
+    method: 'GET' | 'POST' | 'PUT';
     path: string;
     json?: unknown;
     body?: () => FormData;
@@ -179,6 +179,28 @@ const guardCases: GuardCase[] = [
       path: apiRoutes.admin.acceptPreflightWarning(await reportWithWarning()),
       json: { check: 'resolucao', note: 'Foto de fundo' },
     }),
+  },
+  {
+    name: 'PUT turnaround',
+    ok: 200,
+    make: async () => ({ method: 'PUT', path: apiRoutes.admin.turnaround, json: { days: 2 } }),
+  },
+  {
+    name: 'GET mails',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: `${apiRoutes.admin.mails}?state=failed` }),
+  },
+  {
+    // Without SMTP here, the admin's resend of a failed mail is refused with 409 (past the guard).
+    name: 'POST resend mail',
+    ok: 409,
+    make: async () => {
+      const [row] = await db()
+        .insert(mailOutbox)
+        .values({ to: 'x@exemplo.com.br', subject: 'Teste', text: 'x', failedAt: new Date() })
+        .returning();
+      return { method: 'POST', path: apiRoutes.admin.resendMail(row!.id) };
+    },
   },
 ];
 

@@ -37,6 +37,7 @@ export const deliverArtResultSchema = z
 const clientShape = {
   id: z.string(),
   name: z.string(),
+  /** '' for an account erased at its owner's request (its placeholder address is never shown). */
   email: z.string(),
   /** The prepaid balance. */
   credit: z.number().int(),

@@ -7,7 +7,7 @@ import {
   illegalActionMessage,
   type ArtAction,
 } from '../../common/art-status';
-import { ART_STATUS, DELIVERY_BUSINESS_HOURS } from '../../common/constants';
+import { ART_STATUS } from '../../common/constants';
 import { recordAdminAction } from '../audit/audit.service';
 import { debitForArt, noCredits } from '../credits/credits.service';
 import { isId } from '../ids';
@@ -21,7 +21,7 @@ import { notify } from '../notifications/notify';
 import { queuePreflight } from '../preflight/preflight.service';
 import { requestPreviews } from '../previews/previews.service';
 import type { ArtSummary, FileInfo } from './art.schemas';
-import { addBusinessHours } from './business-hours';
+import { deadlineFor } from './turnaround.service';
 import { type ArtDeps, artNotFound, toSummary, toFileInfo, removeQuietly } from './arts.service';
 
 /** The ledger's note for the credit a change after approval costs. */
@@ -34,7 +34,12 @@ export const CHANGE_AFTER_APPROVAL_NOTE = 'Alteração após aprovação';
  */
 async function transition(
   tx: Executor,
-  input: { artId: string; action: ArtAction; ownerId?: string; set?: { dueAt?: Date } },
+  input: {
+    artId: string;
+    action: ArtAction;
+    ownerId?: string;
+    set?: { dueAt?: Date; turnaroundDays?: number };
+  },
 ) {
   if (!isId(input.artId)) throw artNotFound();
   const { from, to } = ART_TRANSITIONS[input.action];
@@ -246,7 +251,7 @@ async function commitArtChange(
       artId: input.artId,
       action: 'requestChange',
       ownerId: input.clientId,
-      set: { dueAt: addBusinessHours(now, DELIVERY_BUSINESS_HOURS) },
+      set: await deadlineFor(tx, now),
     });
     // The open pins of the current version not yet sent travel with the request (proofing).
     const pins = await openPinsToSend(tx, art.id);

@@ -229,9 +229,9 @@ describe('GET /api/arts/{id}: the art page in one answer', () => {
     expect((await at(delivered.id, '2026-12-10T12:00:00.000Z')).overdue).toBe(false);
   });
 
-  it('promises a Sunday request for Friday 16:00 in Bahia', async () => {
+  it('promises a Sunday request for Wednesday 08:00 in Bahia', async () => {
     const client = await clientWithCredits(t, admin, 1);
-    // Sunday 29/11/2026 10:00 in Bahia: counting starts Monday 08:00; 48 h of 10 h days.
+    // Sunday 29/11/2026 10:00 in Bahia: counting starts Monday 08:00; 2 business days.
     const { art } = await createArtRequest(t.runtime, {
       ownerId: client.id,
       name: 'Pedido de domingo',
@@ -241,7 +241,8 @@ describe('GET /api/arts/{id}: the art page in one answer', () => {
       now: new Date('2026-11-29T13:00:00.000Z'),
     });
     const detail = await detailOf(client, art.id);
-    expect(detail.dueAt).toBe('2026-12-04T19:00:00.000Z');
+    expect(detail.dueAt).toBe('2026-12-02T11:00:00.000Z');
+    expect(detail.turnaroundDays).toBe(2);
   });
 });
 

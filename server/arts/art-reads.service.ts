@@ -25,6 +25,7 @@ import type {
   FileInfo,
 } from './art.schemas';
 import { type Viewer, artNotFound, toSummary, toFileInfo } from './arts.service';
+import { shownEmail } from '../account/account-deletion';
 
 /**
  * One art as its page shows it, in one answer: the briefing, the deadline (and whether it has
@@ -40,7 +41,7 @@ export async function getArtDetail(
   const [row] = await db
     .select({
       art: artRequest,
-      client: { id: user.id, name: user.name, email: user.email },
+      client: { id: user.id, name: user.name, email: shownEmail },
     })
     .from(artRequest)
     .innerJoin(user, eq(user.id, artRequest.ownerId))
@@ -118,6 +119,7 @@ export async function getArtDetail(
     requestedAt: row.art.createdAt.toISOString(),
     briefing: row.art.briefing,
     dueAt: row.art.dueAt.toISOString(),
+    turnaroundDays: row.art.turnaroundDays,
     overdue: withStudio && row.art.dueAt.getTime() < now.getTime(),
     client: row.client,
     attachments: files.filter((f) => f.kind === 'attachment' && !f.eventId).map(toFileInfo),

@@ -2,7 +2,7 @@
 // transaction, once per idempotency key.
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { DIE_LINE_MISSING_MESSAGE, dieLineRequired, type FlexoBrief } from '../../common/brief';
-import { ART_STATUS, DELIVERY_BUSINESS_HOURS, type ArtEventType } from '../../common/constants';
+import { ART_STATUS, type ArtEventType } from '../../common/constants';
 import { debitForArt, noCredits } from '../credits/credits.service';
 import type { Database } from '../db/client';
 import { artEvent, artRequest, storedFile, user } from '../db/schema';
@@ -13,7 +13,6 @@ import { notify } from '../notifications/notify';
 import { isPdfReference, queueReferencePreflight } from '../preflight/preflight.service';
 import { requestPreviews } from '../previews/previews.service';
 import type { ArtRequestResult, BriefDefaults } from './art.schemas';
-import { addBusinessHours } from './business-hours';
 import {
   type ArtDeps,
   DUPLICATE_ART_NAME_MESSAGE,
@@ -21,6 +20,7 @@ import {
   uniqueViolation,
   removeQuietly,
 } from './arts.service';
+import { deadlineFor } from './turnaround.service';
 
 /** The error code of a box requested without its die-line (the dialog marks the 'Faca' field). */
 export const DIE_LINE_MISSING_CODE = 'die_line_missing';
@@ -67,9 +67,9 @@ export async function checkRequestBeforeUpload(
 }
 
 /**
- * One transaction: the art (Solicitado, due 48 business hours later), its 'requested' event, its
- * attachment rows and the credit debit. Any failure leaves no trace: the transaction rolls back
- * and the already-stored files are removed. A key already used (checkRequestBeforeUpload answered
+ * One transaction: the art (Solicitado, due the studio's turnaround in business days later), its
+ * 'requested' event, its attachment rows and the credit debit. Any failure leaves no trace: the
+ * transaction rolls back and the already-stored files are removed. A key already used (checkRequestBeforeUpload answered
  * it, or a concurrent twin committed first) trips the key's unique index: the answer is then the
  * art that key created, and nothing is charged.
  */
@@ -92,6 +92,7 @@ export async function createArtRequest(
   let result: CreateArtRequestResult & { fileIds: string[] };
   try {
     result = await db.transaction(async (tx) => {
+      const deadline = await deadlineFor(tx, now);
       const [art] = await tx
         .insert(artRequest)
         .values({
@@ -100,7 +101,7 @@ export async function createArtRequest(
           briefing: input.briefing,
           brief: input.brief ?? null,
           status: ART_STATUS.requested,
-          dueAt: addBusinessHours(now, DELIVERY_BUSINESS_HOURS),
+          ...deadline,
           idempotencyKey: input.idempotencyKey,
           createdAt: now,
           updatedAt: now,
@@ -141,7 +142,7 @@ export async function createArtRequest(
       // Last, so the row lock on the balance is held for the shortest time.
       const credit = await debitForArt(tx, { userId: input.ownerId, artId: art.id });
       await notify(db, tx, { type: 'art_requested', artId: art.id });
-      return { art: toSummary(art), credit, created: true, fileIds };
+      return { ...promiseOf(art), art: toSummary(art), credit, created: true, fileIds };
     });
   } catch (error) {
     await removeUploads();
@@ -176,8 +177,16 @@ export async function findByIdempotencyKey(
     .from(artRequest)
     .innerJoin(user, eq(user.id, artRequest.ownerId))
     .where(and(eq(artRequest.ownerId, ownerId), eq(artRequest.idempotencyKey, key)));
-  return row ? { art: toSummary(row.art), credit: row.credit, created: false } : null;
+  return row
+    ? { ...promiseOf(row.art), art: toSummary(row.art), credit: row.credit, created: false }
+    : null;
 }
+
+/** The deadline the art was given and the promise it was given with (the dialog states both). */
+const promiseOf = (art: typeof artRequest.$inferSelect) => ({
+  dueAt: art.dueAt.toISOString(),
+  turnaroundDays: art.turnaroundDays,
+});
 
 /**
  * What prefills the client's next brief: the substrate, colours and plate maker of their newest

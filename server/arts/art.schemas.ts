@@ -109,8 +109,10 @@ export const artDetailSchema = z
     /** When the client asked for the art (the same moment as createdAt). */
     requestedAt: isoDate,
     briefing: z.string(),
-    /** The studio's delivery promise: 48 business hours after the request or the last change request. */
+    /** The studio's deadline: turnaroundDays business days after the request or the last change. */
     dueAt: isoDate,
+    /** The promise dueAt was set with, in business days ('Entregamos em até 2 dias úteis'). */
+    turnaroundDays: z.number().int(),
     /** True while the art is with the studio (Solicitado, Em andamento, Alteração) past dueAt. */
     overdue: z.boolean(),
     client: z.strictObject({ id: z.string(), name: z.string(), email: z.string() }),
@@ -175,6 +177,10 @@ export const artRequestResultSchema = z
     art: artSummarySchema,
     /** The balance after the debit. */
     credit: z.number().int(),
+    /** The deadline the art was given (server/arts/business-hours.ts, addBusinessDays). */
+    dueAt: isoDate,
+    /** The promise it was given with, in business days (the studio's setting at the request). */
+    turnaroundDays: z.number().int(),
   })
   .openapi('ArtRequestResult');
 export type ArtRequestResult = z.infer<typeof artRequestResultSchema>;

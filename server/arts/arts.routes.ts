@@ -35,6 +35,7 @@ import {
   artRequestResultSchema,
   artSummarySchema,
   artWithDeliveryPageSchema,
+  type ArtRequestResult,
 } from './art.schemas';
 import { ART_NOT_FOUND_MESSAGE } from './arts.service';
 
@@ -219,6 +220,14 @@ const changeRequest = createRoute({
   },
 });
 
+/** What POST /arts answers, new or replayed: the art, the balance and the deadline it was given. */
+const requestAnswer = (result: ArtRequestResult): ArtRequestResult => ({
+  art: result.art,
+  credit: result.credit,
+  dueAt: result.dueAt,
+  turnaroundDays: result.turnaroundDays,
+});
+
 export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'logger' | 'jobs'>) {
   const { db } = deps;
   return apiRouter()
@@ -243,7 +252,7 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
       });
       if (replay) {
         c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-        return c.json({ art: replay.art, credit: replay.credit }, 201);
+        return c.json(requestAnswer(replay), 201);
       }
 
       const upload = await receiveUploads(c, deps, {
@@ -279,7 +288,7 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
       } else {
         c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
       }
-      return c.json({ art: result.art, credit: result.credit }, 201);
+      return c.json(requestAnswer(result), 201);
     })
     .openapi(briefDefaults, async (c) => {
       return c.json(await getBriefDefaults(db, c.get('user').id), 200);

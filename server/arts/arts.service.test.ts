@@ -17,9 +17,9 @@ import { createTestContext, type TestContext, type TestUser } from '../test/harn
 import { balanceOf, clientWithCredits, storeUpload } from '../test/factories';
 import { approveArt, deliverArt, requestArtChange, startArt } from './art-moves.service';
 import { getArtDetail, listClientArts, listClientFinishedArts } from './art-reads.service';
+import { addBusinessDays } from './business-hours';
 import { createArtRequest } from './art-requests.service';
 import { type ArtDeps } from './arts.service';
-import { addBusinessHours } from './business-hours';
 
 let t: TestContext;
 let deps: ArtDeps;
@@ -57,10 +57,11 @@ async function expectDomainError(promise: Promise<unknown>, status: number, code
 }
 
 describe('createArtRequest', () => {
-  it('creates the art, its event, its files and one debit, due 48 business hours later', async () => {
+  it('creates the art, its event, its files and one debit, due 2 business days later', async () => {
     const client = await clientWithCredits(t, admin, 2);
     const file = await upload(client.id, '%PDF-1.4 briefing');
-    const now = new Date('2025-03-10T13:00:00Z');
+    // Thursday 16:51 in Bahia: due Monday 16:51 (Friday, then Monday; the weekend skipped).
+    const now = new Date('2025-03-13T16:51:00-03:00');
     const result = await createArtRequest(deps, {
       ownerId: client.id,
       name: 'Rótulo Café',
@@ -77,7 +78,7 @@ describe('createArtRequest', () => {
       artId: result.art.id,
       viewer: { id: client.id, role: 'client' },
     });
-    expect(detail.dueAt).toBe(addBusinessHours(now, 48).toISOString());
+    expect(detail.dueAt).toBe(new Date('2025-03-17T16:51:00-03:00').toISOString());
     expect(detail.attachments.map((f) => [f.originalName, f.size])).toEqual([
       ['arte.pdf', file.size],
     ]);
@@ -212,7 +213,8 @@ describe('the status machine', () => {
       viewer: { id: admin.id, role: 'admin' },
     });
     expect(detail.briefing).toBe('Briefing original');
-    expect(detail.dueAt).toBe(addBusinessHours(changeAt, 48).toISOString());
+    // A change restarts the clock: the studio's 2 business days from the change request.
+    expect(detail.dueAt).toBe(addBusinessDays(changeAt, 2).toISOString());
     expect(detail.deliveries.map((f) => [f.version, f.originalName])).toEqual([
       [1, 'final.pdf'],
       [2, 'final-v2.pdf'],

@@ -1,6 +1,6 @@
-// The studio's business-hour clock: weekends, evenings, holidays and year boundaries.
+// The studio's clock of business days: weekends, evenings, holidays and year boundaries.
 import { describe, expect, it } from 'vitest';
-import { addBusinessHours, easterSunday, isBusinessDay } from './business-hours';
+import { addBusinessDays, easterSunday, isBusinessDay } from './business-hours';
 
 /** A wall-clock time in Bahia (UTC−3), written as people read it. */
 const bahia = (local: string) => new Date(`${local}:00-03:00`);
@@ -22,108 +22,61 @@ describe('easterSunday', () => {
   });
 });
 
-describe('addBusinessHours', () => {
-  it('counts 48 hours across a plain week, ending at closing time when it fits exactly', () => {
-    // Monday 10:00: 8 h on Monday, 10 h each Tuesday–Thursday, 10 h on Friday → Friday 18:00.
-    expect(iso(addBusinessHours(bahia('2025-03-10T10:00'), 48))).toBe(
-      iso(bahia('2025-03-14T18:00')),
-    );
+describe('addBusinessDays', () => {
+  /** The deadline of `days` business days from a wall-clock time in Bahia, as a Bahia time. */
+  const due = (local: string, days = 2) => iso(addBusinessDays(bahia(local), days));
+
+  // [case, request (Bahia), business days, due (Bahia)]
+  const table: [string, string, number, string][] = [
+    ['Thursday afternoon: Friday, then Monday', '2025-03-13T16:51', 2, '2025-03-17T16:51'],
+    ['a plain Monday', '2025-03-10T10:00', 2, '2025-03-12T10:00'],
+    ['one day, across the weekend', '2025-03-14T17:00', 1, '2025-03-17T17:00'],
+    ['ten days (the longest setting)', '2025-03-10T10:00', 10, '2025-03-24T10:00'],
+    [
+      'after hours on a business day: the evening counts',
+      '2025-03-13T22:30',
+      2,
+      '2025-03-17T22:30',
+    ],
+    ['before opening on a business day', '2025-03-11T06:30', 2, '2025-03-13T06:30'],
+    ['on Saturday: counted from Monday 08:00', '2025-03-08T11:00', 2, '2025-03-12T08:00'],
+    ['late on Sunday', '2025-03-09T23:59', 1, '2025-03-11T08:00'],
+    ['the Friday before Carnival', '2026-02-13T17:00', 2, '2026-02-19T17:00'],
+    [
+      'on Carnival Monday: counted from Ash Wednesday 08:00',
+      '2026-02-16T10:00',
+      2,
+      '2026-02-20T08:00',
+    ],
+    ['Good Friday and Tiradentes (a four-day weekend)', '2025-04-17T17:00', 2, '2025-04-23T17:00'],
+    ['Corpus Christi', '2025-06-18T17:00', 2, '2025-06-23T17:00'],
+    ['Consciência Negra', '2025-11-19T17:00', 1, '2025-11-21T17:00'],
+    ['Independência on a Monday', '2026-09-04T18:00', 1, '2026-09-08T18:00'],
+    ['Christmas Eve: Christmas skipped', '2025-12-24T15:00', 2, '2025-12-29T15:00'],
+    ['on Christmas Day: counted from the 26th 08:00', '2025-12-25T10:00', 2, '2025-12-30T08:00'],
+    ['across the year, New Year skipped', '2025-12-30T10:00', 2, '2026-01-02T10:00'],
+    ["New Year's Eve", '2025-12-31T17:00', 1, '2026-01-02T17:00'],
+  ];
+  it.each(table)('%s: %s + %i → %s', (_case, request, days, expected) => {
+    expect(due(request, days)).toBe(iso(bahia(expected)));
   });
 
   it('works in UTC−3 whatever the machine zone (no daylight saving)', () => {
-    expect(iso(addBusinessHours(new Date('2025-03-10T13:00:00Z'), 1))).toBe(
-      '2025-03-10T14:00:00.000Z',
+    expect(iso(addBusinessDays(new Date('2025-03-10T13:00:00Z'), 1))).toBe(
+      '2025-03-11T13:00:00.000Z',
     );
   });
 
-  it('starts a request made before opening at 08:00', () => {
-    expect(iso(addBusinessHours(bahia('2025-03-10T06:30'), 2))).toBe(
-      iso(bahia('2025-03-10T10:00')),
+  it('reads the local day around UTC midnight', () => {
+    // Friday 22:30 in Bahia is Saturday 01:30 UTC: still Friday here, so it counts from then.
+    expect(iso(addBusinessDays(new Date('2025-03-15T01:30:00Z'), 1))).toBe(
+      iso(bahia('2025-03-17T22:30')),
     );
   });
 
-  it('carries an evening request over to the next morning', () => {
-    expect(iso(addBusinessHours(bahia('2025-03-11T19:45'), 3))).toBe(
-      iso(bahia('2025-03-12T11:00')),
-    );
-  });
-
-  it('carries a Friday afternoon over the weekend', () => {
-    expect(iso(addBusinessHours(bahia('2025-03-14T17:00'), 2))).toBe(
-      iso(bahia('2025-03-17T09:00')),
-    );
-    expect(iso(addBusinessHours(bahia('2025-03-14T20:00'), 1))).toBe(
-      iso(bahia('2025-03-17T09:00')),
-    );
-  });
-
-  it('starts a weekend request on Monday morning', () => {
-    // Monday–Thursday 08:00–18:00 are 40 h; 8 more on Friday → 16:00.
-    expect(iso(addBusinessHours(bahia('2025-03-08T11:00'), 48))).toBe(
-      iso(bahia('2025-03-14T16:00')),
-    );
-    expect(iso(addBusinessHours(bahia('2025-03-09T23:59'), 1))).toBe(
-      iso(bahia('2025-03-10T09:00')),
-    );
-  });
-
-  it('splits an hour across closing time', () => {
-    expect(iso(addBusinessHours(bahia('2025-03-12T17:30'), 1))).toBe(
-      iso(bahia('2025-03-13T08:30')),
-    );
-  });
-
-  it('skips Good Friday and Tiradentes (a four-day Easter weekend)', () => {
-    // 2025-04-18 Good Friday, 2025-04-21 Tiradentes (Monday).
-    expect(iso(addBusinessHours(bahia('2025-04-17T17:00'), 2))).toBe(
-      iso(bahia('2025-04-22T09:00')),
-    );
-  });
-
-  it('skips Carnival Monday and Tuesday', () => {
-    // Carnival 2026: 16 and 17 February.
-    expect(iso(addBusinessHours(bahia('2026-02-13T17:00'), 2))).toBe(
-      iso(bahia('2026-02-18T09:00')),
-    );
-  });
-
-  it('skips Corpus Christi and the fixed holidays', () => {
-    // Corpus Christi 2025: Thursday 19 June.
-    expect(iso(addBusinessHours(bahia('2025-06-18T17:00'), 2))).toBe(
-      iso(bahia('2025-06-20T09:00')),
-    );
-    // Consciência Negra 2025: Thursday 20 November.
-    expect(iso(addBusinessHours(bahia('2025-11-19T17:00'), 2))).toBe(
-      iso(bahia('2025-11-21T09:00')),
-    );
-    // Independência 2026: Monday 7 September.
-    expect(iso(addBusinessHours(bahia('2026-09-04T18:00'), 1))).toBe(
-      iso(bahia('2026-09-08T09:00')),
-    );
-  });
-
-  it('crosses the year boundary, skipping New Year', () => {
-    // 2025-12-31 is a Wednesday, 2026-01-01 (Thursday) a holiday.
-    expect(iso(addBusinessHours(bahia('2025-12-31T17:00'), 2))).toBe(
-      iso(bahia('2026-01-02T09:00')),
-    );
-    // Christmas to the new year: 48 h from Christmas Eve 15:00.
-    // 24th: 3 h; 26th (Fri): 10; 29th–31st: 30 → 43; 2 Jan (Fri): 5 more → 13:00.
-    expect(iso(addBusinessHours(bahia('2025-12-24T15:00'), 48))).toBe(
-      iso(bahia('2026-01-02T13:00')),
-    );
-  });
-
-  it('handles the first instants of a local day correctly around UTC midnight', () => {
-    // 22:30 in Bahia is 01:30 UTC the next day: still the evening of the local day.
-    expect(iso(addBusinessHours(new Date('2025-03-12T01:30:00Z'), 1))).toBe(
-      iso(bahia('2025-03-12T09:00')),
-    );
-  });
-
-  it('refuses a negative or non-finite number of hours', () => {
-    expect(() => addBusinessHours(new Date(), -1)).toThrow(RangeError);
-    expect(() => addBusinessHours(new Date(), Number.NaN)).toThrow(RangeError);
+  it('refuses a negative or non-finite number of days', () => {
+    expect(() => addBusinessDays(new Date(), -1)).toThrow(RangeError);
+    expect(() => addBusinessDays(new Date(), Number.NaN)).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,6 @@
-// The studio's clock for delivery promises: business hours are Monday to Friday, 08:00–18:00 in
-// the studio's time zone (STUDIO_TIME_ZONE), skipping Brazilian national holidays.
+// The studio's clock for delivery promises: business days are Monday to Friday in the studio's
+// time zone (STUDIO_TIME_ZONE), skipping Brazilian national holidays; a promise of N business days
+// counts 24 hours on each of them (addBusinessDays).
 //
 // Holidays counted as days off (the same days as date-holidays' Brazilian "public" and "bank"
 // calendar, which holidays.test.ts checks this against):
@@ -19,8 +20,8 @@ import { TZDate } from '@date-fns/tz';
 import { STUDIO_TIME_ZONE } from '../../common/constants';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** The studio opens at 08:00: a request made on a day off starts counting then. */
 const OPEN_HOUR = 8;
-const CLOSE_HOUR = 18;
 
 const DAY_MS = 24 * HOUR_MS;
 
@@ -90,21 +91,31 @@ export function isBusinessDay(date: Date): boolean {
 }
 
 /**
- * The moment `hours` business hours after `start`. Time outside business hours does not count;
- * a start in the evening, on a weekend or a holiday begins counting at the next opening.
+ * The deadline of a promise of `days` business days made at `start` (docs/product/art-page.md,
+ * 'Prazo de entrega'): the days are counted as a client reads them — 24 hours on each business
+ * day, none on a Saturday, a Sunday or a holiday — so a request on Thursday at 16:51 with 2 days is
+ * due on Monday at 16:51 (Thursday's remaining hours, Friday, then Monday until 16:51). The hours
+ * of a business day all count, evening included: the studio keeps working on what arrived late.
+ *
+ * A request made on a weekend or a holiday starts counting at the studio's opening (08:00) of the
+ * next business day: on Saturday with 2 days, Monday 08:00 → Wednesday 08:00.
  */
-export function addBusinessHours(start: Date, hours: number): Date {
-  if (!Number.isFinite(hours) || hours < 0) throw new RangeError(`bad hours: ${hours}`);
-  let remaining = Math.round(hours * HOUR_MS);
+export function addBusinessDays(start: Date, days: number): Date {
+  if (!Number.isFinite(days) || days < 0) throw new RangeError(`bad days: ${days}`);
+  let remaining = Math.round(days * DAY_MS);
   let now = new TZDate(start.getTime(), STUDIO_TIME_ZONE);
+  if (!isWorkingDay(now)) {
+    do now = atHour(now, 0, 1);
+    while (!isWorkingDay(now));
+    now = atHour(now, OPEN_HOUR);
+  }
   for (;;) {
-    const close = atHour(now, CLOSE_HOUR);
-    if (isWorkingDay(now) && now < close) {
-      const from = Math.max(now.getTime(), atHour(now, OPEN_HOUR).getTime());
-      const available = close.getTime() - from;
-      if (remaining <= available) return new Date(from + remaining);
+    if (isWorkingDay(now)) {
+      const endOfDay = atHour(now, 0, 1).getTime();
+      const available = endOfDay - now.getTime();
+      if (remaining <= available) return new Date(now.getTime() + remaining);
       remaining -= available;
     }
-    now = atHour(now, OPEN_HOUR, 1);
+    now = atHour(now, 0, 1);
   }
 }

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { runDataMigrations } from './data-migrations';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -76,6 +77,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     // Two processes starting at once must not run the same migration twice.
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(db as never, { migrationsFolder });
+    await runDataMigrations(db);
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
@@ -106,6 +108,7 @@ async function startPglite(dataDir: string | undefined, image?: Blob) {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
+  await runDataMigrations(db);
   return { client, db };
 }
 

@@ -31,6 +31,7 @@ import {
   PREVIEW_STATUSES,
   ROLES,
 } from '../../common/constants';
+import { TURNAROUND_DAYS } from '../../common/delivery-promise';
 import {
   PREFLIGHT_STATUSES,
   type PreflightCheck,
@@ -177,8 +178,13 @@ export const artRequest = pgTable(
     name: text('name').notNull(),
     briefing: text('briefing').notNull(),
     status: text('status', { enum: ART_STATUSES }).notNull().default('Solicitado'),
-    /** When the studio promised delivery: 48 business hours after the request or the last change request. */
+    /**
+     * When the studio promised delivery: turnaroundDays business days after the request or the
+     * last change request (server/arts/business-hours.ts, addBusinessDays).
+     */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The promise dueAt was set with: the studio's setting at the request or change request. */
+    turnaroundDays: integer('turnaround_days').notNull().default(TURNAROUND_DAYS.default),
     /** The client's per-submission key, so a double-click creates (and charges) one art. */
     idempotencyKey: text('idempotency_key'),
     /** The Firestore `artes` document id when it came from the previous system (import key). */
@@ -446,10 +452,20 @@ export const mailOutbox = pgTable(
     /** The last failure's reason; kept when delivery is given up (failed_at). */
     error: text('error'),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * 'Reenviar' in the panel's E-mails page (server/mail/mail-admin.service.ts): the copy queued
+     * for this failed message, and when. A message is resent once; its copy may be resent again.
+     */
+    resentId: uuid('resent_id').references((): AnyPgColumn => mailOutbox.id),
+    resentAt: timestamp('resent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt),
+    // The E-mails page's 'Com falha' tab, newest first: a handful of rows among thousands.
+    index('mail_outbox_failed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.failedAt} is not null`),
     // The dispatch and the sweep read the rows never handed to the queue: usually none.
     index('mail_outbox_unqueued_idx')
       .on(t.createdAt)
@@ -586,6 +602,37 @@ export const preflightSettings = pgTable(
   },
   (t) => [check('preflight_settings_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The studio's own settings (one row, id 1, absent until first saved; read through
+ * turnaroundDaysOf with the defaults of common/delivery-promise.ts): the delivery promise in
+ * business days, set on the panel's 'Prazo de entrega' page.
+ */
+export const studioSettings = pgTable(
+  'studio_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    turnaroundDays: integer('turnaround_days').notNull().default(TURNAROUND_DAYS.default),
+    updatedBy: text('updated_by').references(() => user.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('studio_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'studio_settings_turnaround_bounds',
+      sql`${t.turnaroundDays} between ${sql.raw(String(TURNAROUND_DAYS.min))} and ${sql.raw(String(TURNAROUND_DAYS.max))}`,
+    ),
+  ],
+);
+
+/**
+ * The data migrations already applied (server/db/data-migrations.ts): steps in code, run once at
+ * start-up after the SQL migrations, each recorded in its own transaction.
+ */
+export const dataMigration = pgTable('data_migration', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export interface AcceptedPreflightWarning {
   check: PreflightCheck;

@@ -9,10 +9,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { ART_STATUS, DELIVERY_BUSINESS_HOURS, type ArtStatus } from '../../common/constants';
+import { ART_STATUS, type ArtStatus } from '../../common/constants';
+import { TURNAROUND_DAYS } from '../../common/delivery-promise';
 import { withoutForbiddenNameCharacters } from '../../common/text-rules';
 import { DEACTIVATION_BAN_REASON } from '../admin/admin-clients.service';
-import { addBusinessHours } from '../arts/business-hours';
+import { addBusinessDays } from '../arts/business-hours';
 import { encodeFirebaseHash } from '../auth/firebase-scrypt';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -616,7 +617,7 @@ async function writeClient(
           name: art.name,
           briefing: art.briefing,
           status: art.status,
-          dueAt: addBusinessHours(art.date, DELIVERY_BUSINESS_HOURS),
+          dueAt: addBusinessDays(art.date, TURNAROUND_DAYS.default),
           firebaseDocId: art.docId,
           createdAt: art.date,
           updatedAt: art.date,

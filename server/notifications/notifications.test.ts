@@ -80,6 +80,10 @@ describe('every event', () => {
     );
     const received = requested.mails.find((m) => m.kind === 'art_received')!;
     expect(received.text).toMatch(new RegExp(`Prazo de entrega: ${DATE_TIME.source}`));
+    // The promise in the words of the request dialog and the art page.
+    expect(received.text).toContain(
+      'Entregamos em até 2 dias úteis, contados do pedido ou do último pedido de alteração, no mesmo horário; sábados, domingos e feriados nacionais não contam.',
+    );
     expect(received.text).toContain(`${TEST_ORIGIN}/arte/${artId}`);
     expect(received.text).toContain(`${TEST_ORIGIN}/MeusDados#notificacoes`);
     // Every value reaches the HTML escaped.
@@ -109,9 +113,9 @@ describe('every event', () => {
     expect(summary(changed.mails)).toEqual(
       [`change_received → ${client.email}`, ...studio('studio_change_requested')].sort(),
     );
-    expect(changed.mails.find((m) => m.kind === 'change_received')?.text).toMatch(
-      new RegExp(`Novo prazo de entrega: ${DATE_TIME.source}`),
-    );
+    const changeReceived = changed.mails.find((m) => m.kind === 'change_received');
+    expect(changeReceived?.text).toMatch(new RegExp(`Novo prazo de entrega: ${DATE_TIME.source}`));
+    expect(changeReceived?.text).toContain('Entregamos em até 2 dias úteis');
 
     await post(t, apiRoutes.admin.startArt(artId), admin.cookie);
     const second = await written(() =>

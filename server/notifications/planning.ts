@@ -76,6 +76,7 @@ export async function artOf(tx: Executor, artId: string) {
       id: artRequest.id,
       name: artRequest.name,
       dueAt: artRequest.dueAt,
+      turnaroundDays: artRequest.turnaroundDays,
       ownerId: artRequest.ownerId,
     })
     .from(artRequest)

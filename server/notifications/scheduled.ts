@@ -72,6 +72,8 @@ export async function buildDigest(
       .where(
         and(
           eq(artRequest.status, ART_STATUS.finished),
+          // An erased account approves nothing: its deliveries wait for no one.
+          isNull(user.anonymizedAt),
           // A delivery is the move into Finalizado, which sets updated_at.
           lt(artRequest.updatedAt, businessDaysBefore(now, WAITING_APPROVAL_BUSINESS_DAYS)),
         ),

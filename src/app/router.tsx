@@ -203,6 +203,14 @@ export const routes: RouteObject[] = [
               (m) => m.AdminAccountPage,
             ),
           },
+          {
+            path: paths.adminTurnaround,
+            handle: panelRoute,
+            ...page(
+              () => import('../features/admin/pages/admin-turnaround-page'),
+              (m) => m.AdminTurnaroundPage,
+            ),
+          },
 
           {
             path: '*',

@@ -1,4 +1,10 @@
 // Copy of the /flexo landing page: artwork for flexographic packaging.
+import {
+  businessDays,
+  DELIVERY_COUNTING_RULE,
+  deliveryPromise,
+  TURNAROUND_DAYS,
+} from '../../common/delivery-promise';
 import type { ImageName } from './images.generated';
 import { payment } from './payment';
 
@@ -29,8 +35,8 @@ export const flexo = {
     heading: 'Vantagens de trabalhar com a gente',
     items: [
       {
-        title: 'Entrega em até 48 horas úteis',
-        text: 'Cada arte é entregue em no máximo 48 horas úteis, e as alterações seguem o mesmo prazo.',
+        title: `Entrega em até ${businessDays(TURNAROUND_DAYS.default)}`,
+        text: `${deliveryPromise(TURNAROUND_DAYS.default)}, ${DELIVERY_COUNTING_RULE}. As alterações seguem o mesmo prazo.`,
       },
       {
         title: 'Preço claro por arte',

@@ -7,7 +7,7 @@ import type { LegalSection } from './terms';
 
 export const privacy = {
   title: 'Política de privacidade',
-  updated: 'Última atualização: 1º de março de 2023',
+  updated: 'Última atualização: 26 de novembro de 2026',
   intro: `Esta política explica como o ${site.name} (${site.legalName}), controlador dos dados, trata os dados pessoais de quem visita o site, envia uma mensagem pelo formulário de contato ou usa a área do cliente, conforme a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018, "LGPD").`,
   sections: [
     {

@@ -1,6 +1,7 @@
 // Each page's title and description for search engines and link previews, plus the studio's
 // structured data. One source for both the server (the HTML crawlers read, server/seo) and the
 // SPA (the title it sets on navigation, src/lib/seo.ts).
+import { businessDays, TURNAROUND_DAYS } from '../../common/delivery-promise';
 import { isAppRoute, paths, publicPaths, type PrivatePath } from '../../common/paths';
 import { findCaseStudy } from './cases';
 import { contacts } from './contacts';
@@ -25,8 +26,7 @@ const staticPages: Record<string, { title: string; description: string }> = {
   },
   [paths.flexo]: {
     title: withName('Arte para embalagens flexográficas'),
-    description:
-      'Arte-final para embalagens flexográficas com gerenciamento de cores, distorção e dilatação, mockups 3D e entrega em até 48 horas úteis. Pague só no envio ao clicherista.',
+    description: `Arte-final para embalagens flexográficas com gerenciamento de cores, distorção e dilatação, mockups 3D e entrega em até ${businessDays(TURNAROUND_DAYS.default)}. Pague só no envio ao clicherista.`,
   },
   [paths.about]: {
     title: withName('Sobre Nós'),
@@ -70,6 +70,7 @@ const privatePages: Record<PrivatePath, string> = {
   [paths.adminMessages]: 'Mensagens',
   [paths.adminPreflight]: 'Configurações de pré-impressão',
   [paths.adminAccount]: 'Minha conta',
+  [paths.adminTurnaround]: 'Prazo de entrega',
 };
 
 const byLowerPath = new Map(Object.keys(staticPages).map((p) => [p.toLowerCase(), p]));

@@ -1,4 +1,10 @@
 // Copy of the /ServicesPage page: the six services and the FAQ.
+import {
+  DELIVERY_COUNTING_RULE,
+  DELIVERY_EXAMPLE,
+  deliveryPromise,
+  TURNAROUND_DAYS,
+} from '../../common/delivery-promise';
 import type { ImageName } from './images.generated';
 import { payment } from './payment';
 
@@ -63,8 +69,7 @@ export const services = {
       },
       {
         question: 'Em quanto tempo recebo a minha arte?',
-        answer:
-          'As artes são entregues em no máximo 48 horas úteis. Pedidos de alteração seguem o mesmo prazo.',
+        answer: `${deliveryPromise(TURNAROUND_DAYS.default)}, ${DELIVERY_COUNTING_RULE}: ${DELIVERY_EXAMPLE}. Pedidos de alteração seguem o mesmo prazo.`,
       },
       {
         question: 'Quais formatos de arquivo vocês aceitam?',

@@ -1,5 +1,11 @@
 // The service contract shown at /UserTerms. The key commercial terms are in point 9, as on
 // the first site; the figures come from the constants below so the text and the client area agree.
+import {
+  businessDaysInWords,
+  DELIVERY_COUNTING_RULE,
+  deliveryPromise,
+  TURNAROUND_DAYS,
+} from '../../common/delivery-promise';
 import { site } from './site';
 
 export interface LegalSection {
@@ -22,7 +28,7 @@ export const terms = {
   subtitle: 'Contrato de prestação de serviços de criação de artes',
   // When this text (or the privacy policy) changes, change this date AND TERMS_VERSION in
   // common/constants.ts: the version each client accepted is stored with the account.
-  updated: 'Última atualização: 1º de março de 2023',
+  updated: 'Última atualização: 26 de novembro de 2026',
   intro: `Este contrato regula o uso da área do cliente e a contratação dos serviços de criação de artes do ${site.name} (${site.legalName}), com sede em ${site.city}/${site.state}, doravante "ESTÚDIO", pela pessoa física ou jurídica que cria uma conta no site, doravante "CLIENTE". Ao criar a conta, o CLIENTE declara ter lido e aceito todas as cláusulas abaixo.`,
   sections: [
     {
@@ -48,14 +54,14 @@ export const terms = {
     {
       heading: '4. Solicitação e prazo de entrega',
       paragraphs: [
-        'O CLIENTE descreve a arte no briefing e anexa os arquivos de referência. O ESTÚDIO entrega a arte em até 48 (quarenta e oito) horas úteis contadas da solicitação, considerando dias úteis de segunda a sexta, das 8h às 18h (horário de Salvador).',
+        `O CLIENTE descreve a arte no briefing e anexa os arquivos de referência. O ESTÚDIO entrega a arte em até ${businessDaysInWords(TURNAROUND_DAYS.default)} contados da solicitação, no mesmo horário (de Salvador), considerando dias úteis os de segunda a sexta-feira que não sejam feriados nacionais, Carnaval ou Corpus Christi; uma solicitação feita em um dia não útil é contada a partir das 8h do dia útil seguinte. O prazo de cada arte é informado na área do cliente no momento da solicitação.`,
         'Briefings incompletos ou arquivos ilegíveis podem ser devolvidos para complementação; nesse caso, o prazo recomeça quando o CLIENTE enviar as informações.',
       ],
     },
     {
       heading: '5. Alterações',
       paragraphs: [
-        'As alterações são ilimitadas enquanto a arte não for aprovada. Cada pedido de alteração é atendido em até 48 (quarenta e oito) horas úteis.',
+        `As alterações são ilimitadas enquanto a arte não for aprovada. Cada pedido de alteração é atendido no mesmo prazo, em até ${businessDaysInWords(TURNAROUND_DAYS.default)} contados do pedido.`,
         'Mudanças que transformem a arte em outro projeto (outro produto, outra faca, outra marca) são tratadas como nova solicitação e consomem um novo crédito.',
       ],
     },
@@ -85,6 +91,7 @@ export const terms = {
         `Cada crédito custa ${contractTerms.creditPrice} (dez reais) e dá direito a 1 (uma) solicitação de arte.`,
         'Os créditos não são cumulativos e expiram no fim de cada mês.',
         `Cada arte aprovada custa ${contractTerms.approvedArtPrice} (sessenta reais), valor que libera os arquivos-fonte abertos em PDF.`,
+        `${deliveryPromise(TURNAROUND_DAYS.default)}, ${DELIVERY_COUNTING_RULE}.`,
         'As alterações são ilimitadas até a aprovação da arte.',
         'A conta é gratuita.',
         `A conta sem nenhuma compra por mais de ${contractTerms.inactivityDays} dias pode ser inativada.`,

@@ -836,6 +836,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/mails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** E-mails da fila de envio (mais novos primeiro), por situação; sem o texto */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          state?: 'sent' | 'pending' | 'failed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Uma página de e-mails. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminMailPage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mails/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reenvia um e-mail com falha: uma cópia vai para a fila de envio (auditado) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A cópia, pendente na fila de envio. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminMailRow'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/messages': {
     parameters: {
       query?: never;
@@ -979,6 +1065,75 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['PreflightSettings'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/settings/turnaround': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prazo de entrega do estúdio, em dias úteis */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O prazo em vigor (o padrão até ser salvo). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TurnaroundSettings'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    /** Salva o prazo de entrega (auditado); vale para os novos pedidos e alterações */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            days: number;
+          };
+        };
+      };
+      responses: {
+        /** @description O prazo salvo. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TurnaroundSettings'];
           };
         };
         400: components['responses']['BadRequest'];
@@ -2615,7 +2770,7 @@ export interface components {
       name: string;
       overdue: boolean;
       /** @enum {string} */
-      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração';
+      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração' | 'Cancelado';
       /**
        * Format: date-time
        * @example 2026-11-20T13:45:00.000Z
@@ -2632,7 +2787,10 @@ export interface components {
         | 'client_reactivated'
         | 'account_data_exported'
         | 'account_deleted'
-        | 'preflight_warning_accepted';
+        | 'preflight_warning_accepted'
+        | 'turnaround_changed'
+        | 'art_cancelled'
+        | 'mail_resent';
       actor: {
         id: string;
         name: string;
@@ -2706,6 +2864,42 @@ export interface components {
       id: string;
       name: string;
     };
+    AdminMailPage: {
+      items: components['schemas']['AdminMailRow'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    AdminMailRow: {
+      attempts: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      error: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      failedAt: string | null;
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      resentAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      sentAt: string | null;
+      /** @enum {string} */
+      state: 'sent' | 'pending' | 'failed';
+      subject: string;
+      to: string;
+    };
     ArtDetail: {
       attachments: components['schemas']['FileInfo'][];
       brief: components['schemas']['FlexoBrief'] | null;
@@ -2745,7 +2939,8 @@ export interface components {
        */
       requestedAt: string;
       /** @enum {string} */
-      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração';
+      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração' | 'Cancelado';
+      turnaroundDays: number;
       /**
        * Format: date-time
        * @example 2026-11-20T13:45:00.000Z
@@ -2779,12 +2974,19 @@ export interface components {
         | 'comment_added'
         | 'comment_replied'
         | 'comment_resolved'
-        | 'comment_reopened';
+        | 'comment_reopened'
+        | 'cancelled';
       version: number | null;
     };
     ArtRequestResult: {
       art: components['schemas']['ArtSummary'];
       credit: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      dueAt: string;
+      turnaroundDays: number;
     };
     ArtSummary: {
       /**
@@ -2796,7 +2998,7 @@ export interface components {
       id: string;
       name: string;
       /** @enum {string} */
-      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração';
+      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração' | 'Cancelado';
       /**
        * Format: date-time
        * @example 2026-11-20T13:45:00.000Z
@@ -2827,7 +3029,7 @@ export interface components {
       latestPreview: components['schemas']['PreviewSummary'] | null;
       name: string;
       /** @enum {string} */
-      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração';
+      status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração' | 'Cancelado';
       /**
        * Format: date-time
        * @example 2026-11-20T13:45:00.000Z
@@ -3183,6 +3385,9 @@ export interface components {
     };
     ReplyInput: {
       text: string;
+    };
+    TurnaroundSettings: {
+      days: number;
     };
     UnreadCount: {
       count: number;

@@ -2,9 +2,10 @@
 // the dashboard; the deadline while the studio works, the versions with the studio's note, the
 // approval, the paid change after approval (confirmed first, files attached, one credit gone) and
 // the panel's page showing that change at the top. The Sunday deadline rule (a request made on a
-// Sunday is due Friday 16:00) needs a fixed clock, which the built server here does not take: it
-// is tested in server/arts/art-page.test.ts and src/features/client-area/pages/art-page.test.tsx;
-// here the page shows the server's own dueAt, formatted in America/Bahia.
+// Sunday is counted from Monday 08:00: due Wednesday 08:00) needs a fixed clock, which the built
+// server here does not take: it is tested in server/arts/art-page.test.ts and
+// src/features/client-area/pages/art-page.test.tsx; here the page shows the server's own dueAt,
+// formatted in America/Bahia.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';

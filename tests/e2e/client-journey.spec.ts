@@ -148,7 +148,7 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   await page.getByLabel('Descreva as alterações').fill('Trocar o vermelho pelo Pantone 485 C.');
   await page.getByRole('button', { name: 'Solicitar alteração' }).click();
   const changed = page.getByRole('dialog', { name: 'Alteração solicitada com sucesso!' });
-  await expect(changed).toContainText('48 horas úteis');
+  await expect(changed).toContainText('Entregamos em até 2 dias úteis');
   await expect(page.getByText('Créditos: 0')).toBeVisible();
   await changed.getByRole('button', { name: 'Voltar ao Dashboard' }).click();
   await page.waitForURL('**/ClientArea');

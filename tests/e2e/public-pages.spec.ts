@@ -194,7 +194,7 @@ test('/flexo: hero, advantages, contact form, and the video player loads only af
   await expect(
     page.getByRole('heading', { name: 'Vantagens de trabalhar com a gente' }),
   ).toBeVisible();
-  await expect(page.getByText('Entrega em até 48 horas úteis')).toBeVisible();
+  await expect(page.getByText('Entrega em até 2 dias úteis')).toBeVisible();
   // Payment as the contract says it: prepaid credits, then the approved art's fee.
   await expect(page.getByRole('main')).toContainText(payment.summary);
   await expect(page.getByRole('main')).not.toContainText('adiantado');

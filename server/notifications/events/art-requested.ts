@@ -1,5 +1,7 @@
-// A client requested an art: their receipt with the deadline, and the studio's new-order notice.
+// A client requested an art: their receipt with the deadline and the promise (in the words of
+// common/delivery-promise.ts), and the studio's new-order notice.
 import { paths } from '../../../common/paths';
+import { deliveryPromise, DELIVERY_COUNTING_RULE } from '../../../common/delivery-promise';
 import { formatDateTime } from '../../../common/format';
 import { artOf, toClient, toStudio, url, type Planner } from '../planning';
 
@@ -20,6 +22,10 @@ export const planArtRequested: Planner<ArtRequestedEvent> = async (ctx, event) =
       blocks: [
         { type: 'p', text: `Recebemos o seu pedido da arte "${art.name}".` },
         { type: 'facts', rows: [['Prazo de entrega', due]] },
+        {
+          type: 'p',
+          text: `${deliveryPromise(art.turnaroundDays)}, ${DELIVERY_COUNTING_RULE}.`,
+        },
         {
           type: 'button',
           label: 'Acompanhar a arte',

@@ -1,5 +1,7 @@
-// A client asked for a change: their receipt with the new deadline, and the studio's notice.
+// A client asked for a change: their receipt with the new deadline and the promise, and the
+// studio's notice.
 import { paths } from '../../../common/paths';
+import { deliveryPromise, DELIVERY_COUNTING_RULE } from '../../../common/delivery-promise';
 import { formatDateTime } from '../../../common/format';
 import { artOf, toClient, toStudio, url, type Planner } from '../planning';
 
@@ -22,6 +24,10 @@ export const planChangeRequested: Planner<ChangeRequestedEvent> = async (ctx, ev
         { type: 'p', text: `Recebemos o seu pedido de alteração da arte "${art.name}":` },
         { type: 'quote', text: event.description },
         { type: 'facts', rows: [['Novo prazo de entrega', due]] },
+        {
+          type: 'p',
+          text: `${deliveryPromise(art.turnaroundDays)}, ${DELIVERY_COUNTING_RULE}.`,
+        },
         {
           type: 'button',
           label: 'Acompanhar a arte',

@@ -18,6 +18,7 @@ const labels: Record<ArtEventType, (event: ArtEventInfo) => string> = {
   comment_replied: () => 'Resposta a um comentário',
   comment_resolved: () => 'Comentário resolvido',
   comment_reopened: () => 'Comentário reaberto',
+  cancelled: () => 'Pedido encerrado: o cliente excluiu a conta',
 };
 
 export function ArtHistory({ events }: { events: ArtEventInfo[] }) {

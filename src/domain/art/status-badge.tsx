@@ -8,6 +8,7 @@ const colours: Record<ArtStatus, { bg: string; text?: 'dark' | 'light' }> = {
   [ART_STATUS.finished]: { bg: 'primary' },
   [ART_STATUS.approved]: { bg: 'success' },
   [ART_STATUS.changeRequested]: { bg: 'warning', text: 'dark' },
+  [ART_STATUS.cancelled]: { bg: 'dark' },
 };
 
 export function StatusBadge({ status }: { status: ArtStatus }) {

@@ -75,6 +75,7 @@ describe('AdminLayout', () => {
       'Artes Finalizadas',
       'Mensagens',
       'Configurações de pré-impressão',
+      'Prazo de entrega',
       'Minha conta',
     ]);
     expect(within(menu).getByRole('link', { name: 'Clientes' })).toHaveAttribute(

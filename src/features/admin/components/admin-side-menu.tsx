@@ -9,7 +9,7 @@ import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { useAdminSignOut } from '../hooks/use-admin-sign-out';
 
 export type AdminSection =
-  'dashboard' | 'clients' | 'finished' | 'messages' | 'preflight' | 'account';
+  'dashboard' | 'clients' | 'finished' | 'messages' | 'preflight' | 'turnaround' | 'account';
 
 const items: { section: AdminSection; label: string; to: string }[] = [
   { section: 'dashboard', label: 'Dashboard', to: paths.admin },
@@ -17,6 +17,7 @@ const items: { section: AdminSection; label: string; to: string }[] = [
   { section: 'finished', label: 'Artes Finalizadas', to: paths.adminFinished },
   { section: 'messages', label: 'Mensagens', to: paths.adminMessages },
   { section: 'preflight', label: 'Configurações de pré-impressão', to: paths.adminPreflight },
+  { section: 'turnaround', label: 'Prazo de entrega', to: paths.adminTurnaround },
   { section: 'account', label: 'Minha conta', to: paths.adminAccount },
 ];
 

@@ -208,7 +208,9 @@ function ArtDetails({ art }: { art: ArtDetail }) {
             <dt className="col-sm-4 col-lg-3">Cliente</dt>
             <dd className="col-sm-8 col-lg-9">
               <Link to={paths.adminClient(art.client.id)}>{art.client.name}</Link>{' '}
-              <span className="text-body-secondary">({art.client.email})</span>
+              {art.client.email && (
+                <span className="text-body-secondary">({art.client.email})</span>
+              )}
             </dd>
             <dt className="col-sm-4 col-lg-3">Status</dt>
             <dd className="col-sm-8 col-lg-9">{art.status}</dd>
@@ -235,6 +237,12 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         <h2 className="h4" id="art-now">
           O que fazer agora
         </h2>
+        {art.status === ART_STATUS.cancelled && (
+          <p className="alert alert-secondary" role="note">
+            Nada: o pedido foi encerrado porque o cliente excluiu a conta. Ele saiu da fila e não
+            conta como atrasado; o crédito usado não foi devolvido.
+          </p>
+        )}
         {art.status === ART_STATUS.changeRequested && latestChange && (
           <div className="alert alert-warning" role="note" aria-labelledby="art-latest-change">
             <h3 className="h5" id="art-latest-change">

@@ -31,6 +31,7 @@ import { QueryError } from '../../../components/query-error';
 import { ReactivateClientDialog } from '../components/reactivate-client-dialog';
 import { usePageParam } from '../../../lib/use-list-params';
 import { BackLink } from '../components/list-links';
+import { ERASED_EMAIL_TEXT } from '../components/erased-account';
 import { CLIENT_LIST_PARAMS } from '../api/query-keys';
 
 type AdminAuditEntry = ApiSchemas['AdminAuditEntry'];
@@ -101,7 +102,11 @@ function ClientDetails({ client }: { client: AdminClientDetail }) {
             <dd className="col-sm-8 col-lg-9">{client.name}</dd>
             <dt className="col-sm-4 col-lg-3">E-mail</dt>
             <dd className="col-sm-8 col-lg-9">
-              <a href={`mailto:${client.email}`}>{client.email}</a>
+              {client.email ? (
+                <a href={`mailto:${client.email}`}>{client.email}</a>
+              ) : (
+                ERASED_EMAIL_TEXT
+              )}
             </dd>
             <dt className="col-sm-4 col-lg-3">Créditos</dt>
             <dd className="col-sm-8 col-lg-9" data-testid="client-credit">
@@ -281,6 +286,12 @@ function auditDescription(entry: AdminAuditEntry): string {
       return 'O cliente excluiu a própria conta';
     case 'preflight_warning_accepted':
       return `Aceitou o aviso “${details.check ?? '?'}” da pré-impressão${details.version != null ? ` da v${details.version}` : ''} da arte${art}: ${details.note ?? ''}`;
+    case 'art_cancelled':
+      return `Pedido da arte${art} encerrado (estava ${details.from ?? '?'}): o cliente excluiu a conta`;
+    case 'mail_resent':
+      return `Reenviou o e-mail “${details.subject ?? '?'}” para ${details.to ?? '?'}`;
+    case 'turnaround_changed':
+      return `Mudou o prazo de entrega de ${details.from ?? '?'} para ${details.to ?? '?'} dias úteis`;
   }
 }
 

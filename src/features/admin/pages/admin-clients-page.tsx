@@ -18,6 +18,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { DeactivateClientDialogs, type ClientRef } from '../components/deactivate-client-dialogs';
 import { useListParams } from '../../../lib/use-list-params';
 import { ViewLink } from '../components/list-links';
+import { ERASED_EMAIL_TEXT } from '../components/erased-account';
 import type { ApiSchemas } from '../../../lib/api';
 
 type AdminClientRow = ApiSchemas['AdminClientRow'];
@@ -60,7 +61,7 @@ function ClientsList() {
 
   const columns: Column<AdminClientRow>[] = [
     { header: 'Nome', cell: (client) => client.name, card: 'title' },
-    { header: 'E-mail', cell: (client) => client.email },
+    { header: 'E-mail', cell: (client) => client.email || ERASED_EMAIL_TEXT },
     { header: 'Créditos', cell: (client) => client.credit, className: 'text-end' },
     deactivated
       ? {

@@ -99,6 +99,8 @@ const created: SuccessBody<'/api/arts', 'post'> = {
     updatedAt: '2026-03-05T14:07:00.000Z',
   },
   credit: 2,
+  dueAt: '2026-03-09T14:07:00.000Z',
+  turnaroundDays: 2,
 };
 
 const png = () =>
@@ -191,6 +193,10 @@ describe('RequestArtDialog with credits', () => {
     });
     const success = await screen.findByRole('dialog', { name: 'Arte Solicitada com sucesso!' });
     expect(success).toHaveTextContent('Créditos restantes: 2');
+    // The promise in the words of the art page and the mails, with the deadline it gave.
+    expect(success).toHaveTextContent(
+      'Entregamos em até 2 dias úteis: prazo de entrega 09/03/2026 11:07.',
+    );
   });
 
   it("leads with the server's reason when the client can fix it, and retries with the same key", async () => {

@@ -10,6 +10,8 @@ import {
   MAX_FILES_PER_REQUEST,
 } from '../../../../common/constants';
 import { FormFileField } from '../../../components/form/file-field';
+import { deliveryPromise } from '../../../../common/delivery-promise';
+import { formatDateTime } from '../../../../common/format';
 import { FormField } from '../../../components/form/form-field';
 import { showServerError } from '../../../components/form/use-app-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -104,7 +106,11 @@ function RequestArtForm({ onClose }: { onClose: () => void }) {
         <Modal.Body>
           <p>
             A arte <strong>{mutation.data.art.name}</strong> foi solicitada e aparece na tabela
-            Status da arte. Entregamos em até 48 horas úteis.
+            Status da arte.
+          </p>
+          <p>
+            {deliveryPromise(mutation.data.turnaroundDays)}: prazo de entrega{' '}
+            <time dateTime={mutation.data.dueAt}>{formatDateTime(mutation.data.dueAt)}</time>.
           </p>
           <p className="mb-0">Créditos restantes: {mutation.data.credit}</p>
         </Modal.Body>

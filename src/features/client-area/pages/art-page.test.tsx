@@ -23,7 +23,7 @@ const file = (id: string, name: string, version: number | null, createdAt: strin
   downloadUrl: `/api/files/${id}/download`,
 });
 
-/** Asked for on Sunday 29/11/2026 at 10:00 in Bahia: due Friday 04/12 at 16:00. */
+/** Asked for on Sunday 29/11/2026 at 10:00 in Bahia: counted from Monday 08:00, due Wednesday 02/12 08:00. */
 const sundayRequest: ArtDetail = {
   id: 'a1',
   name: 'Caixa Pizza',
@@ -32,7 +32,8 @@ const sundayRequest: ArtDetail = {
   updatedAt: '2026-11-29T13:00:00.000Z',
   requestedAt: '2026-11-29T13:00:00.000Z',
   briefing: 'Duas cores, logo centralizado.',
-  dueAt: '2026-12-04T19:00:00.000Z',
+  dueAt: '2026-12-02T11:00:00.000Z',
+  turnaroundDays: 2,
   overdue: false,
   client: { id: 'u1', name: 'Embalagens Sul Ltda', email: 'sul@exemplo.com.br' },
   attachments: [file('r1', 'referencia.png', null, '2026-11-29T13:00:00.000Z')],
@@ -117,7 +118,7 @@ function renderPage(id = 'a1') {
 }
 
 describe('ArtPage', () => {
-  it('gives a Sunday request its deadline, Friday 16:00 in Bahia, and no actions yet', async () => {
+  it('gives a Sunday request its deadline, Wednesday 08:00 in Bahia, with the promise, and no actions yet', async () => {
     art = sundayRequest;
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Caixa Pizza' })).toBeInTheDocument();
@@ -126,8 +127,11 @@ describe('ArtPage', () => {
       'Solicitada em: 29/11/2026 10:00',
     );
     expect(screen.getByText(/Prazo de entrega:/).parentElement).toHaveTextContent(
-      'Prazo de entrega: 04/12/2026 16:00',
+      'Prazo de entrega: 02/12/2026 08:00',
     );
+    expect(
+      screen.getByText(/^Entregamos em até 2 dias úteis, contados do pedido/),
+    ).toHaveTextContent('sábados, domingos e feriados nacionais não contam.');
     expect(screen.queryByText('Atrasada')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Solicitar alteração' })).toBeNull();

@@ -87,7 +87,12 @@ function ArtDetails({ art }: { art: ArtDetail }) {
             <span className="fw-semibold">Solicitada em:</span>{' '}
             <time dateTime={art.requestedAt}>{formatDateTime(art.requestedAt)}</time>
           </p>
-          <ArtDeadline status={art.status} dueAt={art.dueAt} overdue={art.overdue} />
+          <ArtDeadline
+            status={art.status}
+            dueAt={art.dueAt}
+            days={art.turnaroundDays}
+            overdue={art.overdue}
+          />
         </Card.Body>
       </Card>
 

@@ -22,6 +22,7 @@ const art: ApiSchemas['ArtDetail'] = {
   overdue: false,
   briefing: 'Duas cores, logo centralizado.',
   dueAt: '2026-03-09T14:07:00Z',
+  turnaroundDays: 2,
   client: { id: 'u1', name: 'Embalagens Sul Ltda', email: 'sul@exemplo.com.br' },
   attachments: [],
   deliveries: [],
@@ -132,7 +133,7 @@ describe('ChangeArtPage', () => {
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', paths.clientArea);
   });
 
-  it('needs a description, then confirms the 48 business hours and goes back to the dashboard', async () => {
+  it('needs a description, then confirms the promise in business days and goes back to the dashboard', async () => {
     const router = renderPage();
     await screen.findByRole('heading', { name: 'Caixa Pizza' });
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar alteração' }));
@@ -145,7 +146,7 @@ describe('ChangeArtPage', () => {
     await userEvent.type(screen.getByLabelText('Descreva as alterações'), 'Trocar o azul.');
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar alteração' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alteração solicitada com sucesso!' });
-    expect(dialog).toHaveTextContent('48 horas úteis');
+    expect(dialog).toHaveTextContent('Entregamos em até 2 dias úteis');
     expect(posted).toEqual([{ description: 'Trocar o azul.' }]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar ao Dashboard' }));
     expect(router.state.location.pathname).toBe(paths.clientArea);

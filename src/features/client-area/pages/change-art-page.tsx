@@ -169,6 +169,7 @@ function ChangeArt({ id }: { id: string }) {
       <NoCreditsDialog show={noCredits} onClose={() => setNoCredits(false)} />
       <ChangeRequestedDialog
         show={change.isSuccess}
+        days={art.data.turnaroundDays}
         onClose={() => void navigate(paths.clientArea)}
       />
     </>

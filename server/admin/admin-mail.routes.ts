@@ -1,0 +1,69 @@
+// The panel's 'E-mails' under /api/admin/mails: the mail outbox while the site runs (sent, pending
+// and failed messages, filtered by state) and 'Reenviar' for a failed one. Every route requires
+// the admin role (401 signed out, 403 for a client); the rules live in
+// server/mail/mail-admin.service.ts. Docs: docs/operations.md#e-mails-in-the-panel.
+import { createRoute, z } from '@hono/zod-openapi';
+import { listQuerySchema } from '../../common/api-types';
+import { MAIL_STATES } from '../../common/mail-states';
+import { requireAdmin } from '../auth/guards';
+import type { AppDeps } from '../deps';
+import { apiRouter, errorResponses, idParams, jsonResponse, signedIn } from '../http/contract';
+import { adminMailPageSchema, adminMailRowSchema } from '../mail/mail-admin.schemas';
+import { listMails, MAIL_NOT_FOUND_MESSAGE, resendMail } from '../mail/mail-admin.service';
+
+const tags = ['Painel'];
+
+const mailListQuerySchema = listQuerySchema.pick({ page: true }).extend({
+  state: z.enum(MAIL_STATES, { error: 'Situação inválida.' }).optional(),
+});
+
+const listMailsRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/mails',
+  summary: 'E-mails da fila de envio (mais novos primeiro), por situação; sem o texto',
+  request: { query: mailListQuerySchema },
+  responses: {
+    200: jsonResponse(adminMailPageSchema, 'Uma página de e-mails.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const resendMailRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/mails/{id}/resend',
+  summary: 'Reenvia um e-mail com falha: uma cópia vai para a fila de envio (auditado)',
+  request: { params: idParams(MAIL_NOT_FOUND_MESSAGE) },
+  responses: {
+    200: jsonResponse(adminMailRowSchema, 'A cópia, pendente na fila de envio.'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+export function adminMailRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
+  const { db, config } = deps;
+  return apiRouter()
+    .openapi(listMailsRoute, async (c) => {
+      const { page, state } = c.req.valid('query');
+      return c.json(await listMails(db, { page, state }), 200);
+    })
+    .openapi(resendMailRoute, async (c) => {
+      const admin = c.get('user');
+      const { id } = c.req.valid('param');
+      const copy = await resendMail(db, {
+        outboxId: id,
+        adminId: admin.id,
+        sending: Boolean(config.smtpUrl),
+      });
+      c.get('log').info(
+        { adminId: admin.id, outboxId: id, copyId: copy.id, action: 'mail_resent' },
+        'admin action',
+      );
+      return c.json(copy, 200);
+    });
+}

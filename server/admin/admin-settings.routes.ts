@@ -1,0 +1,66 @@
+// The studio's settings under /api/admin/settings: the delivery promise ('Prazo de entrega', in
+// business days; docs/product/art-page.md). Admin only (401 signed out, 403 for a client); saving
+// is audited; the rules live in server/arts/turnaround.service.ts.
+import { createRoute, z } from '@hono/zod-openapi';
+import { TURNAROUND_DAYS, turnaroundSettingsSchema } from '../../common/delivery-promise';
+import { saveTurnaround, turnaroundDaysOf } from '../arts/turnaround.service';
+import { requireAdmin } from '../auth/guards';
+import type { AppDeps } from '../deps';
+import { apiRouter, errorResponses, jsonBody, jsonResponse, signedIn } from '../http/contract';
+
+const tags = ['Painel'];
+
+export const turnaroundSettingsResponseSchema = z
+  .strictObject({
+    /** Business days from a request (or change request) to its deadline. */
+    days: z.number().int().min(TURNAROUND_DAYS.min).max(TURNAROUND_DAYS.max),
+  })
+  .openapi('TurnaroundSettings');
+
+const getTurnaround = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/settings/turnaround',
+  summary: 'Prazo de entrega do estúdio, em dias úteis',
+  responses: {
+    200: jsonResponse(
+      turnaroundSettingsResponseSchema,
+      'O prazo em vigor (o padrão até ser salvo).',
+    ),
+    ...errorResponses(401, 403),
+  },
+});
+
+const putTurnaround = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'put',
+  path: '/settings/turnaround',
+  summary: 'Salva o prazo de entrega (auditado); vale para os novos pedidos e alterações',
+  request: { body: jsonBody(turnaroundSettingsSchema) },
+  responses: {
+    200: jsonResponse(turnaroundSettingsResponseSchema, 'O prazo salvo.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export function adminSettingsRoutes(deps: Pick<AppDeps, 'db'>) {
+  const { db } = deps;
+  return apiRouter()
+    .openapi(getTurnaround, async (c) => c.json({ days: await turnaroundDaysOf(db) }, 200))
+    .openapi(putTurnaround, async (c) => {
+      const admin = c.get('user');
+      const settings = await saveTurnaround(db, {
+        adminId: admin.id,
+        settings: c.req.valid('json'),
+      });
+      c.get('log').info(
+        { adminId: admin.id, days: settings.days, action: 'turnaround_changed' },
+        'admin action',
+      );
+      return c.json(settings, 200);
+    });
+}
