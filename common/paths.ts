@@ -48,6 +48,8 @@ export const paths = {
   adminPreflight: '/PreImpressao',
   /** The studio's delivery promise in business days ('Prazo de entrega'). */
   adminTurnaround: '/PrazoDeEntrega',
+  /** The mail outbox: sent, pending and failed messages, 'Reenviar' ('E-mails'). */
+  adminMails: '/Emails',
 } as const;
 
 /** Route patterns, as the router declares them. */
@@ -86,6 +88,7 @@ const staticAppPaths: readonly string[] = [
   paths.adminMessages,
   paths.adminPreflight,
   paths.adminTurnaround,
+  paths.adminMails,
 ];
 
 /** A route pattern as a case-insensitive expression (the router matches paths that way). */
@@ -136,6 +139,7 @@ const adminPages = new Set(
     paths.adminMessages,
     paths.adminPreflight,
     paths.adminTurnaround,
+    paths.adminMails,
   ].map((p) => p.toLowerCase()),
 );
 const clientPatterns = [patternOf(routePatterns.changeArt), patternOf(routePatterns.art)];

@@ -63,6 +63,7 @@ const DISALLOWED: readonly string[] = [
   paths.adminMessages,
   paths.adminPreflight,
   paths.adminTurnaround,
+  paths.adminMails,
   '/cliente-detalhe/',
   '/pagina-detalhes/',
 ];

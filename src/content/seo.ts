@@ -70,6 +70,7 @@ const privatePages: Record<string, string> = {
   [paths.adminMessages]: 'Mensagens',
   [paths.adminPreflight]: 'Configurações de pré-impressão',
   [paths.adminTurnaround]: 'Prazo de entrega',
+  [paths.adminMails]: 'E-mails',
 };
 
 const byLowerPath = new Map(Object.keys(staticPages).map((p) => [p.toLowerCase(), p]));
