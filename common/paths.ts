@@ -50,6 +50,8 @@ export const paths = {
   adminAccount: '/MinhaConta',
   /** The studio's delivery promise in business days ('Prazo de entrega'). */
   adminTurnaround: '/PrazoDeEntrega',
+  /** The mail outbox: sent, pending and failed messages, 'Reenviar' ('E-mails'). */
+  adminMails: '/Emails',
 } as const;
 
 /** Route patterns, as the router declares them. */
@@ -83,6 +85,7 @@ const adminPagePaths = [
   paths.adminPreflight,
   paths.adminAccount,
   paths.adminTurnaround,
+  paths.adminMails,
 ] as const;
 
 /**

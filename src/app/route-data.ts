@@ -17,6 +17,7 @@ import {
 import { clientStatusOf, clientsQueryOptions } from '../features/admin/api/get-clients';
 import { finishedArtsQueryOptions as adminFinishedQueryOptions } from '../features/admin/api/get-finished-arts';
 import { messagesQueryOptions } from '../features/admin/api/get-messages';
+import { mailStateOf, mailsQueryOptions } from '../features/admin/api/mails';
 import { requestedArtsQueryOptions } from '../features/admin/api/get-requested-arts';
 import { CLIENT_LIST_PARAMS, PIECE_TYPE_PARAM } from '../features/admin/api/query-keys';
 import { artQueryOptions } from '../features/client-area/api/get-art';
@@ -57,6 +58,9 @@ export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
     ahead(clientsQueryOptions({ ...pageQueryOf(search), status: clientStatusOf(search) })),
   ],
   [paths.adminMessages]: ({ search }) => [ahead(messagesQueryOptions(pageOf(search)))],
+  [paths.adminMails]: ({ search }) => [
+    ahead(mailsQueryOptions(pageOf(search), mailStateOf(search))),
+  ],
   [routePatterns.art]: ({ params: { id = '' } }) => [ahead(artQueryOptions(id))],
   [routePatterns.adminArt]: ({ params: { id = '' } }) => [ahead(adminArtQueryOptions(id))],
   [routePatterns.adminClient]: ({ params: { id = '' }, search }) => [

@@ -211,6 +211,14 @@ export const routes: RouteObject[] = [
               (m) => m.AdminTurnaroundPage,
             ),
           },
+          {
+            path: paths.adminMails,
+            handle: panelRoute,
+            ...page(
+              () => import('../features/admin/pages/admin-mails-page'),
+              (m) => m.AdminMailsPage,
+            ),
+          },
 
           {
             path: '*',

@@ -71,6 +71,7 @@ const privatePages: Record<PrivatePath, string> = {
   [paths.adminPreflight]: 'Configurações de pré-impressão',
   [paths.adminAccount]: 'Minha conta',
   [paths.adminTurnaround]: 'Prazo de entrega',
+  [paths.adminMails]: 'E-mails',
 };
 
 const byLowerPath = new Map(Object.keys(staticPages).map((p) => [p.toLowerCase(), p]));

@@ -74,6 +74,7 @@ describe('AdminLayout', () => {
       'Clientes',
       'Artes Finalizadas',
       'Mensagens',
+      'E-mails',
       'Configurações de pré-impressão',
       'Prazo de entrega',
       'Minha conta',

@@ -9,13 +9,21 @@ import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { useAdminSignOut } from '../hooks/use-admin-sign-out';
 
 export type AdminSection =
-  'dashboard' | 'clients' | 'finished' | 'messages' | 'preflight' | 'turnaround' | 'account';
+  | 'dashboard'
+  | 'clients'
+  | 'finished'
+  | 'messages'
+  | 'mails'
+  | 'preflight'
+  | 'turnaround'
+  | 'account';
 
 const items: { section: AdminSection; label: string; to: string }[] = [
   { section: 'dashboard', label: 'Dashboard', to: paths.admin },
   { section: 'clients', label: 'Clientes', to: paths.adminClients },
   { section: 'finished', label: 'Artes Finalizadas', to: paths.adminFinished },
   { section: 'messages', label: 'Mensagens', to: paths.adminMessages },
+  { section: 'mails', label: 'E-mails', to: paths.adminMails },
   { section: 'preflight', label: 'Configurações de pré-impressão', to: paths.adminPreflight },
   { section: 'turnaround', label: 'Prazo de entrega', to: paths.adminTurnaround },
   { section: 'account', label: 'Minha conta', to: paths.adminAccount },
