@@ -83,6 +83,14 @@ function NotificationPanel({ id, onFollow }: { id: string; onFollow: () => void 
     if (!panel) return;
     const place = () => {
       panel.style.transform = '';
+      // A phone's panel spans the screen under the bell (notifications.css): fixed, so it is laid
+      // out apart from the page it covers and no button of the page shows half under its edge.
+      if (getComputedStyle(panel).position === 'fixed') {
+        const bell = panel.parentElement?.getBoundingClientRect();
+        panel.style.top = bell ? `${bell.bottom + 4}px` : '';
+        return;
+      }
+      panel.style.top = '';
       const { left } = panel.getBoundingClientRect();
       if (left < EDGE_PX) panel.style.transform = `translateX(${EDGE_PX - left}px)`;
     };
