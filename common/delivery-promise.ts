@@ -2,7 +2,6 @@
 // days, a studio setting with its bounds and default, and the one wording every place that states
 // it uses — the request dialog, the art page, the mails, the FAQ and the terms. The clock that
 // turns it into a deadline is server/arts/business-hours.ts.
-import { z } from 'zod';
 
 /** The turnaround in business days: the studio's setting, within these bounds. */
 export const TURNAROUND_DAYS = { default: 2, min: 1, max: 10 } as const;
@@ -42,15 +41,3 @@ export const DELIVERY_COUNTING_RULE =
 /** An example the client can check against a calendar: a Thursday request for `days` = 2. */
 export const DELIVERY_EXAMPLE =
   'um pedido feito na quinta às 16h51 é entregue até segunda às 16h51';
-
-const DAYS_MESSAGE = `Informe um número inteiro de ${TURNAROUND_DAYS.min} a ${TURNAROUND_DAYS.max} dias úteis.`;
-
-/** PUT /api/admin/settings/turnaround and the panel's form. */
-export const turnaroundSettingsSchema = z.object({
-  days: z.coerce
-    .number({ error: DAYS_MESSAGE })
-    .int(DAYS_MESSAGE)
-    .min(TURNAROUND_DAYS.min, DAYS_MESSAGE)
-    .max(TURNAROUND_DAYS.max, DAYS_MESSAGE),
-});
-export type TurnaroundSettings = z.infer<typeof turnaroundSettingsSchema>;

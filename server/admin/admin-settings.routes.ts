@@ -2,7 +2,8 @@
 // business days; docs/product/art-page.md). Admin only (401 signed out, 403 for a client); saving
 // is audited; the rules live in server/arts/turnaround.service.ts.
 import { createRoute, z } from '@hono/zod-openapi';
-import { TURNAROUND_DAYS, turnaroundSettingsSchema } from '../../common/delivery-promise';
+import { TURNAROUND_DAYS } from '../../common/delivery-promise';
+import { turnaroundSettingsSchema } from '../../common/turnaround-settings';
 import { saveTurnaround, turnaroundDaysOf } from '../arts/turnaround.service';
 import { requireAdmin } from '../auth/guards';
 import type { AppDeps } from '../deps';

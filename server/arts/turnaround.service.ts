@@ -4,7 +4,8 @@
 // clock changed from 48 hours of 10-hour working days to business days (a data migration).
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_ART_STATUSES } from '../../common/art-status';
-import { TURNAROUND_DAYS, type TurnaroundSettings } from '../../common/delivery-promise';
+import { TURNAROUND_DAYS } from '../../common/delivery-promise';
+import type { TurnaroundSettings } from '../../common/turnaround-settings';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Database, Executor } from '../db/client';
 import { artEvent, artRequest, studioSettings } from '../db/schema';

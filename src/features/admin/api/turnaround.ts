@@ -1,6 +1,6 @@
 // GET/PUT /api/admin/settings/turnaround: the studio's delivery promise in business days.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TurnaroundSettings } from '../../../../common/delivery-promise';
+import type { TurnaroundSettings } from '../../../../common/turnaround-settings';
 import { api, unwrap } from '../../../lib/api';
 import { adminKeys } from './query-keys';
 

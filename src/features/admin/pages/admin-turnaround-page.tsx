@@ -8,9 +8,11 @@ import {
   DELIVERY_COUNTING_RULE,
   deliveryPromise,
   TURNAROUND_DAYS,
+} from '../../../../common/delivery-promise';
+import {
   turnaroundSettingsSchema,
   type TurnaroundSettings,
-} from '../../../../common/delivery-promise';
+} from '../../../../common/turnaround-settings';
 import { FormAlert, FormField } from '../../../components/form/form-field';
 import { showServerError } from '../../../components/form/use-app-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
