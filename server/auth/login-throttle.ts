@@ -18,6 +18,7 @@
 // every process) under their own key prefixes.
 import { and, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { readJsonBody } from '../http/read-json-body';
 import { rateLimit } from '../db/schema';
 
 /** Failed sign-ins allowed for one account from one source within the window. */
@@ -125,11 +126,9 @@ export async function translateRateLimitResponse(
 ): Promise<Response> {
   if (response.status !== 429) return response;
   const signIn = new URL(request.url).pathname.endsWith('/sign-in/email');
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { code?: unknown } | null;
-  if (body?.code === 'TOO_MANY_ATTEMPTS') return response; // already ours
+  const read = await readJsonBody(response);
+  const body = read.body as { code?: unknown } | null | undefined;
+  if (body?.code === 'TOO_MANY_ATTEMPTS') return read.response; // already ours
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');

@@ -1,5 +1,7 @@
 // Route inputs of the wrong shape are refused in pt-BR (zod's own pt-BR locale), while each
 // schema's own messages stay.
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { adminContextForFile, clientForFile } from '../test/factories';
 import { apiRoutes } from '../../common/api-routes';
@@ -42,3 +44,30 @@ describe('the contract’s request validation', () => {
     });
   });
 });
+
+describe('the response check', () => {
+  it('leaves every answer readable after a garbage collection (no clone tied to the answer)', async () => {
+    // Answers read late, as a client that awaits several at once reads them: a collection in
+    // between must not empty them.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.request(apiRoutes.admin.grantCredits(client.id), {
+          method: 'POST',
+          cookie: admin.cookie,
+          json: { amount: 5, note: 5 },
+        }),
+      ),
+    );
+    for (let round = 0; round < 3; round++) {
+      collectGarbage();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const answer of answers) expect((await refusal(answer)).code).toBe('invalid_input');
+  });
+});
+
+/** A full collection, here where the test runner did not start node with --expose-gc. */
+function collectGarbage() {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}

@@ -9,6 +9,7 @@ import { matchedRoutes } from 'hono/route';
 import type { ZodType } from 'zod';
 import type { AppEnv } from './context';
 import { errorBodySchema } from './contract';
+import { readJsonBody } from './read-json-body';
 
 type Responses = Record<string, { content?: Record<string, { schema?: unknown }> } | undefined>;
 
@@ -53,10 +54,8 @@ export function checkResponses(
         ? errorBodySchema
         : responses[String(c.res.status)]?.content?.['application/json']?.schema;
     const route = `${c.req.method} ${endpoint.path}`;
-    const body: unknown = await c.res
-      .clone()
-      .json()
-      .catch(() => undefined);
+    const { body, response } = await readJsonBody(c.res);
+    c.res = response;
     const problem = !isZod(schema)
       ? `status ${c.res.status} is not declared`
       : describeMismatch(schema, body);

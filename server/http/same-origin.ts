@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
+import { readJsonBody } from './read-json-body';
 import { forbidden } from '../domain-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -63,13 +64,9 @@ export async function translateAuthOriginRefusal(
   configured: string,
 ): Promise<Response> {
   if (response.status !== 403) return response;
-  let code: unknown;
-  try {
-    code = ((await response.clone().json()) as { code?: unknown } | null)?.code;
-  } catch {
-    return response;
-  }
-  if (typeof code !== 'string' || !AUTH_ORIGIN_CODES.has(code)) return response;
+  const read = await readJsonBody(response);
+  const code = (read.body as { code?: unknown } | null | undefined)?.code;
+  if (typeof code !== 'string' || !AUTH_ORIGIN_CODES.has(code)) return read.response;
   const used = c.req.header('origin');
   logOriginRefusal(c, used, configured);
   return c.json(
