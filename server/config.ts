@@ -104,6 +104,61 @@ const envSchema = z
     WHATSAPP_PHONE_NUMBER_ID: optionalString,
     WHATSAPP_ACCESS_TOKEN: optionalString,
     WHATSAPP_TEMPLATE_LANGUAGE: z.preprocess(emptyAsUndefined, z.string().min(2).default('pt_BR')),
+    // The BACEN Pix API adapter (server/payments/providers/bacen-pix.ts).
+    PIX_API_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: 'PIX_API_URL deve ser um endereço https://, com a versão (ex.: …/v2)' })
+        .refine((value) => value.startsWith('https://'), {
+          error: 'PIX_API_URL deve começar com https:// (a API Pix usa TLS mútuo)',
+        })
+        .optional(),
+    ),
+    PIX_OAUTH_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: 'PIX_OAUTH_URL deve ser um endereço https://' })
+        .refine((value) => value.startsWith('https://'), {
+          error: 'PIX_OAUTH_URL deve começar com https://',
+        })
+        .optional(),
+    ),
+    PIX_OAUTH_BODY: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['form', 'json'], { error: 'PIX_OAUTH_BODY deve ser form ou json' }).default('form'),
+    ),
+    PIX_CLIENT_ID: optionalString,
+    PIX_CLIENT_SECRET: optionalString,
+    PIX_CERT_PATH: optionalString,
+    PIX_KEY_PATH: optionalString,
+    PIX_CERT_P12_PATH: optionalString,
+    PIX_CERT_P12_PASSPHRASE: z.preprocess(emptyAsUndefined, z.string().optional()),
+    PIX_CA_PATH: optionalString,
+    PIX_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{16,128}$/, {
+          error:
+            'PIX_WEBHOOK_SECRET deve ter de 16 a 128 letras, dígitos, _ ou - (vai no endereço do webhook)',
+        })
+        .optional(),
+    ),
+    // The Asaas adapter (server/payments/providers/asaas.ts).
+    ASAAS_API_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: 'ASAAS_API_URL deve ser um endereço, ex.: https://api.asaas.com/v3' })
+        .default('https://api-sandbox.asaas.com/v3'),
+    ),
+    ASAAS_API_KEY: optionalString,
+    ASAAS_WEBHOOK_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .min(16, { error: 'ASAAS_WEBHOOK_TOKEN deve ter pelo menos 16 caracteres' })
+        .optional(),
+    ),
   })
   .refine((env) => !env.WHATSAPP_ENABLED || Boolean(env.WHATSAPP_PHONE_NUMBER_ID), {
     message:
@@ -113,6 +168,28 @@ const envSchema = z
   .refine((env) => !env.WHATSAPP_ENABLED || Boolean(env.WHATSAPP_ACCESS_TOKEN), {
     message: 'WHATSAPP_ACCESS_TOKEN é obrigatório quando WHATSAPP_ENABLED=true',
     path: ['WHATSAPP_ACCESS_TOKEN'],
+  })
+  .refine((env) => !env.PIX_API_URL || Boolean(env.PIX_CLIENT_ID && env.PIX_CLIENT_SECRET), {
+    message:
+      'PIX_CLIENT_ID e PIX_CLIENT_SECRET são obrigatórios com PIX_API_URL (a aplicação criada no PSP)',
+    path: ['PIX_CLIENT_SECRET'],
+  })
+  .refine(
+    (env) =>
+      !env.PIX_API_URL ||
+      (env.PIX_CERT_P12_PATH
+        ? !env.PIX_CERT_PATH && !env.PIX_KEY_PATH
+        : Boolean(env.PIX_CERT_PATH && env.PIX_KEY_PATH)),
+    {
+      message:
+        'a API Pix precisa do certificado do PSP: PIX_CERT_PATH e PIX_KEY_PATH (PEM) ou PIX_CERT_P12_PATH (PKCS#12), não os dois',
+      path: ['PIX_CERT_PATH'],
+    },
+  )
+  .refine((env) => !env.ASAAS_API_KEY || Boolean(env.ASAAS_WEBHOOK_TOKEN), {
+    message:
+      'ASAAS_WEBHOOK_TOKEN é obrigatório com ASAAS_API_KEY (o token de autenticação do webhook no Asaas)',
+    path: ['ASAAS_WEBHOOK_TOKEN'],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos',
@@ -180,6 +257,32 @@ const configSchema = envSchema.transform((env) => {
             phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
             accessToken: env.WHATSAPP_ACCESS_TOKEN,
             templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
+          }
+        : undefined,
+    /** The BACEN Pix API (server/payments/providers/bacen-pix.ts); undefined: not configured. */
+    bacenPix:
+      env.PIX_API_URL && env.PIX_CLIENT_ID && env.PIX_CLIENT_SECRET
+        ? {
+            apiUrl: env.PIX_API_URL.replace(/\/+$/, ''),
+            oauthUrl: env.PIX_OAUTH_URL ?? `${env.PIX_API_URL.replace(/\/+$/, '')}/oauth/token`,
+            oauthBody: env.PIX_OAUTH_BODY,
+            clientId: env.PIX_CLIENT_ID,
+            clientSecret: env.PIX_CLIENT_SECRET,
+            certPath: env.PIX_CERT_PATH ? path.resolve(env.PIX_CERT_PATH) : undefined,
+            keyPath: env.PIX_KEY_PATH ? path.resolve(env.PIX_KEY_PATH) : undefined,
+            p12Path: env.PIX_CERT_P12_PATH ? path.resolve(env.PIX_CERT_P12_PATH) : undefined,
+            p12Passphrase: env.PIX_CERT_P12_PASSPHRASE,
+            caPath: env.PIX_CA_PATH ? path.resolve(env.PIX_CA_PATH) : undefined,
+            webhookSecret: env.PIX_WEBHOOK_SECRET,
+          }
+        : undefined,
+    /** Asaas (server/payments/providers/asaas.ts); undefined: not configured. */
+    asaas:
+      env.ASAAS_API_KEY && env.ASAAS_WEBHOOK_TOKEN
+        ? {
+            apiUrl: env.ASAAS_API_URL.replace(/\/+$/, ''),
+            apiKey: env.ASAAS_API_KEY,
+            webhookToken: env.ASAAS_WEBHOOK_TOKEN,
           }
         : undefined,
     s3: env.S3_BUCKET
