@@ -43,6 +43,8 @@ export interface BacenPixOptions {
   timeoutMs?: number;
   /** Items asked per page of GET /pix (the API allows up to 1000). */
   pageSize?: number;
+  /** A listing with more pages is taken as a PSP paging wrongly (1000 unless told). */
+  maxPages?: number;
   /** The clock, in ms (tests move it to expire the token). */
   now?: () => number;
 }
@@ -64,8 +66,6 @@ const TXID = /^[A-Za-z0-9]{26,35}$/;
 const REFUND_ID = /^[A-Za-z0-9]{1,35}$/;
 /** A token is renewed this long before it expires, at most (10 % of its life when shorter). */
 const RENEW_MARGIN_MS = 60_000;
-/** A listing with more pages than this is taken as a PSP paging wrongly. */
-const MAX_PAGES = 1000;
 
 const dateTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'data inválida');
 
@@ -181,6 +181,7 @@ export function createBacenPixProvider(options: BacenPixOptions): BacenPixProvid
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const pageSize = options.pageSize ?? 100;
+  const maxPages = options.maxPages ?? 1000;
   const send = createMtlsRequester(options.identity, { timeoutMs: options.timeoutMs ?? 15_000 });
 
   async function exchange(req: MtlsRequest, what: string): Promise<RawAnswer> {
@@ -269,8 +270,8 @@ export function createBacenPixProvider(options: BacenPixOptions): BacenPixProvid
   ): Promise<ReceivedPayment[]> {
     const found: ReceivedPayment[] = [];
     for (let page = 0; ; page++) {
-      if (page >= MAX_PAGES) {
-        throw new PaymentProviderError(`${PROVIDER}: mais de ${MAX_PAGES} páginas de Pix recebidos`);
+      if (page >= maxPages) {
+        throw new PaymentProviderError(`${PROVIDER}: mais de ${maxPages} páginas de Pix recebidos`);
       }
       const query = new URLSearchParams({
         inicio: from.toISOString(),
