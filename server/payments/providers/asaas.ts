@@ -1,4 +1,4 @@
-// The Asaas adapter (docs/decisions/0010): one Asaas payment per charge with billingType
+// The Asaas adapter (server/payments/provider.ts): one Asaas payment per charge with billingType
 // UNDEFINED, so the payer chooses Pix, boleto or card on Asaas's own page (card data never
 // reaches our server); its Pix 'copia e cola' is offered beside it. Fields follow Asaas's API v3
 // reference; docs/operations.md#pagamentos lists the ones relied on.

@@ -607,5 +607,26 @@ describe('bacenPixOptionsFromConfig', () => {
     expect(() => bacenPixOptionsFromConfig(loadConfig({ DATA_DIR: dir }), PIX_KEY)).toThrow(
       ConfigError,
     );
+    // Unusable certificates stop the start with the variable's name.
+    expect(() =>
+      bacenPixOptionsFromConfig(
+        loadConfig({
+          ...base,
+          PIX_CERT_P12_PATH: path.join(dir, 'cert.p12'),
+          PIX_CERT_P12_PASSPHRASE: 'errada',
+        }),
+        PIX_KEY,
+      ),
+    ).toThrow(/PIX_CERT_P12_PATH: certificado inutilizável/);
+    expect(() =>
+      bacenPixOptionsFromConfig(
+        loadConfig({
+          ...base,
+          PIX_CERT_PATH: path.join(dir, 'cert.pem'),
+          PIX_KEY_PATH: file('other-key.pem', pki.strangerClient.key),
+        }),
+        PIX_KEY,
+      ),
+    ).toThrow(/PIX_CERT_PATH\/PIX_KEY_PATH: certificado inutilizável/);
   });
 });

@@ -1,9 +1,10 @@
-// The BACEN Pix API adapter (docs/decisions/0010): the standard API every Brazilian bank or PSP
+// The BACEN Pix API adapter (server/payments/provider.ts): the standard API every Brazilian bank or PSP
 // offers its receivers (Efí, Banco do Brasil, Itaú, Sicoob, Inter…), over mutual TLS with the
 // certificate the PSP issued and an OAuth2 client-credentials token. Fields follow BACEN's
 // openapi.yaml (github.com/bacen/pix-api); docs/operations.md#pagamentos lists the ones relied on.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
 import { z } from 'zod';
 import { ConfigError, type Config } from '../../config';
 import {
@@ -472,6 +473,16 @@ export function bacenPixOptionsFromConfig(config: Config, pixKey: string): Bacen
         key: readConfiguredFile('PIX_KEY_PATH', settings.keyPath ?? ''),
       };
   if (settings.caPath) identity.ca = readConfiguredFile('PIX_CA_PATH', settings.caPath);
+  try {
+    // A wrong passphrase, a key that is not the certificate's, or a PKCS#12 sealed with RC2 (which
+    // Node 20's OpenSSL 3 refuses) fails here, at the start, not at the first charge.
+    createSecureContext(identity);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(
+      `${settings.p12Path ? 'PIX_CERT_P12_PATH' : 'PIX_CERT_PATH/PIX_KEY_PATH'}: certificado inutilizável (${reason}); veja docs/operations.md#pagamentos.`,
+    );
+  }
   return {
     apiUrl: settings.apiUrl,
     oauthUrl: settings.oauthUrl,

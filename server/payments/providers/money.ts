@@ -1,5 +1,5 @@
 // Amounts between the providers' decimal reais and our integer centavos, through the digits alone:
-// never a floating-point multiplication, so "0.29" is 29 centavos and not 28.999… (docs/decisions/0010).
+// never a floating-point multiplication, so "0.29" is 29 centavos and not 28.999….
 import { PaymentProviderError } from '../provider';
 
 /** The largest amount either API carries: BACEN's `\d{1,10}\.\d{2}`. */
