@@ -146,4 +146,92 @@ describe('loadConfig', () => {
     loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test', AUTH_RATE_LIMIT: 'on' });
     expect(process.env.AUTH_RATE_LIMIT).toBe(before);
   });
+
+  it('reads the payment providers’ settings, with pt-BR errors for what is missing or wrong', () => {
+    const dataDir = tempDir();
+    const none = loadConfig({ DATA_DIR: dataDir });
+    expect(none.bacenPix).toBeUndefined();
+    expect(none.asaas).toBeUndefined();
+
+    const pix = {
+      DATA_DIR: dataDir,
+      PIX_API_URL: 'https://pix.example.com/v2/',
+      PIX_CLIENT_ID: 'id',
+      PIX_CLIENT_SECRET: 'segredo',
+    };
+    expect(
+      loadConfig({ ...pix, PIX_CERT_PATH: 'certs/pix.pem', PIX_KEY_PATH: 'certs/pix.key' })
+        .bacenPix,
+    ).toEqual({
+      apiUrl: 'https://pix.example.com/v2',
+      oauthUrl: 'https://pix.example.com/v2/oauth/token',
+      oauthBody: 'form',
+      clientId: 'id',
+      clientSecret: 'segredo',
+      certPath: path.resolve('certs/pix.pem'),
+      keyPath: path.resolve('certs/pix.key'),
+      p12Path: undefined,
+      p12Passphrase: undefined,
+      caPath: undefined,
+      webhookSecret: undefined,
+    });
+    const efi = loadConfig({
+      ...pix,
+      PIX_OAUTH_URL: 'https://pix.example.com/oauth/token',
+      PIX_OAUTH_BODY: 'json',
+      PIX_CERT_P12_PATH: '/etc/pix.p12',
+      PIX_CERT_P12_PASSPHRASE: '',
+      PIX_WEBHOOK_SECRET: 'abcdefghij_KLMNOP-123',
+    }).bacenPix;
+    expect(efi).toMatchObject({
+      oauthUrl: 'https://pix.example.com/oauth/token',
+      oauthBody: 'json',
+      p12Path: '/etc/pix.p12',
+      webhookSecret: 'abcdefghij_KLMNOP-123',
+    });
+
+    const refused: Array<[Record<string, string>, RegExp]> = [
+      [{ PIX_API_URL: 'http://pix.example.com/v2' }, /PIX_API_URL deve começar com https:\/\//],
+      [{ PIX_CLIENT_SECRET: '' }, /PIX_CLIENT_ID e PIX_CLIENT_SECRET são obrigatórios/],
+      [{}, /PIX_CERT_PATH: a API Pix precisa do certificado/],
+      [{ PIX_CERT_PATH: 'a.pem' }, /PIX_CERT_PATH: a API Pix precisa do certificado/],
+      [
+        { PIX_CERT_P12_PATH: 'a.p12', PIX_CERT_PATH: 'a.pem', PIX_KEY_PATH: 'a.key' },
+        /não os dois/,
+      ],
+      [
+        { PIX_CERT_P12_PATH: 'a.p12', PIX_OAUTH_BODY: 'xml' },
+        /PIX_OAUTH_BODY deve ser form ou json/,
+      ],
+      [{ PIX_CERT_P12_PATH: 'a.p12', PIX_WEBHOOK_SECRET: 'curto' }, /PIX_WEBHOOK_SECRET deve ter/],
+      [
+        { PIX_CERT_P12_PATH: 'a.p12', PIX_WEBHOOK_SECRET: 'com espaço no meio 123' },
+        /PIX_WEBHOOK_SECRET deve ter/,
+      ],
+    ];
+    for (const [change, message] of refused) {
+      expect(() => loadConfig({ ...pix, ...change }), JSON.stringify(change)).toThrow(message);
+    }
+
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        ASAAS_API_KEY: '$aact_x',
+        ASAAS_WEBHOOK_TOKEN: 'x'.repeat(16),
+      }).asaas,
+    ).toEqual({
+      apiUrl: 'https://api-sandbox.asaas.com/v3',
+      apiKey: '$aact_x',
+      webhookToken: 'x'.repeat(16),
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, ASAAS_API_KEY: '$aact_x' })).toThrow(
+      /ASAAS_WEBHOOK_TOKEN é obrigatório com ASAAS_API_KEY/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: 'curto' }),
+    ).toThrow(/ASAAS_WEBHOOK_TOKEN deve ter pelo menos 16 caracteres/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ASAAS_API_URL: 'api.asaas.com' })).toThrow(
+      /ASAAS_API_URL deve ser um endereço/,
+    );
+  });
 });
