@@ -74,7 +74,7 @@ function issue(
   ca: ReturnType<typeof makeCa>,
   commonName: string,
   usage: 'server' | 'client',
-): Pem & { forgeCert: forge.pki.Certificate; forgeKey: forge.pki.PrivateKey } {
+): Pem & { forgeCert: forge.pki.Certificate; forgeKey: forge.pki.rsa.PrivateKey } {
   const key = keyPair();
   const cert = certificate({
     commonName,

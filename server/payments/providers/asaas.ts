@@ -207,7 +207,7 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
         offset: String(page * pageSize),
         limit: String(pageSize),
       });
-      const list = await get(`${path}?${params}`, what, listOf(item));
+      const list = await get(`${path}?${params.toString()}`, what, listOf(item));
       items.push(...list.data);
       if (!list.hasMore || list.data.length === 0) return items;
     }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { tempDirsEachTest } from '../../test/factories';
-import { startBacenPixFake, type BacenPixFake } from '../fakes/bacen-pix-fake';
+import { startBacenPixFake, type BacenPixFake, type FakePix } from '../fakes/bacen-pix-fake';
 import { makeTestPki, type TestPki } from '../fakes/test-pki';
 import { startWebhookReceiver, type WebhookReceiver } from '../fakes/webhook-receiver';
 import { PaymentProviderError, type ChargeRequest } from '../provider';
@@ -264,16 +264,14 @@ describe('createBacenPixProvider', () => {
     it('demands the shared secret, when configured, in the address or a header', async () => {
       const secret = 'segredo-do-webhook-123';
       const pix = provider({ webhookSecret: secret });
-      const body = JSON.stringify({
-        pix: [
-          {
-            endToEndId: 'E12345678202401011200abcdefghijk',
-            txid: newTxid(),
-            valor: '1.00',
-            horario: new Date().toISOString(),
-          },
-        ],
-      });
+      const sent: FakePix = {
+        endToEndId: 'E12345678202401011200abcdefghijk',
+        txid: newTxid(),
+        valor: '1.00',
+        chave: PIX_KEY,
+        horario: new Date().toISOString(),
+      };
+      const body = JSON.stringify({ pix: [sent] });
       const headers = new Headers();
       expect(pix.readNotification({ headers, body })).toBeNull();
       expect(pix.readNotification({ headers, body, url: '/webhook?secret=errado/pix' })).toBeNull();
@@ -289,7 +287,7 @@ describe('createBacenPixProvider', () => {
 
       // The PSP appends /pix to the registered address, query and all.
       receiver.received.length = 0;
-      await fake.notify(`${receiver.url}?secret=${secret}`, [JSON.parse(body).pix[0]]);
+      await fake.notify(`${receiver.url}?secret=${secret}`, [sent]);
       expect(receiver.received[0]!.url).toBe(`/webhook?secret=${secret}/pix`);
       expect(pix.readNotification(receiver.received[0]!)).not.toBeNull();
     });

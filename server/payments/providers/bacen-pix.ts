@@ -50,16 +50,17 @@ export interface BacenPixOptions {
   now?: () => number;
 }
 
+/** A notification, with the address it came to when the route passes it (the secret may be there). */
+export type BacenNotification = IncomingNotification & { url?: string };
+
 /** The adapter, with the webhook registration the operator runs once (payments:register-webhook). */
 export interface BacenPixProvider extends PaymentProvider {
   /** PUT /webhook/{chave}: the PSP will POST `{webhookUrl}/pix` for each Pix with a txid. */
   registerWebhook(webhookUrl: string): Promise<void>;
   /** GET /webhook/{chave}: the address the PSP has, or null when none is registered. */
   readWebhook(): Promise<string | null>;
+  readNotification(notification: BacenNotification): PaymentNotice | null;
 }
-
-/** A notification, with the address it came to when the route passes it (the secret may be there). */
-export type BacenNotification = IncomingNotification & { url?: string };
 
 /** BACEN's txid rule for a charge made with PUT /cob/{txid}. */
 const TXID = /^[A-Za-z0-9]{26,35}$/;
@@ -281,7 +282,7 @@ export function createBacenPixProvider(options: BacenPixOptions): BacenPixProvid
         'paginacao.paginaAtual': String(page),
         'paginacao.itensPorPagina': String(pageSize),
       });
-      const answer = await call('GET', `/pix?${query}`, 'consulta de Pix recebidos');
+      const answer = await call('GET', `/pix?${query.toString()}`, 'consulta de Pix recebidos');
       if (!ok(answer)) throw refusal(PROVIDER, 'consulta de Pix recebidos', answer);
       const list = readAnswer(PROVIDER, 'consulta de Pix recebidos', answer, pixListSchema);
       for (const pix of list.pix) {
