@@ -1,5 +1,7 @@
 // The Asaas adapter against a fake Asaas API v3 (server/payments/fakes/asaas-fake.ts).
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { tempDirsEachTest } from '../../test/factories';
@@ -356,6 +358,24 @@ describe('createAsaasProvider', () => {
       expect((await failureOf(asaas.readCharge(ref))).message).toMatch(/1\.005/);
       fake.failNext({ status: 502, body: '' });
       await failureOf(asaas.listReceived(new Date(Date.now() - 1000), new Date()));
+    });
+
+    it('gives up on an API that accepts the request and never answers', async () => {
+      const silent = createServer(() => {});
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as AddressInfo;
+      try {
+        const error = await failureOf(
+          provider({ apiUrl: `http://127.0.0.1:${port}/v3`, timeoutMs: 300 }).readCharge({
+            txid: newTxid(),
+            providerId: 'pay_x',
+          }),
+        );
+        expect(error.message).toMatch(/falha de rede em consulta de cobrança/);
+      } finally {
+        silent.closeAllConnections();
+        await new Promise((resolve) => silent.close(resolve));
+      }
     });
 
     it('fails on an API that does not answer', async () => {

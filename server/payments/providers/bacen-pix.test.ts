@@ -1,6 +1,7 @@
 // The BACEN Pix API adapter against a fake PSP over real mutual TLS (server/payments/fakes).
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
@@ -527,6 +528,27 @@ describe('createBacenPixProvider', () => {
         provider({ maxPages: 5 }).listReceived(new Date(0), new Date()),
       );
       expect(error.message).toMatch(/mais de 5 páginas/);
+    });
+
+    it('gives up on a PSP that accepts the connection and never answers', async () => {
+      // Reads what comes (so the client's hang-up is seen) and never answers.
+      const silent = createNetServer((socket) => socket.resume());
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as AddressInfo;
+      try {
+        const error = await failureOf(
+          provider({
+            oauthUrl: `https://127.0.0.1:${port}/oauth/token`,
+            timeoutMs: 300,
+          }).readCharge({
+            txid: newTxid(),
+            providerId: 'x',
+          }),
+        );
+        expect(error.message).toMatch(/sem resposta em 300 ms/);
+      } finally {
+        await new Promise((resolve) => silent.close(resolve));
+      }
     });
 
     it('fails on a PSP that does not answer', async () => {
