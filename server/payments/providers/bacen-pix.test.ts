@@ -512,6 +512,35 @@ describe('createBacenPixProvider', () => {
       await failureOf(pix.listReceived(new Date(Date.now() - 1000), new Date()));
     });
 
+    it('reads null where BACEN’s schema leaves a field out', async () => {
+      const page = JSON.stringify({
+        parametros: { paginacao: { paginaAtual: 0, quantidadeDePaginas: 1 } },
+        pix: [
+          {
+            endToEndId: 'E12345678203101011200abcdefghijk',
+            txid: null,
+            valor: '15.00',
+            horario: '2031-01-01T12:00:00Z',
+            devolucoes: null,
+          },
+        ],
+      });
+      fake.failNext({ status: 200, body: page });
+      expect(
+        await provider().listReceived(
+          new Date('2031-01-01T00:00:00Z'),
+          new Date('2031-01-02T00:00:00Z'),
+        ),
+      ).toEqual([
+        {
+          endToEndId: 'E12345678203101011200abcdefghijk',
+          txid: undefined,
+          amountCents: 1500,
+          paidAt: new Date('2031-01-01T12:00:00Z'),
+        },
+      ]);
+    });
+
     it('gives up on a listing that never ends', async () => {
       const endless = JSON.stringify({
         parametros: { paginacao: { paginaAtual: 0, quantidadeDePaginas: 99_999 } },

@@ -79,9 +79,10 @@ const devolucaoSchema = z.object({
   motivo: z.string().optional(),
 });
 
+// Optional fields are read as nullish: some PSPs write null where BACEN's schema leaves a field out.
 const pixSchema = z.object({
   endToEndId: z.string().min(1),
-  txid: z.string().optional(),
+  txid: z.string().nullish(),
   valor: z.string(),
   horario: dateTime,
   // BACEN's own webhook example shows one devolução as an object rather than a list.
@@ -90,7 +91,7 @@ const pixSchema = z.object({
       (value) => (value && !Array.isArray(value) ? [value] : value),
       z.array(devolucaoSchema),
     )
-    .optional(),
+    .nullish(),
 });
 type Pix = z.infer<typeof pixSchema>;
 
@@ -99,8 +100,8 @@ const cobSchema = z.object({
   status: z.string(),
   calendario: z.object({ criacao: dateTime, expiracao: z.coerce.number().int().min(0) }),
   valor: z.object({ original: z.string() }),
-  pixCopiaECola: z.string().optional(),
-  pix: z.array(pixSchema).optional(),
+  pixCopiaECola: z.string().nullish(),
+  pix: z.array(pixSchema).nullish(),
 });
 type Cob = z.infer<typeof cobSchema>;
 
@@ -122,7 +123,7 @@ const tokenSchema = z.object({
 /** The notification body: only `pix[].endToEndId` and `txid` are read, as hints. */
 const webhookBodySchema = z.object({
   pix: z
-    .array(z.object({ endToEndId: z.string().min(1).max(64), txid: z.string().max(35).optional() }))
+    .array(z.object({ endToEndId: z.string().min(1).max(64), txid: z.string().max(35).nullish() }))
     .min(1)
     .max(1000),
 });
@@ -155,7 +156,7 @@ function statusOf(
 
 const toPayment = (pix: Pix, txid?: string): ReceivedPayment => ({
   endToEndId: pix.endToEndId,
-  txid: pix.txid ?? txid,
+  txid: pix.txid ?? txid ?? undefined,
   amountCents: decimalToCents(pix.valor),
   paidAt: new Date(pix.horario),
 });
@@ -309,7 +310,7 @@ export function createBacenPixProvider(options: BacenPixOptions): BacenPixProvid
       status: statusOf(cob, expiresAt, now(), payments),
       amountCents: decimalToCents(cob.valor.original),
       expiresAt,
-      pixCopiaECola: cob.pixCopiaECola,
+      pixCopiaECola: cob.pixCopiaECola ?? undefined,
       payments,
     };
   }
