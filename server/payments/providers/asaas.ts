@@ -169,7 +169,7 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
         headers: {
           access_token: options.apiKey,
           accept: 'application/json',
-          // Asaas refuses requests without a User-Agent.
+          // Asaas requires a User-Agent from accounts opened since June 2024.
           'user-agent': 'estudio-flexo',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
