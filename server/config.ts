@@ -104,6 +104,16 @@ const envSchema = z
     WHATSAPP_PHONE_NUMBER_ID: optionalString,
     WHATSAPP_ACCESS_TOKEN: optionalString,
     WHATSAPP_TEMPLATE_LANGUAGE: z.preprocess(emptyAsUndefined, z.string().min(2).default('pt_BR')),
+
+    // Real-user speed (docs/product/real-user-speed.md).
+    RUM_SAMPLE_RATE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'RUM_SAMPLE_RATE deve ser um número de 0 a 1' })
+        .min(0, { error: 'RUM_SAMPLE_RATE deve ser um número de 0 a 1' })
+        .max(1, { error: 'RUM_SAMPLE_RATE deve ser um número de 0 a 1' })
+        .default(1),
+    ),
   })
   .refine((env) => !env.WHATSAPP_ENABLED || Boolean(env.WHATSAPP_PHONE_NUMBER_ID), {
     message:
@@ -192,6 +202,9 @@ const configSchema = envSchema.transform((env) => {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+
+    /** The share of real-user speed reports kept (0–1; server/rum/rum.service.ts). */
+    rumSampleRate: env.RUM_SAMPLE_RATE,
   };
 });
 

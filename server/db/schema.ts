@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -32,6 +33,7 @@ import {
   ROLES,
 } from '../../common/constants';
 import { TURNAROUND_DAYS } from '../../common/delivery-promise';
+import { RUM_DEVICES, RUM_METRICS } from '../../common/rum';
 import {
   PREFLIGHT_STATUSES,
   type PreflightCheck,
@@ -736,5 +738,31 @@ export const proofComment = pgTable(
     index('proof_comment_art_idx').on(t.artId, t.version),
     index('proof_comment_parent_idx').on(t.parentId),
     index('proof_comment_change_idx').on(t.changeEventId),
+  ],
+);
+
+/**
+ * Real-user speed (docs/product/real-user-speed.md): per day (the studio's calendar), page (its
+ * route pattern, never an address with ids), device class and metric, how many visits reported it
+ * and a fixed histogram of their values (server/rum/histogram.ts), with the elements most often
+ * responsible (CSS selector → count, at most RUM_LIMITS.elementsPerRow). No visitor is in it: one
+ * row stands for any number of visits, and rows older than RUM_LIMITS.daysKept are deleted.
+ */
+export const rumDaily = pgTable(
+  'rum_daily',
+  {
+    day: date('day').notNull(),
+    page: text('page').notNull(),
+    device: text('device', { enum: RUM_DEVICES }).notNull(),
+    metric: text('metric', { enum: RUM_METRICS }).notNull(),
+    count: integer('count').notNull(),
+    buckets: integer('buckets').array().notNull(),
+    elements: jsonb('elements').$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.page, t.device, t.metric] }),
+    check('rum_daily_device_valid', sql`${t.device} in (${sqlList(RUM_DEVICES)})`),
+    check('rum_daily_metric_valid', sql`${t.metric} in (${sqlList(RUM_METRICS)})`),
+    check('rum_daily_count_positive', sql`${t.count} > 0`),
   ],
 );
