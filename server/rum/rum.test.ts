@@ -397,6 +397,7 @@ describe('pruning', () => {
     expect(job.name).toBe('rum-prune');
     expect(job.schedule).toEqual({ cron: RUM_PRUNE_CRON, tz: 'America/Bahia' });
     expect(job.atStartup?.afterSeconds).toBeGreaterThan(0);
+    await t.runtime.db.delete(rumDaily);
     const deps = { db: t.runtime.db, sampleRate: 1, rateLimit: false, secret: 's' };
     await recordReport(deps, report() as never, 'x', new Date(Date.now() - 200 * 86_400_000));
     await job.run({});
