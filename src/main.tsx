@@ -143,8 +143,9 @@ const markPainted = () => document.documentElement.classList.add('site-painted')
  * Real-user speed's beacon (src/lib/rum.ts, docs/product/real-user-speed.md): a chunk of its own,
  * fetched once the page is live and the browser idle, never before the first paint.
  */
+const landingPath = location.pathname;
 const reportSpeed = () => {
-  const load = () => void import('./lib/rum').then(({ reportSpeed }) => reportSpeed());
+  const load = () => void import('./lib/rum').then(({ reportSpeed }) => reportSpeed(landingPath));
   if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
   else setTimeout(load, 1000);
 };

@@ -56,8 +56,13 @@ function deviceClass(): RumDevice {
 
 let started = false;
 
-/** Starts measuring this page view; the report goes out when the page is hidden or left. */
-export function reportSpeed(): void {
+/**
+ * Starts measuring this page view; the report goes out when the page is hidden or left. `path` is
+ * the address the document was loaded at: the load's figures are that page's, whatever the SPA
+ * shows by the time the visitor leaves (CLS and INP cover the document's whole life, as in
+ * Google's own field data).
+ */
+export function reportSpeed(path: string): void {
   if (started) return;
   started = true;
   const device = deviceClass();
@@ -76,7 +81,7 @@ export function reportSpeed(): void {
   const send = () => {
     if (pending.size === 0) return;
     const body = JSON.stringify({
-      path: location.pathname.slice(0, RUM_LIMITS.pathMax),
+      path: path.slice(0, RUM_LIMITS.pathMax),
       device,
       metrics: [...pending.values()],
     });
@@ -101,6 +106,8 @@ export function reportSpeed(): void {
   onCLS(keep);
   onINP(keep);
   // Registered after web-vitals' own listeners, so its final LCP, CLS and INP are in by then.
+  // Leaving the page hides it too (every current browser), so one event covers both; pagehide
+  // would come first in Chromium and split the view's report in two.
   addEventListener(
     'visibilitychange',
     () => {
@@ -108,5 +115,4 @@ export function reportSpeed(): void {
     },
     { capture: true },
   );
-  addEventListener('pagehide', send, { capture: true });
 }
