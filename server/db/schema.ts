@@ -747,6 +747,7 @@ export const proofComment = pgTable(
  * and a fixed histogram of their values (server/rum/histogram.ts), with the elements most often
  * responsible (CSS selector → count, at most RUM_LIMITS.elementsPerRow). No visitor is in it: one
  * row stands for any number of visits, and rows older than RUM_LIMITS.daysKept are deleted.
+ * `in_window`: the day is still counted in rum_summary.
  */
 export const rumDaily = pgTable(
   'rum_daily',
@@ -758,11 +759,35 @@ export const rumDaily = pgTable(
     count: integer('count').notNull(),
     buckets: integer('buckets').array().notNull(),
     elements: jsonb('elements').$type<Record<string, number>>().notNull().default({}),
+    inWindow: boolean('in_window').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.page, t.device, t.metric] }),
     check('rum_daily_device_valid', sql`${t.device} in (${sqlList(RUM_DEVICES)})`),
     check('rum_daily_metric_valid', sql`${t.metric} in (${sqlList(RUM_METRICS)})`),
     check('rum_daily_count_positive', sql`${t.count} > 0`),
+    index('rum_daily_in_window_idx').on(t.day).where(sql`${t.inWindow}`),
+  ],
+);
+
+/**
+ * The sum of rum_daily's rows still in the panel's window (the last RUM_LIMITS.daysShown days),
+ * kept as reports arrive: the panel reads one row per page, device and metric instead of one per
+ * day. Days that leave the window are taken out by the hourly job (server/rum/rum.job.ts), and the
+ * panel takes out the ones it has not reached yet, so the figures are exact at any hour.
+ */
+export const rumSummary = pgTable(
+  'rum_summary',
+  {
+    page: text('page').notNull(),
+    device: text('device', { enum: RUM_DEVICES }).notNull(),
+    metric: text('metric', { enum: RUM_METRICS }).notNull(),
+    count: integer('count').notNull(),
+    buckets: integer('buckets').array().notNull(),
+    elements: jsonb('elements').$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.page, t.device, t.metric] }),
+    check('rum_summary_count_not_negative', sql`${t.count} >= 0`),
   ],
 );

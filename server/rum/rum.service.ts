@@ -4,7 +4,7 @@
 // in a histogram bucket. The per-address limit keys on a keyed hash of the address, never the
 // address, and its counters end with their window (pruneRealUserSpeed).
 import { createHmac } from 'node:crypto';
-import { and, gte, like, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, like, lt, lte, or, sql } from 'drizzle-orm';
 import { formatIsoDate } from '../../common/format';
 import { routePatternOf } from '../../common/paths';
 import {
@@ -15,11 +15,11 @@ import {
   type RumDevice,
   type RumMetric,
 } from '../../common/rum';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { countInWindow } from '../db/rate-window';
-import { rateLimit, rumDaily } from '../db/schema';
+import { rateLimit, rumDaily, rumSummary } from '../db/schema';
 import { rateLimited } from '../domain-errors';
-import { addCounts, BOUNDS, bucketOf, emptyCounts, quantileOf } from './histogram';
+import { BOUNDS, bucketOf, emptyCounts, quantileOf } from './histogram';
 import type { RealUserSpeed, RumReport } from './rum.schemas';
 
 export const TOO_MANY_REPORTS_MESSAGE = 'Relatórios de velocidade demais deste endereço.';
@@ -55,6 +55,43 @@ export function studioDay(now: Date, daysBefore = 0): string {
 }
 
 /**
+ * The upsert that counts one value into its row of `table` (rum_daily, keyed also by day, or
+ * rum_summary): one more visit, one more in the value's bucket (subscripts are 1-based), and one
+ * more for the responsible element. A row keeps at most elementsPerRow selectors: a new one past
+ * that is not counted (bounded rows whatever a sender writes).
+ */
+function countInto(
+  table: 'rum_daily' | 'rum_summary',
+  key: { day?: string; page: string; device: RumDevice },
+  value: { metric: RumMetric; bucket: number; selector: string | null },
+) {
+  const { metric, bucket, selector } = value;
+  const initial = `{${emptyCounts(metric, bucket).join(',')}}`;
+  const elements = JSON.stringify(selector ? { [selector]: 1 } : {});
+  const into = sql.raw(table);
+  const columns = key.day === undefined ? sql`` : sql`day, `;
+  const values = key.day === undefined ? sql`` : sql`${key.day}, `;
+  const conflict = sql.raw(
+    key.day === undefined ? 'page, device, metric' : 'day, page, device, metric',
+  );
+  return sql`
+    insert into ${into} (${columns}page, device, metric, count, buckets, elements)
+    values (${values}${key.page}, ${key.device}, ${metric}, 1, ${initial}::int[], ${elements}::jsonb)
+    on conflict (${conflict}) do update set
+      count = ${into}.count + 1,
+      buckets[${bucket + 1}::int] = ${into}.buckets[${bucket + 1}::int] + 1,
+      elements = case
+        when ${selector}::text is null then ${into}.elements
+        when (${into}.elements -> ${selector}::text) is not null then jsonb_set(
+          ${into}.elements, array[${selector}::text],
+          to_jsonb((${into}.elements ->> ${selector}::text)::int + 1))
+        when (select count(*) from jsonb_object_keys(${into}.elements)) < ${RUM_LIMITS.elementsPerRow}::int
+          then ${into}.elements || jsonb_build_object(${selector}::text, 1)
+        else ${into}.elements
+      end`;
+}
+
+/**
  * Counts one page view's report, or refuses it (429) when its sender has sent too many. `source`
  * is the sender as the limits see it (the address, IPv6 by /64). Returns whether it was kept:
  * sampling drops a share of them, at random, before anything is written.
@@ -83,27 +120,13 @@ export async function recordReport(
   const page = routePatternOf(report.path);
   await db.transaction(async (tx) => {
     for (const { name, value, element } of report.metrics) {
-      const bucket = bucketOf(name, value);
-      const selector = element ? element.slice(0, RUM_LIMITS.elementMax) : null;
-      const initial = `{${emptyCounts(name, bucket).join(',')}}`;
-      // Subscripts are 1-based. The elements keep at most elementsPerRow selectors: a new one
-      // past that is not counted (bounded rows whatever a sender writes).
-      await tx.execute(sql`
-        insert into rum_daily (day, page, device, metric, count, buckets, elements)
-        values (${day}, ${page}, ${report.device}, ${name}, 1, ${initial}::int[],
-          ${JSON.stringify(selector ? { [selector]: 1 } : {})}::jsonb)
-        on conflict (day, page, device, metric) do update set
-          count = rum_daily.count + 1,
-          buckets[${bucket + 1}::int] = rum_daily.buckets[${bucket + 1}::int] + 1,
-          elements = case
-            when ${selector}::text is null then rum_daily.elements
-            when (rum_daily.elements -> ${selector}::text) is not null then jsonb_set(
-              rum_daily.elements, array[${selector}::text],
-              to_jsonb((rum_daily.elements ->> ${selector}::text)::int + 1))
-            when (select count(*) from jsonb_object_keys(rum_daily.elements)) < ${RUM_LIMITS.elementsPerRow}::int
-              then rum_daily.elements || jsonb_build_object(${selector}::text, 1)
-            else rum_daily.elements
-          end`);
+      const counted = {
+        metric: name,
+        bucket: bucketOf(name, value),
+        selector: element ? element.slice(0, RUM_LIMITS.elementMax) : null,
+      };
+      await tx.execute(countInto('rum_daily', { day, page, device: report.device }, counted));
+      await tx.execute(countInto('rum_summary', { page, device: report.device }, counted));
     }
   });
   return { stored: true };
@@ -112,27 +135,17 @@ export async function recordReport(
 /** The responsible elements the panel shows per figure. */
 export const TOP_ELEMENTS = 3;
 
-interface Summed {
-  count: number;
-  counts: number[];
-  elements: Map<string, number>;
-}
+type Key = { page: string; device: RumDevice; metric: RumMetric };
+const keyOf = (row: Key) => `${row.page}\u0000${row.device}\u0000${row.metric}`;
 
-/**
- * The panel's figures: for each page, device and metric over the last `days` days (today
- * included), the 75th percentile, its rating, how many visits it rests on and the elements most
- * often responsible. Pages with the most visits first.
- */
-export async function readRealUserSpeed(
-  db: Database,
-  options: { now?: Date; days?: number } = {},
-): Promise<RealUserSpeed> {
-  const now = options.now ?? new Date();
-  const days = options.days ?? RUM_LIMITS.daysShown;
-  const from = studioDay(now, days - 1);
-  const to = studioDay(now);
-  const rows = await db
+/** The window's first day: the panel's span ends today. */
+const windowStart = (now: Date) => studioDay(now, RUM_LIMITS.daysShown - 1);
+
+/** Days still counted in rum_summary that have left the window (none, once the job has run). */
+function leavingRows(executor: Executor, now: Date) {
+  return executor
     .select({
+      day: rumDaily.day,
       page: rumDaily.page,
       device: rumDaily.device,
       metric: rumDaily.metric,
@@ -141,62 +154,160 @@ export async function readRealUserSpeed(
       elements: rumDaily.elements,
     })
     .from(rumDaily)
-    .where(and(gte(rumDaily.day, from), lte(rumDaily.day, to)));
+    .where(and(eq(rumDaily.inWindow, true), lt(rumDaily.day, windowStart(now))));
+}
 
-  const sums = new Map<string, Map<RumDevice, Map<RumMetric, Summed>>>();
+/** Takes `rows` (counts, buckets and elements) out of `sums`, keyed as keyOf. */
+function subtract(
+  sums: Map<string, { count: number; buckets: number[]; elements: Record<string, number> }>,
+  rows: readonly (Key & { count: number; buckets: number[]; elements: Record<string, number> })[],
+) {
   for (const row of rows) {
-    // A row counted with other buckets than today's cannot be added up with them.
-    if (row.buckets.length !== BOUNDS[row.metric].length) continue;
-    let devices = sums.get(row.page);
-    if (!devices) sums.set(row.page, (devices = new Map()));
-    let metrics = devices.get(row.device);
-    if (!metrics) devices.set(row.device, (metrics = new Map()));
-    let sum = metrics.get(row.metric);
-    if (!sum) {
-      sum = { count: 0, counts: emptyCounts(row.metric), elements: new Map() };
-      metrics.set(row.metric, sum);
-    }
-    sum.count += row.count;
-    addCounts(sum.counts, row.buckets);
+    const sum = sums.get(keyOf(row));
+    if (!sum || sum.buckets.length !== row.buckets.length) continue;
+    sum.count -= row.count;
+    for (let i = 0; i < sum.buckets.length; i++) sum.buckets[i]! -= row.buckets[i]!;
     for (const [selector, count] of Object.entries(row.elements)) {
-      sum.elements.set(selector, (sum.elements.get(selector) ?? 0) + count);
+      const left = (sum.elements[selector] ?? 0) - count;
+      if (left > 0) sum.elements[selector] = left;
+      else delete sum.elements[selector];
     }
   }
+}
 
-  const pages = [...sums].map(([page, devices]) => {
+/**
+ * The panel's figures: for each page, device and metric over the last RUM_LIMITS.daysShown days
+ * (today included), the 75th percentile, its rating, how many visits it rests on and the elements
+ * most often responsible. Pages with the most visits first. Reads rum_summary (one row per page,
+ * device and metric), less any day that has left the window since the job last ran.
+ */
+export async function readRealUserSpeed(
+  db: Database,
+  options: { now?: Date } = {},
+): Promise<RealUserSpeed> {
+  const now = options.now ?? new Date();
+  const days = RUM_LIMITS.daysShown;
+  const summary = await db
+    .select({
+      page: rumSummary.page,
+      device: rumSummary.device,
+      metric: rumSummary.metric,
+      count: rumSummary.count,
+      buckets: rumSummary.buckets,
+      elements: rumSummary.elements,
+    })
+    .from(rumSummary)
+    .where(gt(rumSummary.count, 0));
+  const sums = new Map(summary.map((row) => [keyOf(row), { ...row }]));
+  subtract(sums, await leavingRows(db, now));
+
+  const pages = new Map<string, Map<RumDevice, Map<RumMetric, (typeof summary)[number]>>>();
+  for (const row of sums.values()) {
+    // A row counted with other buckets than today's cannot be read with them.
+    if (row.count <= 0 || row.buckets.length !== BOUNDS[row.metric].length) continue;
+    let devices = pages.get(row.page);
+    if (!devices) pages.set(row.page, (devices = new Map()));
+    let metrics = devices.get(row.device);
+    if (!metrics) devices.set(row.device, (metrics = new Map()));
+    metrics.set(row.metric, row);
+  }
+
+  const figures = [...pages].map(([page, devices]) => {
     const deviceFigures = RUM_DEVICES.flatMap((device) => {
       const metrics = devices.get(device);
       if (!metrics) return [];
-      const figures = RUM_METRICS.flatMap((metric) => {
-        const sum = metrics.get(metric);
-        const p75 = sum && quantileOf(metric, sum.counts);
-        if (!sum || p75 === null || p75 === undefined) return [];
-        const elements = [...sum.elements]
+      const rows = RUM_METRICS.flatMap((metric) => {
+        const row = metrics.get(metric);
+        const p75 = row && quantileOf(metric, row.buckets);
+        if (!row || p75 === null || p75 === undefined) return [];
+        const elements = Object.entries(row.elements)
           .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
           .slice(0, TOP_ELEMENTS)
           .map(([selector, count]) => ({ selector, count }));
-        return [{ metric, p75, rating: ratingOf(metric, p75), visits: sum.count, elements }];
+        return [{ metric, p75, rating: ratingOf(metric, p75), visits: row.count, elements }];
       });
       // Every report carries the view's first paint and server answer; the largest count is the
       // number of views.
-      const visits = Math.max(0, ...figures.map((figure) => figure.visits));
-      return [{ device, visits, metrics: figures }];
+      const visits = Math.max(0, ...rows.map((row) => row.visits));
+      return [{ device, visits, metrics: rows }];
     });
     const visits = deviceFigures.reduce((total, figure) => total + figure.visits, 0);
     return { page, visits, devices: deviceFigures };
   });
-  pages.sort((a, b) => b.visits - a.visits || a.page.localeCompare(b.page));
-  return { from, to, days, pages };
+  figures.sort((a, b) => b.visits - a.visits || a.page.localeCompare(b.page));
+  return { from: windowStart(now), to: studioDay(now), days, pages: figures };
 }
 
 /**
- * Deletes the aggregates older than RUM_LIMITS.daysKept days and the per-address counters whose
- * window has ended (kept, they would only grow).
+ * The hourly upkeep (rum.job.ts), idempotent: takes the days that left the window out of
+ * rum_summary (then recounts its elements from the days still in it, which also clears selectors
+ * that the per-row cap kept out of one table and not the other), deletes the daily rows older
+ * than RUM_LIMITS.daysKept days and the per-address counters whose window has ended (kept, they
+ * would only grow).
  */
-export async function pruneRealUserSpeed(
+export async function maintainRealUserSpeed(
   db: Database,
   now: Date = new Date(),
-): Promise<{ rows: number; counters: number }> {
+): Promise<{ left: number; rows: number; counters: number }> {
+  const left = await db.transaction(async (tx) => {
+    // One run at a time: two would take the same days out twice.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rum-window'))`);
+    const leaving = await leavingRows(tx, now);
+    if (leaving.length === 0) return 0;
+    const keys = [...new Map(leaving.map((row) => [keyOf(row), row])).values()];
+    const summary = await tx
+      .select()
+      .from(rumSummary)
+      .where(
+        or(
+          ...keys.map((key) =>
+            and(
+              eq(rumSummary.page, key.page),
+              eq(rumSummary.device, key.device),
+              eq(rumSummary.metric, key.metric),
+            ),
+          ),
+        ),
+      )
+      .for('update');
+    const sums = new Map(summary.map((row) => [keyOf(row), { ...row }]));
+    subtract(sums, leaving);
+    for (const row of sums.values()) {
+      const where = and(
+        eq(rumSummary.page, row.page),
+        eq(rumSummary.device, row.device),
+        eq(rumSummary.metric, row.metric),
+      );
+      if (row.count <= 0) await tx.delete(rumSummary).where(where);
+      else await tx.update(rumSummary).set({ count: row.count, buckets: row.buckets }).where(where);
+    }
+    await tx
+      .update(rumDaily)
+      .set({ inWindow: false })
+      .where(and(eq(rumDaily.inWindow, true), lt(rumDaily.day, windowStart(now))));
+    // The elements, recounted from the days in the window: the top elementsPerRow of each row.
+    await tx.execute(sql`
+      with totals as (
+        select d.page, d.device, d.metric, e.key, sum(e.value::int)::int as total
+        from rum_daily d, jsonb_each_text(d.elements) e
+        where d.in_window
+        group by d.page, d.device, d.metric, e.key
+      ), ranked as (
+        select *, row_number() over (
+          partition by page, device, metric order by total desc, key) as place
+        from totals
+      ), top as (
+        select page, device, metric, jsonb_object_agg(key, total) as elements
+        from ranked where place <= ${RUM_LIMITS.elementsPerRow}::int
+        group by page, device, metric
+      )
+      update rum_summary s set elements = coalesce(
+        (select t.elements from top t
+          where t.page = s.page and t.device = s.device and t.metric = s.metric),
+        '{}'::jsonb)`);
+    return leaving.length;
+  });
+
   const oldest = studioDay(now, RUM_LIMITS.daysKept - 1);
   const rows = await db
     .delete(rumDaily)
@@ -208,5 +319,5 @@ export async function pruneRealUserSpeed(
       and(like(rateLimit.key, `${RUM_COUNTER_PREFIX}%`), lte(rateLimit.lastRequest, now.getTime())),
     )
     .returning({ id: rateLimit.id });
-  return { rows: rows.length, counters: counters.length };
+  return { left, rows: rows.length, counters: counters.length };
 }

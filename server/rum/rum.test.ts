@@ -6,13 +6,14 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { RUM_LIMITS } from '../../common/rum';
-import { rateLimit, rumDaily } from '../db/schema';
+import { rateLimit, rumDaily, rumSummary } from '../db/schema';
 import { errorOf, readJson } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { RUM_PRUNE_CRON, rumPruneJob } from './rum-prune.job';
+import { RUM_MAINTENANCE_CRON, rumMaintenanceJob } from './rum.job';
 import type { RealUserSpeed } from './rum.schemas';
 import {
-  pruneRealUserSpeed,
+  maintainRealUserSpeed,
+  readRealUserSpeed,
   recordReport,
   RUM_COUNTER_PREFIX,
   rumCounterKey,
@@ -360,14 +361,57 @@ describe('GET /api/admin/real-user-speed', () => {
   });
 });
 
-describe('pruning', () => {
+describe('the window and the pruning', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext({}, { rateLimit: true });
   });
   afterAll(() => t.close());
 
+  const clear = async () => {
+    await t.runtime.db.delete(rumDaily);
+    await t.runtime.db.delete(rumSummary);
+  };
+
+  it('takes the days that left the 28-day window out of the summary, exactly, once', async () => {
+    await clear();
+    const now = new Date();
+    const at = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const deps = { db: t.runtime.db, sampleRate: 1, rateLimit: false, secret: 's' };
+    const lcp = (value: number, element: string) =>
+      report({ metrics: [{ name: 'LCP', value, element }] }) as never;
+    // In the window: 1,000 and 1,200 ms; out of it (28 and 40 days ago): 9,000 ms twice.
+    await recordReport(deps, lcp(1000, 'img.a'), 'x', at(0));
+    await recordReport(deps, lcp(1200, 'img.a'), 'x', at(27));
+    await recordReport(deps, lcp(9000, 'img.velha'), 'x', at(28));
+    await recordReport(deps, lcp(9000, 'img.velha'), 'x', at(40));
+    const figure = async () =>
+      (await readRealUserSpeed(t.runtime.db, { now })).pages[0]!.devices[0]!.metrics[0]!;
+    // Before the job: the summary holds all four, the panel leaves the old two out.
+    const [before] = await t.runtime.db.select().from(rumSummary);
+    expect(before!.count).toBe(4);
+    expect(await figure()).toEqual({
+      metric: 'LCP',
+      p75: 1200,
+      rating: 'good',
+      visits: 2,
+      elements: [{ selector: 'img.a', count: 2 }],
+    });
+
+    const done = await maintainRealUserSpeed(t.runtime.db, now);
+    expect(done.left).toBe(2);
+    const [after] = await t.runtime.db.select().from(rumSummary);
+    expect(after!.count).toBe(2);
+    expect(after!.buckets.reduce((a, b) => a + b)).toBe(2);
+    expect(after!.elements).toEqual({ 'img.a': 2 });
+    expect(await figure()).toMatchObject({ p75: 1200, visits: 2 });
+    // Again: nothing leaves twice.
+    expect((await maintainRealUserSpeed(t.runtime.db, now)).left).toBe(0);
+    expect((await t.runtime.db.select().from(rumSummary))[0]!.count).toBe(2);
+  });
+
   it('removes the aggregates older than 90 days and the ended counters, nothing else', async () => {
+    await clear();
     const now = new Date();
     const deps = { db: t.runtime.db, sampleRate: 1, rateLimit: true, secret: 's' };
     const at = (days: number) => new Date(now.getTime() - days * 86_400_000);
@@ -378,7 +422,7 @@ describe('pruning', () => {
       new Set((await t.runtime.db.select({ day: rumDaily.day }).from(rumDaily)).map((r) => r.day));
     expect((await daysKept()).size).toBe(4);
 
-    const removed = await pruneRealUserSpeed(t.runtime.db, now);
+    const removed = await maintainRealUserSpeed(t.runtime.db, now);
     expect(removed.rows).toBe(2 * 5);
     expect(await daysKept()).toEqual(new Set([studioDay(now), studioDay(at(89))]));
     // The counters of the reports dated in the past have ended; today's is still in its window.
@@ -388,19 +432,28 @@ describe('pruning', () => {
       .from(rateLimit)
       .where(like(rateLimit.key, `${RUM_COUNTER_PREFIX}%`));
     expect(counters.map((row) => row.key)).toEqual([rumCounterKey('s', 'source-0')]);
+    // The summary holds today's report alone.
+    expect((await t.runtime.db.select().from(rumSummary)).every((row) => row.count === 1)).toBe(
+      true,
+    );
     // Again: nothing more.
-    expect(await pruneRealUserSpeed(t.runtime.db, now)).toEqual({ rows: 0, counters: 0 });
+    expect(await maintainRealUserSpeed(t.runtime.db, now)).toEqual({
+      left: 0,
+      rows: 0,
+      counters: 0,
+    });
   });
 
-  it('runs every night and after start-up as a job of the queue', async () => {
-    const job = rumPruneJob({ db: t.runtime.db, logger: pino({ level: 'silent' }) });
-    expect(job.name).toBe('rum-prune');
-    expect(job.schedule).toEqual({ cron: RUM_PRUNE_CRON, tz: 'America/Bahia' });
+  it('runs every hour and after start-up as a job of the queue', async () => {
+    const job = rumMaintenanceJob({ db: t.runtime.db, logger: pino({ level: 'silent' }) });
+    expect(job.name).toBe('rum-maintenance');
+    expect(job.schedule).toEqual({ cron: RUM_MAINTENANCE_CRON, tz: 'America/Bahia' });
     expect(job.atStartup?.afterSeconds).toBeGreaterThan(0);
-    await t.runtime.db.delete(rumDaily);
+    await clear();
     const deps = { db: t.runtime.db, sampleRate: 1, rateLimit: false, secret: 's' };
     await recordReport(deps, report() as never, 'x', new Date(Date.now() - 200 * 86_400_000));
     await job.run({});
     expect(await t.runtime.db.select().from(rumDaily)).toEqual([]);
+    expect(await t.runtime.db.select().from(rumSummary)).toEqual([]);
   });
 });
