@@ -2,7 +2,7 @@
 // reports how fast a page was (public, small, limited per address, sampled), and
 // GET /api/admin/real-user-speed, the panel's figures (admin only: 401 signed out, 403 for a
 // client). The rules live in rum.service.ts.
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { RUM_LIMITS } from '../../common/rum';
 import { loginSourceFor } from '../auth/auth';
 import { requireAdmin } from '../auth/guards';
@@ -27,7 +27,10 @@ const reportRoute = createRoute({
     `do aparelho e os valores, somados ao dia; uma parte pode ser descartada (RUM_SAMPLE_RATE).`,
   request: { body: jsonBody(rumReportSchema) },
   responses: {
-    204: { description: 'Recebido (somado ao dia, ou descartado pela amostragem).' },
+    202: jsonResponse(
+      z.strictObject({ ok: z.literal(true) }).openapi('RumAccepted'),
+      'Recebido (somado ao dia, ou descartado pela amostragem).',
+    ),
     ...errorResponses(400, 413, 415, 429),
   },
 });
@@ -59,7 +62,7 @@ export function rumRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'auth'>) {
         c.req.valid('json'),
         loginSourceFor(auth, clientIp(c, config.trustProxy)),
       );
-      return c.body(null, 204);
+      return c.json({ ok: true } as const, 202);
     })
     .openapi(readRoute, async (c) => c.json(await readRealUserSpeed(db), 200));
 }

@@ -201,14 +201,16 @@ export async function readRealUserSpeed(
   const sums = new Map(summary.map((row) => [keyOf(row), { ...row }]));
   subtract(sums, await leavingRows(db, now));
 
-  const pages = new Map<string, Map<RumDevice, Map<RumMetric, (typeof summary)[number]>>>();
+  type SummaryRow = (typeof summary)[number];
+  type ByMetric = Map<RumMetric, SummaryRow>;
+  const pages = new Map<string, Map<RumDevice, ByMetric>>();
   for (const row of sums.values()) {
     // A row counted with other buckets than today's cannot be read with them.
     if (row.count <= 0 || row.buckets.length !== BOUNDS[row.metric].length) continue;
     let devices = pages.get(row.page);
-    if (!devices) pages.set(row.page, (devices = new Map()));
+    if (!devices) pages.set(row.page, (devices = new Map<RumDevice, ByMetric>()));
     let metrics = devices.get(row.device);
-    if (!metrics) devices.set(row.device, (metrics = new Map()));
+    if (!metrics) devices.set(row.device, (metrics = new Map<RumMetric, SummaryRow>()));
     metrics.set(row.metric, row);
   }
 

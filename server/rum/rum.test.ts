@@ -59,14 +59,14 @@ describe('POST /api/rum', () => {
   });
   afterAll(() => t.close());
 
-  it('counts a report into its day, page pattern, device and metric, and answers 204', async () => {
+  it('counts a report into its day, page pattern, device and metric, and answers 202', async () => {
     await t.runtime.db.delete(rumDaily);
     const response = await beacon(
       t,
       report({ path: '/arte/4f1c2d3e-0000-4000-8000-000000000001' }),
     );
-    expect(response.status).toBe(204);
-    expect(await response.text()).toBe('');
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ ok: true });
     const rows = await rowsOf(t);
     expect(rows.map((row) => [row.page, row.device, row.metric, row.count])).toEqual([
       ['/arte/:id', 'mobile', 'CLS', 1],
@@ -89,7 +89,7 @@ describe('POST /api/rum', () => {
     for (const path of ['/ABOUT/', '/cliente-detalhe/abc', '/nao-existe/123', '/About']) {
       expect(
         (await beacon(t, report({ path, metrics: [{ name: 'TTFB', value: 50 }] }))).status,
-      ).toBe(204);
+      ).toBe(202);
     }
     const pages = (await rowsOf(t)).map((row) => [row.page, row.count]);
     expect(pages).toEqual([
@@ -170,7 +170,7 @@ describe('POST /api/rum', () => {
         },
       }),
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(streamed.status).toBe(413);
   });
 
@@ -189,15 +189,15 @@ describe('POST /api/rum', () => {
       json: report(),
       headers: { 'sec-fetch-site': 'same-origin', 'x-forwarded-for': freshIp() },
     });
-    expect(response.status).toBe(204);
+    expect(response.status).toBe(202);
   });
 });
 
 describe('sampling (RUM_SAMPLE_RATE)', () => {
-  it('keeps nothing at 0, still answering 204', async () => {
+  it('keeps nothing at 0, still answering 202', async () => {
     const t = await createTestContext({ RUM_SAMPLE_RATE: '0' });
     try {
-      expect((await beacon(t, report())).status).toBe(204);
+      expect((await beacon(t, report())).status).toBe(202);
       expect(await rowsOf(t)).toEqual([]);
     } finally {
       await t.close();
@@ -239,13 +239,13 @@ describe('the per-address limit', () => {
   it(`takes ${RUM_LIMITS.perAddressMax} reports a minute from one address, then answers 429`, async () => {
     const ip = freshIp();
     for (let i = 0; i < RUM_LIMITS.perAddressMax; i++) {
-      expect((await beacon(t, report(), { ip })).status).toBe(204);
+      expect((await beacon(t, report(), { ip })).status).toBe(202);
     }
     const refused = await beacon(t, report(), { ip });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not held back.
-    expect((await beacon(t, report())).status).toBe(204);
+    expect((await beacon(t, report())).status).toBe(202);
     // The counters hold a keyed hash of the address, never the address.
     const keys = (
       await t.runtime.db
@@ -265,7 +265,7 @@ describe('the per-address limit', () => {
       await beacon(t, report(), { ip: `2001:db8:1:2::${(i + 1).toString(16)}` });
     }
     expect((await beacon(t, report(), { ip: '2001:db8:1:2::ffff' })).status).toBe(429);
-    expect((await beacon(t, report(), { ip: '2001:db8:1:3::1' })).status).toBe(204);
+    expect((await beacon(t, report(), { ip: '2001:db8:1:3::1' })).status).toBe(202);
   });
 });
 

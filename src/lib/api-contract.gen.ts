@@ -2678,11 +2678,13 @@ export interface paths {
       };
       responses: {
         /** @description Recebido (somado ao dia, ou descartado pela amostragem). */
-        204: {
+        202: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['RumAccepted'];
+          };
         };
         400: components['responses']['BadRequest'];
         413: components['responses']['PayloadTooLarge'];
@@ -3496,6 +3498,10 @@ export interface components {
     };
     ReplyInput: {
       text: string;
+    };
+    RumAccepted: {
+      /** @enum {boolean} */
+      ok: true;
     };
     RumReport: {
       /** @enum {string} */
