@@ -118,8 +118,11 @@ export async function recordReport(
 
   const day = studioDay(now);
   const page = routePatternOf(report.path);
+  // Rows are locked in one order (metric names, as the upkeep job's `order by`), so two reports of
+  // one page, or a report and the job, never wait on each other in a cycle.
+  const metrics = [...report.metrics].sort((a, b) => (a.name < b.name ? -1 : 1));
   await db.transaction(async (tx) => {
-    for (const { name, value, element } of report.metrics) {
+    for (const { name, value, element } of metrics) {
       const counted = {
         metric: name,
         bucket: bucketOf(name, value),
@@ -271,6 +274,7 @@ export async function maintainRealUserSpeed(
           ),
         ),
       )
+      .orderBy(rumSummary.page, rumSummary.device, rumSummary.metric)
       .for('update');
     const sums = new Map(summary.map((row) => [keyOf(row), { ...row }]));
     subtract(sums, leaving);

@@ -114,6 +114,22 @@ describe('POST /api/rum', () => {
     expect(row!.elements['div.card-24']).toBeUndefined();
   });
 
+  it('counts concurrent reports of one page, in any order of metrics, each once', async () => {
+    await t.runtime.db.delete(rumDaily);
+    await t.runtime.db.delete(rumSummary);
+    const metrics = report().metrics;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        beacon(t, report({ metrics: i % 2 ? metrics : [...metrics].reverse() })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(202));
+    const counts = (table: typeof rumDaily | typeof rumSummary) =>
+      t.runtime.db.select({ count: table.count }).from(table);
+    expect((await counts(rumDaily)).map((row) => row.count)).toEqual(Array(5).fill(20));
+    expect((await counts(rumSummary)).map((row) => row.count)).toEqual(Array(5).fill(20));
+  });
+
   it.each([
     ['no body', undefined],
     ['an unknown metric', report({ metrics: [{ name: 'FID', value: 10 }] })],

@@ -4,6 +4,7 @@
 // the figures, rated in words.
 import { apiRoutes } from '../../common/api-routes';
 import { adminAccount, expect, openMenu, signInAsStudio, signInThroughApi, test } from './fixtures';
+import { axeViolations } from './axe';
 import { gotoLive } from './live';
 
 interface SentReport {
@@ -155,4 +156,5 @@ test("the panel's 'Velocidade real' page shows each page's p75, rated in words",
   await expect(cls).toContainText('0,30');
   await expect(cls).toContainText('Ruim');
   await expect(phone.getByRole('listitem').filter({ hasText: 'TTFB' })).toContainText('Bom');
+  expect(await axeViolations(page)).toEqual([]);
 });
