@@ -766,7 +766,9 @@ export const rumDaily = pgTable(
     check('rum_daily_device_valid', sql`${t.device} in (${sqlList(RUM_DEVICES)})`),
     check('rum_daily_metric_valid', sql`${t.metric} in (${sqlList(RUM_METRICS)})`),
     check('rum_daily_count_positive', sql`${t.count} > 0`),
-    index('rum_daily_in_window_idx').on(t.day).where(sql`${t.inWindow}`),
+    index('rum_daily_in_window_idx')
+      .on(t.day)
+      .where(sql`${t.inWindow}`),
   ],
 );
 

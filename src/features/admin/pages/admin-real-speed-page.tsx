@@ -127,8 +127,8 @@ function Figures() {
     <>
       <p>
         Como as páginas carregaram para os visitantes de verdade, de {dayOf(from)} a {dayOf(to)}:
-        para cada medida, o valor que três em cada quatro visitas não ultrapassaram (p75), celular
-        e computador à parte.
+        para cada medida, o valor que três em cada quatro visitas não ultrapassaram (p75), celular e
+        computador à parte.
       </p>
       <Thresholds />
       {pages.length === 0 ? (
