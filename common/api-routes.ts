@@ -2,6 +2,8 @@
 export const apiRoutes = {
   me: '/api/me',
   contact: '/api/contact',
+  /** Real-user speed: one page view's report (navigator.sendBeacon). */
+  rum: '/api/rum',
 
   arts: '/api/arts',
   finishedArts: '/api/arts/finished',
@@ -62,5 +64,7 @@ export const apiRoutes = {
     /** A stored file's full pre-flight report (PreflightReport). */
     preflightReport: (fileId: string) => `/api/admin/files/${fileId}/preflight`,
     acceptPreflightWarning: (fileId: string) => `/api/admin/files/${fileId}/preflight/accept`,
+    /** 'Velocidade real': each page's p75 over the last 28 days (RealUserSpeed). */
+    realUserSpeed: '/api/admin/real-user-speed',
   },
 } as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute, ownAddress, paths, publicPaths, signInPageFor } from './paths';
+import {
+  isAppRoute,
+  ownAddress,
+  paths,
+  publicPaths,
+  routePatternOf,
+  signInPageFor,
+  UNKNOWN_ROUTE,
+} from './paths';
 
 describe('isAppRoute', () => {
   it('knows every public page, case-insensitively and with a trailing slash', () => {
@@ -102,5 +110,26 @@ describe('ownAddress', () => {
       expect(address).toMatch(/^\/[\x21-\x7e]*$/);
       expect(ownAddress(address)).toBe(address);
     }
+  });
+});
+
+describe('routePatternOf', () => {
+  it('keeps a fixed page in its own spelling, whatever the case or a final slash', () => {
+    expect(routePatternOf('/')).toBe('/');
+    expect(routePatternOf('/about/')).toBe(paths.about);
+    expect(routePatternOf('/FLEXO')).toBe(paths.flexo);
+    expect(routePatternOf('/VelocidadeReal')).toBe(paths.adminRealSpeed);
+  });
+
+  it('turns a detail page into its pattern: no id survives', () => {
+    expect(routePatternOf('/arte/4f1c2d3e-0000-4000-8000-000000000001')).toBe('/arte/:id');
+    expect(routePatternOf('/Arte/123')).toBe('/arte/:id');
+    expect(routePatternOf('/cliente-detalhe/abc/')).toBe('/cliente-detalhe/:id');
+  });
+
+  it('drops a query string and a fragment, and names no unknown address', () => {
+    expect(routePatternOf('/flexo?utm_source=x#topo')).toBe(paths.flexo);
+    expect(routePatternOf('/nao-existe/123')).toBe(UNKNOWN_ROUTE);
+    expect(routePatternOf('/arte/1/2')).toBe(UNKNOWN_ROUTE);
   });
 });

@@ -52,6 +52,8 @@ export const paths = {
   adminTurnaround: '/PrazoDeEntrega',
   /** The mail outbox: sent, pending and failed messages, 'Reenviar' ('E-mails'). */
   adminMails: '/Emails',
+  /** How fast real visitors see each page ('Velocidade real', docs/product/real-user-speed.md). */
+  adminRealSpeed: '/VelocidadeReal',
 } as const;
 
 /** Route patterns, as the router declares them. */
@@ -86,6 +88,7 @@ const adminPagePaths = [
   paths.adminAccount,
   paths.adminTurnaround,
   paths.adminMails,
+  paths.adminRealSpeed,
 ] as const;
 
 /**
@@ -116,6 +119,27 @@ const patternOf = (pattern: string) =>
 const dynamicAppPaths = Object.values(routePatterns).map(patternOf);
 
 const knownStatic = new Set(staticAppPaths.map((p) => p.toLowerCase()));
+
+/** Each fixed page's own spelling, by its lower-case form. */
+const canonicalStatic = new Map(staticAppPaths.map((p) => [p.toLowerCase(), p]));
+const dynamicPatterns = Object.values(routePatterns).map(
+  (pattern) => [patternOf(pattern), pattern] as const,
+);
+
+/** What a page is counted under when no route has it (the 404 page). */
+export const UNKNOWN_ROUTE = '*';
+
+/**
+ * The route a visited path belongs to: a fixed page's own spelling ('/about' → '/About'), a
+ * detail page's pattern ('/arte/123' → '/arte/:id'), or UNKNOWN_ROUTE. A query string or an id
+ * never survives it (real-user speed stores only this).
+ */
+export function routePatternOf(pathname: string): string {
+  const path = (pathname.split(/[?#]/)[0] ?? '').replace(/(.)\/+$/, '$1');
+  const fixed = canonicalStatic.get(path.toLowerCase());
+  if (fixed) return fixed;
+  return dynamicPatterns.find(([re]) => re.test(path))?.[1] ?? UNKNOWN_ROUTE;
+}
 
 /** The query parameter a server redirect to a sign-in page names the page asked for with. */
 export const RETURN_TO_PARAM = 'returnTo';

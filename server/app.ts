@@ -32,6 +32,7 @@ import { logAccess } from './logger';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { preflightRoutes } from './preflight/preflight.routes';
 import { previewRoutes } from './previews/previews.routes';
+import { rumRoutes } from './rum/rum.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -203,7 +204,8 @@ export function createApp(deps: AppDeps) {
     .route('/', preflightRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', meRoutes())
-    .route('/', notificationRoutes(deps));
+    .route('/', notificationRoutes(deps))
+    .route('/', rumRoutes(deps));
 
   app.route('/api', api);
 

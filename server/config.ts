@@ -159,6 +159,16 @@ const envSchema = z
         .min(16, { error: 'ASAAS_WEBHOOK_TOKEN deve ter pelo menos 16 caracteres' })
         .optional(),
     ),
+
+    // Real-user speed (docs/product/real-user-speed.md).
+    RUM_SAMPLE_RATE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'RUM_SAMPLE_RATE deve ser um número de 0 a 1' })
+        .min(0, { error: 'RUM_SAMPLE_RATE deve ser um número de 0 a 1' })
+        .max(1, { error: 'RUM_SAMPLE_RATE deve ser um número de 0 a 1' })
+        .default(1),
+    ),
   })
   .refine((env) => !env.WHATSAPP_ENABLED || Boolean(env.WHATSAPP_PHONE_NUMBER_ID), {
     message:
@@ -295,6 +305,9 @@ const configSchema = envSchema.transform((env) => {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+
+    /** The share of real-user speed reports kept (0–1; server/rum/rum.service.ts). */
+    rumSampleRate: env.RUM_SAMPLE_RATE,
   };
 });
 

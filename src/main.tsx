@@ -139,6 +139,17 @@ const firstScreenImages = () =>
 /** The first screen has painted: the portfolio's later images may load now (site.css). */
 const markPainted = () => document.documentElement.classList.add('site-painted');
 
+/**
+ * Real-user speed's beacon (src/lib/rum.ts, docs/product/real-user-speed.md): a chunk of its own,
+ * fetched once the page is live and the browser idle, never before the first paint.
+ */
+const landingPath = location.pathname;
+const reportSpeed = () => {
+  const load = () => void import('./lib/rum').then(({ reportSpeed }) => reportSpeed(landingPath));
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 1000);
+};
+
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 const atMost = (ms: number, promise: Promise<unknown>) =>
   Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
@@ -158,10 +169,17 @@ if (container.childElementCount > 0) {
     } finally {
       // Whatever went wrong while waiting, the page still needs its images and its app.
       markPainted();
-      setTimeout(() => start(release), 0);
+      setTimeout(
+        () =>
+          start(() => {
+            release();
+            reportSpeed();
+          }),
+        0,
+      );
     }
   })();
 } else {
   markPainted();
-  start();
+  start(reportSpeed);
 }

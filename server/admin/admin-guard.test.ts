@@ -202,6 +202,11 @@ const guardCases: GuardCase[] = [
       return { method: 'POST', path: apiRoutes.admin.resendMail(row!.id) };
     },
   },
+  {
+    name: 'GET real-user speed',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: apiRoutes.admin.realUserSpeed }),
+  },
 ];
 
 describe('every admin endpoint', () => {

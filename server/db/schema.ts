@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -32,6 +33,7 @@ import {
   ROLES,
 } from '../../common/constants';
 import { TURNAROUND_DAYS } from '../../common/delivery-promise';
+import { RUM_DEVICES, RUM_METRICS } from '../../common/rum';
 import {
   PREFLIGHT_STATUSES,
   type PreflightCheck,
@@ -736,5 +738,58 @@ export const proofComment = pgTable(
     index('proof_comment_art_idx').on(t.artId, t.version),
     index('proof_comment_parent_idx').on(t.parentId),
     index('proof_comment_change_idx').on(t.changeEventId),
+  ],
+);
+
+/**
+ * Real-user speed (docs/product/real-user-speed.md): per day (the studio's calendar), page (its
+ * route pattern, never an address with ids), device class and metric, how many visits reported it
+ * and a fixed histogram of their values (server/rum/histogram.ts), with the elements most often
+ * responsible (CSS selector → count, at most RUM_LIMITS.elementsPerRow). No visitor is in it: one
+ * row stands for any number of visits, and rows older than RUM_LIMITS.daysKept are deleted.
+ * `in_window`: the day is still counted in rum_summary.
+ */
+export const rumDaily = pgTable(
+  'rum_daily',
+  {
+    day: date('day').notNull(),
+    page: text('page').notNull(),
+    device: text('device', { enum: RUM_DEVICES }).notNull(),
+    metric: text('metric', { enum: RUM_METRICS }).notNull(),
+    count: integer('count').notNull(),
+    buckets: integer('buckets').array().notNull(),
+    elements: jsonb('elements').$type<Record<string, number>>().notNull().default({}),
+    inWindow: boolean('in_window').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.page, t.device, t.metric] }),
+    check('rum_daily_device_valid', sql`${t.device} in (${sqlList(RUM_DEVICES)})`),
+    check('rum_daily_metric_valid', sql`${t.metric} in (${sqlList(RUM_METRICS)})`),
+    check('rum_daily_count_positive', sql`${t.count} > 0`),
+    index('rum_daily_in_window_idx')
+      .on(t.day)
+      .where(sql`${t.inWindow}`),
+  ],
+);
+
+/**
+ * The sum of rum_daily's rows still in the panel's window (the last RUM_LIMITS.daysShown days),
+ * kept as reports arrive: the panel reads one row per page, device and metric instead of one per
+ * day. Days that leave the window are taken out by the hourly job (server/rum/rum.job.ts), and the
+ * panel takes out the ones it has not reached yet, so the figures are exact at any hour.
+ */
+export const rumSummary = pgTable(
+  'rum_summary',
+  {
+    page: text('page').notNull(),
+    device: text('device', { enum: RUM_DEVICES }).notNull(),
+    metric: text('metric', { enum: RUM_METRICS }).notNull(),
+    count: integer('count').notNull(),
+    buckets: integer('buckets').array().notNull(),
+    elements: jsonb('elements').$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.page, t.device, t.metric] }),
+    check('rum_summary_count_not_negative', sql`${t.count} >= 0`),
   ],
 );

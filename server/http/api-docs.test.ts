@@ -25,6 +25,8 @@ const readDocument = async () => {
 /** Routes that answer without a session, by design. */
 const PUBLIC_OPERATIONS = new Set([
   'post /api/contact',
+  // Real-user speed: every visitor's browser reports, signed in or not.
+  'post /api/rum',
   // The e-mail's unsubscribe link: its signed token, not a session, names the account.
   'get /api/notifications/unsubscribe',
   'post /api/notifications/unsubscribe',

@@ -9,6 +9,7 @@ import { mailJobs } from '../mail/mail.jobs';
 import { creditsExpiringJob, studioDigestJob } from '../notifications/notification.jobs';
 import { preflightJobs } from '../preflight/preflight.job';
 import { filePreviewJob, previewCatchUpJob } from '../previews/previews.job';
+import { rumMaintenanceJob } from '../rum/rum.job';
 import { whatsappJobs } from '../whatsapp/whatsapp.jobs';
 import type { AnyJob } from './queue';
 
@@ -25,5 +26,6 @@ export function appJobs(deps: AppDeps & { engine: 'pglite' | 'postgres' }): AnyJ
     filePreviewJob(deps),
     previewCatchUpJob(deps),
     comparePagesJob(deps),
+    rumMaintenanceJob(deps),
   ];
 }

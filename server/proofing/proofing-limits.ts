@@ -10,9 +10,8 @@
 //
 // A person reviewing by hand writes a comment every several seconds; these numbers leave that
 // untouched and stop a script.
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { rateLimit } from '../db/schema';
+import { countInWindow } from '../db/rate-window';
 import { conflict, rateLimited } from '../domain-errors';
 
 /** Pins and replies one person may write within one window. */
@@ -37,35 +36,20 @@ export const commentCounterKey = (userId: string) => `proof-comments:${userId}`;
  * Called inside the comment's transaction, before any other lock: a refused or failed comment
  * rolls its count back, and the counter's row lock is always taken first (no lock cycle with the
  * art's row).
- *
- * One atomic upsert, as in login-throttle.ts: `last_request` holds the moment the window ENDS;
- * an ended window restarts at 1.
  */
 export async function countComment(
   tx: Executor,
   authorId: string,
   now: number = Date.now(),
 ): Promise<void> {
-  const ends = now + COMMENT_WINDOW_SECONDS * 1000;
-  const ended = sql`${rateLimit.lastRequest} <= ${now}`;
-  const [row] = await tx
-    .insert(rateLimit)
-    .values({
-      id: crypto.randomUUID(),
-      key: commentCounterKey(authorId),
-      count: 1,
-      lastRequest: ends,
-    })
-    .onConflictDoUpdate({
-      target: rateLimit.key,
-      set: {
-        count: sql`case when ${ended} then 1 else ${rateLimit.count} + 1 end`,
-        lastRequest: sql`case when ${ended} then ${ends} else ${rateLimit.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimit.count, lastRequest: rateLimit.lastRequest });
-  if (row && row.count > COMMENTS_PER_WINDOW) {
-    throw rateLimited(TOO_MANY_COMMENTS_MESSAGE, (row.lastRequest - now) / 1000);
+  const { count, endsAt } = await countInWindow(
+    tx,
+    commentCounterKey(authorId),
+    COMMENT_WINDOW_SECONDS,
+    now,
+  );
+  if (count > COMMENTS_PER_WINDOW) {
+    throw rateLimited(TOO_MANY_COMMENTS_MESSAGE, (endsAt - now) / 1000);
   }
 }
 

@@ -19,6 +19,7 @@ import { finishedArtsQueryOptions as adminFinishedQueryOptions } from '../featur
 import { messagesQueryOptions } from '../features/admin/api/get-messages';
 import { mailStateOf, mailsQueryOptions } from '../features/admin/api/mails';
 import { requestedArtsQueryOptions } from '../features/admin/api/get-requested-arts';
+import { realUserSpeedQueryOptions } from '../features/admin/api/real-user-speed';
 import { CLIENT_LIST_PARAMS, PIECE_TYPE_PARAM } from '../features/admin/api/query-keys';
 import { artQueryOptions } from '../features/client-area/api/get-art';
 import { artsQueryOptions } from '../features/client-area/api/get-arts';
@@ -61,6 +62,7 @@ export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
   [paths.adminMails]: ({ search }) => [
     ahead(mailsQueryOptions(pageOf(search), mailStateOf(search))),
   ],
+  [paths.adminRealSpeed]: () => [ahead(realUserSpeedQueryOptions)],
   [routePatterns.art]: ({ params: { id = '' } }) => [ahead(artQueryOptions(id))],
   [routePatterns.adminArt]: ({ params: { id = '' } }) => [ahead(adminArtQueryOptions(id))],
   [routePatterns.adminClient]: ({ params: { id = '' }, search }) => [

@@ -219,6 +219,14 @@ export const routes: RouteObject[] = [
               (m) => m.AdminMailsPage,
             ),
           },
+          {
+            path: paths.adminRealSpeed,
+            handle: panelRoute,
+            ...page(
+              () => import('../features/admin/pages/admin-real-speed-page'),
+              (m) => m.AdminRealSpeedPage,
+            ),
+          },
 
           {
             path: '*',

@@ -72,6 +72,7 @@ const privatePages: Record<PrivatePath, string> = {
   [paths.adminAccount]: 'Minha conta',
   [paths.adminTurnaround]: 'Prazo de entrega',
   [paths.adminMails]: 'E-mails',
+  [paths.adminRealSpeed]: 'Velocidade real',
 };
 
 const byLowerPath = new Map(Object.keys(staticPages).map((p) => [p.toLowerCase(), p]));

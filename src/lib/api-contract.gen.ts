@@ -1080,6 +1080,45 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/real-user-speed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Velocidade real: p75 de cada página nos últimos 28 dias */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Os números por página, aparelho e métrica. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RealUserSpeed'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/settings/turnaround': {
     parameters: {
       query?: never;
@@ -2612,6 +2651,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/rum': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Relata a velocidade de uma página vista (Core Web Vitals)
+     * @description Público, enviado pelo navegador com navigator.sendBeacon quando a página sai de vista. Corpo de até 4 KB; até 60 relatórios por endereço a cada 60 s. Guarda só a rota da página, a classe do aparelho e os valores, somados ao dia; uma parte pode ser descartada (RUM_SAMPLE_RATE).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RumReport'];
+        };
+      };
+      responses: {
+        /** @description Recebido (somado ao dia, ou descartado pela amostragem). */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RumAccepted'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        413: components['responses']['PayloadTooLarge'];
+        415: components['responses']['UnsupportedMediaType'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -3383,8 +3470,49 @@ export interface components {
       id: string;
       text: string;
     };
+    RealUserSpeed: {
+      days: number;
+      from: string;
+      pages: {
+        devices: {
+          /** @enum {string} */
+          device: 'mobile' | 'desktop';
+          metrics: {
+            elements: {
+              count: number;
+              selector: string;
+            }[];
+            /** @enum {string} */
+            metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+            p75: number;
+            /** @enum {string} */
+            rating: 'good' | 'needs-improvement' | 'poor';
+            visits: number;
+          }[];
+          visits: number;
+        }[];
+        page: string;
+        visits: number;
+      }[];
+      to: string;
+    };
     ReplyInput: {
       text: string;
+    };
+    RumAccepted: {
+      /** @enum {boolean} */
+      ok: true;
+    };
+    RumReport: {
+      /** @enum {string} */
+      device: 'mobile' | 'desktop';
+      metrics: {
+        element?: string;
+        /** @enum {string} */
+        name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+        value: number;
+      }[];
+      path: string;
     };
     TurnaroundSettings: {
       days: number;

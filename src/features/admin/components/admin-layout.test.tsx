@@ -77,6 +77,7 @@ describe('AdminLayout', () => {
       'E-mails',
       'Configurações de pré-impressão',
       'Prazo de entrega',
+      'Velocidade real',
       'Minha conta',
     ]);
     expect(within(menu).getByRole('link', { name: 'Clientes' })).toHaveAttribute(

@@ -16,6 +16,7 @@ export type AdminSection =
   | 'mails'
   | 'preflight'
   | 'turnaround'
+  | 'speed'
   | 'account';
 
 const items: { section: AdminSection; label: string; to: string }[] = [
@@ -26,6 +27,7 @@ const items: { section: AdminSection; label: string; to: string }[] = [
   { section: 'mails', label: 'E-mails', to: paths.adminMails },
   { section: 'preflight', label: 'Configurações de pré-impressão', to: paths.adminPreflight },
   { section: 'turnaround', label: 'Prazo de entrega', to: paths.adminTurnaround },
+  { section: 'speed', label: 'Velocidade real', to: paths.adminRealSpeed },
   { section: 'account', label: 'Minha conta', to: paths.adminAccount },
 ];
 
