@@ -143,6 +143,8 @@ export type CreditGrantInput = z.infer<typeof creditGrantSchema>;
 export const ADMIN_AUDIT_ACTIONS = [
   'art_started',
   'art_delivered',
+  // The studio took back the version awaiting approval: details { version, fileId, reason }.
+  'art_withdrawn',
   'credits_granted',
   'client_deactivated',
   'client_reactivated',
