@@ -40,6 +40,7 @@ const EVENT_LABELS: Record<ArtEventType, string> = {
   comment_resolved: 'Comentário resolvido',
   comment_reopened: 'Comentário reaberto',
   cancelled: 'Pedido encerrado com a exclusão da conta',
+  withdrawn: 'Estúdio retirou uma versão',
 };
 
 const LEDGER_LABELS: Record<CreditMovementKind, string> = {

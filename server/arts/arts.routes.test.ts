@@ -20,9 +20,10 @@ import {
   storeUpload,
   errorOf,
   SAMPLE_BRIEF_JSON,
+  deliverUpload,
 } from '../test/factories';
 import type { Page } from '../db/paging';
-import { deliverArt, startArt } from './art-moves.service';
+import { startArt } from './art-moves.service';
 import type { ArtDetail, ArtRequestResult, ArtSummary, ArtWithDelivery } from './art.schemas';
 
 /** The start of a Windows executable. */
@@ -72,7 +73,7 @@ async function deliveredArt(client: TestUser, name: string, content = PDF) {
     await postArt(client, { name, briefing: 'b' })
   ).json()) as ArtRequestResult;
   await startArt(t.runtime.db, { artId: created.art.id, adminId: admin.id });
-  const { delivery } = await deliverArt(t.runtime, {
+  const { delivery } = await deliverUpload(t, {
     artId: created.art.id,
     adminId: admin.id,
     upload: await storeUpload(t, client.id, content, 'final.pdf'),
