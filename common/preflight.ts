@@ -141,7 +141,8 @@ export const PREFLIGHT_CLIENT_FINDINGS: Record<PreflightCheck, string> = {
   resolucao: 'Há imagens com resolução abaixo da recomendada; podem sair serrilhadas.',
   cores_rgb:
     'Há cores em RGB ou Lab, que a gráfica converte para as tintas de impressão; o tom pode mudar um pouco.',
-  fontes: 'Há fontes que não estão embutidas no arquivo; sem elas, a gráfica pode trocar as letras.',
+  fontes:
+    'Há fontes que não estão embutidas no arquivo; sem elas, a gráfica pode trocar as letras.',
   cores: 'As tintas usadas não conferem com o número de cores ou as cores especiais do pedido.',
   texto_minimo: 'Há textos menores que o mínimo recomendado; podem ficar difíceis de ler.',
   fio_minimo: 'Há linhas mais finas que o mínimo recomendado; podem falhar na impressão.',

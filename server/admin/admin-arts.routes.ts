@@ -228,7 +228,10 @@ export function adminArtRoutes(
     .openapi(discardDraftRoute, async (c) => {
       const { id, draftId } = c.req.valid('param');
       await discardDeliveryDraft(deps, { artId: id, draftId });
-      c.get('log').info({ adminId: c.get('user').id, artId: id, draftId }, 'delivery draft discarded');
+      c.get('log').info(
+        { adminId: c.get('user').id, artId: id, draftId },
+        'delivery draft discarded',
+      );
       return c.json({ discarded: true as const }, 200);
     })
     .openapi(deliverArtRoute, async (c) => {

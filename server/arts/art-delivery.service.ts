@@ -181,7 +181,8 @@ export async function deliverArt(
       throw conflict(PREFLIGHT_PENDING_MESSAGE, 'preflight_pending');
     }
     const failedPreflight = report.status === 'done' && report.failedCount > 0;
-    if (failedPreflight && !note) throw invalidInput(FAILED_PREFLIGHT_NOTE_MESSAGE, 'note_required');
+    if (failedPreflight && !note)
+      throw invalidInput(FAILED_PREFLIGHT_NOTE_MESSAGE, 'note_required');
 
     const replaced =
       before.status === ART_STATUS.finished ? await currentDelivery(tx, art.id) : undefined;
@@ -196,7 +197,13 @@ export async function deliverArt(
     if (!file) throw new Error('draft update returned nothing');
     await tx
       .insert(artEvent)
-      .values({ artId: art.id, type: 'delivered', actorId: input.adminId, version, createdAt: now });
+      .values({
+        artId: art.id,
+        type: 'delivered',
+        actorId: input.adminId,
+        version,
+        createdAt: now,
+      });
     await recordAdminAction(tx, {
       actorId: input.adminId,
       action: 'art_delivered',

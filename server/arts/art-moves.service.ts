@@ -1,7 +1,7 @@
 // The moves of an art's status machine (start, approve, ask for changes), each checked against
 // ART_TRANSITIONS and written to the art's history with who and when. Delivering, replacing and
 // withdrawing a version are in art-delivery.service.ts.
-import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   ART_TRANSITIONS,
   canTakeAction,
@@ -15,15 +15,14 @@ import { isId } from '../ids';
 import type { Database, Executor } from '../db/client';
 import { artEvent, artRequest, proofComment, storedFile } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
-import { attachmentValues, storedFileValues } from '../files/stored-file';
+import { attachmentValues } from '../files/stored-file';
 import { conflict, invalidInput } from '../domain-errors';
 import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../common/api-types';
 import { notify } from '../notifications/notify';
-import { queuePreflight } from '../preflight/preflight.service';
 import { requestPreviews } from '../previews/previews.service';
-import type { ArtSummary, FileInfo } from './art.schemas';
+import type { ArtSummary } from './art.schemas';
 import { deadlineFor } from './turnaround.service';
-import { type ArtDeps, artNotFound, toSummary, toFileInfo, removeQuietly } from './arts.service';
+import { type ArtDeps, artNotFound, toSummary, removeQuietly } from './arts.service';
 
 /** The ledger's note for the credit a change after approval costs. */
 export const CHANGE_AFTER_APPROVAL_NOTE = 'Alteração após aprovação';
@@ -128,7 +127,10 @@ export async function approveArt(
     if (canTakeAction('approve', current.status)) {
       const awaiting = await currentDelivery(tx, input.artId);
       if (awaiting && awaiting.version !== input.version) {
-        throw conflict(notCurrentVersionMessage(input.version, awaiting.version), 'version_replaced');
+        throw conflict(
+          notCurrentVersionMessage(input.version, awaiting.version),
+          'version_replaced',
+        );
       }
     }
     const art = await transition(tx, {
