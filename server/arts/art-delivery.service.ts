@@ -195,15 +195,13 @@ export async function deliverArt(
       .where(eq(storedFile.id, draft.id))
       .returning();
     if (!file) throw new Error('draft update returned nothing');
-    await tx
-      .insert(artEvent)
-      .values({
-        artId: art.id,
-        type: 'delivered',
-        actorId: input.adminId,
-        version,
-        createdAt: now,
-      });
+    await tx.insert(artEvent).values({
+      artId: art.id,
+      type: 'delivered',
+      actorId: input.adminId,
+      version,
+      createdAt: now,
+    });
     await recordAdminAction(tx, {
       actorId: input.adminId,
       action: 'art_delivered',
