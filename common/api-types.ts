@@ -101,6 +101,13 @@ const deliveryNote = () =>
 export const deliveryNoteSchema = z.object({ note: deliveryNote().optional() });
 export type DeliveryNoteInput = z.infer<typeof deliveryNoteSchema>;
 
+/**
+ * Why 'Confirmar envio' needs a note over a failed pre-flight: the client reads the note beside
+ * the failure on the art page (the server checks it; the dialog says it first).
+ */
+export const FAILED_PREFLIGHT_NOTE_MESSAGE =
+  'A pré-impressão reprovou este arquivo. Para enviá-lo assim, escreva ao cliente, na observação, por que ele pode ser aprovado.';
+
 /** A version number in a request body (v1, v2 …). */
 const versionNumber = (missing: string) =>
   z.number({ error: missing }).int(missing).min(1, missing).max(100_000, missing);

@@ -12,6 +12,8 @@ export const ART_STATUS = {
 } as const;
 export type ArtStatus = (typeof ART_STATUS)[keyof typeof ART_STATUS];
 export const ART_STATUSES = Object.values(ART_STATUS) as [ArtStatus, ...ArtStatus[]];
+export const isArtStatus = (value: unknown): value is ArtStatus =>
+  ART_STATUSES.some((status) => status === value);
 
 /** Kinds of entries in an art's history. */
 export const ART_EVENT_TYPES = [

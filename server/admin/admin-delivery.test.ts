@@ -7,11 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { ART_STATUS } from '../../common/constants';
 import { startArt } from '../arts/art-moves.service';
-import {
-  DRAFT_NOT_FOUND_MESSAGE,
-  FAILED_PREFLIGHT_NOTE_MESSAGE,
-  PREFLIGHT_PENDING_MESSAGE,
-} from '../arts/art-delivery.service';
+import { FAILED_PREFLIGHT_NOTE_MESSAGE } from '../../common/api-types';
+import { DRAFT_NOT_FOUND_MESSAGE, PREFLIGHT_PENDING_MESSAGE } from '../arts/art-delivery.service';
 import type { ArtDetail, ArtWithDelivery } from '../arts/art.schemas';
 import type { Page } from '../db/paging';
 import {

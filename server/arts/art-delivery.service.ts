@@ -5,6 +5,7 @@
 // the client has not acted, a corrected version replaces the one awaiting approval, or the studio
 // withdraws it (back to Em andamento). The server enforces each rule; the dialog only shows them.
 import { and, eq, max } from 'drizzle-orm';
+import { FAILED_PREFLIGHT_NOTE_MESSAGE } from '../../common/api-types';
 import { ART_STATUS } from '../../common/constants';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Executor } from '../db/client';
@@ -29,8 +30,6 @@ export const DRAFT_NOT_FOUND_MESSAGE =
   'Este arquivo não está mais à espera de confirmação. Envie o arquivo de novo.';
 export const PREFLIGHT_PENDING_MESSAGE =
   'A pré-impressão deste arquivo ainda está em análise. Aguarde o resultado para confirmar o envio.';
-export const FAILED_PREFLIGHT_NOTE_MESSAGE =
-  'A pré-impressão reprovou este arquivo. Para enviá-lo assim, escreva ao cliente, na observação, por que ele pode ser aprovado.';
 
 const draftNotFound = () => notFound(DRAFT_NOT_FOUND_MESSAGE);
 
