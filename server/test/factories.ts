@@ -324,6 +324,17 @@ export async function uploadDraft(
   return readJson<DeliveryDraftInfo>(response);
 }
 
+/**
+ * The note the helpers below send when the draft's pre-flight failed and the test gave none: the
+ * server requires one then (the rule's own tests, in server/admin/admin-delivery.test.ts, call the
+ * route without it).
+ */
+export const FAILED_PREFLIGHT_TEST_NOTE = 'Enviado assim: o teste não depende da pré-impressão.';
+
+/** The note to confirm with: the test's, or FAILED_PREFLIGHT_TEST_NOTE over a failed pre-flight. */
+const noteFor = (report: { failedCount: number }, note: string | null | undefined) =>
+  note ?? (report.failedCount > 0 ? FAILED_PREFLIGHT_TEST_NOTE : undefined);
+
 /** 'Confirmar envio' through the panel's route, once the draft's pre-flight has finished. */
 export async function confirmDraft(
   t: TestContext,
@@ -332,9 +343,9 @@ export async function confirmDraft(
   draftId: string,
   note?: string,
 ): Promise<DeliverArtResult> {
-  await settledPreflight(t, draftId);
+  const sent = noteFor(await settledPreflight(t, draftId), note);
   const response = await post(t, apiRoutes.admin.deliverArt(artId), admin.cookie, {
-    json: { draftId, ...(note === undefined ? {} : { note }) },
+    json: { draftId, ...(sent === undefined ? {} : { note: sent }) },
   });
   expect(response.status).toBe(201);
   return readJson<DeliverArtResult>(response);
@@ -363,8 +374,8 @@ export async function deliverUpload(
   input: { artId: string; adminId: string; upload: StoredUpload; note?: string | null },
 ): Promise<DeliverArtResult> {
   const draft = await createDeliveryDraft(t.runtime, input);
-  await settledPreflight(t, draft.id);
-  return deliverArt(t.runtime, { ...input, draftId: draft.id });
+  const note = noteFor(await settledPreflight(t, draft.id), input.note);
+  return deliverArt(t.runtime, { ...input, note, draftId: draft.id });
 }
 
 /** The admin starts `artId` and delivers the file through the panel's routes: the delivery. */
