@@ -291,23 +291,20 @@ type DeliveredFile = [content?: Uint8Array, name?: string];
 
 /**
  * Waits until the pre-flight of `fileId` is no longer pending (the job runs in the background),
- * read straight from the database; answers the report's row.
+ * read straight from the database; answers the report's row. A plain loop, not expect.poll, so
+ * that a file's beforeAll may deliver too.
  */
-export async function settledPreflight(t: TestContext, fileId: string, timeout = 60_000) {
-  let row: typeof preflightReport.$inferSelect | undefined;
-  await expect
-    .poll(
-      async () => {
-        [row] = await t.runtime.db
-          .select()
-          .from(preflightReport)
-          .where(eq(preflightReport.fileId, fileId));
-        return row?.status;
-      },
-      { timeout, interval: 100 },
-    )
-    .toMatch(/^(done|failed)$/);
-  return row!;
+export async function settledPreflight(t: TestContext, fileId: string, timeout = 120_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const [row] = await t.runtime.db
+      .select()
+      .from(preflightReport)
+      .where(eq(preflightReport.fileId, fileId));
+    if (row && row.status !== 'pending') return row;
+    if (Date.now() > deadline) throw new Error(`the pre-flight of ${fileId} is still pending`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** 'Enviar' through the panel's route: the file stored as a draft (201), its pre-flight queued. */
