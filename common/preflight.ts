@@ -254,3 +254,15 @@ export function clientPreflightExplanation(
     action: NOTHING_TO_DO,
   };
 }
+
+/**
+ * Whether the client's explanation shows the studio's note itself (a failed check it delivered
+ * over, with its reason): the version then need not show the note again.
+ */
+export const explanationShowsNote = (
+  summary: { status: PreflightStatus; findings: readonly PreflightFinding[] } | undefined,
+  note: string | null,
+) =>
+  Boolean(note) &&
+  summary?.status === 'done' &&
+  summary.findings.some((finding) => finding.verdict === 'reprovado');

@@ -85,7 +85,7 @@ test('the studio sees the pre-flight before sending, replaces or withdraws a ver
   const sent = panel.getByRole('dialog', { name: 'Arte Enviada com sucesso!' });
   await expect(sent).toContainText('agora é Aguardando aprovação');
   await sent.getByRole('button', { name: 'Fechar' }).last().click();
-  await expect(panel.getByText('Aguardando aprovação', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Aguardando aprovação', { exact: true }).first()).toBeVisible();
 
   // --- The client: awaiting their approval, what was found in plain words, the studio's reason.
   await page.goto(paths.clientArea);

@@ -20,7 +20,9 @@ const labels: Record<ArtEventType, (event: ArtEventInfo) => string> = {
   comment_reopened: () => 'Comentário reaberto',
   cancelled: () => 'Pedido encerrado: o cliente excluiu a conta',
   withdrawn: (event) =>
-    event.version ? `Versão v${event.version} retirada pelo estúdio` : 'Versão retirada pelo estúdio',
+    event.version
+      ? `Versão v${event.version} retirada pelo estúdio`
+      : 'Versão retirada pelo estúdio',
 };
 
 export function ArtHistory({ events }: { events: ArtEventInfo[] }) {

@@ -68,7 +68,3 @@ export function PreflightSummary({
     </section>
   );
 }
-
-/** Whether the summary shows the studio's note itself (a failed check it delivered over). */
-export const summaryShowsNote = (summary: PreflightSummaryInfo | undefined, note: string | null) =>
-  Boolean(note) && summary?.status === 'done' && summary.reprovado > 0;

@@ -140,7 +140,9 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
     abort.current = controller;
     setProgress(0);
     try {
-      setDraft(await props.calls.upload({ file, onProgress: setProgress, signal: controller.signal }));
+      setDraft(
+        await props.calls.upload({ file, onProgress: setProgress, signal: controller.signal }),
+      );
     } catch (error) {
       if (controller.signal.aborted) return;
       showServerError(form, errorMessage(error));
@@ -188,8 +190,8 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
         </p>
         {props.replaces !== null && (
           <p>
-            A v{props.replaces} aguarda a aprovação do cliente: a nova versão a substitui, e as
-            duas ficam no histórico.
+            A v{props.replaces} aguarda a aprovação do cliente: a nova versão a substitui, e as duas
+            ficam no histórico.
           </p>
         )}
         {props.children}

@@ -47,10 +47,7 @@ export function ApproveArtDialog({
       }}
       onConfirm={() => {
         if (!art) return;
-        approve.mutate(
-          { id: art.id, version: art.version },
-          { onSuccess: () => onApproved(art) },
-        );
+        approve.mutate({ id: art.id, version: art.version }, { onSuccess: () => onApproved(art) });
       }}
     />
   );

@@ -12,7 +12,8 @@ import { canTakeAction } from '../../../../common/art-status';
 import { paths } from '../../../../common/paths';
 import { ArtBrief } from '../../../domain/art/art-brief';
 import { CompareVersions } from '../../../domain/compare/compare-versions';
-import { PreflightSummary, summaryShowsNote } from '../../../domain/preflight/preflight-summary';
+import { PreflightSummary } from '../../../domain/preflight/preflight-summary';
+import { explanationShowsNote } from '../../../../common/preflight';
 import { ProofReview } from '../../../domain/proof/proof-review';
 import type { PreviewSummary } from '../../../domain/proof/use-file-preview';
 import { ArtHistory } from '../../../domain/art/art-history';
@@ -260,7 +261,7 @@ function VersionItem({
   onShow: () => void;
 }) {
   const headingId = `version-${version.fileId}`;
-  const noteInSummary = summaryShowsNote(preflight, version.note);
+  const noteInSummary = explanationShowsNote(preflight, version.note);
   return (
     <li className="list-group-item" aria-labelledby={headingId}>
       <div className="d-flex flex-wrap align-items-center gap-2">

@@ -87,8 +87,7 @@ function FinishedList() {
     <>
       <h1 className="h3 mb-2">Artes Finalizadas</h1>
       <p className="mb-3">
-        As artes que o estúdio já entregou: as que aguardam sua aprovação e as que você já
-        aprovou.
+        As artes que o estúdio já entregou: as que aguardam sua aprovação e as que você já aprovou.
       </p>
       {approved && (
         <Alert variant="success" role="status" dismissible onClose={() => setApproved(null)}>
