@@ -135,9 +135,12 @@ export const withdrawVersionSchema = z.object({
 });
 export type WithdrawVersionInput = z.infer<typeof withdrawVersionSchema>;
 
-/** POST /api/arts/{id}/approve: the version the client approves (the one they looked at). */
+/**
+ * POST /api/arts/{id}/approve: the version the client approves (the one they looked at); null
+ * only for an art with no delivered version (brought over from the first site without its file).
+ */
 export const approveArtSchema = z.object({
-  version: versionNumber('Informe a versão que você aprova.'),
+  version: versionNumber('Informe a versão que você aprova.').nullable(),
 });
 export type ApproveArtInput = z.infer<typeof approveArtSchema>;
 

@@ -28,6 +28,7 @@ import {
   errorOf,
   finishedPreflight,
   getJson,
+  insertArt,
   PNG,
   post,
   readJson,
@@ -329,6 +330,24 @@ describe('while the client has not acted', () => {
     const missing = await post(t, apiRoutes.approveArt(art.id), client.cookie, { json: {} });
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).message).toBe('Informe a versão que você aprova.');
+    const unnamed = await post(t, apiRoutes.approveArt(art.id), client.cookie, {
+      json: { version: null },
+    });
+    expect(unnamed.status).toBe(409);
+    expect((await errorOf(unnamed)).message).toBe(
+      'Informe a versão que você aprova: a versão atual é a v1.',
+    );
     expect(await statusOf(art.id)).toBe(ART_STATUS.finished);
+  });
+
+  it('an art brought over without its file is approved without a version to name', async () => {
+    const client = await t.signUp({ name: 'Importada Ltda' });
+    const art = await insertArt(t, client.id, { status: ART_STATUS.finished });
+    expect((await approve(client, art.id, 1)).status).toBe(409);
+    const approved = await post(t, apiRoutes.approveArt(art.id), client.cookie, {
+      json: { version: null },
+    });
+    expect(approved.status).toBe(200);
+    expect(await statusOf(art.id)).toBe(ART_STATUS.approved);
   });
 });

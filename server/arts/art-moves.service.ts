@@ -113,7 +113,12 @@ export async function startArt(
  */
 export async function approveArt(
   db: Database,
-  input: { artId: string; clientId: string; version: number },
+  input: {
+    artId: string;
+    clientId: string;
+    /** Null only for an art without any delivered version (imported without its file). */
+    version: number | null;
+  },
 ): Promise<ArtSummary> {
   if (!isId(input.artId)) throw artNotFound();
   return db.transaction(async (tx) => {
@@ -128,9 +133,14 @@ export async function approveArt(
       const awaiting = await currentDelivery(tx, input.artId);
       if (awaiting && awaiting.version !== input.version) {
         throw conflict(
-          notCurrentVersionMessage(input.version, awaiting.version),
+          input.version === null
+            ? `Informe a versão que você aprova: a versão atual é a v${awaiting.version}.`
+            : notCurrentVersionMessage(input.version, awaiting.version),
           'version_replaced',
         );
+      }
+      if (!awaiting && input.version !== null) {
+        throw conflict(`Esta arte não tem a v${input.version}.`, 'version_replaced');
       }
     }
     const art = await transition(tx, {

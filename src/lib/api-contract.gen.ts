@@ -1458,7 +1458,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            version: number;
+            version: number | null;
           };
         };
       };

@@ -9,8 +9,8 @@ import { useApproveArt } from '../api/approve-art';
 export interface ApprovingArt {
   id: string;
   name: string;
-  /** The version the client looked at and approves. */
-  version: number;
+  /** The version the client looked at and approves; null for an art without any (imported). */
+  version: number | null;
 }
 
 export function ApproveArtDialog({
@@ -31,8 +31,8 @@ export function ApproveArtDialog({
       body={
         <>
           <p>
-            Confirma a aprovação da v{art?.version} da arte “{art?.name}”? Depois de aprovada, o
-            estúdio segue para o fechamento dos arquivos.
+            Confirma a aprovação {art?.version ? `da v${art.version} ` : ''}da arte “{art?.name}”?
+            Depois de aprovada, o estúdio segue para o fechamento dos arquivos.
           </p>
           <p className="mb-0">{payment.approval}</p>
         </>

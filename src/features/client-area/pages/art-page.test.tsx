@@ -207,6 +207,17 @@ describe('ArtPage', () => {
     expect(screen.queryByRole('button', { name: /^Aprovar/ })).toBeNull();
   });
 
+  it('approves an art brought over without its file, naming no version', async () => {
+    art = { ...sundayRequest, status: 'Finalizado' };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
+    expect(dialog).toHaveTextContent('Confirma a aprovação da arte “Caixa Pizza”?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    expect(await screen.findByText('A arte “Caixa Pizza” foi aprovada.')).toBeInTheDocument();
+    expect(approval).toEqual({ version: null });
+  });
+
   it('marks a withdrawn version with its reason, and offers nothing to approve', async () => {
     art = {
       ...delivered,

@@ -77,7 +77,8 @@ function ArtDetails({ art }: { art: ArtDetail }) {
   const [approved, setApproved] = useState(false);
   // The current version: the newest the studio has not withdrawn.
   const current = art.versions.find((v) => v.withdrawn === null) ?? null;
-  const awaiting = canTakeAction('approve', art.status) ? current : null;
+  const approvable = canTakeAction('approve', art.status);
+  const awaiting = approvable ? current : null;
   const shown =
     art.versions.find((v) => v.version === selected) ?? current ?? art.versions[0] ?? null;
 
@@ -109,9 +110,10 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-2 mb-4">
-        {awaiting && (
+        {approvable && (
           <Button variant="success" onClick={() => setApproving(true)}>
-            Aprovar a v{awaiting.version}
+            {/* An art imported without its file has no version to name. */}
+            {awaiting ? `Aprovar a v${awaiting.version}` : 'Aprovar'}
           </Button>
         )}
         <ChangeArtAction art={art} label="Solicitar alteração" />
@@ -205,7 +207,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
       <ArtHistory events={art.events} />
 
       <ApproveArtDialog
-        art={approving && awaiting ? { ...art, version: awaiting.version } : null}
+        art={approving ? { ...art, version: awaiting?.version ?? null } : null}
         onCancel={() => setApproving(false)}
         onApproved={() => {
           setApproving(false);

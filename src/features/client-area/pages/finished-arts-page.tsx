@@ -63,7 +63,7 @@ function FinishedList() {
             <span className="text-body-secondary small">Sem anexo</span>
           )}
           <ChangeArtAction art={art} size="sm" />
-          {canTakeAction('approve', art.status) && art.latestDelivery?.version && (
+          {canTakeAction('approve', art.status) && (
             <Button
               size="sm"
               variant="success"
@@ -71,7 +71,7 @@ function FinishedList() {
                 setApproving({
                   id: art.id,
                   name: art.name,
-                  version: art.latestDelivery?.version ?? 0,
+                  version: art.latestDelivery?.version ?? null,
                 })
               }
             >
