@@ -43,7 +43,14 @@ export const apiRoutes = {
     finishedArts: '/api/admin/arts/finished',
     art: (id: string) => `/api/admin/arts/${id}`,
     startArt: (id: string) => `/api/admin/arts/${id}/start`,
+    /** 'Enviar': the file as a draft of the next version (DeliveryDraft), its pre-flight queued. */
+    deliveryDrafts: (id: string) => `/api/admin/arts/${id}/delivery-drafts`,
+    deliveryDraft: (id: string, draftId: string) =>
+      `/api/admin/arts/${id}/delivery-drafts/${draftId}`,
+    /** 'Confirmar envio': a draft becomes the next version (JSON { draftId, note }). */
     deliverArt: (id: string) => `/api/admin/arts/${id}/deliver`,
+    /** Withdraws the version awaiting approval (JSON { version, reason }). */
+    withdrawArt: (id: string) => `/api/admin/arts/${id}/withdraw`,
     clients: '/api/admin/clients',
     client: (id: string) => `/api/admin/clients/${id}`,
     clientLedger: (id: string) => `/api/admin/clients/${id}/ledger`,

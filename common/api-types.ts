@@ -92,14 +92,57 @@ export const changeRequestBodySchema = z.object({
 /** The limit of the studio's note to the client on a delivery. */
 export const DELIVERY_NOTE_MAX = 2000;
 
-/** The text field of POST /api/admin/arts/{id}/deliver (multipart, before the file). */
-export const deliveryNoteSchema = z.object({
-  note: safeText()
+const deliveryNote = () =>
+  safeText()
     .trim()
-    .max(DELIVERY_NOTE_MAX, 'A observação ao cliente deve ter no máximo 2.000 caracteres.')
-    .optional(),
-});
+    .max(DELIVERY_NOTE_MAX, 'A observação ao cliente deve ter no máximo 2.000 caracteres.');
+
+/** The studio's note to the client on a delivery, as the 'Enviar' dialog's field checks it. */
+export const deliveryNoteSchema = z.object({ note: deliveryNote().optional() });
 export type DeliveryNoteInput = z.infer<typeof deliveryNoteSchema>;
+
+/**
+ * Why 'Confirmar envio' needs a note over a failed pre-flight: the client reads the note beside
+ * the failure on the art page (the server checks it; the dialog says it first).
+ */
+export const FAILED_PREFLIGHT_NOTE_MESSAGE =
+  'A pré-impressão reprovou este arquivo. Para enviá-lo assim, escreva ao cliente, na observação, por que ele pode ser aprovado.';
+
+/** A version number in a request body (v1, v2 …). */
+const versionNumber = (missing: string) =>
+  z.number({ error: missing }).int(missing).min(1, missing).max(100_000, missing);
+
+/**
+ * POST /api/admin/arts/{id}/deliver ('Confirmar envio'): the draft uploaded in the 'Enviar' dialog
+ * and the note to the client (required by the server when the draft's pre-flight failed).
+ */
+export const confirmDeliverySchema = z.object({
+  draftId: z.uuid({ error: 'Envie o arquivo final antes de confirmar.' }),
+  note: deliveryNote().optional(),
+});
+export type ConfirmDeliveryInput = z.infer<typeof confirmDeliverySchema>;
+
+/** The limit of the reason the studio gives the client when it withdraws a version. */
+export const WITHDRAW_REASON_MAX = 2000;
+
+/** POST /api/admin/arts/{id}/withdraw: the version awaiting approval, and why it is withdrawn. */
+export const withdrawVersionSchema = z.object({
+  version: versionNumber('Informe a versão a retirar.'),
+  reason: safeText()
+    .trim()
+    .min(1, 'Escreva ao cliente por que a versão foi retirada.')
+    .max(WITHDRAW_REASON_MAX, 'O motivo deve ter no máximo 2.000 caracteres.'),
+});
+export type WithdrawVersionInput = z.infer<typeof withdrawVersionSchema>;
+
+/**
+ * POST /api/arts/{id}/approve: the version the client approves (the one they looked at); null
+ * only for an art with no delivered version (brought over from the first site without its file).
+ */
+export const approveArtSchema = z.object({
+  version: versionNumber('Informe a versão que você aprova.').nullable(),
+});
+export type ApproveArtInput = z.infer<typeof approveArtSchema>;
 
 // ---- admin panel -------------------------------------------------------------------------------
 
@@ -143,6 +186,8 @@ export type CreditGrantInput = z.infer<typeof creditGrantSchema>;
 export const ADMIN_AUDIT_ACTIONS = [
   'art_started',
   'art_delivered',
+  // The studio took back the version awaiting approval: details { version, fileId, reason }.
+  'art_withdrawn',
   'credits_granted',
   'client_deactivated',
   'client_reactivated',

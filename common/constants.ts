@@ -12,6 +12,8 @@ export const ART_STATUS = {
 } as const;
 export type ArtStatus = (typeof ART_STATUS)[keyof typeof ART_STATUS];
 export const ART_STATUSES = Object.values(ART_STATUS) as [ArtStatus, ...ArtStatus[]];
+export const isArtStatus = (value: unknown): value is ArtStatus =>
+  ART_STATUSES.some((status) => status === value);
 
 /** Kinds of entries in an art's history. */
 export const ART_EVENT_TYPES = [
@@ -29,6 +31,8 @@ export const ART_EVENT_TYPES = [
   'comment_reopened',
   /** The request was closed without delivery: the client erased their account. */
   'cancelled',
+  /** The studio took back the version awaiting approval (its reason in the note). */
+  'withdrawn',
 ] as const;
 export type ArtEventType = (typeof ART_EVENT_TYPES)[number];
 
@@ -97,8 +101,13 @@ export const ALLOWED_FILE_EXTENSIONS = [
 export const CREDIT_MOVEMENT_KINDS = ['grant', 'debit', 'expiry', 'import'] as const;
 export type CreditMovementKind = (typeof CREDIT_MOVEMENT_KINDS)[number];
 
-/** 'die_line': the cutting file ('Faca') of the request's flexo brief. */
-export const FILE_KINDS = ['attachment', 'delivery', 'die_line'] as const;
+/**
+ * 'die_line': the cutting file ('Faca') of the request's flexo brief. 'delivery_draft': a file the
+ * studio uploaded in the 'Enviar' dialog and has not confirmed yet (its pre-flight runs first); it
+ * becomes a 'delivery' on 'Confirmar envio', or is removed (docs/product/art-page.md).
+ */
+export const FILE_KINDS = ['attachment', 'delivery', 'die_line', 'delivery_draft'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
 
 /** Where a stored file's preview images stand (server/previews): made in the background. */
 export const PREVIEW_STATUSES = ['pending', 'ready', 'unavailable', 'failed'] as const;

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'art_received',
   'art_started',
   'art_delivered',
+  'art_withdrawn',
   'change_received',
   'art_approved',
   'credits_granted',

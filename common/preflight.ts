@@ -127,3 +127,142 @@ export function preflightSummaryText(counts: {
   if (counts.aviso > 0) parts.push(`${counts.aviso} ${counts.aviso === 1 ? 'aviso' : 'avisos'}`);
   return parts.length === 0 ? 'Pré-impressão: aprovada' : `Pré-impressão: ${parts.join(', ')}`;
 }
+
+// ---- what the client reads -----------------------------------------------------------------------
+
+/**
+ * What each check found, in the client's words: no jargon, no page or value (the studio's report
+ * has those). One sentence per check that did not pass.
+ */
+export const PREFLIGHT_CLIENT_FINDINGS: Record<PreflightCheck, string> = {
+  arquivo: 'O arquivo não pôde ser conferido automaticamente.',
+  tamanho: 'O tamanho do arquivo não confere com as medidas do pedido.',
+  sangria: 'Falta a sobra de imagem além da linha de corte (sangria).',
+  resolucao: 'Há imagens com resolução abaixo da recomendada; podem sair serrilhadas.',
+  cores_rgb:
+    'Há cores em RGB ou Lab, que a gráfica converte para as tintas de impressão; o tom pode mudar um pouco.',
+  fontes:
+    'Há fontes que não estão embutidas no arquivo; sem elas, a gráfica pode trocar as letras.',
+  cores: 'As tintas usadas não conferem com o número de cores ou as cores especiais do pedido.',
+  texto_minimo: 'Há textos menores que o mínimo recomendado; podem ficar difíceis de ler.',
+  fio_minimo: 'Há linhas mais finas que o mínimo recomendado; podem falhar na impressão.',
+  codigo_barras: 'O código de barras não pôde ser lido ou não confere com o EAN do pedido.',
+};
+
+/** A check that did not pass, as the client's summary carries it. */
+export interface PreflightFinding {
+  check: PreflightCheck;
+  verdict: Exclude<PreflightVerdict, 'aprovado'>;
+}
+
+/**
+ * The checks the client hears of: every failure and warning, and a file that could not be read.
+ * A check skipped for want of a brief (older arts) is the studio's business, not the client's.
+ */
+export function clientFindingsOf(checks: readonly PreflightCheckResult[]): PreflightFinding[] {
+  return checks.flatMap((check): PreflightFinding[] =>
+    check.verdict === 'reprovado' ||
+    check.verdict === 'aviso' ||
+    (check.verdict === 'nao_analisado' && check.check === 'arquivo')
+      ? [{ check: check.check, verdict: check.verdict }]
+      : [],
+  );
+}
+
+export interface ClientPreflightExplanation {
+  /** How the block looks: never an alarm, at most 'attention' with its explanation beside it. */
+  tone: 'pending' | 'ok' | 'info' | 'attention';
+  headline: string;
+  /** What was found, one plain sentence each. */
+  findings: string[];
+  /** The studio's side, when it matters (a failed check it delivered over); null otherwise. */
+  studio: string | null;
+  /** Whether the client has anything to do, always said. */
+  action: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const NOTHING_TO_DO = 'Você não precisa fazer nada.';
+const STUDIO_CHECKS =
+  'Você não precisa fazer nada: o estúdio confere o arquivo antes de enviá-lo à gráfica.';
+
+/**
+ * The client's reading of one version's pre-flight (docs/product/brief-and-preflight.md): what was
+ * found in plain pt-BR, and whether it needs their action. Only a failed check on the version
+ * awaiting their approval asks something of them: to read the studio's explanation (its note,
+ * required to deliver over a failure) before approving.
+ */
+export function clientPreflightExplanation(
+  summary: { status: PreflightStatus; findings: readonly PreflightFinding[] },
+  context: { awaitingApproval: boolean; studioNote: string | null },
+): ClientPreflightExplanation {
+  const none = { findings: [], studio: null };
+  if (summary.status === 'pending')
+    return {
+      tone: 'pending',
+      headline: 'Conferência técnica do arquivo em andamento.',
+      ...none,
+      action: 'Você não precisa fazer nada: o resultado aparece aqui.',
+    };
+  if (summary.status === 'failed')
+    return {
+      tone: 'info',
+      headline: 'A conferência técnica automática não pôde ser concluída para este arquivo.',
+      ...none,
+      action: STUDIO_CHECKS,
+    };
+  const failed = summary.findings.filter((f) => f.verdict === 'reprovado');
+  const warnings = summary.findings.filter((f) => f.verdict === 'aviso');
+  const sentences = (list: readonly PreflightFinding[]) =>
+    list.map((f) => PREFLIGHT_CLIENT_FINDINGS[f.check]);
+  if (failed.length > 0) {
+    return {
+      tone: 'attention',
+      headline: `A conferência técnica encontrou ${plural(failed.length, 'problema que pode', 'problemas que podem')} afetar a impressão:`,
+      findings: [...sentences(failed), ...sentences(warnings)],
+      studio: context.studioNote
+        ? 'O estúdio enviou esta versão assim mesmo e explica por quê:'
+        : 'O estúdio enviou esta versão assim mesmo.',
+      action: context.awaitingApproval
+        ? 'Leia a explicação do estúdio antes de aprovar. Se preferir que o estúdio corrija, peça uma alteração.'
+        : NOTHING_TO_DO,
+    };
+  }
+  if (warnings.length > 0)
+    return {
+      tone: 'info',
+      headline:
+        warnings.length === 1
+          ? 'A conferência técnica fez 1 observação, um ponto de atenção que não impede a impressão:'
+          : `A conferência técnica fez ${warnings.length} observações, pontos de atenção que não impedem a impressão:`,
+      findings: sentences(warnings),
+      studio: null,
+      action: 'O estúdio avaliou estes pontos; você não precisa fazer nada.',
+    };
+  if (summary.findings.some((f) => f.check === 'arquivo'))
+    return {
+      tone: 'info',
+      headline: 'A conferência técnica automática não se aplica a este arquivo.',
+      ...none,
+      action: STUDIO_CHECKS,
+    };
+  return {
+    tone: 'ok',
+    headline: 'Conferência técnica: nenhum problema encontrado.',
+    ...none,
+    action: NOTHING_TO_DO,
+  };
+}
+
+/**
+ * Whether the client's explanation shows the studio's note itself (a failed check it delivered
+ * over, with its reason): the version then need not show the note again.
+ */
+export const explanationShowsNote = (
+  summary: { status: PreflightStatus; findings: readonly PreflightFinding[] } | undefined,
+  note: string | null,
+) =>
+  Boolean(note) &&
+  summary?.status === 'done' &&
+  summary.findings.some((finding) => finding.verdict === 'reprovado');

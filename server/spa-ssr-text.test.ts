@@ -15,6 +15,7 @@ import {
   post,
   readJson,
   type FormFile,
+  deliverThroughPanel,
 } from './test/factories';
 import type { TestContext, TestUser } from './test/harness';
 
@@ -58,14 +59,11 @@ async function deliveredArt(label: string): Promise<string> {
   expect((await post(t, apiRoutes.admin.startArt(art.id), admin.cookie, { json: {} })).status).toBe(
     200,
   );
-  const delivered = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-    body: form(
-      { note: hostile(`Observação ${label}`) },
-      [{ name: hostileFileName(`Entrega ${label}`), content: PDF }],
-      'file',
-    ),
+  await deliverThroughPanel(t, admin, art.id, {
+    content: PDF,
+    name: hostileFileName(`Entrega ${label}`),
+    note: hostile(`Observação ${label}`),
   });
-  expect(delivered.status, await delivered.clone().text()).toBe(201);
   const pinned = await post(t, apiRoutes.artComments(art.id), client.cookie, {
     json: { version: 1, page: 1, x: 0.5, y: 0.5, text: hostile(`Pin ${label}`) },
   });

@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { artStatusLabel } from '../../common/art-status';
 import type { FlexoBrief } from '../../common/brief';
 import type { ArtEventType, CreditMovementKind } from '../../common/constants';
 import type { Database } from '../db/client';
@@ -40,6 +41,7 @@ const EVENT_LABELS: Record<ArtEventType, string> = {
   comment_resolved: 'Comentário resolvido',
   comment_reopened: 'Comentário reaberto',
   cancelled: 'Pedido encerrado com a exclusão da conta',
+  withdrawn: 'Estúdio retirou uma versão',
 };
 
 const LEDGER_LABELS: Record<CreditMovementKind, string> = {
@@ -266,7 +268,8 @@ export async function planAccountExport(
       nome: art.name,
       briefing: art.briefing,
       dadosTecnicos: art.brief ?? null,
-      status: art.status,
+      // As the client reads it everywhere (Finalizado: 'Aguardando sua aprovação').
+      status: artStatusLabel(art.status, 'client'),
       criadaEm: art.createdAt.toISOString(),
       atualizadaEm: art.updatedAt.toISOString(),
       prazoDeEntrega: art.dueAt.toISOString(),

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import { approveArt, deliverArt, requestArtChange, startArt } from '../arts/art-moves.service';
+import { approveArt, requestArtChange, startArt } from '../arts/art-moves.service';
 import { createArtRequest } from '../arts/art-requests.service';
 import type { ArtRequestResult } from '../arts/art.schemas';
 import {
@@ -35,6 +35,7 @@ import {
   errorOf,
   SAMPLE_BRIEF,
   SAMPLE_BRIEF_JSON,
+  deliverUpload,
 } from '../test/factories';
 import {
   DELETED_ACCOUNT_NAME,
@@ -69,7 +70,7 @@ async function requestArt(client: TestUser, name: string, briefing: string, file
 
 async function deliver(client: TestUser, artId: string, originalName: string, content: Buffer) {
   await startArt(t.runtime.db, { artId, adminId: admin.id });
-  await deliverArt(t.runtime, {
+  await deliverUpload(t, {
     artId,
     adminId: admin.id,
     upload: await storeUpload(t, client.id, content, originalName),
@@ -109,7 +110,7 @@ describe('GET /api/account/export', () => {
       description: 'Aumentar o logo',
     });
     await deliver(client, art.id, 'Rótulo final.pdf', v2);
-    await approveArt(t.runtime.db, { artId: art.id, clientId: client.id });
+    await approveArt(t.runtime.db, { artId: art.id, clientId: client.id, version: 2 });
     const otherArt = await requestArt(other, 'Arte da outra empresa', 'Segredo da outra empresa', [
       { name: 'outra.png', content: Buffer.concat([PNG, Buffer.from('da outra')]) },
     ]);

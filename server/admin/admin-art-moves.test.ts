@@ -1,5 +1,7 @@
-// The admin's moves on an art on the real app: start and deliver through the whole life of a
-// request, every illegal move refused, the deliveries checked and audited.
+// The admin's moves on an art on the real app: start and deliver (a draft, then 'Confirmar envio')
+// through the whole life of a request, every illegal move refused, the deliveries checked and
+// audited. The draft's own rules (pre-flight first, a note over a failure, replacing and
+// withdrawing a version) are in admin-delivery.test.ts.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import { requestArtChange } from '../arts/art-moves.service';
 import { adminAudit, artRequest } from '../db/schema';
 import {
   adminWorldForFile,
+  confirmDraft,
   deliveryForm,
   errorOf,
   insertArt,
@@ -21,6 +24,7 @@ import {
   post,
   readJson,
   requestArt,
+  uploadDraft,
 } from '../test/factories';
 import { DELIVERY_FILE_MISSING_MESSAGE } from './admin-arts.routes';
 
@@ -37,14 +41,9 @@ describe('start and deliver', () => {
     expect(started.status).toBe(200);
     expect(await readJson<{ status: string }>(started)).toMatchObject({ status: 'Em andamento' });
 
-    const delivered = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-      body: deliveryForm(PDF, 'caixa-final.pdf'),
-    });
-    expect(delivered.status).toBe(201);
-    const v1 = await readJson<{
-      art: { status: string };
-      delivery: { id: string; version: number };
-    }>(delivered);
+    const draft = await uploadDraft(t, admin, art.id, PDF, 'caixa-final.pdf');
+    expect(draft.nextVersion).toBe(1);
+    const v1 = await confirmDraft(t, admin, art.id, draft.id);
     expect(v1.art.status).toBe('Finalizado');
     expect(v1.delivery.version).toBe(1);
 
@@ -61,10 +60,8 @@ describe('start and deliver', () => {
       description: 'Mais azul',
     });
     expect((await post(t, apiRoutes.admin.startArt(art.id), admin.cookie)).status).toBe(200);
-    const second = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-      body: deliveryForm(PNG, 'caixa-v2.png'),
-    });
-    expect(second.status).toBe(201);
+    const second = await uploadDraft(t, admin, art.id, PNG, 'caixa-v2.png');
+    expect((await confirmDraft(t, admin, art.id, second.id)).delivery.version).toBe(2);
 
     const detail = await readJson<ArtDetail>(
       await t.request(apiRoutes.admin.art(art.id), { cookie: admin.cookie }),
@@ -102,26 +99,34 @@ describe('start and deliver', () => {
     expect(artActions.find((e) => e.action === 'art_delivered')?.art?.name).toBe('Caixa ciclo');
   });
 
-  const illegal: { from: ArtStatus; action: 'start' | 'deliver' }[] = [
+  const illegal: { from: ArtStatus; action: 'start' | 'deliver' | 'withdraw' }[] = [
     { from: ART_STATUS.inProgress, action: 'start' },
     { from: ART_STATUS.finished, action: 'start' },
     { from: ART_STATUS.approved, action: 'start' },
     { from: ART_STATUS.requested, action: 'deliver' },
     { from: ART_STATUS.changeRequested, action: 'deliver' },
-    { from: ART_STATUS.finished, action: 'deliver' },
     { from: ART_STATUS.approved, action: 'deliver' },
+    { from: ART_STATUS.cancelled, action: 'deliver' },
+    { from: ART_STATUS.requested, action: 'withdraw' },
+    { from: ART_STATUS.inProgress, action: 'withdraw' },
+    { from: ART_STATUS.changeRequested, action: 'withdraw' },
+    { from: ART_STATUS.approved, action: 'withdraw' },
   ];
+
+  const attempt = (action: 'start' | 'deliver' | 'withdraw', artId: string) =>
+    action === 'start'
+      ? post(t, apiRoutes.admin.startArt(artId), admin.cookie)
+      : action === 'deliver'
+        ? post(t, apiRoutes.admin.deliveryDrafts(artId), admin.cookie, { body: deliveryForm(PDF) })
+        : post(t, apiRoutes.admin.withdrawArt(artId), admin.cookie, {
+            json: { version: 1, reason: 'Arquivo errado.' },
+          });
 
   it.each(illegal)(
     'refuses to $action an art in $from with 409, changing nothing',
     async ({ from, action }) => {
       const art = await insertArt(t, client.id, { status: from });
-      const response =
-        action === 'start'
-          ? await post(t, apiRoutes.admin.startArt(art.id), admin.cookie)
-          : await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-              body: deliveryForm(PDF),
-            });
+      const response = await attempt(action, art.id);
       expect(response.status).toBe(409);
       expect(await errorOf(response)).toEqual({
         code: 'illegal_status',
@@ -136,7 +141,7 @@ describe('start and deliver', () => {
 
   it('refuses a delivery without a file (400) and keeps the art in progress', async () => {
     const art = await insertArt(t, client.id, { status: ART_STATUS.inProgress });
-    const response = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
+    const response = await post(t, apiRoutes.admin.deliveryDrafts(art.id), admin.cookie, {
       body: deliveryForm(null),
     });
     expect(response.status).toBe(400);
@@ -151,7 +156,7 @@ describe('start and deliver', () => {
       Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
       Buffer.alloc(200),
     ]);
-    const response = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
+    const response = await post(t, apiRoutes.admin.deliveryDrafts(art.id), admin.cookie, {
       body: deliveryForm(exe, 'final.pdf'),
     });
     expect(response.status).toBe(415);
@@ -161,10 +166,13 @@ describe('start and deliver', () => {
     for (const id of [randomUUID(), 'nao-e-um-id']) {
       expect((await t.request(apiRoutes.admin.art(id), { cookie: admin.cookie })).status).toBe(404);
       expect((await post(t, apiRoutes.admin.startArt(id), admin.cookie)).status).toBe(404);
-      expect(
-        (await post(t, apiRoutes.admin.deliverArt(id), admin.cookie, { body: deliveryForm(PDF) }))
-          .status,
-      ).toBe(404);
+      for (const action of ['deliver', 'withdraw'] as const) {
+        expect((await attempt(action, id)).status).toBe(404);
+      }
+      const confirmed = await post(t, apiRoutes.admin.deliverArt(id), admin.cookie, {
+        json: { draftId: randomUUID() },
+      });
+      expect(confirmed.status).toBe(404);
     }
   });
 });

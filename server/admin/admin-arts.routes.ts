@@ -1,16 +1,26 @@
 // The admin panel's art queue under /api/admin: the open and finished lists, one art, and the
-// studio's moves (start, deliver a version). Every route requires the admin role (401 signed out,
-// 403 for a client); the rules live in the services (server/arts/art-moves.service.ts).
-import { createRoute } from '@hono/zod-openapi';
+// studio's moves: start, deliver a version (upload a draft, read its pre-flight, confirm or
+// discard it), withdraw the version awaiting approval. Every route requires the admin role (401
+// signed out, 403 for a client); the rules live in the services (server/arts/art-moves.service.ts,
+// server/arts/art-delivery.service.ts).
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   adminQueueQuerySchema,
+  confirmDeliverySchema,
   DELIVERY_NOTE_MAX,
-  deliveryNoteSchema,
   listQuerySchema,
+  withdrawVersionSchema,
 } from '../../common/api-types';
 import { DEFAULT_MAX_UPLOAD_MB } from '../../common/constants';
 import type { AppDeps } from '../deps';
-import { checkMoveBeforeUpload, deliverArt, startArt } from '../arts/art-moves.service';
+import { checkMoveBeforeUpload, startArt } from '../arts/art-moves.service';
+import {
+  createDeliveryDraft,
+  deliverArt,
+  discardDeliveryDraft,
+  DRAFT_NOT_FOUND_MESSAGE,
+  withdrawDelivery,
+} from '../arts/art-delivery.service';
 import { getArtDetail } from '../arts/art-reads.service';
 import { artDetailSchema, artSummarySchema } from '../arts/art.schemas';
 import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
@@ -20,15 +30,20 @@ import {
   apiRouter,
   errorResponses,
   idParams,
-  INVALID_INPUT_MESSAGE,
   jsonResponse,
   signedIn,
   multipartBody,
   fileField,
+  jsonBody,
 } from '../http/contract';
 import { invalidInput } from '../domain-errors';
 import { listAdminArts } from './admin-arts.service';
-import { adminArtPageSchema, deliverArtResultSchema } from './admin.schemas';
+import {
+  adminArtPageSchema,
+  deliverArtResultSchema,
+  deliveryDraftSchema,
+  draftDiscardedSchema,
+} from './admin.schemas';
 
 export const DELIVERY_FILE_MISSING_MESSAGE = 'Escolha o arquivo final para enviar.';
 
@@ -92,24 +107,74 @@ const startArtRoute = createRoute({
   },
 });
 
+const uploadDraftRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/arts/{id}/delivery-drafts',
+  summary: 'Envia o arquivo final para conferência (rascunho da próxima versão, com pré-impressão)',
+  description: `Multipart: um arquivo no campo \`file\` (até MAX_UPLOAD_MB megabytes, ${DEFAULT_MAX_UPLOAD_MB} por padrão; o tipo é conferido pelo conteúdo). O arquivo fica guardado como rascunho e a pré-impressão entra na fila (GET /api/admin/files/{id}/preflight); nada muda na arte e ninguém é avisado até a confirmação (POST /api/admin/arts/{id}/deliver). Só em Em andamento ou Finalizado (aguardando aprovação: uma versão corrigida). Um rascunho não confirmado é removido em um dia.`,
+  request: {
+    params: artParams,
+    body: multipartBody(['file'], { file: fileField }),
+  },
+  responses: {
+    201: jsonResponse(deliveryDraftSchema, 'O rascunho guardado; a pré-impressão em análise.'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+  },
+});
+
+const draftParams = artParams.extend({
+  draftId: z.uuid({ error: DRAFT_NOT_FOUND_MESSAGE }).openapi({
+    param: { name: 'draftId', in: 'path' },
+    example: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  }),
+});
+
+const discardDraftRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'delete',
+  path: '/arts/{id}/delivery-drafts/{draftId}',
+  summary: 'Descarta um rascunho de entrega não confirmado (o arquivo é removido)',
+  request: { params: draftParams },
+  responses: {
+    200: jsonResponse(draftDiscardedSchema, 'Descartado.'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
 const deliverArtRoute = createRoute({
   tags,
   security: signedIn,
   middleware: [requireAdmin] as const,
   method: 'post',
   path: '/arts/{id}/deliver',
-  summary: 'Entrega o arquivo final (Em andamento → Finalizado), como a próxima versão',
-  description: `Multipart: a observação opcional ao cliente (\`note\`, até ${DELIVERY_NOTE_MAX} caracteres, texto simples) antes de um arquivo no campo \`file\` (até MAX_UPLOAD_MB megabytes, ${DEFAULT_MAX_UPLOAD_MB} por padrão; o tipo é conferido pelo conteúdo).`,
-  request: {
-    params: artParams,
-    body: multipartBody(['file'], {
-      note: { type: 'string', maxLength: DELIVERY_NOTE_MAX },
-      file: fileField,
-    }),
-  },
+  summary:
+    'Confirma o envio de um rascunho como a próxima versão (Em andamento ou Finalizado → Finalizado)',
+  description: `JSON: o rascunho (\`draftId\`) e a observação ao cliente (\`note\`, até ${DELIVERY_NOTE_MAX} caracteres, texto simples). Recusado com 409 \`preflight_pending\` enquanto a pré-impressão do rascunho está em análise; com 400 \`note_required\` sem observação quando a pré-impressão reprovou o arquivo. De Finalizado (o cliente ainda não agiu), a nova versão substitui a que aguardava aprovação; as duas ficam no histórico. O cliente é avisado.`,
+  request: { params: artParams, body: jsonBody(confirmDeliverySchema) },
   responses: {
-    201: jsonResponse(deliverArtResultSchema, 'Entregue: a arte Finalizado e o arquivo.'),
-    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+    201: jsonResponse(deliverArtResultSchema, 'Entregue: a arte aguardando aprovação e o arquivo.'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const withdrawRoute = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/arts/{id}/withdraw',
+  summary: 'Retira a versão que aguarda aprovação (Finalizado → Em andamento)',
+  description:
+    'JSON: a versão atual (`version`) e o motivo, que o cliente lê (`reason`). A versão fica no histórico, marcada como retirada; o cliente é avisado; a ação fica na auditoria. 409 quando a versão não é a atual ou o cliente já agiu.',
+  request: { params: artParams, body: jsonBody(withdrawVersionSchema) },
+  responses: {
+    200: jsonResponse(artSummarySchema, 'A arte, de volta a Em andamento.'),
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
@@ -138,7 +203,7 @@ export function adminArtRoutes(
       c.get('log').info({ adminId: admin.id, artId: id, action: 'art_started' }, 'admin action');
       return c.json(art, 200);
     })
-    .openapi(deliverArtRoute, async (c) => {
+    .openapi(uploadDraftRoute, async (c) => {
       const { id } = c.req.valid('param');
       const admin = c.get('user');
       // Refused before the upload when the art cannot be delivered now.
@@ -153,17 +218,27 @@ export function adminArtRoutes(
         await upload.discard();
         throw invalidInput(DELIVERY_FILE_MISSING_MESSAGE);
       }
-      const fields = deliveryNoteSchema.safeParse(upload.fields);
-      if (!fields.success) {
-        await upload.discard();
-        throw invalidInput(fields.error.issues[0]?.message ?? INVALID_INPUT_MESSAGE);
-      }
-      const result = await deliverArt(deps, {
-        artId: id,
-        adminId: admin.id,
-        upload: file,
-        note: fields.data.note,
-      });
+      const draft = await createDeliveryDraft(deps, { artId: id, adminId: admin.id, upload: file });
+      c.get('log').info(
+        { adminId: admin.id, artId: id, draftId: draft.id, size: draft.file.size },
+        'delivery draft stored',
+      );
+      return c.json(draft, 201);
+    })
+    .openapi(discardDraftRoute, async (c) => {
+      const { id, draftId } = c.req.valid('param');
+      await discardDeliveryDraft(deps, { artId: id, draftId });
+      c.get('log').info(
+        { adminId: c.get('user').id, artId: id, draftId },
+        'delivery draft discarded',
+      );
+      return c.json({ discarded: true as const }, 200);
+    })
+    .openapi(deliverArtRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const { draftId, note } = c.req.valid('json');
+      const admin = c.get('user');
+      const result = await deliverArt(deps, { artId: id, adminId: admin.id, draftId, note });
       c.get('log').info(
         {
           adminId: admin.id,
@@ -175,5 +250,16 @@ export function adminArtRoutes(
         'admin action',
       );
       return c.json(result, 201);
+    })
+    .openapi(withdrawRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const { version, reason } = c.req.valid('json');
+      const admin = c.get('user');
+      const art = await withdrawDelivery(deps, { artId: id, adminId: admin.id, version, reason });
+      c.get('log').info(
+        { adminId: admin.id, artId: id, action: 'art_withdrawn', version },
+        'admin action',
+      );
+      return c.json(art, 200);
     });
 }

@@ -11,6 +11,7 @@ import {
   insertArt,
   insertMessage,
   PDF,
+  storeUpload,
 } from '../test/factories';
 import { mailOutbox, preflightReport, storedFile } from '../db/schema';
 import { deactivateClient } from './admin-clients.service';
@@ -48,11 +49,51 @@ async function reportWithWarning(): Promise<string> {
   return file!.id;
 }
 
+/** A delivery draft of an art in progress, its pre-flight finished with nothing found. */
+async function draftWithReport(): Promise<{ artId: string; draftId: string }> {
+  const art = await insertArt(t, client.id, { status: ART_STATUS.inProgress });
+  const upload = await storeUpload(t, client.id, PDF, 'final.pdf');
+  const [draft] = await db()
+    .insert(storedFile)
+    .values({
+      ...upload,
+      ownerId: admin.id,
+      artId: art.id,
+      kind: 'delivery_draft',
+      uploadedBy: admin.id,
+    })
+    .returning();
+  await db()
+    .insert(preflightReport)
+    .values({ fileId: draft!.id, status: 'done', approvedCount: 1 });
+  return { artId: art.id, draftId: draft!.id };
+}
+
+/** An art awaiting approval of its v1. */
+async function awaitingApproval(): Promise<string> {
+  const art = await insertArt(t, client.id, { status: ART_STATUS.finished });
+  await db()
+    .insert(storedFile)
+    .values({
+      ownerId: client.id,
+      artId: art.id,
+      kind: 'delivery',
+      version: 1,
+      originalName: 'final.pdf',
+      contentType: 'application/pdf',
+      size: 1,
+      sha256: 'x',
+      storageKey: `uploads/guard-${randomUUID()}`,
+      uploadedBy: admin.id,
+    });
+  return art.id;
+}
+
 interface GuardCase {
   name: string;
   /** Builds a fresh request (the admin's call changes state, so each gets its own target). */
   make: () => Promise<{
-    method: 'GET' | 'POST' | 'PUT';
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
     path: string;
     json?: unknown;
     body?: () => FormData;
@@ -84,14 +125,39 @@ const guardCases: GuardCase[] = [
     }),
   },
   {
-    name: 'POST deliver',
+    name: 'POST delivery draft',
     ok: 201,
     make: async () => ({
       method: 'POST',
-      path: apiRoutes.admin.deliverArt(
+      path: apiRoutes.admin.deliveryDrafts(
         (await insertArt(t, client.id, { status: ART_STATUS.inProgress })).id,
       ),
       body: () => deliveryForm(PDF),
+    }),
+  },
+  {
+    name: 'DELETE delivery draft',
+    ok: 200,
+    make: async () => {
+      const { artId, draftId } = await draftWithReport();
+      return { method: 'DELETE', path: apiRoutes.admin.deliveryDraft(artId, draftId) };
+    },
+  },
+  {
+    name: 'POST deliver (confirm a draft)',
+    ok: 201,
+    make: async () => {
+      const { artId, draftId } = await draftWithReport();
+      return { method: 'POST', path: apiRoutes.admin.deliverArt(artId), json: { draftId } };
+    },
+  },
+  {
+    name: 'POST withdraw',
+    ok: 200,
+    make: async () => ({
+      method: 'POST',
+      path: apiRoutes.admin.withdrawArt(await awaitingApproval()),
+      json: { version: 1, reason: 'Arquivo trocado por engano.' },
     }),
   },
   {

@@ -32,6 +32,21 @@ export const deliverArtResultSchema = z
   .strictObject({ art: artSummarySchema, delivery: fileInfoSchema })
   .openapi('DeliverArtResult');
 
+/** A file uploaded in the 'Enviar' dialog, waiting for its pre-flight and 'Confirmar envio'. */
+export const deliveryDraftSchema = z
+  .strictObject({
+    /** The draft's id: its pre-flight report is GET /api/admin/files/{id}/preflight. */
+    id: z.uuid(),
+    file: fileInfoSchema,
+    /** The version it would become if confirmed now. */
+    nextVersion: z.number().int(),
+  })
+  .openapi('DeliveryDraft');
+
+export const draftDiscardedSchema = z
+  .strictObject({ discarded: z.literal(true) })
+  .openapi('DeliveryDraftDiscarded');
+
 // ---- clients -------------------------------------------------------------------------------------
 
 const clientShape = {

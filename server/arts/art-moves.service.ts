@@ -1,6 +1,7 @@
-// The moves of an art's status machine (start, deliver a version, approve, ask for changes), each
-// checked against ART_TRANSITIONS and written to the art's history with who and when.
-import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+// The moves of an art's status machine (start, approve, ask for changes), each checked against
+// ART_TRANSITIONS and written to the art's history with who and when. Delivering, replacing and
+// withdrawing a version are in art-delivery.service.ts.
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   ART_TRANSITIONS,
   canTakeAction,
@@ -14,15 +15,14 @@ import { isId } from '../ids';
 import type { Database, Executor } from '../db/client';
 import { artEvent, artRequest, proofComment, storedFile } from '../db/schema';
 import type { StoredUpload } from '../files/storage';
-import { attachmentValues, storedFileValues } from '../files/stored-file';
+import { attachmentValues } from '../files/stored-file';
 import { conflict, invalidInput } from '../domain-errors';
 import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../common/api-types';
 import { notify } from '../notifications/notify';
-import { queuePreflight } from '../preflight/preflight.service';
 import { requestPreviews } from '../previews/previews.service';
-import type { ArtSummary, FileInfo } from './art.schemas';
+import type { ArtSummary } from './art.schemas';
 import { deadlineFor } from './turnaround.service';
-import { type ArtDeps, artNotFound, toSummary, toFileInfo, removeQuietly } from './arts.service';
+import { type ArtDeps, artNotFound, toSummary, removeQuietly } from './arts.service';
 
 /** The ledger's note for the credit a change after approval costs. */
 export const CHANGE_AFTER_APPROVAL_NOTE = 'Alteração após aprovação';
@@ -32,7 +32,7 @@ export const CHANGE_AFTER_APPROVAL_NOTE = 'Alteração após aprovação';
  * both succeed. Refusals: 404 when the art does not exist (or is not the client's own), 409 with
  * the pt-BR reason when the move is illegal from its current status.
  */
-async function transition(
+export async function transition(
   tx: Executor,
   input: {
     artId: string;
@@ -106,95 +106,79 @@ export async function startArt(
   });
 }
 
-export interface DeliverArtResult {
-  art: ArtSummary;
-  delivery: FileInfo;
-}
-
 /**
- * The studio delivers a file (Em andamento → Finalizado) as the next version (v1, v2 …), with its
- * event and the admin's audit row in one transaction. The file is already in storage; it is
- * removed again if the delivery is refused. After the commit, its previews and its pre-flight are
- * queued, whoever calls this.
+ * The client approves the version awaiting approval (Finalizado → Aprovado), naming it: a version a
+ * corrected one has replaced since the client looked (or one withdrawn) is refused with a 409, so
+ * nobody approves a file they did not see. Someone else's art is a 404.
  */
-export async function deliverArt(
-  deps: ArtDeps,
-  input: {
-    artId: string;
-    adminId: string;
-    upload: StoredUpload;
-    /** The studio's note to the client, shown on the version; null for none. */
-    note?: string | null;
-  },
-): Promise<DeliverArtResult> {
-  let result: DeliverArtResult;
-  try {
-    result = await deps.db.transaction(async (tx) => {
-      const art = await transition(tx, { artId: input.artId, action: 'deliver' });
-      // The conditional update above holds the art's row lock: versions cannot collide.
-      const [last] = await tx
-        .select({ version: max(storedFile.version) })
-        .from(storedFile)
-        .where(and(eq(storedFile.artId, art.id), eq(storedFile.kind, 'delivery')));
-      const version = (last?.version ?? 0) + 1;
-      const [file] = await tx
-        .insert(storedFile)
-        .values(
-          // The delivery belongs to the client, who may download it; the admin is its uploader.
-          storedFileValues(input.upload, {
-            ownerId: art.ownerId,
-            artId: art.id,
-            kind: 'delivery',
-            version,
-            note: input.note || null,
-            uploadedBy: input.adminId,
-          }),
-        )
-        .returning();
-      if (!file) throw new Error('file insert returned nothing');
-      await tx
-        .insert(artEvent)
-        .values({ artId: art.id, type: 'delivered', actorId: input.adminId, version });
-      await recordAdminAction(tx, {
-        actorId: input.adminId,
-        action: 'art_delivered',
-        clientId: art.ownerId,
-        artId: art.id,
-        details: { version, fileId: file.id, size: file.size },
-      });
-      await notify(deps.db, tx, {
-        type: 'art_delivered',
-        artId: art.id,
-        version,
-        note: input.note || null,
-      });
-      return { art: toSummary(art), delivery: toFileInfo(file) };
-    });
-  } catch (error) {
-    await removeQuietly(deps.storage, [input.upload]);
-    throw error;
-  }
-  // After the commit: the version's previews and pre-flight are made in the background.
-  await requestPreviews(deps, [result.delivery.id]);
-  await queuePreflight(deps, [result.delivery.id]);
-  return result;
-}
-
-/** The client approves a delivery (Finalizado → Aprovado). Someone else's art is a 404. */
 export async function approveArt(
   db: Database,
-  input: { artId: string; clientId: string },
+  input: {
+    artId: string;
+    clientId: string;
+    /** Null only for an art without any delivered version (imported without its file). */
+    version: number | null;
+  },
 ): Promise<ArtSummary> {
+  if (!isId(input.artId)) throw artNotFound();
   return db.transaction(async (tx) => {
+    // The row lock orders this against a corrected version or a withdrawal sent meanwhile.
+    const [current] = await tx
+      .select({ status: artRequest.status })
+      .from(artRequest)
+      .where(and(eq(artRequest.id, input.artId), eq(artRequest.ownerId, input.clientId)))
+      .for('update');
+    if (!current) throw artNotFound();
+    if (canTakeAction('approve', current.status)) {
+      const awaiting = await currentDelivery(tx, input.artId);
+      if (awaiting && awaiting.version !== input.version) {
+        throw conflict(
+          input.version === null
+            ? `Informe a versão que você aprova: a versão atual é a v${awaiting.version}.`
+            : notCurrentVersionMessage(input.version, awaiting.version),
+          'version_replaced',
+        );
+      }
+      if (!awaiting && input.version !== null) {
+        throw conflict(`Esta arte não tem a v${input.version}.`, 'version_replaced');
+      }
+    }
     const art = await transition(tx, {
       artId: input.artId,
       action: 'approve',
       ownerId: input.clientId,
     });
-    await tx.insert(artEvent).values({ artId: art.id, type: 'approved', actorId: input.clientId });
+    await tx
+      .insert(artEvent)
+      .values({ artId: art.id, type: 'approved', actorId: input.clientId, version: input.version });
     await notify(db, tx, { type: 'art_approved', artId: art.id });
     return toSummary(art);
   });
+}
+
+/** Why a named version cannot be approved (or withdrawn): another one is the current version. */
+export function notCurrentVersionMessage(named: number, current: number): string {
+  return `A v${named} não é a versão que aguarda aprovação: a versão atual é a v${current}. Abra a arte e veja a v${current} antes de continuar.`;
+}
+
+/**
+ * The art's current version: the newest delivery not withdrawn, the one awaiting approval while
+ * the art is Finalizado. Undefined before the first delivery.
+ */
+export async function currentDelivery(tx: Executor, artId: string) {
+  const [row] = await tx
+    .select({ id: storedFile.id, version: storedFile.version })
+    .from(storedFile)
+    .where(
+      and(
+        eq(storedFile.artId, artId),
+        eq(storedFile.kind, 'delivery'),
+        isNull(storedFile.withdrawnAt),
+      ),
+    )
+    .orderBy(desc(storedFile.version))
+    .limit(1);
+  return row ? { id: row.id, version: row.version ?? 0 } : undefined;
 }
 
 export interface ArtChangeInput {
@@ -315,14 +299,9 @@ async function commitArtChange(
   });
 }
 
-/** The ids of the newest version's open pins that no change request has carried yet. */
+/** The ids of the current version's open pins that no change request has carried yet. */
 async function openPinsToSend(tx: Executor, artId: string): Promise<string[]> {
-  const [current] = await tx
-    .select({ id: storedFile.id })
-    .from(storedFile)
-    .where(and(eq(storedFile.artId, artId), eq(storedFile.kind, 'delivery')))
-    .orderBy(desc(storedFile.version))
-    .limit(1);
+  const current = await currentDelivery(tx, artId);
   if (!current) return [];
   const rows = await tx
     .select({ id: proofComment.id })

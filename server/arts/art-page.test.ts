@@ -18,13 +18,17 @@ import {
   PNG,
   balanceOf,
   clientWithCredits,
+  confirmDraft,
+  deliverThroughPanel,
   errorOf,
   insertArt,
   readJson,
   requestArt,
+  settledPreflight,
+  uploadDraft,
   type FormFile,
 } from '../test/factories';
-import { approveArt, startArt, type DeliverArtResult } from './art-moves.service';
+import { approveArt, startArt } from './art-moves.service';
 import { previewSummariesOf } from '../previews/previews.service';
 import { getArtDetail } from './art-reads.service';
 import { createArtRequest } from './art-requests.service';
@@ -46,17 +50,10 @@ function form(fields: Record<string, string>, files: FormFile[] = [], field = 'f
   return body;
 }
 
-/** The studio delivers `name` through the panel's route, with an optional note. */
+/** The studio delivers `name` through the panel's routes, with an optional note. */
 async function deliver(artId: string, name: string, note?: string) {
   await startArt(t.runtime.db, { artId, adminId: admin.id });
-  const fields: Record<string, string> = note === undefined ? {} : { note };
-  const response = await t.request(apiRoutes.admin.deliverArt(artId), {
-    method: 'POST',
-    cookie: admin.cookie,
-    body: form(fields, [{ name, content: PDF }], 'file'),
-  });
-  expect(response.status).toBe(201);
-  return readJson<DeliverArtResult>(response);
+  return deliverThroughPanel(t, admin, artId, { content: PDF, name, note });
 }
 
 const askChange = (
@@ -247,24 +244,27 @@ describe('GET /api/arts/{id}: the art page in one answer', () => {
 });
 
 describe('the delivery note', () => {
-  it('refuses a note over 2,000 characters and keeps nothing', async () => {
+  it('refuses a note over 2,000 characters and delivers nothing', async () => {
     const client = await clientWithCredits(t, admin, 1);
     const art = await requestArt(t, admin, client, 'Nota longa');
     await startArt(t.runtime.db, { artId: art.id, adminId: admin.id });
-    const before = filesOnDisk(client.id).length;
+    const draft = await uploadDraft(t, admin, art.id, PDF, 'final.pdf');
+    await settledPreflight(t, draft.id);
     const response = await t.request(apiRoutes.admin.deliverArt(art.id), {
       method: 'POST',
       cookie: admin.cookie,
-      body: form({ note: 'x'.repeat(2001) }, [{ name: 'final.pdf', content: PDF }], 'file'),
+      json: { draftId: draft.id, note: 'x'.repeat(2001) },
     });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe(
       'A observação ao cliente deve ter no máximo 2.000 caracteres.',
     );
-    expect(filesOnDisk(client.id)).toHaveLength(before);
     const detail = await detailOf(client, art.id);
     expect(detail.status).toBe(ART_STATUS.inProgress);
     expect(detail.versions).toEqual([]);
+    // The draft waits for a note that fits.
+    const delivered = await confirmDraft(t, admin, art.id, draft.id, 'Cores conferidas.');
+    expect(delivered.delivery.version).toBe(1);
   });
 });
 
@@ -303,7 +303,7 @@ describe('a change after approval costs one credit', () => {
   const approvedArt = async (client: TestUser, name: string) => {
     const art = await requestArt(t, admin, client, name);
     await deliver(art.id, 'final.pdf');
-    await approveArt(t.runtime.db, { artId: art.id, clientId: client.id });
+    await approveArt(t.runtime.db, { artId: art.id, clientId: client.id, version: 1 });
     return art;
   };
   const ledgerOf = (userId: string, artId: string) =>
@@ -337,7 +337,7 @@ describe('a change after approval costs one credit', () => {
     expect((await detailOf(client, art.id)).changeRequests[0]).toMatchObject({ paid: true });
 
     await deliver(art.id, 'final-v2.pdf');
-    await approveArt(t.runtime.db, { artId: art.id, clientId: client.id });
+    await approveArt(t.runtime.db, { artId: art.id, clientId: client.id, version: 2 });
     const before = filesOnDisk(client.id).length;
     const refused = await askChange(client, art.id, 'Mais uma', [{ name: 'x.png', content: PNG }]);
     expect(refused.status).toBe(409);

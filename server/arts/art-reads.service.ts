@@ -1,6 +1,6 @@
 // Reading arts: one art's detail for its owner or an admin, and a client's own lists, one page of
 // 50 rows searched on the folded name.
-import { and, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import { ART_STATUS } from '../../common/constants';
 import { isId } from '../ids';
 import { preflightSummariesOf } from '../preflight/preflight-summary';
@@ -53,7 +53,8 @@ export async function getArtDetail(
     db
       .select()
       .from(storedFile)
-      .where(eq(storedFile.artId, row.art.id))
+      // A delivery draft is the studio's until it confirms it: not part of the art yet.
+      .where(and(eq(storedFile.artId, row.art.id), ne(storedFile.kind, 'delivery_draft')))
       .orderBy(storedFile.createdAt, storedFile.version, storedFile.id),
     db
       .select({
@@ -131,6 +132,10 @@ export async function getArtDetail(
         deliveredAt: file.createdAt.toISOString(),
         note: file.note,
         file: toFileInfo(file),
+        withdrawn:
+          file.withdrawnAt === null
+            ? null
+            : { at: file.withdrawnAt.toISOString(), reason: file.withdrawnNote ?? '' },
       }))
       .reverse(),
     changeRequests: events
@@ -167,8 +172,8 @@ export interface ClientListInput {
 }
 
 /**
- * A client's arts, newest first, 50 a page, each with its newest delivery: the last version
- * stays at hand while a change is under way.
+ * A client's arts, newest first, 50 a page, each with its current delivery (the newest not
+ * withdrawn): the last version stays at hand while a change is under way.
  */
 export async function listClientArts(
   db: Database,
@@ -219,6 +224,7 @@ async function listOwnArts(
             rows.map((row) => row.id),
           ),
           eq(storedFile.kind, 'delivery'),
+          isNull(storedFile.withdrawnAt),
         ),
       )
       .orderBy(storedFile.artId, desc(storedFile.version));

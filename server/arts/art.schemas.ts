@@ -75,6 +75,11 @@ export const artVersionSchema = z
     /** The studio's note for this delivery, plain text; null when it wrote none. */
     note: z.string().nullable(),
     file: fileInfoSchema,
+    /**
+     * Set when the studio withdrew this version while it awaited approval, with the reason the
+     * client was given; null otherwise. A withdrawn version stays in the list.
+     */
+    withdrawn: z.union([z.strictObject({ at: isoDate, reason: z.string() }), z.null()]),
   })
   .openapi('ArtVersion');
 export type ArtVersion = z.infer<typeof artVersionSchema>;
@@ -134,7 +139,10 @@ export const artDetailSchema = z
      * references), by file id: polled through this answer while one is pending.
      */
     preflight: z.record(z.string(), preflightSummarySchema),
-    /** Every delivered version, newest first, with the studio's note. */
+    /**
+     * Every delivered version, newest first, with the studio's note; the newest not withdrawn is
+     * the current one (the one awaiting approval while the art is Finalizado).
+     */
     versions: z.array(artVersionSchema),
     /** Every change request, newest first, with its files. */
     changeRequests: z.array(changeRequestInfoSchema),
@@ -144,7 +152,10 @@ export const artDetailSchema = z
   .openapi('ArtDetail');
 export type ArtDetail = z.infer<typeof artDetailSchema>;
 
-/** An art in the client's lists, with its newest delivered file (null before the first one). */
+/**
+ * An art in the client's lists, with its current delivered file: the newest not withdrawn (null
+ * before the first one).
+ */
 export const artWithDeliverySchema = z
   .strictObject({
     ...artSummaryShape,

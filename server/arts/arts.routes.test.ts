@@ -20,9 +20,10 @@ import {
   storeUpload,
   errorOf,
   SAMPLE_BRIEF_JSON,
+  deliverUpload,
 } from '../test/factories';
 import type { Page } from '../db/paging';
-import { deliverArt, startArt } from './art-moves.service';
+import { startArt } from './art-moves.service';
 import type { ArtDetail, ArtRequestResult, ArtSummary, ArtWithDelivery } from './art.schemas';
 
 /** The start of a Windows executable. */
@@ -72,7 +73,7 @@ async function deliveredArt(client: TestUser, name: string, content = PDF) {
     await postArt(client, { name, briefing: 'b' })
   ).json()) as ArtRequestResult;
   await startArt(t.runtime.db, { artId: created.art.id, adminId: admin.id });
-  const { delivery } = await deliverArt(t.runtime, {
+  const { delivery } = await deliverUpload(t, {
     artId: created.art.id,
     adminId: admin.id,
     upload: await storeUpload(t, client.id, content, 'final.pdf'),
@@ -361,7 +362,11 @@ describe('finished arts, approval and change requests', () => {
     const stranger = await clientWithCredits(t, admin, 0);
     const { art } = await deliveredArt(client, 'Para aprovar');
     const approve = (who: TestUser) =>
-      t.request(apiRoutes.approveArt(art.id), { method: 'POST', cookie: who.cookie });
+      t.request(apiRoutes.approveArt(art.id), {
+        method: 'POST',
+        cookie: who.cookie,
+        json: { version: 1 },
+      });
     expect((await approve(stranger)).status).toBe(404);
     const response = await approve(client);
     expect(response.status).toBe(200);
@@ -369,12 +374,16 @@ describe('finished arts, approval and change requests', () => {
     const again = await approve(client);
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe(
-      'Não é possível aprovar uma arte com status Aprovado. Só é possível quando o status é Finalizado.',
+      'Não é possível aprovar uma arte com status Aprovado. Só é possível quando o status é Aguardando sua aprovação.',
     );
     const detail = (await (
       await t.request(apiRoutes.art(art.id), { cookie: client.cookie })
     ).json()) as ArtDetail;
-    expect(detail.events.at(-1)).toMatchObject({ type: 'approved', actor: { id: client.id } });
+    expect(detail.events.at(-1)).toMatchObject({
+      type: 'approved',
+      actor: { id: client.id },
+      version: 1,
+    });
     expect((await t.request(apiRoutes.approveArt(art.id), { method: 'POST' })).status).toBe(401);
   });
 

@@ -2,7 +2,12 @@
 // approve and ask for changes; plus the file downloads. The rules live in arts.service.ts.
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
-import { artRequestSchema, changeRequestBodySchema, listQuerySchema } from '../../common/api-types';
+import {
+  approveArtSchema,
+  artRequestSchema,
+  changeRequestBodySchema,
+  listQuerySchema,
+} from '../../common/api-types';
 import { flexoBriefSchema, type FlexoBrief } from '../../common/brief';
 import { MAX_FILES_PER_REQUEST } from '../../common/constants';
 import type { AppDeps } from '../deps';
@@ -20,6 +25,7 @@ import {
   multipartBody,
   filesField,
   fileField,
+  jsonBody,
 } from '../http/contract';
 import { forbidden, invalidInput } from '../domain-errors';
 import { approveArt, checkMoveBeforeUpload, requestArtChange } from './art-moves.service';
@@ -189,10 +195,12 @@ const approve = createRoute({
   method: 'post',
   path: '/arts/{id}/approve',
   tags: TAGS,
-  summary: 'Aprova a arte entregue (Finalizado → Aprovado)',
+  summary: 'Aprova a versão que aguarda aprovação (Finalizado → Aprovado)',
+  description:
+    'JSON: a versão aprovada (`version`), a que o cliente viu. Uma versão que uma versão corrigida substituiu (ou que o estúdio retirou) é recusada com 409 `version_replaced`.',
   security: signedIn,
   middleware: [requireUser] as const,
-  request: { params: artParams },
+  request: { params: artParams, body: jsonBody(approveArtSchema) },
   responses: {
     200: jsonResponse(artSummarySchema, 'A arte aprovada.'),
     ...errorResponses(401, 404, 409),
@@ -302,11 +310,13 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
       return c.json(detail, 200);
     })
     .openapi(approve, async (c) => {
+      const { version } = c.req.valid('json');
       const art = await approveArt(db, {
         artId: c.req.valid('param').id,
         clientId: c.get('user').id,
+        version,
       });
-      c.get('log').info({ userId: c.get('user').id, artId: art.id }, 'art approved');
+      c.get('log').info({ userId: c.get('user').id, artId: art.id, version }, 'art approved');
       return c.json(art, 200);
     })
     .openapi(changeRequest, async (c) => {

@@ -14,8 +14,9 @@ import {
 import { DomainError } from '../domain-errors';
 import { httpStatusOf } from '../http/errors';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { balanceOf, clientWithCredits, storeUpload } from '../test/factories';
-import { approveArt, deliverArt, requestArtChange, startArt } from './art-moves.service';
+import { balanceOf, clientWithCredits, storeUpload, deliverUpload } from '../test/factories';
+import { approveArt, requestArtChange, startArt } from './art-moves.service';
+import { createDeliveryDraft } from './art-delivery.service';
 import { getArtDetail, listClientArts, listClientFinishedArts } from './art-reads.service';
 import { addBusinessDays } from './business-hours';
 import { createArtRequest } from './art-requests.service';
@@ -174,7 +175,7 @@ describe('the status machine', () => {
     });
     const db = t.runtime.db;
     expect((await startArt(db, { artId: art.id, adminId: admin.id })).status).toBe('Em andamento');
-    const v1 = await deliverArt(deps, {
+    const v1 = await deliverUpload(t, {
       artId: art.id,
       adminId: admin.id,
       upload: await upload(client.id, 'v1', 'final.pdf'),
@@ -200,13 +201,15 @@ describe('the status machine', () => {
     const dashboard = await listClientArts(db, { ownerId: client.id, search: '', page: 1 });
     expect(dashboard.items[0]?.latestDelivery?.version).toBe(1);
     await startArt(db, { artId: art.id, adminId: admin.id });
-    const v2 = await deliverArt(deps, {
+    const v2 = await deliverUpload(t, {
       artId: art.id,
       adminId: admin.id,
       upload: await upload(client.id, 'v2', 'final-v2.pdf'),
     });
     expect(v2.delivery.version).toBe(2);
-    expect((await approveArt(db, { artId: art.id, clientId: client.id })).status).toBe('Aprovado');
+    expect((await approveArt(db, { artId: art.id, clientId: client.id, version: 2 })).status).toBe(
+      'Aprovado',
+    );
 
     const detail = await getArtDetail(db, {
       artId: art.id,
@@ -226,7 +229,7 @@ describe('the status machine', () => {
       ['change_requested', 'client', null, 'Trocar a cor para azul'],
       ['started', 'admin', null, null],
       ['delivered', 'admin', 2, null],
-      ['approved', 'client', null, null],
+      ['approved', 'client', 2, null],
     ]);
 
     const finished = await listClientFinishedArts(db, { ownerId: client.id, search: '', page: 1 });
@@ -257,11 +260,11 @@ describe('the status machine', () => {
     });
     const db = t.runtime.db;
     const error = await expectDomainError(
-      approveArt(db, { artId: art.id, clientId: client.id }),
+      approveArt(db, { artId: art.id, clientId: client.id, version: 1 }),
       409,
     );
     expect(error.message).toBe(
-      'Não é possível aprovar uma arte com status Solicitado. Só é possível quando o status é Finalizado.',
+      'Não é possível aprovar uma arte com status Solicitado. Só é possível quando o status é Aguardando sua aprovação.',
     );
     await expectDomainError(
       requestArtChange(deps, { artId: art.id, clientId: client.id, description: 'x' }),
@@ -269,7 +272,7 @@ describe('the status machine', () => {
     );
     const file = await upload(client.id, 'early');
     await expectDomainError(
-      deliverArt(deps, { artId: art.id, adminId: admin.id, upload: file }),
+      createDeliveryDraft(deps, { artId: art.id, adminId: admin.id, upload: file }),
       409,
     );
     expect(await exists(file.storageKey)).toBe(false);
@@ -296,7 +299,10 @@ describe('the status machine', () => {
       getArtDetail(db, { artId: art.id, viewer: { id: stranger.id, role: 'client' } }),
       404,
     );
-    await expectDomainError(approveArt(db, { artId: art.id, clientId: stranger.id }), 404);
+    await expectDomainError(
+      approveArt(db, { artId: art.id, clientId: stranger.id, version: 1 }),
+      404,
+    );
     await expectDomainError(startArt(db, { artId: randomUUID(), adminId: admin.id }), 404);
     await expectDomainError(
       getArtDetail(db, { artId: 'not-a-uuid', viewer: { id: admin.id, role: 'admin' } }),

@@ -17,10 +17,11 @@ import {
   readJson,
   SAMPLE_BRIEF_JSON,
   storeUpload,
+  deliverUpload,
 } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import type { ArtDetail, ArtRequestResult } from './art.schemas';
-import { requestArtChange, startArt, deliverArt } from './art-moves.service';
+import { requestArtChange, startArt } from './art-moves.service';
 import { createArtRequest } from './art-requests.service';
 import { addBusinessDays } from './business-hours';
 import { recomputeOpenDeadlines } from './turnaround.service';
@@ -124,7 +125,7 @@ describe('the turnaround setting', () => {
 
     // A change request (Friday 10:00) restarts the clock with the setting now: 3 days → Wednesday.
     await startArt(db(), { artId: before.art.id, adminId: admin.id });
-    await deliverArt(deps(), {
+    await deliverUpload(t, {
       artId: before.art.id,
       adminId: admin.id,
       upload: await storeUpload(t, admin.id, PDF, 'final.pdf'),

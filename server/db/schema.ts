@@ -280,8 +280,17 @@ export const storedFile = pgTable(
     kind: text('kind', { enum: FILE_KINDS }).notNull(),
     /** Delivery version (1, 2 …); null for client attachments. */
     version: integer('version'),
-    /** The studio's note to the client for a delivery (plain text), shown on the version. */
+    /**
+     * The studio's note to the client for a delivery (plain text), shown on the version; required
+     * when the delivery was confirmed over a pre-flight that failed (its explanation).
+     */
     note: text('note'),
+    /**
+     * When the studio withdrew this delivered version (it was awaiting approval) and why, as the
+     * client was told; null for a version never withdrawn. The version stays in the history.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnNote: text('withdrawn_note'),
     /**
      * For a client attachment sent with a change request: that request's event. Null for the
      * references sent with the art request and for deliveries.
@@ -305,6 +314,10 @@ export const storedFile = pgTable(
     uniqueIndex('stored_file_art_version_unique')
       .on(t.artId, t.version)
       .where(sql`${t.kind} = 'delivery'`),
+    // The hourly sweep of drafts never confirmed (server/files/orphan-sweeper.ts): usually none.
+    index('stored_file_draft_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'delivery_draft'`),
   ],
 );
 

@@ -7,10 +7,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFile } from '../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { preflightReport, storedFile } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { s3rverOptions, startS3rverProcess, type S3rverProcess } from '../test/s3rver-process';
-import { ORPHAN_SWEEP_CRON, orphanSweeperJob, sweepOrphanFiles } from './orphan-sweeper';
+import {
+  DRAFT_MAX_AGE_MS,
+  ORPHAN_SWEEP_CRON,
+  orphanSweeperJob,
+  sweepAbandonedDrafts,
+  sweepOrphanFiles,
+} from './orphan-sweeper';
 import { createS3Storage, type S3Storage } from './s3-storage';
 import { createDiskStorage, type FileStorage } from './storage';
 
@@ -39,18 +46,27 @@ afterAll(async () => {
 const put = (storage: FileStorage, key: string) =>
   storage.put(key, Readable.from([Buffer.from('conteúdo')]), 1024);
 
-async function reference(key: string) {
+async function reference(
+  key: string,
+  kind: 'attachment' | 'delivery' | 'delivery_draft' = 'attachment',
+  createdAt = new Date(),
+) {
   const owner = await t.signUp();
-  await t.runtime.db.insert(storedFile).values({
-    ownerId: owner.id,
-    kind: 'attachment',
-    originalName: 'arte.pdf',
-    contentType: 'application/pdf',
-    size: 10,
-    sha256: 'x'.repeat(64),
-    storageKey: key,
-    uploadedBy: owner.id,
-  });
+  const [row] = await t.runtime.db
+    .insert(storedFile)
+    .values({
+      ownerId: owner.id,
+      kind,
+      createdAt,
+      originalName: 'arte.pdf',
+      contentType: 'application/pdf',
+      size: 10,
+      sha256: 'x'.repeat(64),
+      storageKey: key,
+      uploadedBy: owner.id,
+    })
+    .returning();
+  return row!;
 }
 
 async function keysIn(storage: FileStorage, prefix = ''): Promise<string[]> {
@@ -137,6 +153,39 @@ describe.each(storages)('orphan sweeper on $name', ({ storage, age }) => {
       kept,
       `${kept}.preview/page-1.webp`,
     ]);
+  });
+
+  it('removes the delivery drafts never confirmed after a day, with their bytes and reports', async () => {
+    const owner = randomUUID();
+    const keys = {
+      abandoned: `uploads/${owner}/abandoned-draft`,
+      young: `uploads/${owner}/young-draft`,
+      delivered: `uploads/${owner}/old-delivery`,
+    };
+    for (const key of Object.values(keys)) await put(storage(), key);
+    const dayAgo = new Date(Date.now() - DRAFT_MAX_AGE_MS - 60_000);
+    const abandoned = await reference(keys.abandoned, 'delivery_draft', dayAgo);
+    const young = await reference(keys.young, 'delivery_draft');
+    const delivered = await reference(keys.delivered, 'delivery', dayAgo);
+    await t.runtime.db
+      .insert(preflightReport)
+      .values([abandoned, young].map((file) => ({ fileId: file.id, status: 'done' as const })));
+
+    const deps = { db: t.runtime.db, storage: storage(), logger: t.runtime.logger };
+    expect(await sweepAbandonedDrafts(deps)).toBe(1);
+    expect(await keysIn(storage(), `uploads/${owner}/`)).toEqual([keys.delivered, keys.young]);
+    const rows = await t.runtime.db
+      .select({ id: storedFile.id })
+      .from(storedFile)
+      .where(inArray(storedFile.id, [abandoned.id, young.id, delivered.id]));
+    expect(rows.map((row) => row.id).sort()).toEqual([young.id, delivered.id].sort());
+    expect(
+      await t.runtime.db
+        .select()
+        .from(preflightReport)
+        .where(eq(preflightReport.fileId, abandoned.id)),
+    ).toEqual([]);
+    expect(await sweepAbandonedDrafts(deps)).toBe(0);
   });
 });
 

@@ -3,8 +3,9 @@
 // while its removal was pending. Runs hourly as a job of the queue, on disk and on S3 alike.
 // Only objects older than an hour are touched: an upload in progress streams for minutes before
 // its row exists, and a request with several files keeps the first ones rowless until the last
-// one is in. The same job removes this machine's scratch folders of jobs killed mid-way.
-import { inArray } from 'drizzle-orm';
+// one is in. The same job removes this machine's scratch folders of jobs killed mid-way, and the
+// delivery drafts the studio never confirmed (sweepAbandonedDrafts).
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { storedFile } from '../db/schema';
 import { defineJob } from '../jobs/queue';
@@ -16,6 +17,12 @@ import type { FileStorage } from './storage';
 export const UPLOADS_PREFIX = 'uploads/';
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 export const ORPHAN_SWEEP_CRON = '30 * * * *';
+/**
+ * A delivery draft ('Enviar' before 'Confirmar envio') older than this was abandoned: the dialog
+ * was closed without 'Cancelar' (the tab, the browser), or its 'Cancelar' failed. A day leaves
+ * the studio a dialog left open over lunch, and keeps no file the client never got for long.
+ */
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Keys checked against the database per query. */
 const BATCH = 500;
 
@@ -86,12 +93,38 @@ export async function sweepOrphanFiles(
   return result;
 }
 
+/**
+ * Removes the delivery drafts older than `maxAgeMs`: their rows (their pre-flight reports go
+ * with them) first, then their bytes. A crash between the two leaves objects no row references,
+ * which the orphan sweep removes an hour later. Returns how many drafts were removed.
+ */
+export async function sweepAbandonedDrafts(
+  deps: SweepDeps,
+  options: { maxAgeMs?: number; now?: Date } = {},
+): Promise<number> {
+  const cutoff = new Date(
+    (options.now ?? new Date()).getTime() - (options.maxAgeMs ?? DRAFT_MAX_AGE_MS),
+  );
+  const gone = await deps.db
+    .delete(storedFile)
+    .where(and(eq(storedFile.kind, 'delivery_draft'), lt(storedFile.createdAt, cutoff)))
+    .returning({ id: storedFile.id, artId: storedFile.artId, storageKey: storedFile.storageKey });
+  for (const draft of gone) {
+    await deps.storage.remove(draft.storageKey).catch((error: unknown) => {
+      deps.logger.warn({ err: error, key: draft.storageKey }, 'draft sweep: left to the orphans');
+    });
+    deps.logger.info({ fileId: draft.id, artId: draft.artId }, 'draft sweep: removed a draft');
+  }
+  return gone.length;
+}
+
 export function orphanSweeperJob(deps: SweepDeps) {
   return defineJob({
     name: 'orphan-file-sweep',
     schedule: { cron: ORPHAN_SWEEP_CRON },
     policy: 'stately',
     run: async () => {
+      await sweepAbandonedDrafts(deps);
       await sweepOrphanFiles(deps);
       // This machine's scratch copies left by a process killed mid-job (server/jobs/work-dir.ts).
       const folders = await sweepWorkDirs();

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { grantCredits } from '../credits/credits.service';
-import { contextForFile, SAMPLE_BRIEF_JSON } from '../test/factories';
+import { ART_STATUS } from '../../common/constants';
+import { contextForFile, insertArt, SAMPLE_BRIEF_JSON } from '../test/factories';
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMIT_BYTES } from './body-limit';
 
 const t = contextForFile();
@@ -77,18 +78,19 @@ describe.each(targets)('$name', ({ path, base }) => {
   });
 });
 
+// A real PNG header followed by 2 MB: far past the JSON limit, far under MAX_UPLOAD_MB.
+const png = Buffer.concat([
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  Buffer.alloc(2 * 1024 * 1024),
+]);
+
 it('leaves multipart uploads to their own streaming limit', async () => {
   const admin = await t.createAdmin();
   const client = await t.signUp();
   await grantCredits(t.runtime.db, { userId: client.id, adminId: admin.id, amount: 1 });
-  // A real PNG header followed by 2 MB: far past the JSON limit, far under MAX_UPLOAD_MB.
-  const png = Buffer.concat([
-    Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-    Buffer.alloc(2 * 1024 * 1024),
-  ]);
   const form = new FormData();
   form.set('name', 'Rótulo grande');
   form.set('briefing', 'Arquivo de referência grande.');
@@ -100,4 +102,25 @@ it('leaves multipart uploads to their own streaming limit', async () => {
     body: form,
   });
   expect(response.status).toBe(201);
+});
+
+it("streams the studio's draft past the limit, and limits 'Confirmar envio', which is JSON", async () => {
+  const admin = await t.createAdmin();
+  const client = await t.signUp();
+  const art = await insertArt(t, client.id, { status: ART_STATUS.inProgress });
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(png)], 'final.png', { type: 'image/png' }));
+  const drafted = await t.request(apiRoutes.admin.deliveryDrafts(art.id), {
+    method: 'POST',
+    cookie: admin.cookie,
+    body: form,
+  });
+  expect(drafted.status).toBe(201);
+  const confirmed = await t.request(apiRoutes.admin.deliverArt(art.id), {
+    method: 'POST',
+    cookie: admin.cookie,
+    body: form,
+  });
+  expect(confirmed.status).toBe(413);
+  expect(await confirmed.json()).toEqual(tooLarge);
 });

@@ -7,11 +7,11 @@ import { apiRoutes } from '../../common/api-routes';
 import {
   adminWorldForFile,
   SAMPLE_BRIEF_JSON,
-  deliveryForm,
   PDF,
   PNG,
   post,
   readJson,
+  deliverThroughPanel,
 } from '../test/factories';
 import { rowsOf } from '../db/client';
 import { grantCredits } from '../credits/credits.service';
@@ -69,10 +69,9 @@ describe('fair share of the background work', () => {
     expect(await priorities('delivery-preflight', busyArt)).toHaveLength(MAX_REFERENCE_PREFLIGHTS);
 
     expect((await post(t, apiRoutes.admin.startArt(otherArt), admin.cookie)).status).toBe(200);
-    const delivered = await post(t, apiRoutes.admin.deliverArt(otherArt), admin.cookie, {
-      body: deliveryForm(PNG, 'final.png'),
-    });
-    expect(delivered.status).toBe(201);
+    // The studio's file in the 'Enviar' dialog, then confirmed: its pre-flight (run while it was a
+    // draft) and its previews both go first.
+    await deliverThroughPanel(t, admin, otherArt, { content: PNG, name: 'final.png' });
     const deliveryJobs = rowsOf<{ name: string; priority: number }>(
       await t.runtime.db.execute(sql`
         select j.name, j.priority from pgboss.job j

@@ -3,9 +3,13 @@
 // client's (k-1)-th — so one client's batch of uploads never holds up another client or the
 // studio. pg-boss takes the highest priority first, then the oldest (docs/operations.md,
 // "Background jobs").
+import type { FileKind } from '../../common/constants';
 import type { Database } from '../db/client';
 
-/** A studio delivery's previews and pre-flight: ahead of every client's files. */
+/**
+ * A studio delivery's previews and pre-flight (and a draft's, which the studio waits for in the
+ * 'Enviar' dialog): ahead of every client's files.
+ */
 export const STUDIO_PRIORITY = 100;
 /** The lowest a client's file goes: far below, whatever the backlog. */
 const LOWEST = -10_000;
@@ -13,8 +17,11 @@ const LOWEST = -10_000;
 export interface QueuedFile {
   fileId: string;
   ownerId: string;
-  kind: 'attachment' | 'delivery' | 'die_line';
+  kind: FileKind;
 }
+
+const isStudioFile = (file: QueuedFile) =>
+  file.kind === 'delivery' || file.kind === 'delivery_draft';
 
 /**
  * Each file's priority: STUDIO_PRIORITY for a delivery; for a client's file, minus the number of
@@ -26,12 +33,12 @@ export async function fairPriorities(
   db: Database,
 ): Promise<Map<string, number>> {
   const owners = [
-    ...new Set(files.filter((file) => file.kind !== 'delivery').map((file) => file.ownerId)),
+    ...new Set(files.filter((file) => !isStudioFile(file)).map((file) => file.ownerId)),
   ];
   const waiting = owners.length > 0 ? await waitingOf(db, owners) : new Map<string, number>();
   const priorities = new Map<string, number>();
   for (const file of files) {
-    if (file.kind === 'delivery') {
+    if (isStudioFile(file)) {
       priorities.set(file.fileId, STUDIO_PRIORITY);
       continue;
     }

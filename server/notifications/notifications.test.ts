@@ -8,11 +8,13 @@ import { notificationApiRoutes } from '../../common/notifications';
 import { mailOutbox, notification, notificationOptOut } from '../db/schema';
 import {
   clientWithCredits,
-  deliveryForm,
+  confirmDraft,
+  deliverThroughPanel,
   PDF,
   post,
   readJson,
   requestArt,
+  uploadDraft,
 } from '../test/factories';
 import { createTestContext, TEST_ORIGIN, type TestContext, type TestUser } from '../test/harness';
 import { notify } from './notify';
@@ -98,10 +100,19 @@ describe('every event', () => {
     const started = await written(() => post(t, apiRoutes.admin.startArt(artId), admin.cookie));
     expect(summary(started.mails)).toEqual([`art_started → ${client.email}`]);
 
-    const delivered = await written(() =>
-      post(t, apiRoutes.admin.deliverArt(artId), admin.cookie, { body: deliveryForm(PDF) }),
-    );
+    // The file waits as a draft while its pre-flight runs: nobody hears of it before the studio
+    // confirms.
+    let draftId = '';
+    const draft = await written(async () => {
+      draftId = (await uploadDraft(t, admin, artId, PDF)).id;
+    });
+    expect(draft).toEqual({ mails: [], bells: [] });
+    const delivered = await written(() => confirmDraft(t, admin, artId, draftId));
     expect(summary(delivered.mails)).toEqual([`art_delivered → ${client.email}`]);
+    expect(delivered.mails[0]?.text).toContain('Status: Aguardando sua aprovação.');
+    expect(delivered.bells[0]?.text).toBe(
+      'Versão 1 da arte "Rótulo <Mel> & Cia" entregue: aguardando sua aprovação.',
+    );
     expect(delivered.mails[0]?.subject).toBe('Versão 1 entregue: Rótulo <Mel> & Cia');
     expect(delivered.bells[0]?.artId).toBe(artId);
 
@@ -118,12 +129,12 @@ describe('every event', () => {
     expect(changeReceived?.text).toContain('Entregamos em até 2 dias úteis');
 
     await post(t, apiRoutes.admin.startArt(artId), admin.cookie);
-    const second = await written(() =>
-      post(t, apiRoutes.admin.deliverArt(artId), admin.cookie, { body: deliveryForm(PDF) }),
-    );
+    const second = await written(() => deliverThroughPanel(t, admin, artId));
     expect(second.mails[0]?.subject).toBe('Versão 2 entregue: Rótulo <Mel> & Cia');
 
-    const approved = await written(() => post(t, apiRoutes.approveArt(artId), client.cookie));
+    const approved = await written(() =>
+      post(t, apiRoutes.approveArt(artId), client.cookie, { json: { version: 2 } }),
+    );
     expect(summary(approved.mails)).toEqual(
       [`art_approved → ${client.email}`, ...studio('studio_art_approved')].sort(),
     );
@@ -166,7 +177,10 @@ describe('every event', () => {
     const art = await requestArt(t, admin, client);
     const refused = await written(async () => {
       // Solicitado cannot be approved.
-      expect((await post(t, apiRoutes.approveArt(art.id), client.cookie)).status).toBe(409);
+      expect(
+        (await post(t, apiRoutes.approveArt(art.id), client.cookie, { json: { version: 1 } }))
+          .status,
+      ).toBe(409);
       // No credits left.
       const form = new FormData();
       form.set('name', 'Sem crédito');

@@ -20,6 +20,7 @@ import { planArtApproved, type ArtApprovedEvent } from './events/art-approved';
 import { planArtDelivered, type ArtDeliveredEvent } from './events/art-delivered';
 import { planArtRequested, type ArtRequestedEvent } from './events/art-requested';
 import { planArtStarted, type ArtStartedEvent } from './events/art-started';
+import { planArtWithdrawn, type ArtWithdrawnEvent } from './events/art-withdrawn';
 import { planChangeRequested, type ChangeRequestedEvent } from './events/change-requested';
 import { planContactReceived, type ContactReceivedEvent } from './events/contact-received';
 import { planCreditsExpiring, type CreditsExpiringEvent } from './events/credits-expiring';
@@ -61,6 +62,7 @@ export type NotifyEvent =
   | ArtRequestedEvent
   | ArtStartedEvent
   | ArtDeliveredEvent
+  | ArtWithdrawnEvent
   | ChangeRequestedEvent
   | ArtApprovedEvent
   | CreditsGrantedEvent
@@ -75,6 +77,7 @@ const planners: { [T in NotifyEvent['type']]: Planner<Extract<NotifyEvent, { typ
   art_requested: planArtRequested,
   art_started: planArtStarted,
   art_delivered: planArtDelivered,
+  art_withdrawn: planArtWithdrawn,
   change_requested: planChangeRequested,
   art_approved: planArtApproved,
   credits_granted: planCreditsGranted,

@@ -1,9 +1,16 @@
-// What the client sees of a file's pre-flight (a sentence and two counts), read many files at once
-// for the art detail (preflightSummariesOf), like the previews. Apart from preflight.service so
-// the art schemas and reads can use it without the pre-flight's runner and routes.
+// What the client sees of a file's pre-flight (a sentence, two counts, and the checks that did not
+// pass, which the art page explains in plain words: common/preflight.ts
+// clientPreflightExplanation), read many files at once for the art detail (preflightSummariesOf),
+// like the previews. Apart from preflight.service so the art schemas and reads can use it without
+// the pre-flight's runner and routes.
 import { z } from '@hono/zod-openapi';
 import { inArray } from 'drizzle-orm';
-import { PREFLIGHT_STATUSES, preflightSummaryText } from '../../common/preflight';
+import {
+  clientFindingsOf,
+  PREFLIGHT_CHECK_KEYS,
+  PREFLIGHT_STATUSES,
+  preflightSummaryText,
+} from '../../common/preflight';
 import type { Database } from '../db/client';
 import { preflightReport } from '../db/schema';
 
@@ -14,6 +21,13 @@ export const preflightSummarySchema = z
     aviso: z.number().int(),
     reprovado: z.number().int(),
     text: z.string(),
+    /** The checks that failed or warned, and 'arquivo' when the file could not be read. */
+    findings: z.array(
+      z.strictObject({
+        check: z.enum(PREFLIGHT_CHECK_KEYS),
+        verdict: z.enum(['aviso', 'reprovado', 'nao_analisado']),
+      }),
+    ),
   })
   .openapi('PreflightSummary');
 export type PreflightSummary = z.infer<typeof preflightSummarySchema>;
@@ -34,10 +48,22 @@ export async function preflightSummariesOf(
       status: preflightReport.status,
       aviso: preflightReport.warningCount,
       reprovado: preflightReport.failedCount,
+      checks: preflightReport.checks,
     })
     .from(preflightReport)
     .where(inArray(preflightReport.fileId, [...fileIds]));
   return new Map(
-    rows.map((row) => [row.fileId, { ...row, text: preflightSummaryText(row) }] as const),
+    rows.map(
+      ({ checks, ...row }) =>
+        [
+          row.fileId,
+          {
+            ...row,
+            text: preflightSummaryText(row),
+            // A pending report's checks are those of no run yet: nothing found.
+            findings: row.status === 'done' ? clientFindingsOf(checks) : [],
+          },
+        ] as const,
+    ),
   );
 }

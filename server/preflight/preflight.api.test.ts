@@ -258,13 +258,15 @@ describe('a warning accepted, and what the client sees', () => {
       },
     });
 
-    // The client: the summary of their own file, in the art's detail, never the checks.
+    // The client: the summary of their own file, in the art's detail: which checks did not pass
+    // (the art page words them plainly), never the checks' messages.
     const expected = {
       fileId,
       status: 'done',
       aviso: 1,
       reprovado: 0,
       text: 'Pré-impressão: 1 aviso',
+      findings: [{ check: 'resolucao', verdict: 'aviso' }],
     };
     const detail = await getJson<ArtDetail>(t, apiRoutes.art(artId), client.cookie);
     expect(detail.preflight).toEqual({ [fileId]: expected });

@@ -121,9 +121,10 @@ describe('hostile PDFs delivered to the app', () => {
     '$name: bounded report, no retry, /healthz answering',
     async ({ make, check, preview }) => {
       const bytes = await make();
-      const fileId = await deliver(bytes);
-      // From the delivery's answer on: its pre-flight and preview run in the background.
+      // From the upload on: the draft's pre-flight runs in the background before the delivery is
+      // confirmed (the helper waits for it), then the version's preview.
       const stop = watchHealth();
+      const fileId = await deliver(bytes);
       const result = await settled(fileId);
       const health = await stop();
       check(result.report);

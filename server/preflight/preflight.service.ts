@@ -252,7 +252,10 @@ export async function runPreflight(
   }
 }
 
-/** Files that should have a report and have none, or one left pending for a while. */
+/**
+ * Files that should have a report and have none, or one left pending for a while: deliveries,
+ * and the drafts the studio waits on in the 'Enviar' dialog.
+ */
 export async function preflightsToCatchUp(db: Database, now = new Date()): Promise<string[]> {
   const since = new Date(now.getTime() - 7 * 24 * 3600_000);
   const stale = new Date(now.getTime() - 10 * 60_000);
@@ -262,7 +265,7 @@ export async function preflightsToCatchUp(db: Database, now = new Date()): Promi
     .leftJoin(preflightReport, eq(preflightReport.fileId, storedFile.id))
     .where(
       and(
-        eq(storedFile.kind, 'delivery'),
+        inArray(storedFile.kind, ['delivery', 'delivery_draft']),
         gt(storedFile.createdAt, since),
         or(
           isNull(preflightReport.fileId),

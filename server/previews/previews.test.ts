@@ -10,7 +10,7 @@ import { apiRoutes } from '../../common/api-routes';
 import { filePreview, storedFile } from '../db/schema';
 import {
   contextWithAdmin,
-  deliveryForm,
+  deliverThroughPanel,
   post,
   readJson,
   requestArt,
@@ -192,11 +192,10 @@ describe('previews follow the uploads', () => {
     expect((await settled(reference!.id)).status).toBe('ready');
 
     expect((await post(t, apiRoutes.admin.startArt(art.id), admin.cookie)).status).toBe(200);
-    const delivered = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-      body: deliveryForm(await pdfFixture(1), 'final.pdf'),
+    const { delivery } = await deliverThroughPanel(t, admin, art.id, {
+      content: await pdfFixture(1),
+      name: 'final.pdf',
     });
-    expect(delivered.status).toBe(201);
-    const { delivery } = await readJson<{ delivery: { id: string } }>(delivered);
     const summary = await settled(delivery.id);
     expect(summary.status).toBe('ready');
     expect(summary.pages).toHaveLength(1);

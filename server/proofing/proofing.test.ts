@@ -12,12 +12,12 @@ import {
   clientForFile,
   adminContextForFile,
   PDF,
-  deliveryForm,
   errorOf,
   getJson,
   post,
   readJson,
   requestArt,
+  deliverThroughPanel,
 } from '../test/factories';
 import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../common/api-types';
 import { commentCounterKey } from './proofing-limits';
@@ -243,10 +243,8 @@ describe('change requests from pins', () => {
     );
     expect((await askChange(art.id, 'Ver os pontos.')).status).toBe(200);
     await startArt(t.runtime.db, { artId: art.id, adminId: admin.id });
-    const v2 = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-      body: deliveryForm(PDF, 'v2.pdf'),
-    });
-    expect(v2.status).toBe(201);
+    const v2 = await deliverThroughPanel(t, admin, art.id, { content: PDF, name: 'v2.pdf' });
+    expect(v2.delivery.version).toBe(2);
     await post(t, apiRoutes.resolveArtComment(art.id, a.id), admin.cookie);
     await post(t, apiRoutes.artCommentReplies(art.id, b.id), admin.cookie, {
       json: { text: 'Mantivemos: é o padrão da marca.' },
@@ -271,7 +269,7 @@ describe('account deletion', () => {
     const owner = await t.signUp({ name: 'Cliente Que Sai' });
     const art = await requestArt(t, admin, owner);
     await startArt(t.runtime.db, { artId: art.id, adminId: admin.id });
-    await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, { body: deliveryForm(PDF) });
+    await deliverThroughPanel(t, admin, art.id, { content: PDF });
     const a = await readJson<ProofPin>(
       await post(t, apiRoutes.artComments(art.id), owner.cookie, { json: pin(0.5, 0.5) }),
     );

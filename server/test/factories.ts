@@ -11,10 +11,16 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { SAMPLE_BRIEF } from '../../common/brief-samples';
 import type { ArtRequestResult } from '../arts/art.schemas';
-import { startArt, type DeliverArtResult } from '../arts/art-moves.service';
+import { startArt } from '../arts/art-moves.service';
+import {
+  createDeliveryDraft,
+  deliverArt,
+  type DeliverArtResult,
+  type DeliveryDraftInfo,
+} from '../arts/art-delivery.service';
 import { ART_STATUS, type ArtStatus } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
-import { artRequest, contactMessage, mailOutbox, user } from '../db/schema';
+import { artRequest, contactMessage, mailOutbox, preflightReport, user } from '../db/schema';
 import type { Page } from '../db/paging';
 import type { StoredUpload } from '../files/storage';
 import { createLogger } from '../logger';
@@ -273,7 +279,7 @@ export async function requestArt(
   return (await readJson<ArtRequestResult>(response)).art;
 }
 
-/** The admin's delivery form: the finished file (none: a form without it). */
+/** The admin's draft form ('Enviar'): the finished file (none: a form without it). */
 export function deliveryForm(content: Uint8Array | null, name = 'final.pdf') {
   const form = new FormData();
   if (content) form.set('file', new File([new Uint8Array(content)], name));
@@ -283,7 +289,93 @@ export function deliveryForm(content: Uint8Array | null, name = 'final.pdf') {
 /** A delivered file: its content (a PDF by default) and name. */
 type DeliveredFile = [content?: Uint8Array, name?: string];
 
-/** The admin starts `artId` and delivers the file through the panel's route: the delivery. */
+/**
+ * Waits until the pre-flight of `fileId` is no longer pending (the job runs in the background),
+ * read straight from the database; answers the report's row. A plain loop, not expect.poll, so
+ * that a file's beforeAll may deliver too.
+ */
+export async function settledPreflight(t: TestContext, fileId: string, timeout = 120_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const [row] = await t.runtime.db
+      .select()
+      .from(preflightReport)
+      .where(eq(preflightReport.fileId, fileId));
+    if (row && row.status !== 'pending') return row;
+    if (Date.now() > deadline) throw new Error(`the pre-flight of ${fileId} is still pending`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** 'Enviar' through the panel's route: the file stored as a draft (201), its pre-flight queued. */
+export async function uploadDraft(
+  t: TestContext,
+  admin: TestUser,
+  artId: string,
+  ...[content = PDF, name = 'final.pdf']: DeliveredFile
+): Promise<DeliveryDraftInfo> {
+  const response = await post(t, apiRoutes.admin.deliveryDrafts(artId), admin.cookie, {
+    body: deliveryForm(content, name),
+  });
+  expect(response.status).toBe(201);
+  return readJson<DeliveryDraftInfo>(response);
+}
+
+/**
+ * The note the helpers below send when the draft's pre-flight failed and the test gave none: the
+ * server requires one then (the rule's own tests, in server/admin/admin-delivery.test.ts, call the
+ * route without it).
+ */
+export const FAILED_PREFLIGHT_TEST_NOTE = 'Enviado assim: o teste não depende da pré-impressão.';
+
+/** The note to confirm with: the test's, or FAILED_PREFLIGHT_TEST_NOTE over a failed pre-flight. */
+const noteFor = (report: { failedCount: number }, note: string | null | undefined) =>
+  note ?? (report.failedCount > 0 ? FAILED_PREFLIGHT_TEST_NOTE : undefined);
+
+/** 'Confirmar envio' through the panel's route, once the draft's pre-flight has finished. */
+export async function confirmDraft(
+  t: TestContext,
+  admin: TestUser,
+  artId: string,
+  draftId: string,
+  note?: string,
+): Promise<DeliverArtResult> {
+  const sent = noteFor(await settledPreflight(t, draftId), note);
+  const response = await post(t, apiRoutes.admin.deliverArt(artId), admin.cookie, {
+    json: { draftId, ...(sent === undefined ? {} : { note: sent }) },
+  });
+  expect(response.status).toBe(201);
+  return readJson<DeliverArtResult>(response);
+}
+
+/**
+ * The studio delivers `artId` (Em andamento, or Finalizado for a corrected version) as the panel
+ * does: the file as a draft, its pre-flight awaited, then 'Confirmar envio' with `note`.
+ */
+export async function deliverThroughPanel(
+  t: TestContext,
+  admin: TestUser,
+  artId: string,
+  file: { content?: Uint8Array; name?: string; note?: string } = {},
+): Promise<DeliverArtResult> {
+  const draft = await uploadDraft(t, admin, artId, file.content, file.name);
+  return confirmDraft(t, admin, artId, draft.id, file.note);
+}
+
+/**
+ * The same through the services, for tests that call them: an upload already in storage becomes a
+ * draft, its pre-flight is awaited, and the draft is confirmed.
+ */
+export async function deliverUpload(
+  t: TestContext,
+  input: { artId: string; adminId: string; upload: StoredUpload; note?: string | null },
+): Promise<DeliverArtResult> {
+  const draft = await createDeliveryDraft(t.runtime, input);
+  const note = noteFor(await settledPreflight(t, draft.id), input.note);
+  return deliverArt(t.runtime, { ...input, note, draftId: draft.id });
+}
+
+/** The admin starts `artId` and delivers the file through the panel's routes: the delivery. */
 export async function startAndDeliver(
   t: TestContext,
   admin: TestUser,
@@ -291,11 +383,7 @@ export async function startAndDeliver(
   ...[content = PDF, name = 'final.pdf']: DeliveredFile
 ) {
   await startArt(t.runtime.db, { artId, adminId: admin.id });
-  const response = await post(t, apiRoutes.admin.deliverArt(artId), admin.cookie, {
-    body: deliveryForm(content, name),
-  });
-  expect(response.status).toBe(201);
-  return (await readJson<DeliverArtResult>(response)).delivery;
+  return (await deliverThroughPanel(t, admin, artId, { content, name })).delivery;
 }
 
 /** An art of `owner` requested through the API, then started and delivered (v1: the file). */

@@ -13,12 +13,12 @@ import { MANIFEST_NAME, type ExportManifest } from '../account/account-export';
 import { unzip } from '../test/unzip';
 import {
   clientWithCredits,
-  deliveryForm,
   errorOf,
   PDF,
   post,
   readJson,
   requestArt,
+  deliverThroughPanel,
 } from '../test/factories';
 import { createTestContext, TEST_ORIGIN, type TestContext, type TestUser } from '../test/harness';
 
@@ -137,10 +137,7 @@ describe('WhatsApp notifications', () => {
     expect(receivedParams[2]!.text).toBe(`${TEST_ORIGIN}/arte/${art.id}`);
 
     expect((await post(t, apiRoutes.admin.startArt(art.id), admin.cookie)).status).toBe(200);
-    const delivered = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-      body: deliveryForm(PDF),
-    });
-    expect(delivered.status).toBe(201);
+    await deliverThroughPanel(t, admin, art.id, { content: PDF });
     await expect.poll(() => sentTo('5571999998801', 'arte_entregue').length).toBe(1);
     expect(
       sentTo('5571999998801', 'arte_entregue')[0]!.body.template.components[0]!.parameters.map(

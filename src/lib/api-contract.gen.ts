@@ -241,8 +241,63 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Entrega o arquivo final (Em andamento → Finalizado), como a próxima versão
-     * @description Multipart: a observação opcional ao cliente (`note`, até 2000 caracteres, texto simples) antes de um arquivo no campo `file` (até MAX_UPLOAD_MB megabytes, 200 por padrão; o tipo é conferido pelo conteúdo).
+     * Confirma o envio de um rascunho como a próxima versão (Em andamento ou Finalizado → Finalizado)
+     * @description JSON: o rascunho (`draftId`) e a observação ao cliente (`note`, até 2000 caracteres, texto simples). Recusado com 409 `preflight_pending` enquanto a pré-impressão do rascunho está em análise; com 400 `note_required` sem observação quando a pré-impressão reprovou o arquivo. De Finalizado (o cliente ainda não agiu), a nova versão substitui a que aguardava aprovação; as duas ficam no histórico. O cliente é avisado.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            draftId: string;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Entregue: a arte aguardando aprovação e o arquivo. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DeliverArtResult'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/arts/{id}/delivery-drafts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Envia o arquivo final para conferência (rascunho da próxima versão, com pré-impressão)
+     * @description Multipart: um arquivo no campo `file` (até MAX_UPLOAD_MB megabytes, 200 por padrão; o tipo é conferido pelo conteúdo). O arquivo fica guardado como rascunho e a pré-impressão entra na fila (GET /api/admin/files/{id}/preflight); nada muda na arte e ninguém é avisado até a confirmação (POST /api/admin/arts/{id}/deliver). Só em Em andamento ou Finalizado (aguardando aprovação: uma versão corrigida). Um rascunho não confirmado é removido em um dia.
      */
     post: {
       parameters: {
@@ -258,18 +313,17 @@ export interface paths {
           'multipart/form-data': {
             /** Format: binary */
             file: Blob;
-            note?: string;
           };
         };
       };
       responses: {
-        /** @description Entregue: a arte Finalizado e o arquivo. */
+        /** @description O rascunho guardado; a pré-impressão em análise. */
         201: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['DeliverArtResult'];
+            'application/json': components['schemas']['DeliveryDraft'];
           };
         };
         400: components['responses']['BadRequest'];
@@ -283,6 +337,49 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/arts/{id}/delivery-drafts/{draftId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Descarta um rascunho de entrega não confirmado (o arquivo é removido) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          draftId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Descartado. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DeliveryDraftDiscarded'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -318,6 +415,60 @@ export interface paths {
             'application/json': components['schemas']['ArtSummary'];
           };
         };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/arts/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retira a versão que aguarda aprovação (Finalizado → Em andamento)
+     * @description JSON: a versão atual (`version`) e o motivo, que o cliente lê (`reason`). A versão fica no histórico, marcada como retirada; o cliente é avisado; a ação fica na auditoria. 409 quando a versão não é a atual ou o cliente já agiu.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description A arte, de volta a Em andamento. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ArtSummary'];
+          };
+        };
+        400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
         403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
@@ -1330,7 +1481,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Aprova a arte entregue (Finalizado → Aprovado) */
+    /**
+     * Aprova a versão que aguarda aprovação (Finalizado → Aprovado)
+     * @description JSON: a versão aprovada (`version`), a que o cliente viu. Uma versão que uma versão corrigida substituiu (ou que o estúdio retirou) é recusada com 409 `version_replaced`.
+     */
     post: {
       parameters: {
         query?: never;
@@ -1340,7 +1494,13 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            version: number | null;
+          };
+        };
+      };
       responses: {
         /** @description A arte aprovada. */
         200: {
@@ -2869,6 +3029,7 @@ export interface components {
       action:
         | 'art_started'
         | 'art_delivered'
+        | 'art_withdrawn'
         | 'credits_granted'
         | 'client_deactivated'
         | 'client_reactivated'
@@ -3062,7 +3223,8 @@ export interface components {
         | 'comment_replied'
         | 'comment_resolved'
         | 'comment_reopened'
-        | 'cancelled';
+        | 'cancelled'
+        | 'withdrawn';
       version: number | null;
     };
     ArtRequestResult: {
@@ -3103,6 +3265,14 @@ export interface components {
       fileId: string;
       note: string | null;
       version: number;
+      withdrawn: {
+        /**
+         * Format: date-time
+         * @example 2026-11-20T13:45:00.000Z
+         */
+        at: string;
+        reason: string;
+      } | null;
     };
     ArtWithDelivery: {
       /**
@@ -3205,6 +3375,16 @@ export interface components {
     DeliverArtResult: {
       art: components['schemas']['ArtSummary'];
       delivery: components['schemas']['FileInfo'];
+    };
+    DeliveryDraft: {
+      file: components['schemas']['FileInfo'];
+      /** Format: uuid */
+      id: string;
+      nextVersion: number;
+    };
+    DeliveryDraftDiscarded: {
+      /** @enum {boolean} */
+      discarded: true;
     };
     ErrorBody: {
       error: {
@@ -3392,6 +3572,22 @@ export interface components {
     PreflightSummary: {
       aviso: number;
       fileId: string;
+      findings: {
+        /** @enum {string} */
+        check:
+          | 'arquivo'
+          | 'tamanho'
+          | 'sangria'
+          | 'resolucao'
+          | 'cores_rgb'
+          | 'fontes'
+          | 'cores'
+          | 'texto_minimo'
+          | 'fio_minimo'
+          | 'codigo_barras';
+        /** @enum {string} */
+        verdict: 'aviso' | 'reprovado' | 'nao_analisado';
+      }[];
       reprovado: number;
       /** @enum {string} */
       status: 'pending' | 'done' | 'failed';

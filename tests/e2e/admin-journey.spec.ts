@@ -1,11 +1,13 @@
 // The admin panel end to end, in the built app with its real server and database: a client's
-// request reaches 'Artes Solicitadas', the admin starts and delivers it through the panel, the
-// client gets the very same bytes; credits granted in the panel reach the client's balance; a
+// request reaches 'Artes Solicitadas', the admin starts and delivers it through the panel (the
+// file's pre-flight shown in the 'Enviar' dialog before 'Confirmar envio'), the client gets the
+// very same bytes; credits granted in the panel reach the client's balance; a
 // deactivated client cannot sign in until 'Reativar' gives the access back; admin pages refuse the signed-out and clients.
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ArtDetail, ArtRequestResult } from '../../server/arts/art.schemas';
+import { artStatusLabel } from '../../common/art-status';
 import { ART_STATUS } from '../../common/constants';
 import type { Cookie } from '@playwright/test';
 import { axeViolations } from './axe';
@@ -178,7 +180,8 @@ test('a request is started and delivered in the panel; the client gets the same 
     'Administrador',
   );
 
-  // Delivery through the 'Enviar' dialog, with its progress bar.
+  // Delivery through the 'Enviar' dialog: the file goes up for its pre-flight, whose result shows
+  // before 'Confirmar envio' delivers it.
   const finalFile = uniquePng();
   await send.click();
   const deliver = page.getByRole('dialog', { name: 'Enviar arte finalizada' });
@@ -187,12 +190,18 @@ test('a request is started and delivered in the panel; the client gets the same 
     mimeType: 'image/png',
     buffer: finalFile,
   });
-  await deliver.getByRole('button', { name: 'Enviar' }).click();
+  await deliver.getByRole('button', { name: 'Enviar para conferência' }).click();
+  const check = deliver.getByRole('region', { name: 'Pré-impressão do arquivo' });
+  // A PNG is not analysed: said at once, never a pass.
+  await expect(check).toContainText('Não foi possível analisar: o arquivo não é um PDF.', {
+    timeout: 60_000,
+  });
+  await deliver.getByRole('button', { name: 'Confirmar envio' }).click();
   const delivered = page.getByRole('dialog', { name: 'Arte Enviada com sucesso!' });
   await expect(delivered).toBeVisible();
   await delivered.getByRole('button', { name: 'Fechar' }).last().click();
   await expect(page.getByRole('link', { name: 'Baixar v1' })).toBeVisible();
-  await expect(page.getByText(ART_STATUS.finished).first()).toBeVisible();
+  await expect(page.getByText(artStatusLabel(ART_STATUS.finished, 'studio')).first()).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Versão v1 entregue' })).toBeVisible();
 
   // The admin's own download link serves the file too.
@@ -201,7 +210,7 @@ test('a request is started and delivered in the panel; the client gets the same 
   const downloaded = await adminDownload;
   expect(downloaded.suggestedFilename()).toBe('caixa-pizza-final.png');
 
-  // The client sees Finalizado on their dashboard, one credit spent …
+  // The client sees it awaiting their approval on their dashboard, one credit spent …
   await customer.page.goto('/ClientArea');
   await expect(customer.page.getByText('Créditos: 2')).toBeVisible();
   await expect(
@@ -209,7 +218,7 @@ test('a request is started and delivered in the panel; the client gets the same 
       .getByRole('table', { name: 'Status da arte' })
       .getByRole('row')
       .filter({ hasText: artName }),
-  ).toContainText(ART_STATUS.finished);
+  ).toContainText(artStatusLabel(ART_STATUS.finished, 'client'));
   // … and downloads the very bytes the studio sent from their finished list.
   await customer.page.goto('/UserArteFinalizada');
   const finishedForClient = customer.page
@@ -222,7 +231,7 @@ test('a request is started and delivered in the panel; the client gets the same 
   expect(received.suggestedFilename()).toBe('caixa-pizza-final.png');
   expect(sha256(await readFile(await received.path()))).toBe(sha256(finalFile));
 
-  // The client's API says the same: status Finalizado, version 1.
+  // The client's API says the same: the stored status Finalizado, version 1.
   const mine = await customer.request.get(`/api/arts/${art.id}`);
   expect(mine.ok()).toBe(true);
   const detail = (await mine.json()) as ArtDetail;
@@ -236,7 +245,7 @@ test('a request is started and delivered in the panel; the client gets the same 
     .getByRole('table', { name: 'Artes Finalizadas' })
     .getByRole('row')
     .filter({ hasText: artName });
-  await expect(finishedRow).toContainText(ART_STATUS.finished);
+  await expect(finishedRow).toContainText(artStatusLabel(ART_STATUS.finished, 'studio'));
   await customer.context.close();
 });
 

@@ -120,7 +120,9 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   await page.waitForURL('**/UserArteFinalizada');
   const finished = page.getByRole('table', { name: 'Artes finalizadas' });
   const finishedRow = finished.getByRole('row').filter({ hasText: artName });
-  await expect(finishedRow).toContainText('Finalizado');
+  // Delivered but not done: the client is expected to approve it.
+  await expect(finishedRow).toContainText('Aguardando sua aprovação');
+  await expect(finishedRow).not.toContainText('Finalizado');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     finishedRow.getByRole('link', { name: 'Baixar v1' }).click(),
@@ -131,7 +133,7 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   // --- approval, after a confirmation ---------------------------------------------------------
   await finishedRow.getByRole('button', { name: 'Aprovar' }).click();
   const confirm = page.getByRole('dialog', { name: 'Aprovar arte' });
-  await expect(confirm).toContainText(artName);
+  await expect(confirm).toContainText(`Confirma a aprovação da v1 da arte “${artName}”?`);
   await confirm.getByRole('button', { name: 'Aprovar' }).click();
   await expect(confirm).toBeHidden();
   await expect(finishedRow).toContainText('Aprovado');

@@ -14,6 +14,8 @@ import {
 import { apiRoutes } from '../../common/api-routes';
 import type { Page as ListPage } from '../../server/db/paging';
 import type { AdminClientRow, CreditGrantResult } from '../../server/admin/admin.schemas';
+import type { DeliveryDraftInfo } from '../../server/arts/art-delivery.service';
+import type { PreflightReport } from '../../server/preflight/preflight.schemas';
 
 export interface Account {
   name: string;
@@ -77,13 +79,19 @@ export interface AdminApi {
   clientId(email: string): Promise<string>;
   grantCredits(clientId: string, amount: number, note?: string): Promise<CreditGrantResult>;
   startArt(artId: string): Promise<void>;
-  /** Uploads the finished file (multipart field `file`, after the optional note), which sets Finalizado. */
+  /**
+   * Delivers the finished file as the panel does (a draft, its pre-flight, 'Confirmar envio' with
+   * the optional note), which sets Finalizado; a note is needed over a failed pre-flight.
+   */
   deliverArt(
     artId: string,
     file: { name: string; mimeType: string; buffer: Buffer },
     note?: string,
   ): Promise<void>;
 }
+
+/** The note deliverArt sends when the file's pre-flight failed and the test gave none. */
+export const E2E_FAILED_PREFLIGHT_NOTE = 'Enviado assim: o teste não depende da pré-impressão.';
 
 /** Signs the e2e admin in through the API in a request context of its own. */
 export async function createAdminApi(
@@ -121,10 +129,31 @@ export async function createAdminApi(
       await ok(await context.post(apiRoutes.admin.startArt(artId), { data: {} }));
     },
     async deliverArt(artId, file, note) {
-      // The note first: the server reads the form in order.
-      const multipart: Record<string, string | typeof file> =
-        note === undefined ? { file } : { note, file };
-      await ok(await context.post(apiRoutes.admin.deliverArt(artId), { multipart }));
+      // As the 'Enviar' dialog does: the file as a draft, its pre-flight awaited, then
+      // 'Confirmar envio' with the note.
+      const uploaded = await ok(
+        await context.post(apiRoutes.admin.deliveryDrafts(artId), { multipart: { file } }),
+      );
+      const draft = (await uploaded.json()) as DeliveryDraftInfo;
+      let report: PreflightReport | null = null;
+      await expect
+        .poll(
+          async () => {
+            const response = await context.get(apiRoutes.admin.preflightReport(draft.id));
+            report = response.ok() ? ((await response.json()) as PreflightReport) : null;
+            return report?.status ?? 'none';
+          },
+          { timeout: 120_000, intervals: [250, 500, 1_000] },
+        )
+        .not.toMatch(/^(pending|none)$/);
+      // The server needs the studio's explanation over a failed pre-flight.
+      const failed = (report as PreflightReport | null)?.counts.reprovado ?? 0;
+      const sent = note ?? (failed > 0 ? E2E_FAILED_PREFLIGHT_NOTE : undefined);
+      await ok(
+        await context.post(apiRoutes.admin.deliverArt(artId), {
+          data: { draftId: draft.id, ...(sent === undefined ? {} : { note: sent }) },
+        }),
+      );
     },
   };
   return { api, dispose: () => context.dispose() };

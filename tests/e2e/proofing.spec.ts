@@ -162,7 +162,17 @@ for (const width of [360, 1280]) {
         // The logo's band changed: the comparison has something to show.
         buffer: await pdfFixture(1, { band: true }),
       });
-      await deliver.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await deliver.getByRole('button', { name: 'Enviar para conferência' }).click();
+      // The fixture is a layout, not a print file: its pre-flight fails, so the studio explains to
+      // the client why it sends it anyway before 'Confirmar envio'.
+      const check = deliver.getByRole('region', { name: 'Pré-impressão do arquivo' });
+      await expect(check.getByText('Tamanho (corte)', { exact: true })).toBeVisible({
+        timeout: 120_000,
+      });
+      await deliver
+        .getByLabel('Observação ao cliente (obrigatória)')
+        .fill('Prova de layout: a arte-final, nas medidas do pedido, segue com a aprovação.');
+      await deliver.getByRole('button', { name: 'Confirmar envio' }).click();
       const delivered = panel.getByRole('dialog', { name: 'Arte Enviada com sucesso!' });
       await delivered.getByRole('button', { name: 'Fechar' }).last().click();
       await expect(panel.getByRole('link', { name: 'Baixar v2' })).toBeVisible();

@@ -1,5 +1,7 @@
 // The studio's daily digest (scheduled.ts builds it): arts late, due today, and waiting long for
 // the client's approval. E-mail only, once a day.
+import { artStatusLabel } from '../../../common/art-status';
+import { ART_STATUS } from '../../../common/constants';
 import { paths } from '../../../common/paths';
 import { formatDateTime } from '../../../common/format';
 import type { Block } from '../templates';
@@ -52,7 +54,7 @@ export const planStudioDigest: Planner<StudioDigestEvent> = async (ctx, event) =
   if (digest.waitingApproval.length > 0)
     blocks.push({
       type: 'list',
-      title: `Esperando aprovação do cliente há mais de 3 dias úteis (${digest.waitingApproval.length})`,
+      title: `${artStatusLabel(ART_STATUS.finished, 'studio')} do cliente há mais de 3 dias úteis (${digest.waitingApproval.length})`,
       items: digest.waitingApproval.map(
         item((i) => `${i.name} — ${i.client} — entregue em ${formatDateTime(i.at)}`),
       ),

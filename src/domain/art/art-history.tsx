@@ -19,6 +19,10 @@ const labels: Record<ArtEventType, (event: ArtEventInfo) => string> = {
   comment_resolved: () => 'Comentário resolvido',
   comment_reopened: () => 'Comentário reaberto',
   cancelled: () => 'Pedido encerrado: o cliente excluiu a conta',
+  withdrawn: (event) =>
+    event.version
+      ? `Versão v${event.version} retirada pelo estúdio`
+      : 'Versão retirada pelo estúdio',
 };
 
 export function ArtHistory({ events }: { events: ArtEventInfo[] }) {
@@ -51,6 +55,7 @@ function EventList({ events }: { events: ArtEventInfo[] }) {
                 {event.type === 'change_requested' && (
                   <span className="visually-hidden">Alteração pedida: </span>
                 )}
+                {event.type === 'withdrawn' && <span className="visually-hidden">Motivo: </span>}
                 {event.note}
               </blockquote>
             )}

@@ -36,7 +36,8 @@ export const preflightReportQueryOptions = (fileId: string) =>
     refetchInterval: pollWhilePending,
   });
 
-export const usePreflightReport = (fileId: string) => useQuery(preflightReportQueryOptions(fileId));
+export const usePreflightReport = (fileId: string, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...preflightReportQueryOptions(fileId), enabled: options.enabled ?? true });
 
 export function useAcceptPreflightWarning(fileId: string) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The studio's report: a pending analysis says so (and is asked again), a finished one lists each
 // check with its verdict in words; 'Aceitar aviso' needs a note and sends it. The client's
-// summary is one sentence.
+// summary explains what was found in plain words and whether it needs their action.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -139,36 +139,105 @@ describe('PreflightReport', () => {
   });
 });
 
-describe('PreflightSummary', () => {
-  it('tells the client the result in one sentence', () => {
-    render(
-      <PreflightSummary
-        summary={{
-          fileId: 'f1',
-          status: 'done',
-          aviso: 2,
-          reprovado: 0,
-          text: 'Pré-impressão: 2 avisos',
-        }}
-      />,
+describe('PreflightSummary (the client)', () => {
+  type Summary = ApiSchemas['PreflightSummary'];
+  const summary = (overrides: Partial<Summary>): Summary => ({
+    fileId: 'f1',
+    status: 'done',
+    aviso: 0,
+    reprovado: 0,
+    text: 'Pré-impressão: aprovada',
+    findings: [],
+    ...overrides,
+  });
+  const note = 'A clicheria converte as fontes em curvas; o texto sai igual.';
+
+  it('explains a failed check in plain words, with the studio’s reason and what to do; no bare alarm', () => {
+    const failed = summary({
+      aviso: 3,
+      reprovado: 1,
+      text: 'Pré-impressão: 1 reprovação, 3 avisos',
+      findings: [
+        { check: 'fontes', verdict: 'reprovado' },
+        { check: 'resolucao', verdict: 'aviso' },
+        { check: 'texto_minimo', verdict: 'aviso' },
+        { check: 'fio_minimo', verdict: 'aviso' },
+      ],
+    });
+    const { container } = render(
+      <PreflightSummary summary={failed} awaitingApproval studioNote={note} />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Pré-impressão: 2 avisos');
+    const region = screen.getByRole('region', { name: 'Conferência técnica do arquivo' });
+    expect(within(region).getByRole('status')).toHaveTextContent(
+      'A conferência técnica encontrou 1 problema que pode afetar a impressão:',
+    );
+    expect(
+      within(region).getByText(
+        'Há fontes que não estão embutidas no arquivo; sem elas, a gráfica pode trocar as letras.',
+      ),
+    ).toBeVisible();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(region).getByText('O estúdio enviou esta versão assim mesmo e explica por quê:'),
+    ).toBeVisible();
+    expect(within(region).getByText(note)).toBeVisible();
+    expect(
+      within(region).getByText(
+        'Leia a explicação do estúdio antes de aprovar. Se preferir que o estúdio corrija, peça uma alteração.',
+      ),
+    ).toBeVisible();
+    expect(region).not.toHaveTextContent('1 reprovação');
+    expect(container.querySelector('.text-danger-emphasis, .text-danger')).toBeNull();
   });
 
-  it('shows a pending analysis with a spinner, and nothing for a file without a report', () => {
+  it('asks nothing of the client for an older version, nor for warnings', () => {
     const { rerender } = render(
       <PreflightSummary
-        summary={{
-          fileId: 'f1',
-          status: 'pending',
-          aviso: 0,
-          reprovado: 0,
-          text: 'Pré-impressão: em análise',
-        }}
+        summary={summary({ reprovado: 1, findings: [{ check: 'fontes', verdict: 'reprovado' }] })}
+        awaitingApproval={false}
+        studioNote={note}
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Pré-impressão: em análise');
-    rerender(<PreflightSummary summary={undefined} />);
+    expect(screen.getByText('Você não precisa fazer nada.')).toBeVisible();
+    rerender(
+      <PreflightSummary
+        summary={summary({
+          aviso: 2,
+          findings: [
+            { check: 'resolucao', verdict: 'aviso' },
+            { check: 'cores_rgb', verdict: 'aviso' },
+          ],
+        })}
+        awaitingApproval
+        studioNote={null}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A conferência técnica fez 2 observações, pontos de atenção que não impedem a impressão:',
+    );
+    expect(
+      screen.getByText('O estúdio avaliou estes pontos; você não precisa fazer nada.'),
+    ).toBeVisible();
+  });
+
+  it('says a clean result, a pending analysis (with a spinner), and nothing without a report', () => {
+    const { rerender } = render(
+      <PreflightSummary summary={summary({})} awaitingApproval studioNote={null} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Conferência técnica: nenhum problema encontrado.',
+    );
+    rerender(
+      <PreflightSummary
+        summary={summary({ status: 'pending', text: 'Pré-impressão: em análise' })}
+        awaitingApproval
+        studioNote={null}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Conferência técnica do arquivo em andamento.',
+    );
+    rerender(<PreflightSummary summary={undefined} awaitingApproval studioNote={null} />);
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

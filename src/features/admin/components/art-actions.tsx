@@ -1,6 +1,7 @@
-// The art page's 'Iniciar' and 'Enviar' buttons. A move the status machine forbids now is a
-// disabled button with its reason written beside it (a disabled button cannot be focused, so the
-// reason is visible text, tied to the button with aria-describedby).
+// The art page's 'Iniciar' and 'Enviar' buttons, and 'Retirar vN' while a version awaits the
+// client's approval. A move the status machine forbids now is a disabled button with its reason
+// written beside it (a disabled button cannot be focused, so the reason is visible text, tied to
+// the button with aria-describedby).
 import { useId } from 'react';
 import { BusyButton } from '../../../components/busy-button';
 import { canTakeAction, illegalActionMessage, type ArtAction } from '../../../../common/art-status';
@@ -11,6 +12,7 @@ function ActionButton(props: {
   status: ArtStatus;
   label: string;
   pending?: boolean;
+  variant?: 'primary' | 'outline-danger';
   onClick: () => void;
 }) {
   const hintId = useId();
@@ -18,7 +20,7 @@ function ActionButton(props: {
   return (
     <div>
       <BusyButton
-        variant="primary"
+        variant={props.variant ?? 'primary'}
         onClick={props.onClick}
         disabled={!allowed}
         pending={props.pending}
@@ -40,6 +42,9 @@ export function ArtActions(props: {
   starting: boolean;
   onStart: () => void;
   onDeliver: () => void;
+  /** The version awaiting approval (the current one); null before any delivery. */
+  currentVersion: number | null;
+  onWithdraw: () => void;
 }) {
   return (
     <div className="d-flex flex-column flex-sm-row gap-3 align-items-start">
@@ -56,6 +61,15 @@ export function ArtActions(props: {
         label="Enviar"
         onClick={props.onDeliver}
       />
+      {props.currentVersion !== null && canTakeAction('withdraw', props.status) && (
+        <ActionButton
+          action="withdraw"
+          status={props.status}
+          label={`Retirar a v${props.currentVersion}`}
+          variant="outline-danger"
+          onClick={props.onWithdraw}
+        />
+      )}
     </div>
   );
 }

@@ -24,7 +24,7 @@ export const requestedAtColumn: Column<ArtSummary> = {
 
 export const statusColumn: Column<ArtSummary> = {
   header: 'Status',
-  cell: (art) => <StatusBadge status={art.status} />,
+  cell: (art) => <StatusBadge status={art.status} viewer="studio" />,
 };
 
 export const viewArtColumn: Column<ArtSummary> = {

@@ -1,19 +1,29 @@
-// 'Enviar': the studio uploads the finished file with an optional note to the client (shown on the
-// version); a progress bar follows the upload, and the server's refusal (wrong status, file type,
-// size, a note too long) is shown in the dialog.
+// 'Enviar' (docs/product/art-page.md, 'Entregar uma versão'): the studio picks the finished file
+// and 'Enviar para conferência' uploads it as a draft (a progress bar follows the upload); its
+// pre-flight then runs while the dialog shows 'Analisando…' and then the report. Only 'Confirmar
+// envio' delivers it, with the optional note to the client — required when the pre-flight failed
+// ('Reprovado'), since the client reads it beside the failure. 'Trocar arquivo' and 'Cancelar'
+// discard the draft. The server checks every rule again; its refusals show here.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import type { Resolver, ResolverResult } from 'react-hook-form';
+import {
+  DELIVERY_NOTE_MAX,
+  deliveryNoteSchema,
+  FAILED_PREFLIGHT_NOTE_MESSAGE,
+} from '../../../../common/api-types';
+import { ALLOWED_FILE_EXTENSIONS } from '../../../../common/constants';
 import { AppModal } from '../../../components/app-modal';
 import { BusyButton } from '../../../components/busy-button';
-import type { Resolver, ResolverResult } from 'react-hook-form';
-import { DELIVERY_NOTE_MAX, deliveryNoteSchema } from '../../../../common/api-types';
-import { ALLOWED_FILE_EXTENSIONS } from '../../../../common/constants';
 import { FormFileField } from '../../../components/form/file-field';
 import { FormAlert, FormField } from '../../../components/form/form-field';
 import { showServerError, useAppForm } from '../../../components/form/use-app-form';
 import { UploadProgress } from '../../../components/upload-progress';
+import { usePreflightReport } from '../../../domain/preflight/preflight-api';
+import { PreflightReport } from '../../../domain/preflight/preflight-report';
 import { errorMessage } from '../../../lib/error-message';
-import type { DeliverArtInput } from '../api/deliver-art';
+import { formatFileSize } from '../../../lib/file-size';
+import type { DeliveryCalls, DeliveryDraft } from '../api/deliver-art';
 
 const ACCEPT = ALLOWED_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
@@ -28,44 +38,53 @@ interface DeliverValues {
 }
 
 interface DeliverOutput {
-  file: File;
+  file: File | null;
   note: string;
 }
 
+type FieldErrors = Partial<Record<keyof DeliverValues, { type: string; message: string }>>;
+
 /**
- * One file, of an allowed type (the server checks the type and the size again), and the note
- * under the contract's limit.
+ * Before the upload: one file of an allowed type (the server checks the type and the size again).
+ * Always: the note under the contract's limit; before confirming over a failed pre-flight, a note.
  */
-const deliverResolver: Resolver<DeliverValues, unknown, DeliverOutput> = (
-  values,
-): ResolverResult<DeliverValues, DeliverOutput> => {
-  const file = values.file?.[0];
-  const fileMessage = !file
-    ? 'Escolha o arquivo final da arte.'
-    : extensionAllowed(file.name)
-      ? null
-      : `Tipo de arquivo não permitido. Envie um destes: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`;
-  const note = deliveryNoteSchema.safeParse({ note: values.note });
-  const errors: Partial<Record<keyof DeliverValues, { type: string; message: string }>> = {};
-  if (fileMessage) errors.file = { type: 'rule', message: fileMessage };
-  if (!note.success) {
-    errors.note = {
-      type: 'rule',
-      message: note.error.issues[0]?.message ?? 'Observação inválida.',
-    };
-  }
-  if (file && !fileMessage && note.success) {
-    return { values: { file, note: note.data.note ?? '' }, errors: {} };
-  }
-  return { values: {}, errors };
-};
+function deliverResolver(step: {
+  uploaded: boolean;
+  noteRequired: boolean;
+}): Resolver<DeliverValues, unknown, DeliverOutput> {
+  return (values): ResolverResult<DeliverValues, DeliverOutput> => {
+    const errors: FieldErrors = {};
+    const file = values.file?.[0] ?? null;
+    if (!step.uploaded) {
+      if (!file) errors.file = { type: 'rule', message: 'Escolha o arquivo final da arte.' };
+      else if (!extensionAllowed(file.name))
+        errors.file = {
+          type: 'rule',
+          message: `Tipo de arquivo não permitido. Envie um destes: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`,
+        };
+    }
+    const note = deliveryNoteSchema.safeParse({ note: values.note });
+    if (!note.success) {
+      errors.note = {
+        type: 'rule',
+        message: note.error.issues[0]?.message ?? 'Observação inválida.',
+      };
+    } else if (step.uploaded && step.noteRequired && !note.data.note) {
+      errors.note = { type: 'rule', message: FAILED_PREFLIGHT_NOTE_MESSAGE };
+    }
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return { values: { file, note: note.success ? (note.data.note ?? '') : '' }, errors: {} };
+  };
+}
 
 export interface DeliverArtDialogProps {
   show: boolean;
   artName: string;
   /** The version this upload will become (deliveries so far + 1). */
   nextVersion: number;
-  deliver: (input: DeliverArtInput) => Promise<unknown>;
+  /** The version awaiting the client's approval that this one would replace; null for none. */
+  replaces: number | null;
+  calls: DeliveryCalls;
   onDelivered: () => void;
   onCancel: () => void;
   /** Shown above the file (the previous version's open pins, to answer while delivering). */
@@ -73,47 +92,88 @@ export interface DeliverArtDialogProps {
 }
 
 export function DeliverArtDialog(props: DeliverArtDialogProps) {
+  const [draft, setDraft] = useState<DeliveryDraft | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const report = usePreflightReport(draft?.id ?? '', { enabled: draft !== null });
+  const analysed = draft !== null && report.data != null && report.data.status !== 'pending';
+  const failed = analysed && report.data?.status === 'done' && report.data.counts.reprovado > 0;
   const form = useAppForm({
-    resolver: deliverResolver,
+    resolver: deliverResolver({ uploaded: draft !== null, noteRequired: failed }),
     defaultValues: { file: null, note: '' },
   });
-  const [progress, setProgress] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  const pending = progress !== null;
-  // The form holds the file and the note only: the pins' threads above have reply forms of
-  // their own, and a form inside a form is not HTML (the footer's button points at it by id).
+  const uploading = progress !== null;
+  const pending = uploading || confirming;
+  // The form holds the file and the note only: the pins' threads above and the report's
+  // 'Aceitar aviso' have forms of their own, and a form inside a form is not HTML (the footer's
+  // button points at it by id).
   const formId = useId();
+  const waitHintId = useId();
 
+  /** Removes the draft on the server; a failure leaves it to the hourly sweep. */
+  const discard = (current: DeliveryDraft | null) => {
+    if (current) void props.calls.discard(current.id).catch(() => {});
+  };
   const reset = () => {
     form.reset({ file: null, note: '' });
     setProgress(null);
+    setDraft(null);
+    setConfirming(false);
   };
   const cancel = () => {
     // Cancelling during the upload stops it; nothing is stored for a partial body.
     abort.current?.abort();
+    discard(draft);
     reset();
     props.onCancel();
   };
+  const replaceFile = () => {
+    discard(draft);
+    setDraft(null);
+    form.resetField('file');
+    form.clearErrors();
+  };
 
-  const upload = async ({ file, note }: DeliverOutput) => {
+  const upload = async (file: File) => {
     const controller = new AbortController();
     abort.current = controller;
     setProgress(0);
     try {
-      await props.deliver({ file, note, onProgress: setProgress, signal: controller.signal });
-      reset();
-      props.onDelivered();
+      setDraft(
+        await props.calls.upload({ file, onProgress: setProgress, signal: controller.signal }),
+      );
     } catch (error) {
       if (controller.signal.aborted) return;
       showServerError(form, errorMessage(error));
-      setProgress(null);
     } finally {
       abort.current = null;
+      setProgress(null);
+    }
+  };
+  const confirm = async (current: DeliveryDraft, note: string) => {
+    setConfirming(true);
+    try {
+      await props.calls.confirm({ draftId: current.id, note });
+      reset();
+      props.onDelivered();
+    } catch (error) {
+      setConfirming(false);
+      // A missing note is the note's; the rest (a draft gone, the art moved) the form's.
+      const message = errorMessage(error);
+      showServerError(form, message, message === FAILED_PREFLIGHT_NOTE_MESSAGE ? 'note' : null);
     }
   };
   // Built in the handler, not during render: the upload reads and writes the abort ref.
-  const onSubmit = (event: FormEvent) => void form.handleSubmit(upload)(event);
+  const onSubmit = (event: FormEvent) =>
+    void form.handleSubmit(async ({ file, note }) => {
+      if (draft) await confirm(draft, note);
+      else if (file) await upload(file);
+    })(event);
 
+  const noteLabel = failed
+    ? 'Observação ao cliente (obrigatória)'
+    : 'Observação ao cliente (opcional)';
   return (
     <AppModal
       show={props.show}
@@ -121,44 +181,100 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
       title="Enviar arte finalizada"
       // Escape would cancel the upload unasked; 'Cancelar' and the header's button stay for that.
       pending={pending}
-      closableWhilePending
+      closableWhilePending={uploading}
     >
       <Modal.Body>
         <p>
-          Arte: <strong>{props.artName}</strong> · será a versão v{props.nextVersion}.
+          Arte: <strong>{props.artName}</strong> · será a versão v
+          {draft?.nextVersion ?? props.nextVersion}.
         </p>
+        {props.replaces !== null && (
+          <p>
+            A v{props.replaces} aguarda a aprovação do cliente: a nova versão a substitui, e as duas
+            ficam no histórico.
+          </p>
+        )}
         {props.children}
+        {draft ? (
+          <section aria-label="Conferência do arquivo" className="mb-3">
+            <p className="mb-2 text-break">
+              Arquivo: <strong>{draft.file.originalName}</strong> ·{' '}
+              {formatFileSize(draft.file.size)}{' '}
+              <Button
+                variant="link"
+                className="p-0 align-baseline"
+                onClick={replaceFile}
+                disabled={confirming}
+              >
+                Trocar arquivo
+              </Button>
+            </p>
+            <PreflightReport
+              fileId={draft.id}
+              version={draft.nextVersion}
+              title="Pré-impressão do arquivo"
+            />
+            {failed && (
+              // Not an alert: it is the result just shown, not a refusal.
+              <p className="alert alert-warning small">
+                A pré-impressão reprovou este arquivo. Troque o arquivo ou, para enviá-lo assim,
+                explique ao cliente na observação por que ele pode ser aprovado: ele a lê junto do
+                resultado.
+              </p>
+            )}
+          </section>
+        ) : null}
         <form id={formId} noValidate onSubmit={onSubmit}>
           <FormAlert form={form} />
-          <FormFileField
-            form={form}
-            name="file"
-            label="Arquivo final"
-            accept={ACCEPT}
-            disabled={pending}
-            hint={`Formatos aceitos: ${ALLOWED_FILE_EXTENSIONS.join(', ')}.`}
-            errorRole="alert"
-          />
+          {!draft && (
+            <FormFileField
+              form={form}
+              name="file"
+              label="Arquivo final"
+              accept={ACCEPT}
+              disabled={pending}
+              hint={`Formatos aceitos: ${ALLOWED_FILE_EXTENSIONS.join(', ')}. O arquivo passa pela pré-impressão antes de você confirmar o envio.`}
+              errorRole="alert"
+            />
+          )}
           <FormField
             form={form}
             name="note"
-            label="Observação ao cliente (opcional)"
+            label={noteLabel}
             rows={4}
             maxLength={DELIVERY_NOTE_MAX}
-            disabled={pending}
+            disabled={confirming}
             hint={`Aparece para o cliente junto da versão. Texto simples, até ${DELIVERY_NOTE_MAX.toLocaleString('pt-BR')} caracteres.`}
             errorRole="alert"
           />
           {progress !== null && <UploadProgress fraction={progress} label="Progresso do envio" />}
         </form>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={cancel}>
+      <Modal.Footer className="flex-wrap">
+        {draft && !analysed && (
+          <p id={waitHintId} className="form-text w-100 mb-2">
+            O envio pode ser confirmado quando a pré-impressão terminar.
+          </p>
+        )}
+        <Button variant="outline-secondary" onClick={cancel} disabled={confirming}>
           Cancelar
         </Button>
-        <BusyButton type="submit" form={formId} variant="primary" pending={pending}>
-          Enviar
-        </BusyButton>
+        {draft ? (
+          <BusyButton
+            type="submit"
+            form={formId}
+            variant="primary"
+            pending={confirming}
+            disabled={!analysed}
+            aria-describedby={analysed ? undefined : waitHintId}
+          >
+            Confirmar envio
+          </BusyButton>
+        ) : (
+          <BusyButton type="submit" form={formId} variant="primary" pending={uploading}>
+            Enviar para conferência
+          </BusyButton>
+        )}
       </Modal.Footer>
     </AppModal>
   );

@@ -1,11 +1,13 @@
 // /pagina-detalhes/{id}: one art as the studio works on it. At the top, what the studio must do
-// now: during a change (Alteração) the latest change request, highlighted, with its files; the
-// briefing; the client's references. Then 'Iniciar', 'Enviar' and 'Voltar', the delivered
-// versions (newest first, with the note sent to the client) and the history.
+// now: during a change (Alteração) the latest change request, highlighted, with its files; while a
+// version awaits the client's approval, that it can still be replaced or withdrawn; the briefing;
+// the client's references. Then 'Iniciar', 'Enviar' (a draft, its pre-flight, 'Confirmar
+// envio'), 'Retirar vN' and 'Voltar', the delivered versions (newest first, with the note sent to
+// the client, a withdrawn one marked) and the history.
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import { isOpenArtStatus } from '../../../../common/art-status';
+import { artStatusLabel, isOpenArtStatus } from '../../../../common/art-status';
 import { ART_STATUS } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
 import { ArtBrief } from '../../../domain/art/art-brief';
@@ -15,6 +17,8 @@ import { formatDateTime } from '../../../../common/format';
 import { useDeliverArt } from '../api/deliver-art';
 import { useAdminArt } from '../api/get-art';
 import { useStartArt } from '../api/start-art';
+import { useWithdrawArt } from '../api/withdraw-art';
+import { WithdrawVersionDialog } from '../components/withdraw-version-dialog';
 import { AdminLayout } from '../components/admin-layout';
 import { ArtActions } from '../components/art-actions';
 import { ArtHistory } from '../../../domain/art/art-history';
@@ -185,10 +189,16 @@ function FileLink({ file, label }: { file: FileInfo; label: string }) {
 function ArtDetails({ art }: { art: ArtDetail }) {
   const start = useStartArt(art.id);
   const deliver = useDeliverArt(art.id);
+  const withdraw = useWithdrawArt(art.id);
   const [startedDialog, setStartedDialog] = useState(false);
   const [delivering, setDelivering] = useState(false);
   const [deliveredDialog, setDeliveredDialog] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [withdrawnDialog, setWithdrawnDialog] = useState<number | null>(null);
   const nextVersion = Math.max(0, ...art.versions.map((v) => v.version)) + 1;
+  // The newest version not withdrawn: the one awaiting approval while the art is Finalizado.
+  const current = art.versions.find((v) => v.withdrawn === null) ?? null;
+  const awaiting = art.status === ART_STATUS.finished ? current : null;
   const latestChange = art.changeRequests[0];
 
   const onStart = () => {
@@ -199,7 +209,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
     <>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <h1 className="h2 mb-0">{art.name}</h1>
-        <StatusBadge status={art.status} />
+        <StatusBadge status={art.status} viewer="studio" />
       </div>
 
       <Card className="mb-4">
@@ -213,7 +223,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
               )}
             </dd>
             <dt className="col-sm-4 col-lg-3">Status</dt>
-            <dd className="col-sm-8 col-lg-9">{art.status}</dd>
+            <dd className="col-sm-8 col-lg-9">{artStatusLabel(art.status, 'studio')}</dd>
             <dt className="col-sm-4 col-lg-3">Nome da arte</dt>
             <dd className="col-sm-8 col-lg-9">{art.name}</dd>
             <dt className="col-sm-4 col-lg-3">Solicitada em</dt>
@@ -241,6 +251,13 @@ function ArtDetails({ art }: { art: ArtDetail }) {
           <p className="alert alert-secondary" role="note">
             Nada: o pedido foi encerrado porque o cliente excluiu a conta. Ele saiu da fila e não
             conta como atrasado; o crédito usado não foi devolvido.
+          </p>
+        )}
+        {awaiting && (
+          <p className="alert alert-info" role="note">
+            A v{awaiting.version} aguarda a aprovação do cliente. Até ele agir, o estúdio pode
+            enviar uma versão corrigida, que a substitui (as duas ficam no histórico), ou retirar a
+            v{awaiting.version}, com o motivo que o cliente lê.
           </p>
         )}
         {art.status === ART_STATUS.changeRequested && latestChange && (
@@ -321,6 +338,8 @@ function ArtDetails({ art }: { art: ArtDetail }) {
           starting={start.isPending}
           onStart={onStart}
           onDeliver={() => setDelivering(true)}
+          currentVersion={current?.version ?? null}
+          onWithdraw={() => setWithdrawing(true)}
         />
         <BackLink fallback={paths.admin} className="mt-3" />
       </section>
@@ -341,6 +360,15 @@ function ArtDetails({ art }: { art: ArtDetail }) {
                   summary={art.previews[version.fileId]}
                   artId={art.id}
                 />
+                {version.withdrawn && (
+                  <p className="small mb-1 text-body-secondary">
+                    Retirada em{' '}
+                    <time dateTime={version.withdrawn.at}>
+                      {formatDateTime(version.withdrawn.at)}
+                    </time>
+                    : {version.withdrawn.reason}
+                  </p>
+                )}
                 {version.note && (
                   <blockquote
                     className="mt-1 mb-0 ps-3 border-start border-3 small text-break"
@@ -365,13 +393,14 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         title="Arte Iniciada com sucesso!"
         onClose={() => setStartedDialog(false)}
       >
-        O status de “{art.name}” agora é {ART_STATUS.inProgress}.
+        O status de “{art.name}” agora é {artStatusLabel(ART_STATUS.inProgress, 'studio')}.
       </MessageDialog>
       <DeliverArtDialog
         show={delivering}
         artName={art.name}
         nextVersion={nextVersion}
-        deliver={(input) => deliver.mutateAsync(input)}
+        replaces={awaiting?.version ?? null}
+        calls={deliver}
         onDelivered={() => {
           setDelivering(false);
           setDeliveredDialog(true);
@@ -393,7 +422,31 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         title="Arte Enviada com sucesso!"
         onClose={() => setDeliveredDialog(false)}
       >
-        A versão foi guardada e o status de “{art.name}” agora é {ART_STATUS.finished}.
+        A versão foi guardada e o status de “{art.name}” agora é{' '}
+        {artStatusLabel(ART_STATUS.finished, 'studio')}. O cliente foi avisado.
+      </MessageDialog>
+      {current && (
+        <WithdrawVersionDialog
+          // A new current version is a new form.
+          key={current.version}
+          show={withdrawing}
+          artName={art.name}
+          version={current.version}
+          withdraw={(input) => withdraw.mutateAsync(input)}
+          onWithdrawn={() => {
+            setWithdrawing(false);
+            setWithdrawnDialog(current.version);
+          }}
+          onCancel={() => setWithdrawing(false)}
+        />
+      )}
+      <MessageDialog
+        show={withdrawnDialog !== null}
+        title="Versão retirada"
+        onClose={() => setWithdrawnDialog(null)}
+      >
+        A v{withdrawnDialog} foi retirada e o status de “{art.name}” agora é{' '}
+        {artStatusLabel(ART_STATUS.inProgress, 'studio')}. O cliente foi avisado.
       </MessageDialog>
     </>
   );

@@ -5,7 +5,8 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import type { CreditMovementKind } from '../../../../common/constants';
+import { artStatusLabel } from '../../../../common/art-status';
+import { isArtStatus, type CreditMovementKind } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { PagedTable, type Page, type PagedTableProps } from '../../../components/paged-table';
@@ -273,7 +274,9 @@ function auditDescription(entry: AdminAuditEntry): string {
     case 'art_started':
       return `Iniciou a arte${art}`;
     case 'art_delivered':
-      return `Entregou${details.version != null ? ` a versão v${details.version} da` : ' a'} arte${art}`;
+      return `Entregou${details.version != null ? ` a versão v${details.version} da` : ' a'} arte${art}${details.replaces != null ? ` (substitui a v${details.replaces})` : ''}${details.preflight === 'reprovado' ? ', com a pré-impressão reprovada' : ''}`;
+    case 'art_withdrawn':
+      return `Retirou a versão v${details.version ?? '?'} da arte${art}: ${details.reason ?? ''}`;
     case 'credits_granted':
       return `Adicionou ${details.amount === 1 ? '1 crédito' : `${details.amount ?? '?'} créditos`}${details.balanceAfter != null ? ` (saldo: ${details.balanceAfter})` : ''}`;
     case 'client_deactivated':
@@ -287,7 +290,7 @@ function auditDescription(entry: AdminAuditEntry): string {
     case 'preflight_warning_accepted':
       return `Aceitou o aviso “${details.check ?? '?'}” da pré-impressão${details.version != null ? ` da v${details.version}` : ''} da arte${art}: ${details.note ?? ''}`;
     case 'art_cancelled':
-      return `Pedido da arte${art} encerrado (estava ${details.from ?? '?'}): o cliente excluiu a conta`;
+      return `Pedido da arte${art} encerrado (estava ${isArtStatus(details.from) ? artStatusLabel(details.from, 'studio') : '?'}): o cliente excluiu a conta`;
     case 'mail_resent':
       return `Reenviou o e-mail “${details.subject ?? '?'}” para ${details.to ?? '?'}`;
     case 'turnaround_changed':

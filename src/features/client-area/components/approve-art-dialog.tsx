@@ -1,6 +1,7 @@
 // 'Aprovar arte': the confirmation before the client approves a delivery, used by the finished
-// list and the art's page; it says what the approval costs (the contract's fee, which releases
-// the open files). A refusal keeps it open with the server's message.
+// list and the art's page; it names the version approved (the server refuses one a corrected
+// version has replaced) and says what the approval costs (the contract's fee, which releases the
+// open files). A refusal keeps it open with the server's message.
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { payment } from '../../../content/payment';
 import { useApproveArt } from '../api/approve-art';
@@ -8,6 +9,8 @@ import { useApproveArt } from '../api/approve-art';
 export interface ApprovingArt {
   id: string;
   name: string;
+  /** The version the client looked at and approves; null for an art without any (imported). */
+  version: number | null;
 }
 
 export function ApproveArtDialog({
@@ -28,8 +31,8 @@ export function ApproveArtDialog({
       body={
         <>
           <p>
-            Confirma a aprovação da arte “{art?.name}”? Depois de aprovada, o estúdio segue para o
-            fechamento dos arquivos.
+            Confirma a aprovação {art?.version ? `da v${art.version} ` : ''}da arte “{art?.name}”?
+            Depois de aprovada, o estúdio segue para o fechamento dos arquivos.
           </p>
           <p className="mb-0">{payment.approval}</p>
         </>
@@ -44,7 +47,7 @@ export function ApproveArtDialog({
       }}
       onConfirm={() => {
         if (!art) return;
-        approve.mutate(art.id, { onSuccess: () => onApproved(art) });
+        approve.mutate({ id: art.id, version: art.version }, { onSuccess: () => onApproved(art) });
       }}
     />
   );

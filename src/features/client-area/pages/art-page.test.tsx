@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // /arte/{id}: the deadline text (a Sunday request is due Friday 16:00 in Bahia), 'Atrasada', the
-// versions newest first with the studio's note and pre-flight summary, and the actions the status
-// allows, with the same dialogs as the lists. The network is a scripted fetch; the page and its dialogs are the real code.
+// versions newest first with the studio's note and the pre-flight explained, a withdrawn version
+// marked, and the actions the status allows (approving the version awaiting approval, named), with
+// the same dialogs as the lists. The network is a scripted fetch; the page and its dialogs are the real code.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,13 +55,14 @@ const delivered: ArtDetail = {
   status: 'Finalizado',
   deliveries: [v1, v2],
   versions: [
-    { version: 2, fileId: 'f2', deliveredAt: v2.createdAt, note: null, file: v2 },
+    { version: 2, fileId: 'f2', deliveredAt: v2.createdAt, note: null, file: v2, withdrawn: null },
     {
       version: 1,
       fileId: 'f1',
       deliveredAt: v1.createdAt,
       note: 'Cores conferidas no Pantone 485.',
       file: v1,
+      withdrawn: null,
     },
   ],
   changeRequests: [
@@ -78,6 +80,8 @@ const delivered: ArtDetail = {
 let art: ArtDetail;
 let credit: number;
 const calls: string[] = [];
+/** The body of the last approval sent. */
+let approval: unknown;
 
 beforeEach(() => {
   calls.length = 0;
@@ -91,6 +95,7 @@ beforeEach(() => {
       if (url === '/api/me') return answer('/api/me', 'get', clientMe(credit));
       if (url === '/api/arts/a1' && method === 'GET') return answer('/api/arts/{id}', 'get', art);
       if (url === '/api/arts/a1/approve' && method === 'POST') {
+        approval = await (input as Request).json();
         art = { ...art, status: 'Aprovado' };
         const { id, name, status, createdAt, updatedAt } = art;
         return answer('/api/arts/{id}/approve', 'post', {
@@ -184,23 +189,73 @@ describe('ArtPage', () => {
       'href',
       paths.changeArt('a1'),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
+    // Finalizado reads as what it is: the client is expected to approve the newest version.
+    expect(screen.getByText('Aguardando sua aprovação')).toBeInTheDocument();
+    expect(screen.queryByText('Finalizado')).toBeNull();
+    expect(items[0]).toHaveTextContent('Esta é a versão que aguarda sua aprovação.');
+    expect(items[1]).not.toHaveTextContent('aguarda sua aprovação');
+    await userEvent.click(screen.getByRole('button', { name: 'Aprovar a v2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
+    expect(dialog).toHaveTextContent('Confirma a aprovação da v2 da arte “Caixa Pizza”?');
     expect(calls).not.toContain('POST /api/arts/a1/approve');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
     expect(await screen.findByText('A arte “Caixa Pizza” foi aprovada.')).toBeInTheDocument();
     expect(calls).toContain('POST /api/arts/a1/approve');
+    // The approval names the version the client looked at.
+    expect(approval).toEqual({ version: 2 });
     expect(await screen.findByText('Aprovado')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Aprovar/ })).toBeNull();
   });
 
-  it("shows each version's pre-flight summary from the art's detail, asking again while one is pending", async () => {
-    const summary = (fileId: string, status: 'pending' | 'done', aviso: number, text: string) => ({
+  it('approves an art brought over without its file, naming no version', async () => {
+    art = { ...sundayRequest, status: 'Finalizado' };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
+    expect(dialog).toHaveTextContent('Confirma a aprovação da arte “Caixa Pizza”?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    expect(await screen.findByText('A arte “Caixa Pizza” foi aprovada.')).toBeInTheDocument();
+    expect(approval).toEqual({ version: null });
+  });
+
+  it('marks a withdrawn version with its reason, and offers nothing to approve', async () => {
+    art = {
+      ...delivered,
+      status: 'Em andamento',
+      versions: delivered.versions.map((version) =>
+        version.version === 2
+          ? {
+              ...version,
+              withdrawn: { at: '2026-12-03T18:00:00.000Z', reason: 'O EAN estava errado.' },
+            }
+          : version,
+      ),
+    };
+    renderPage();
+    const versions = await screen.findByRole('region', { name: 'Versões' });
+    const [v2Item] = within(versions).getAllByRole('listitem');
+    expect(v2Item).toHaveTextContent(
+      'Retirada pelo estúdio em 03/12/2026 15:00: O EAN estava errado. Ela não precisa mais da sua aprovação.',
+    );
+    expect(screen.getByText('Em andamento')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Aprovar/ })).toBeNull();
+    // The proof opens on the current version, not the withdrawn one.
+    expect(screen.getByRole('region', { name: 'Prova' })).toHaveTextContent('Versão v1');
+  });
+
+  it("explains each version's pre-flight from the art's detail, asking again while one is pending", async () => {
+    const summary = (
+      fileId: string,
+      status: 'pending' | 'done',
+      aviso: number,
+      text: string,
+    ): ApiSchemas['PreflightSummary'] => ({
       fileId,
       status,
       aviso,
       reprovado: 0,
       text,
+      findings: aviso > 0 ? [{ check: 'resolucao', verdict: 'aviso' }] : [],
     });
     art = {
       ...delivered,
@@ -212,8 +267,18 @@ describe('ArtPage', () => {
     renderPage();
     const versions = await screen.findByRole('region', { name: 'Versões' });
     const [v2Item, v1Item] = within(versions).getAllByRole('listitem');
-    expect(within(v2Item!).getByRole('status')).toHaveTextContent('Pré-impressão: em análise');
-    expect(within(v1Item!).getByRole('status')).toHaveTextContent('Pré-impressão: 1 aviso');
+    expect(within(v2Item!).getByRole('status')).toHaveTextContent(
+      'Conferência técnica do arquivo em andamento.',
+    );
+    expect(within(v1Item!).getByRole('status')).toHaveTextContent(
+      'A conferência técnica fez 1 observação, um ponto de atenção que não impede a impressão:',
+    );
+    expect(v1Item).toHaveTextContent(
+      'Há imagens com resolução abaixo da recomendada; podem sair serrilhadas.',
+    );
+    expect(v1Item).toHaveTextContent(
+      'O estúdio avaliou estes pontos; você não precisa fazer nada.',
+    );
     // No request per version: the summaries came with the art.
     expect(calls.filter((call) => call.includes('/preflight'))).toEqual([]);
 
@@ -224,7 +289,9 @@ describe('ArtPage', () => {
     };
     await waitFor(
       () =>
-        expect(within(v2Item!).getByRole('status')).toHaveTextContent('Pré-impressão: aprovada'),
+        expect(within(v2Item!).getByRole('status')).toHaveTextContent(
+          'Conferência técnica: nenhum problema encontrado.',
+        ),
       { timeout: 6_000 },
     );
     expect(calls.filter((call) => call === 'GET /api/arts/a1').length).toBeGreaterThan(1);

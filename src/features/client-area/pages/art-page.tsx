@@ -1,8 +1,10 @@
 // /arte/{id}: one art as its owner follows it, from one answer of GET /api/arts/{id}: name, status,
 // when it was asked for, the delivery deadline while the studio has it ('Atrasada' when past),
-// the proof of the selected version, every version newest first with 'Baixar' and the studio's
-// note, the briefing and references, the change requests, the history, and the actions the status
-// allows ('Aprovar', 'Solicitar alteração'). Someone else's art is the server's 404.
+// the proof of the selected version (the current one unless the client picks another), every
+// version newest first with 'Baixar', the studio's note, the pre-flight explained in plain words
+// and a withdrawn version marked with its reason, the briefing and references, the change
+// requests, the history, and the actions the status allows ('Aprovar' the current version,
+// 'Solicitar alteração'). Someone else's art is the server's 404.
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
@@ -11,6 +13,7 @@ import { paths } from '../../../../common/paths';
 import { ArtBrief } from '../../../domain/art/art-brief';
 import { CompareVersions } from '../../../domain/compare/compare-versions';
 import { PreflightSummary } from '../../../domain/preflight/preflight-summary';
+import { explanationShowsNote } from '../../../../common/preflight';
 import { ProofReview } from '../../../domain/proof/proof-review';
 import type { PreviewSummary } from '../../../domain/proof/use-file-preview';
 import { ArtHistory } from '../../../domain/art/art-history';
@@ -72,13 +75,18 @@ function ArtDetails({ art }: { art: ArtDetail }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [approving, setApproving] = useState(false);
   const [approved, setApproved] = useState(false);
-  const shown = art.versions.find((v) => v.version === selected) ?? art.versions[0] ?? null;
+  // The current version: the newest the studio has not withdrawn.
+  const current = art.versions.find((v) => v.withdrawn === null) ?? null;
+  const approvable = canTakeAction('approve', art.status);
+  const awaiting = approvable ? current : null;
+  const shown =
+    art.versions.find((v) => v.version === selected) ?? current ?? art.versions[0] ?? null;
 
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 text-break">{art.name}</h1>
-        <StatusBadge status={art.status} />
+        <StatusBadge status={art.status} viewer="client" />
       </div>
 
       <Card className="mb-4">
@@ -102,9 +110,10 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-2 mb-4">
-        {canTakeAction('approve', art.status) && (
+        {approvable && (
           <Button variant="success" onClick={() => setApproving(true)}>
-            Aprovar
+            {/* An art imported without its file has no version to name. */}
+            {awaiting ? `Aprovar a v${awaiting.version}` : 'Aprovar'}
           </Button>
         )}
         <ChangeArtAction art={art} label="Solicitar alteração" />
@@ -139,6 +148,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
                 key={version.fileId}
                 version={version}
                 preflight={art.preflight[version.fileId]}
+                awaitingApproval={version.version === awaiting?.version}
                 shown={version.version === shown?.version}
                 onShow={() => setSelected(version.version)}
               />
@@ -197,7 +207,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
       <ArtHistory events={art.events} />
 
       <ApproveArtDialog
-        art={approving ? art : null}
+        art={approving ? { ...art, version: awaiting?.version ?? null } : null}
         onCancel={() => setApproving(false)}
         onApproved={() => {
           setApproving(false);
@@ -242,15 +252,18 @@ function VersionProof({
 function VersionItem({
   version,
   preflight,
+  awaitingApproval,
   shown,
   onShow,
 }: {
   version: ArtVersion;
   preflight: PreflightSummaryInfo | undefined;
+  awaitingApproval: boolean;
   shown: boolean;
   onShow: () => void;
 }) {
   const headingId = `version-${version.fileId}`;
+  const noteInSummary = explanationShowsNote(preflight, version.note);
   return (
     <li className="list-group-item" aria-labelledby={headingId}>
       <div className="d-flex flex-wrap align-items-center gap-2">
@@ -274,8 +287,22 @@ function VersionItem({
       <p className="small mb-0 mt-1 text-break">
         {version.file.originalName} · {formatFileSize(version.file.size)}
       </p>
-      <PreflightSummary summary={preflight} />
-      {version.note && (
+      {version.withdrawn && (
+        <p className="small mb-0 mt-1 text-body-secondary">
+          <span className="fw-semibold">Retirada pelo estúdio</span> em{' '}
+          <time dateTime={version.withdrawn.at}>{formatDateTime(version.withdrawn.at)}</time>:{' '}
+          {version.withdrawn.reason} Ela não precisa mais da sua aprovação.
+        </p>
+      )}
+      {awaitingApproval && (
+        <p className="small mb-0 mt-1 fw-semibold">Esta é a versão que aguarda sua aprovação.</p>
+      )}
+      <PreflightSummary
+        summary={preflight}
+        awaitingApproval={awaitingApproval}
+        studioNote={version.note}
+      />
+      {version.note && !noteInSummary && (
         <figure className="mt-2 mb-0">
           <figcaption className="small fw-semibold">Observação do estúdio</figcaption>
           <blockquote

@@ -48,7 +48,16 @@ const v1File = {
 const withVersion: ApiSchemas['ArtDetail'] = {
   ...art,
   deliveries: [v1File],
-  versions: [{ version: 1, fileId: 'f1', deliveredAt: v1File.createdAt, note: null, file: v1File }],
+  versions: [
+    {
+      version: 1,
+      fileId: 'f1',
+      deliveredAt: v1File.createdAt,
+      note: null,
+      file: v1File,
+      withdrawn: null,
+    },
+  ],
 };
 const pinOf = (id: string, number: number, extra: Partial<ApiSchemas['ProofPin']> = {}) => ({
   id,
@@ -128,7 +137,8 @@ describe('ChangeArtPage', () => {
     renderPage();
     expect(await screen.findByText('Carregando detalhes da arte...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Caixa Pizza' })).toBeInTheDocument();
-    expect(screen.getByText('Finalizado')).toBeInTheDocument();
+    // Finalizado as the client reads it.
+    expect(screen.getByText('Aguardando sua aprovação')).toBeInTheDocument();
     expect(screen.getByText('Duas cores, logo centralizado.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', paths.clientArea);
   });

@@ -112,7 +112,7 @@ function ChangeArt({ id }: { id: string }) {
     <>
       <h1 className="h3 mb-2">{art.data.name}</h1>
       <p className="mb-4">
-        Status: <StatusBadge status={art.data.status} />
+        Status: <StatusBadge status={art.data.status} viewer="client" />
       </p>
       {art.data.status === ART_STATUS.approved && (
         <p className="alert alert-warning">{PAID_CHANGE_MESSAGE}</p>

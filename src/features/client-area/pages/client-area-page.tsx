@@ -20,7 +20,7 @@ import { ViewArtLink } from '../components/view-art-link';
 const columns: Column<ApiSchemas['ArtWithDelivery']>[] = [
   { header: 'Nome', cell: (art) => <ArtNameCell art={art} />, card: 'title' },
   { header: 'Data', cell: (art) => formatDateTime(art.createdAt), className: 'text-nowrap' },
-  { header: 'Status', cell: (art) => <StatusBadge status={art.status} /> },
+  { header: 'Status', cell: (art) => <StatusBadge status={art.status} viewer="client" /> },
   {
     // The last delivered version, also while a change is under way.
     header: 'Arquivo',

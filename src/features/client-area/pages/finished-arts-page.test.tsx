@@ -38,6 +38,8 @@ function finishedArt(id: string, name: string, status: FinishedArt['status']): F
 let arts: FinishedArt[];
 /** The answer to POST /api/arts/a1/approve; null for the real one (the art, now Aprovado). */
 let approveRefusal: Response | null;
+/** The body of the last approval sent. */
+let approval: unknown;
 const calls: string[] = [];
 
 beforeEach(() => {
@@ -64,6 +66,7 @@ beforeEach(() => {
         });
       }
       if (method === 'POST' && url === '/api/arts/a1/approve') {
+        approval = await (input as Request).json();
         if (approveRefusal) return approveRefusal;
         arts = arts.map((a) => (a.id === 'a1' ? { ...a, status: 'Aprovado' } : a));
         const { latestDelivery: _, ...approved } = arts[0]!;
@@ -109,6 +112,15 @@ describe('FinishedArtsPage', () => {
     const mel = within(table).getByRole('row', { name: /Rótulo Mel/ });
     expect(within(mel).queryByRole('button', { name: 'Aprovar' })).toBeNull();
     expect(screen.getByText('Créditos: 4')).toBeInTheDocument();
+    // What the page lists, in one line; the status as the client reads it.
+    expect(
+      screen.getByText(
+        'As artes que o estúdio já entregou: as que aguardam sua aprovação e as que você já aprovou.',
+      ),
+    ).toBeVisible();
+    expect(within(pizza).getByText('Aguardando sua aprovação')).toBeInTheDocument();
+    expect(within(pizza).queryByText('Finalizado')).toBeNull();
+    expect(within(mel).getByText('Aprovado')).toBeInTheDocument();
   });
 
   it("on an approved art, 'Alterar' first says the change costs 1 crédito", async () => {
@@ -138,7 +150,7 @@ describe('FinishedArtsPage', () => {
     const pizza = await within(table).findByRole('row', { name: /Caixa Pizza/ });
     await userEvent.click(within(pizza).getByRole('button', { name: 'Aprovar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
-    expect(dialog).toHaveTextContent('Caixa Pizza');
+    expect(dialog).toHaveTextContent('Confirma a aprovação da v1 da arte “Caixa Pizza”?');
     // What the approval costs, in the contract's words.
     expect(dialog).toHaveTextContent(payment.approval);
     expect(calls).not.toContain('POST /api/arts/a1/approve');
@@ -146,6 +158,8 @@ describe('FinishedArtsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
     expect(await screen.findByText('A arte “Caixa Pizza” foi aprovada.')).toBeInTheDocument();
     expect(calls).toContain('POST /api/arts/a1/approve');
+    // The approval names the version the row offers.
+    expect(approval).toEqual({ version: 1 });
     const updated = await within(table).findByRole('row', { name: /Caixa Pizza.*Aprovado/ });
     expect(within(updated).queryByRole('button', { name: 'Aprovar' })).toBeNull();
   });

@@ -1,4 +1,5 @@
-// /UserArteFinalizada: the client's delivered arts (Finalizado or Aprovado) with the latest file
+// /UserArteFinalizada: the client's delivered arts (awaiting their approval — Finalizado — or
+// approved), explained in one line under the title, with the current file
 // ('Baixar v2', as on the dashboard; the first site's 'Anexo' did not say it downloads), 'Ver' (→ /arte/{id}), 'Alterar' (→ /alterar-arte/{id}, after a confirmation of its
 // cost on an approved art) and, while Finalizado, 'Aprovar' after a confirmation. 'Data' is the
 // delivery date.
@@ -14,7 +15,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useFinishedArts } from '../api/get-finished-arts';
 import { ArtNameCell } from '../components/art-name-cell';
 import { ClientLayout } from '../components/client-layout';
-import { ApproveArtDialog } from '../components/approve-art-dialog';
+import { ApproveArtDialog, type ApprovingArt } from '../components/approve-art-dialog';
 import { ChangeArtAction } from '../components/change-art-action';
 import { DeliveryLink } from '../components/delivery-link';
 import { ViewArtLink } from '../components/view-art-link';
@@ -32,7 +33,7 @@ export function FinishedArtsPage() {
 
 function FinishedList() {
   const list = useListParams();
-  const [approving, setApproving] = useState<FinishedArt | null>(null);
+  const [approving, setApproving] = useState<ApprovingArt | null>(null);
   const [approved, setApproved] = useState<string | null>(null);
   const arts = useFinishedArts(list.query);
 
@@ -47,7 +48,7 @@ function FinishedList() {
       },
       className: 'text-nowrap',
     },
-    { header: 'Status', cell: (art) => <StatusBadge status={art.status} /> },
+    { header: 'Status', cell: (art) => <StatusBadge status={art.status} viewer="client" /> },
     {
       header: 'Ações',
       card: 'actions',
@@ -63,7 +64,17 @@ function FinishedList() {
           )}
           <ChangeArtAction art={art} size="sm" />
           {canTakeAction('approve', art.status) && (
-            <Button size="sm" variant="success" onClick={() => setApproving(art)}>
+            <Button
+              size="sm"
+              variant="success"
+              onClick={() =>
+                setApproving({
+                  id: art.id,
+                  name: art.name,
+                  version: art.latestDelivery?.version ?? null,
+                })
+              }
+            >
               Aprovar
             </Button>
           )}
@@ -74,7 +85,10 @@ function FinishedList() {
 
   return (
     <>
-      <h1 className="h3 mb-3">Artes Finalizadas</h1>
+      <h1 className="h3 mb-2">Artes Finalizadas</h1>
+      <p className="mb-3">
+        As artes que o estúdio já entregou: as que aguardam sua aprovação e as que você já aprovou.
+      </p>
       {approved && (
         <Alert variant="success" role="status" dismissible onClose={() => setApproved(null)}>
           A arte “{approved}” foi aprovada.
