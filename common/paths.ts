@@ -52,6 +52,12 @@ export const paths = {
   adminTurnaround: '/PrazoDeEntrega',
   /** The mail outbox: sent, pending and failed messages, 'Reenviar' ('E-mails'). */
   adminMails: '/Emails',
+  /** The studio's prices, packages, approval fee and Pix details ('Preços e pagamentos'). */
+  adminPaymentSettings: '/PrecosEPagamentos',
+  /** Every charge, its history and the studio's actions on it ('Pagamentos'). */
+  adminPayments: '/Pagamentos',
+  /** A charge's page for its owner: the Pix QR code, 'copia e cola', the time left. */
+  payment: (id: string) => `/Pagamento/${id}`,
 } as const;
 
 /** Route patterns, as the router declares them. */
@@ -60,6 +66,7 @@ export const routePatterns = {
   art: '/arte/:id',
   adminClient: '/cliente-detalhe/:id',
   adminArt: '/pagina-detalhes/:id',
+  payment: '/Pagamento/:id',
 } as const;
 
 /** Public pages that search engines may index (the sitemap lists these). */
@@ -86,6 +93,8 @@ const adminPagePaths = [
   paths.adminAccount,
   paths.adminTurnaround,
   paths.adminMails,
+  paths.adminPaymentSettings,
+  paths.adminPayments,
 ] as const;
 
 /**

@@ -8,6 +8,7 @@ import { adminArtRoutes } from './admin/admin-arts.routes';
 import { adminClientRoutes } from './admin/admin-clients.routes';
 import { adminMailRoutes } from './admin/admin-mail.routes';
 import { adminMessageRoutes } from './admin/admin-messages.routes';
+import { adminPaymentRoutes } from './admin/admin-payments.routes';
 import { adminSettingsRoutes } from './admin/admin-settings.routes';
 import { artRoutes } from './arts/arts.routes';
 import { proofingRoutes } from './proofing/proofing.routes';
@@ -32,6 +33,7 @@ import { logAccess } from './logger';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { preflightRoutes } from './preflight/preflight.routes';
 import { previewRoutes } from './previews/previews.routes';
+import { paymentRoutes } from './payments/payments.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -200,10 +202,12 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminMessageRoutes(deps))
     .route('/admin', adminSettingsRoutes(deps))
     .route('/admin', adminMailRoutes(deps))
+    .route('/admin', adminPaymentRoutes(deps))
     .route('/', preflightRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', meRoutes())
-    .route('/', notificationRoutes(deps));
+    .route('/', notificationRoutes(deps))
+    .route('/', paymentRoutes(deps));
 
   app.route('/api', api);
 

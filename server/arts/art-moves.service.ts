@@ -18,6 +18,7 @@ import { attachmentValues, storedFileValues } from '../files/stored-file';
 import { conflict, invalidInput } from '../domain-errors';
 import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../common/api-types';
 import { notify } from '../notifications/notify';
+import { createApprovalFeeCharge } from '../payments/charges.service';
 import { queuePreflight } from '../preflight/preflight.service';
 import { requestPreviews } from '../previews/previews.service';
 import type { ArtSummary, FileInfo } from './art.schemas';
@@ -192,6 +193,8 @@ export async function approveArt(
       ownerId: input.clientId,
     });
     await tx.insert(artEvent).values({ artId: art.id, type: 'approved', actorId: input.clientId });
+    // The approved art's fee (/UserTerms §9) is owed from this same commit: docs/product/payments.md.
+    await createApprovalFeeCharge(tx, { artId: art.id, ownerId: input.clientId });
     await notify(db, tx, { type: 'art_approved', artId: art.id });
     return toSummary(art);
   });

@@ -72,6 +72,8 @@ const privatePages: Record<PrivatePath, string> = {
   [paths.adminAccount]: 'Minha conta',
   [paths.adminTurnaround]: 'Prazo de entrega',
   [paths.adminMails]: 'E-mails',
+  [paths.adminPaymentSettings]: 'Preços e pagamentos',
+  [paths.adminPayments]: 'Pagamentos',
 };
 
 const byLowerPath = new Map(Object.keys(staticPages).map((p) => [p.toLowerCase(), p]));
