@@ -34,6 +34,7 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { preflightRoutes } from './preflight/preflight.routes';
 import { previewRoutes } from './previews/previews.routes';
 import { paymentRoutes } from './payments/payments.routes';
+import { webhookRoutes } from './payments/webhook.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -207,7 +208,8 @@ export function createApp(deps: AppDeps) {
     .route('/', accountRoutes(deps))
     .route('/', meRoutes())
     .route('/', notificationRoutes(deps))
-    .route('/', paymentRoutes(deps));
+    .route('/', paymentRoutes(deps))
+    .route('/', webhookRoutes(deps));
 
   app.route('/api', api);
 
