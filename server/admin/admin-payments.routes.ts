@@ -8,7 +8,7 @@ import {
   confirmChargeSchema,
   refundChargeSchema,
   waiveChargeSchema,
-} from '../../common/payments';
+} from '../../common/payment-schemas';
 import { requireAdmin } from '../auth/guards';
 import type { AppDeps } from '../deps';
 import {

@@ -4,7 +4,7 @@
 // rules live in server/arts/turnaround.service.ts and server/payments/payment-settings.service.ts.
 import { createRoute, z } from '@hono/zod-openapi';
 import { TURNAROUND_DAYS } from '../../common/delivery-promise';
-import { paymentSettingsSchema } from '../../common/payments';
+import { paymentSettingsSchema } from '../../common/payment-schemas';
 import { turnaroundSettingsSchema } from '../../common/turnaround-settings';
 import { paymentSettingsOf, savePaymentSettings } from '../payments/payment-settings.service';
 import { paymentSettingsResponseSchema } from '../payments/payments.schemas';

@@ -8,8 +8,8 @@ import {
   DEFAULT_PAYMENT_PRICES,
   packagePriceCents,
   type CreditPackage,
-  type PaymentSettings,
 } from '../../common/payments';
+import { type PaymentSettings } from '../../common/payment-schemas';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';

@@ -3,7 +3,7 @@
 // pay page until it is paid), and an approved art's fee — pay it, and "is it settled?". The rules
 // live in charges.service.ts.
 import { createRoute } from '@hono/zod-openapi';
-import { buyCreditsSchema } from '../../common/payments';
+import { buyCreditsSchema } from '../../common/payment-schemas';
 import { requireUser } from '../auth/guards';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../domain-errors';

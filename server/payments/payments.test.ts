@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { hasError, isStaticPix, parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import { DEFAULT_PAYMENT_PRICES, type PaymentSettings } from '../../common/payments';
+import { DEFAULT_PAYMENT_PRICES } from '../../common/payments';
+import { type PaymentSettings } from '../../common/payment-schemas';
 import type { ArtDetail } from '../arts/art.schemas';
 import { debitForArt } from '../credits/credits.service';
 import {

@@ -3102,6 +3102,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/webhook/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Notificação de um provedor de pagamento (só enfileira a consulta da cobrança)
+     * @description O corpo (até 64 KB) é lido pelo provedor configurado em PAYMENT_PROVIDER, que o autentica; nada é creditado sem consultar a cobrança no provedor.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Recebida: a consulta ao provedor foi enfileirada. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WebhookReceived'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -4042,6 +4087,10 @@ export interface components {
     };
     UnreadCount: {
       count: number;
+    };
+    WebhookReceived: {
+      /** @enum {boolean} */
+      received: true;
     };
   };
   responses: {
