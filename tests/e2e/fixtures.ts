@@ -83,6 +83,8 @@ export interface AdminApi {
     file: { name: string; mimeType: string; buffer: Buffer },
     note?: string,
   ): Promise<void>;
+  /** 'Confirmar recebimento' of a manual Pix charge (docs/product/payments.md). */
+  confirmCharge(chargeId: string): Promise<void>;
 }
 
 /** Signs the e2e admin in through the API in a request context of its own. */
@@ -125,6 +127,9 @@ export async function createAdminApi(
       const multipart: Record<string, string | typeof file> =
         note === undefined ? { file } : { note, file };
       await ok(await context.post(apiRoutes.admin.deliverArt(artId), { multipart }));
+    },
+    async confirmCharge(chargeId) {
+      await ok(await context.post(apiRoutes.admin.confirmCharge(chargeId), { data: {} }));
     },
   };
   return { api, dispose: () => context.dispose() };
