@@ -74,9 +74,11 @@ describe('AdminLayout', () => {
       'Clientes',
       'Artes Finalizadas',
       'Mensagens',
+      'Pagamentos',
       'E-mails',
       'Configurações de pré-impressão',
       'Prazo de entrega',
+      'Preços e pagamentos',
       'Minha conta',
     ]);
     expect(within(menu).getByRole('link', { name: 'Clientes' })).toHaveAttribute(

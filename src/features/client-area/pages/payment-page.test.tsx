@@ -63,7 +63,7 @@ beforeEach(() => {
         });
       }
       if (url === '/api/charges' && method === 'POST') {
-        const body = input instanceof Request ? await input.json() : JSON.parse(String(init?.body));
+        const body: unknown = await new Request(input, init).json();
         posted.push(body);
         return answer('/api/charges', 'post', open, 201);
       }
