@@ -29,6 +29,9 @@ test('a client buys credits by Pix and sees them arrive without reloading', asyn
   );
   await expect(page.getByText(/Tempo restante:/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copiar código Pix' })).toBeVisible();
+  // Its own address: rendered on the server and hydrated (the clock starts in the browser).
+  await page.reload();
+  await expect(page.getByText(/Tempo restante: \d\d:\d\d/)).toBeVisible();
   const widths = await page.evaluate<{ scroll: number; inner: number }>(
     '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
   );

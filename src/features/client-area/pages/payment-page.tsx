@@ -109,16 +109,24 @@ function ChargeDetails({ charge }: { charge: Charge }) {
   );
 }
 
-/** 'mm:ss' (or 'h h mm min') until `expiresAt`, ticking each second; null once past. */
-function useTimeLeft(expiresAt: string | null): string | null {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * 'mm:ss' (or 'h h mm min') until `expiresAt`, ticking each second; 'past' once it ran out; null
+ * until the page runs in the browser (the server's clock would not match the hydrated page's).
+ */
+function useTimeLeft(expiresAt: string | null): string | 'past' | null {
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, []);
-  if (!expiresAt) return null;
+  if (!expiresAt || now === null) return null;
   const left = Math.floor((new Date(expiresAt).getTime() - now) / 1000);
-  if (left <= 0) return null;
+  if (left <= 0) return 'past';
   const hours = Math.floor(left / 3600);
   const minutes = Math.floor((left % 3600) / 60);
   const seconds = left % 60;
@@ -176,12 +184,12 @@ function PayWithPix({ charge }: { charge: Charge }) {
         {copied === 'no' && 'Não foi possível copiar: selecione o código acima e copie.'}
       </p>
       <p className="mb-1" aria-live="off">
-        {left ? (
-          <>
-            <span className="fw-semibold">Tempo restante:</span> {left}
-          </>
-        ) : (
+        {left === 'past' ? (
           'O prazo deste Pix terminou.'
+        ) : (
+          <>
+            <span className="fw-semibold">Tempo restante:</span> {left ?? '…'}
+          </>
         )}
       </p>
       {charge.expiresAt && (
