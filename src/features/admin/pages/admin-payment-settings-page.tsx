@@ -142,6 +142,7 @@ function SettingsForm({ initial }: { initial: PaymentSettings }) {
             value={value}
             inputMode={options.inputMode ?? 'text'}
             isInvalid={Boolean(error)}
+            aria-invalid={error ? true : undefined}
             aria-describedby={described || undefined}
             disabled={save.isPending}
             onChange={(event) => onChange(event.target.value)}
