@@ -12,6 +12,9 @@ import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/ap
 import { renderRoutes, testQueryClient } from '../../../test/render-routes';
 import { AdminPaymentSettingsPage } from './admin-payment-settings-page';
 
+/** The first answer may take a while on a busy machine: the form appears once it is read. */
+const formReady = () => screen.findByLabelText('Preço de 1 crédito', {}, { timeout: 6_000 });
+
 const admin: Me = { id: 'a1', name: 'Administrador', email: 'a@x.br', role: 'admin', credit: 0 };
 
 const saved: ApiSchemas['PaymentSettings'] = {
@@ -62,7 +65,7 @@ function renderPage() {
 describe('AdminPaymentSettingsPage', () => {
   it('refuses a price out of bounds in pt-BR and sends nothing', async () => {
     renderPage();
-    const price = await screen.findByLabelText('Preço de 1 crédito');
+    const price = await formReady();
     expect(price).toHaveValue('10,00');
     expect(screen.getByLabelText('Taxa de aprovação por arte')).toHaveValue('60,00');
     await userEvent.clear(price);
@@ -77,7 +80,7 @@ describe('AdminPaymentSettingsPage', () => {
 
   it('saves centavos, the packages with their discounts and the Pix details', async () => {
     renderPage();
-    const price = await screen.findByLabelText('Preço de 1 crédito');
+    const price = await formReady();
     await userEvent.clear(price);
     await userEvent.type(price, '12,50');
     const second = screen.getByRole('group', { name: 'Pacote 2' });

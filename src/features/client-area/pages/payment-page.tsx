@@ -113,7 +113,9 @@ function ChargeDetails({ charge }: { charge: Charge }) {
  * 'mm:ss' (or 'h h mm min') until `expiresAt`, ticking each second; 'past' once it ran out; null
  * until the page runs in the browser (the server's clock would not match the hydrated page's).
  */
-function useTimeLeft(expiresAt: string | null): string | 'past' | null {
+function useTimeLeft(
+  expiresAt: string | null,
+): { past: false; text: string } | { past: true } | null {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     const tick = () => setNow(Date.now());
@@ -126,12 +128,15 @@ function useTimeLeft(expiresAt: string | null): string | 'past' | null {
   }, []);
   if (!expiresAt || now === null) return null;
   const left = Math.floor((new Date(expiresAt).getTime() - now) / 1000);
-  if (left <= 0) return 'past';
+  if (left <= 0) return { past: true };
   const hours = Math.floor(left / 3600);
   const minutes = Math.floor((left % 3600) / 60);
   const seconds = left % 60;
-  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
-  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+  const text =
+    hours > 0
+      ? `${hours} h ${String(minutes).padStart(2, '0')} min`
+      : `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+  return { past: false, text };
 }
 
 function PayWithPix({ charge }: { charge: Charge }) {
@@ -184,11 +189,11 @@ function PayWithPix({ charge }: { charge: Charge }) {
         {copied === 'no' && 'Não foi possível copiar: selecione o código acima e copie.'}
       </p>
       <p className="mb-1" aria-live="off">
-        {left === 'past' ? (
+        {left?.past ? (
           'O prazo deste Pix terminou.'
         ) : (
           <>
-            <span className="fw-semibold">Tempo restante:</span> {left ?? '…'}
+            <span className="fw-semibold">Tempo restante:</span> {left?.text ?? '…'}
           </>
         )}
       </p>
