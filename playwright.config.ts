@@ -74,6 +74,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: 'off',
       // Lets a spec act as another visitor (X-Forwarded-For) under the per-IP contact limit.
       TRUST_PROXY: 'true',
+      // The studio's Pix key, so clients can buy credits (docs/product/payments.md).
+      PIX_KEY: 'financeiro@estudio.test',
     },
   },
 });

@@ -33,6 +33,16 @@ export const apiRoutes = {
   previewThumbnail: (fileId: string) => `/api/files/${fileId}/preview/thumbnail`,
 
   /** The signed-in client's personal data (LGPD): one ZIP of everything, and account deletion. */
+  /** Payments (docs/product/payments.md): the prices, a new credit charge, one charge. */
+  paymentPrices: '/api/payments/prices',
+  charges: '/api/charges',
+  charge: (id: string) => `/api/charges/${id}`,
+  /** An approved art's fee: pay it (a charge to pay), and "is it settled?". */
+  payArtFee: (id: string) => `/api/arts/${id}/fee/pay`,
+  artFee: (id: string) => `/api/arts/${id}/fee`,
+  /** Where a provider's notifications arrive (PAYMENT_PROVIDER's name). */
+  paymentWebhook: (provider: string) => `/api/payments/webhook/${provider}`,
+
   accountExport: '/api/account/export',
   accountDelete: '/api/account/delete',
   /** Rates a new password for the signed-in account (PasswordStrength), before 'Alterar senha'. */
@@ -65,6 +75,13 @@ export const apiRoutes = {
     preflightSettings: '/api/admin/preflight/settings',
     /** The studio's delivery promise in business days ('Prazo de entrega'). */
     turnaround: '/api/admin/settings/turnaround',
+    /** 'Preços e pagamentos': prices, packages, the approval fee, the Pix details. */
+    paymentSettings: '/api/admin/settings/payments',
+    /** 'Pagamentos': Page of AdminChargeRow with monthly totals; the studio's actions. */
+    charges: '/api/admin/charges',
+    confirmCharge: (id: string) => `/api/admin/charges/${id}/confirm`,
+    refundCharge: (id: string) => `/api/admin/charges/${id}/refund`,
+    waiveCharge: (id: string) => `/api/admin/charges/${id}/waive`,
     /** The mail outbox ('E-mails'): Page<AdminMailRow>, optionally `?state=failed`. */
     mails: '/api/admin/mails',
     resendMail: (id: string) => `/api/admin/mails/${id}/resend`,

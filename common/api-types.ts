@@ -202,6 +202,12 @@ export const ADMIN_AUDIT_ACTIONS = [
   'art_cancelled',
   // A failed e-mail queued again from the panel's E-mails page: details { to, subject }.
   'mail_resent',
+  // 'Preços e pagamentos' saved: details { field: 'from → to' } for what changed.
+  'payment_settings_changed',
+  // The studio's actions on a charge ('Pagamentos'): details { chargeId, amountCents, … }.
+  'charge_confirmed',
+  'charge_refunded',
+  'charge_waived',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -97,8 +97,19 @@ export const ALLOWED_FILE_EXTENSIONS = [
   'zip',
 ] as const;
 
-/** 'import': the opening balance brought over from the previous (Firebase) system. */
-export const CREDIT_MOVEMENT_KINDS = ['grant', 'debit', 'expiry', 'import'] as const;
+/**
+ * 'import': the opening balance brought over from the previous (Firebase) system; 'purchase':
+ * credits a client bought and paid (a charge); 'refund': unspent credits taken back when the
+ * studio refunds that charge (docs/product/payments.md).
+ */
+export const CREDIT_MOVEMENT_KINDS = [
+  'grant',
+  'debit',
+  'expiry',
+  'import',
+  'purchase',
+  'refund',
+] as const;
 export type CreditMovementKind = (typeof CREDIT_MOVEMENT_KINDS)[number];
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STUDIO_FIXED_OFFSET, STUDIO_TIME_ZONE } from './constants';
-import { formatDate, formatDateTime, formatIsoDate } from './format';
+import { formatDate, formatDateTime, formatIsoDate, formatMoney } from './format';
 
 describe('formatDateTime', () => {
   it('shows dd/mm/aaaa hh:mm in America/Bahia (UTC−3)', () => {
@@ -74,5 +74,22 @@ describe('STUDIO_FIXED_OFFSET against the time-zone database', () => {
         .find((part) => part.type === 'timeZoneName')?.value;
     expect(offsetAt(since)).toBe('GMT-03:00');
     expect(offsetAt(since - 60_000)).not.toBe('GMT-03:00');
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes integer centavos as R$ with a comma and thousands dots', () => {
+    expect(formatMoney(0)).toBe('R$ 0,00');
+    expect(formatMoney(5)).toBe('R$ 0,05');
+    expect(formatMoney(1000)).toBe('R$ 10,00');
+    expect(formatMoney(6000)).toBe('R$ 60,00');
+    expect(formatMoney(123456)).toBe('R$ 1.234,56');
+    expect(formatMoney(100000000)).toBe('R$ 1.000.000,00');
+    expect(formatMoney(-1999)).toBe('-R$ 19,99');
+  });
+
+  it('refuses what is not a whole number of centavos', () => {
+    expect(() => formatMoney(10.5)).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
   });
 });

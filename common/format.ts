@@ -61,3 +61,15 @@ export function formatIsoDate(value: string | Date): string {
   const [day, month, year] = formatDate(value).split('/');
   return `${year}-${month}-${day}`;
 }
+
+/**
+ * Money, always integer centavos (docs/decisions/0010-payment-providers.md), as 'R$ 1.234,56': by arithmetic, like the
+ * dates above, so no Intl number formatter is created on a page's first task.
+ */
+export function formatMoney(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`centavos inválidos: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const reais = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}R$ ${reais},${two(abs % 100)}`;
+}

@@ -14,11 +14,16 @@ export const NOTIFICATION_KINDS = [
   'credits_expiring',
   'account_deactivated',
   'account_reactivated',
+  // Payments (docs/product/payments.md): the receipt, a refund, a waived approval fee.
+  'payment_received',
+  'payment_refunded',
+  'fee_waived',
   'studio_new_art',
   'studio_change_requested',
   'studio_art_approved',
   'studio_contact',
   'studio_digest',
+  'studio_payment_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

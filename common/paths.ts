@@ -54,6 +54,12 @@ export const paths = {
   adminMails: '/Emails',
   /** How fast real visitors see each page ('Velocidade real', docs/product/real-user-speed.md). */
   adminRealSpeed: '/VelocidadeReal',
+  /** The studio's prices, packages, approval fee and Pix details ('Preços e pagamentos'). */
+  adminPaymentSettings: '/PrecosEPagamentos',
+  /** Every charge, its history and the studio's actions on it ('Pagamentos'). */
+  adminPayments: '/Pagamentos',
+  /** A charge's page for its owner: the Pix QR code, 'copia e cola', the time left. */
+  payment: (id: string) => `/Pagamento/${id}`,
 } as const;
 
 /** Route patterns, as the router declares them. */
@@ -62,6 +68,7 @@ export const routePatterns = {
   art: '/arte/:id',
   adminClient: '/cliente-detalhe/:id',
   adminArt: '/pagina-detalhes/:id',
+  payment: '/Pagamento/:id',
 } as const;
 
 /** Public pages that search engines may index (the sitemap lists these). */
@@ -89,6 +96,8 @@ const adminPagePaths = [
   paths.adminTurnaround,
   paths.adminMails,
   paths.adminRealSpeed,
+  paths.adminPaymentSettings,
+  paths.adminPayments,
 ] as const;
 
 /**

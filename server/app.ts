@@ -8,6 +8,7 @@ import { adminArtRoutes } from './admin/admin-arts.routes';
 import { adminClientRoutes } from './admin/admin-clients.routes';
 import { adminMailRoutes } from './admin/admin-mail.routes';
 import { adminMessageRoutes } from './admin/admin-messages.routes';
+import { adminPaymentRoutes } from './admin/admin-payments.routes';
 import { adminSettingsRoutes } from './admin/admin-settings.routes';
 import { artRoutes } from './arts/arts.routes';
 import { proofingRoutes } from './proofing/proofing.routes';
@@ -33,6 +34,8 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { preflightRoutes } from './preflight/preflight.routes';
 import { previewRoutes } from './previews/previews.routes';
 import { rumRoutes } from './rum/rum.routes';
+import { paymentRoutes } from './payments/payments.routes';
+import { webhookRoutes } from './payments/webhook.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -201,11 +204,14 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminMessageRoutes(deps))
     .route('/admin', adminSettingsRoutes(deps))
     .route('/admin', adminMailRoutes(deps))
+    .route('/admin', adminPaymentRoutes(deps))
     .route('/', preflightRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', meRoutes())
     .route('/', notificationRoutes(deps))
-    .route('/', rumRoutes(deps));
+    .route('/', rumRoutes(deps))
+    .route('/', paymentRoutes(deps))
+    .route('/', webhookRoutes(deps));
 
   app.route('/api', api);
 

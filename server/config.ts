@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_MB } from '../common/constants';
+import { PAYMENT_LIMITS } from '../common/payments';
+import { PAYMENT_PROVIDERS } from './payments/provider';
 import { parseTrustProxy } from './http/client-ip';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -169,6 +171,51 @@ const envSchema = z
         .max(1, { error: 'RUM_SAMPLE_RATE deve ser um número de 0 a 1' })
         .default(1),
     ),
+
+    // Payments (docs/product/payments.md, docs/decisions/0010-payment-providers.md).
+    PAYMENT_PROVIDER: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(PAYMENT_PROVIDERS, {
+          error: `PAYMENT_PROVIDER deve ser um de: ${PAYMENT_PROVIDERS.join(', ')}`,
+        })
+        .default('pix-manual'),
+    ),
+    PIX_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .max(PAYMENT_LIMITS.pixKey, `PIX_KEY tem no máximo ${PAYMENT_LIMITS.pixKey} caracteres`)
+        .regex(/^\S+$/, 'PIX_KEY não pode ter espaços')
+        .optional(),
+    ),
+    PIX_MERCHANT_NAME: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .max(
+          PAYMENT_LIMITS.merchantName,
+          `PIX_MERCHANT_NAME tem no máximo ${PAYMENT_LIMITS.merchantName} caracteres (regra do BR Code)`,
+        )
+        .default('Estudio Flexo'),
+    ),
+    PIX_MERCHANT_CITY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .max(
+          PAYMENT_LIMITS.merchantCity,
+          `PIX_MERCHANT_CITY tem no máximo ${PAYMENT_LIMITS.merchantCity} caracteres (regra do BR Code)`,
+        )
+        .default('Salvador'),
+    ),
+  })
+  // The adapters of the automatic providers are not part of this version yet: server/payments/
+  // providers.ts is where they plug in (docs/decisions/0010-payment-providers.md).
+  .refine((env) => env.PAYMENT_PROVIDER === 'pix-manual', {
+    message:
+      'este provedor ainda não está disponível nesta versão; use PAYMENT_PROVIDER=pix-manual (Pix confirmado pelo estúdio no painel)',
+    path: ['PAYMENT_PROVIDER'],
   })
   .refine((env) => !env.WHATSAPP_ENABLED || Boolean(env.WHATSAPP_PHONE_NUMBER_ID), {
     message:
@@ -295,6 +342,17 @@ const configSchema = envSchema.transform((env) => {
             webhookToken: env.ASAAS_WEBHOOK_TOKEN,
           }
         : undefined,
+
+    /**
+     * How charges are made and confirmed (server/payments/providers.ts), and the studio's Pix
+     * details until 'Preços e pagamentos' saves its own.
+     */
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      pixKey: env.PIX_KEY ?? '',
+      pixMerchantName: env.PIX_MERCHANT_NAME,
+      pixMerchantCity: env.PIX_MERCHANT_CITY,
+    },
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT,

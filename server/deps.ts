@@ -6,6 +6,7 @@ import type { FileStorage } from './files/storage';
 import type { JobSender } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
 import type { WhatsAppOutbox } from './whatsapp/outbox';
 
 export interface AppDeps {
@@ -19,4 +20,6 @@ export interface AppDeps {
   jobs: JobSender;
   /** The optional WhatsApp channel's outbox (dispatch after writes; off unless WHATSAPP_ENABLED). */
   whatsapp: WhatsAppOutbox;
+  /** The payment provider PAYMENT_PROVIDER chose (server/payments/providers.ts). */
+  payments: PaymentProvider;
 }

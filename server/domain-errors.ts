@@ -10,7 +10,9 @@ export type DomainErrorKind =
   | 'conflict'
   | 'too_large'
   | 'unsupported_file_type'
-  | 'rate_limited';
+  | 'rate_limited'
+  /** Something outside the server (a payment provider) did not answer: try again later. */
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -40,3 +42,5 @@ export const unsupportedFileType = (message: string) =>
   new DomainError('unsupported_file_type', 'unsupported_file_type', message);
 export const rateLimited = (message: string, retryAfterSeconds?: number) =>
   new DomainError('rate_limited', 'too_many_requests', message, retryAfterSeconds);
+export const unavailable = (message: string, code = 'unavailable') =>
+  new DomainError('unavailable', code, message);

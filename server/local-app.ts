@@ -11,6 +11,7 @@ import { createAdmin } from './auth/admin-account';
 import { loadConfig } from './config';
 import type { DatabaseTarget } from './db/client';
 import { createThrowawayDatabase } from './db/throwaway-database';
+import type { PaymentProvider } from './payments/provider';
 import { startRuntime, type Runtime } from './runtime';
 
 /** The origin the local app believes it serves (PUBLIC_URL), and its requests come from. */
@@ -65,6 +66,8 @@ export interface LocalAppOptions {
    * TEST_DATABASE_URL a new PostgreSQL database beside it, dropped on close).
    */
   database?: LocalDatabase;
+  /** A payment provider in place of PAYMENT_PROVIDER's (an in-memory one in the tests). */
+  paymentProvider?: PaymentProvider;
 }
 
 let counter = 0;
@@ -108,7 +111,11 @@ export async function openLocalApp(
     ...env,
   });
   const database = options.database ?? (await defaultDatabase());
-  const runtime = await startRuntime(config, database.target);
+  const runtime = await startRuntime(
+    config,
+    database.target,
+    options.paymentProvider ? { paymentProvider: options.paymentProvider } : {},
+  );
   const app = createApp(runtime);
 
   const request = (requestPath: string, init: LocalRequestInit = {}) => {

@@ -13,6 +13,8 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createWhatsAppOutbox } from './whatsapp/outbox';
 import { notifySettingsOf, registerNotifySettings } from './notifications/notify';
+import type { PaymentProvider } from './payments/provider';
+import { createPaymentProvider } from './payments/providers';
 
 export interface Runtime extends AppDeps {
   engine: 'pglite' | 'postgres';
@@ -38,6 +40,8 @@ export interface RuntimeOptions {
    * passes `workers: false`.
    */
   jobs?: JobQueueStartOptions & { pollingIntervalSeconds?: number };
+  /** Another payment provider than PAYMENT_PROVIDER's (the tests' in-memory one). */
+  paymentProvider?: PaymentProvider;
 }
 
 export async function startRuntime(
@@ -67,6 +71,7 @@ export async function startRuntime(
   const whatsapp = createWhatsAppOutbox({ db, config, logger, jobs });
   registerNotifySettings(db, notifySettingsOf(config));
   const auth = createAuth({ db, config, mailer, logger });
+  const payments = options.paymentProvider ?? createPaymentProvider({ config, db });
 
   if (config.admin && !(await hasAdmin(db))) {
     await createAdmin({ db, auth }, config.admin);
@@ -80,6 +85,7 @@ export async function startRuntime(
     logger,
     mailer,
     whatsapp,
+    payments,
     storage,
     jobs,
     engine: handle.engine,

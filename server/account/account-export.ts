@@ -49,6 +49,8 @@ const LEDGER_LABELS: Record<CreditMovementKind, string> = {
   debit: 'Crédito usado em uma arte',
   expiry: 'Expiração mensal',
   import: 'Saldo importado do sistema anterior',
+  purchase: 'Créditos comprados (Pix)',
+  refund: 'Créditos retirados por reembolso',
 };
 
 export interface ExportedFile {

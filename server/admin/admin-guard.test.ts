@@ -13,7 +13,9 @@ import {
   PDF,
   storeUpload,
 } from '../test/factories';
-import { mailOutbox, preflightReport, storedFile } from '../db/schema';
+import { DEFAULT_PAYMENT_PRICES } from '../../common/payments';
+import { charge, mailOutbox, preflightReport, storedFile } from '../db/schema';
+import { newTxid } from '../payments/charges.service';
 import { deactivateClient } from './admin-clients.service';
 
 const { t, admin, client } = adminWorldForFile();
@@ -273,7 +275,66 @@ const guardCases: GuardCase[] = [
     ok: 200,
     make: async () => ({ method: 'GET', path: apiRoutes.admin.realUserSpeed }),
   },
+  {
+    name: 'GET payment settings',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: apiRoutes.admin.paymentSettings }),
+  },
+  {
+    name: 'GET charges',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: `${apiRoutes.admin.charges}?status=open` }),
+  },
+  {
+    name: 'POST confirm charge',
+    ok: 200,
+    make: async () => ({
+      method: 'POST',
+      path: apiRoutes.admin.confirmCharge(await openCharge('credits')),
+      json: {},
+    }),
+  },
+  {
+    // An unpaid charge cannot be refunded: 409, past the guard.
+    name: 'POST refund charge',
+    ok: 409,
+    make: async () => ({
+      method: 'POST',
+      path: apiRoutes.admin.refundCharge(await openCharge('credits')),
+      json: {},
+    }),
+  },
+  {
+    name: 'POST waive charge',
+    ok: 200,
+    make: async () => ({
+      method: 'POST',
+      path: apiRoutes.admin.waiveCharge(await openCharge('approval_fee')),
+      json: { note: 'Cortesia' },
+    }),
+  },
 ];
+
+/** An open charge of the client's, straight in the database (a fee needs an approved art). */
+async function openCharge(reason: 'credits' | 'approval_fee'): Promise<string> {
+  const art =
+    reason === 'approval_fee'
+      ? await insertArt(t, client.id, { status: ART_STATUS.approved })
+      : null;
+  const [row] = await db()
+    .insert(charge)
+    .values({
+      ownerId: client.id,
+      reason,
+      amountCents: reason === 'credits' ? 5000 : DEFAULT_PAYMENT_PRICES.approvalFeeCents,
+      credits: reason === 'credits' ? 5 : null,
+      artId: art?.id ?? null,
+      txid: newTxid(),
+      provider: 'pix-manual',
+    })
+    .returning({ id: charge.id });
+  return row!.id;
+}
 
 describe('every admin endpoint', () => {
   it('covers every admin route of the contract', () => {

@@ -1,9 +1,13 @@
 // The studio's settings under /api/admin/settings: the delivery promise ('Prazo de entrega', in
-// business days; docs/product/art-page.md). Admin only (401 signed out, 403 for a client); saving
-// is audited; the rules live in server/arts/turnaround.service.ts.
+// business days; docs/product/art-page.md) and the prices and Pix details ('Preços e pagamentos';
+// docs/product/payments.md). Admin only (401 signed out, 403 for a client); saving is audited; the
+// rules live in server/arts/turnaround.service.ts and server/payments/payment-settings.service.ts.
 import { createRoute, z } from '@hono/zod-openapi';
 import { TURNAROUND_DAYS } from '../../common/delivery-promise';
+import { paymentSettingsSchema } from '../../common/payment-schemas';
 import { turnaroundSettingsSchema } from '../../common/turnaround-settings';
+import { paymentSettingsOf, savePaymentSettings } from '../payments/payment-settings.service';
+import { paymentSettingsResponseSchema } from '../payments/payments.schemas';
 import { saveTurnaround, turnaroundDaysOf } from '../arts/turnaround.service';
 import { requireAdmin } from '../auth/guards';
 import type { AppDeps } from '../deps';
@@ -48,9 +52,50 @@ const putTurnaround = createRoute({
   },
 });
 
-export function adminSettingsRoutes(deps: Pick<AppDeps, 'db'>) {
-  const { db } = deps;
+const getPayments = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/settings/payments',
+  summary: 'Preços e pagamentos: crédito, pacotes, taxa de aprovação, validade e dados do Pix',
+  responses: {
+    200: jsonResponse(
+      paymentSettingsResponseSchema,
+      'Os valores em vigor, em centavos (os padrões até serem salvos).',
+    ),
+    ...errorResponses(401, 403),
+  },
+});
+
+const putPayments = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'put',
+  path: '/settings/payments',
+  summary: 'Salva preços e pagamentos (auditado); vale para as próximas cobranças',
+  request: { body: jsonBody(paymentSettingsSchema) },
+  responses: {
+    200: jsonResponse(paymentSettingsResponseSchema, 'Os valores salvos.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export function adminSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
+  const { db, config } = deps;
   return apiRouter()
+    .openapi(getPayments, async (c) => c.json(await paymentSettingsOf(db, config.payments), 200))
+    .openapi(putPayments, async (c) => {
+      const admin = c.get('user');
+      const settings = await savePaymentSettings(db, {
+        adminId: admin.id,
+        settings: c.req.valid('json'),
+        defaults: config.payments,
+      });
+      c.get('log').info({ adminId: admin.id, action: 'payment_settings_changed' }, 'admin action');
+      return c.json(settings, 200);
+    })
     .openapi(getTurnaround, async (c) => c.json({ days: await turnaroundDaysOf(db) }, 200))
     .openapi(putTurnaround, async (c) => {
       const admin = c.get('user');

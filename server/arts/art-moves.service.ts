@@ -19,6 +19,7 @@ import { attachmentValues } from '../files/stored-file';
 import { conflict, invalidInput } from '../domain-errors';
 import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../common/api-types';
 import { notify } from '../notifications/notify';
+import { createApprovalFeeCharge } from '../payments/charges.service';
 import { requestPreviews } from '../previews/previews.service';
 import type { ArtSummary } from './art.schemas';
 import { deadlineFor } from './turnaround.service';
@@ -151,6 +152,8 @@ export async function approveArt(
     await tx
       .insert(artEvent)
       .values({ artId: art.id, type: 'approved', actorId: input.clientId, version: input.version });
+    // The approved art's fee (/UserTerms §9) is owed from this same commit: docs/product/payments.md.
+    await createApprovalFeeCharge(tx, { artId: art.id, ownerId: input.clientId });
     await notify(db, tx, { type: 'art_approved', artId: art.id });
     return toSummary(art);
   });

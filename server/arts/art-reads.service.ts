@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import { ART_STATUS } from '../../common/constants';
 import { isId } from '../ids';
+import { approvalFeeOf } from '../payments/charges.service';
 import { preflightSummariesOf } from '../preflight/preflight-summary';
 import { previewSummariesOf } from '../previews/previews.service';
 import type { Database } from '../db/client';
@@ -108,9 +109,10 @@ export async function getArtDetail(
     changeFiles.set(file.eventId, list);
   }
   const fileIds = files.map((file) => file.id);
-  const [previews, preflight] = await Promise.all([
+  const [previews, preflight, approvalFee] = await Promise.all([
     previewSummariesOf(db, fileIds, { forAdmin: input.viewer.role === 'admin' }),
     preflightSummariesOf(db, fileIds),
+    approvalFeeOf(db, row.art.id),
   ]);
   const now = input.now ?? new Date();
   const withStudio = (OPEN_ART_STATUSES as readonly string[]).includes(row.art.status);
@@ -161,6 +163,7 @@ export async function getArtDetail(
       version: event.version,
       createdAt: event.createdAt.toISOString(),
     })),
+    approvalFee,
   };
 }
 

@@ -7,6 +7,7 @@ import { previewSummarySchema } from '../previews/previews.service';
 import { PIECE_TYPE_KEYS, SUBSTRATE_KEYS } from '../../common/brief-labels';
 import { ART_EVENT_TYPES, ART_STATUSES, PROOF_COMMENT_STATES, ROLES } from '../../common/constants';
 import { pageSchema } from '../db/paging';
+import { APPROVAL_FEE_STATES } from '../../common/payments';
 
 export const isoDate = z.iso.datetime().openapi({ example: '2026-11-20T13:45:00.000Z' });
 
@@ -108,6 +109,19 @@ export const changeRequestInfoSchema = z
   .openapi('ChangeRequestInfo');
 export type ChangeRequestInfo = z.infer<typeof changeRequestInfoSchema>;
 
+/** An approved art's fee, as its page shows it and as "is it settled?" answers. */
+export const approvalFeeSchema = z
+  .strictObject({
+    state: z.enum(APPROVAL_FEE_STATES),
+    amountCents: z.number().int(),
+    /** The charge to pay or that paid it (the newest). */
+    chargeId: z.uuid(),
+    /** The studio's note on a waiver or a refund. */
+    note: z.string().nullable(),
+  })
+  .openapi('ApprovalFee');
+export type ApprovalFee = z.infer<typeof approvalFeeSchema>;
+
 export const artDetailSchema = z
   .strictObject({
     ...artSummaryShape,
@@ -148,6 +162,8 @@ export const artDetailSchema = z
     changeRequests: z.array(changeRequestInfoSchema),
     /** Oldest first. */
     events: z.array(artEventInfoSchema),
+    /** The approved art's fee (docs/product/payments.md); null when none was charged. */
+    approvalFee: z.union([approvalFeeSchema, z.null()]),
   })
   .openapi('ArtDetail');
 export type ArtDetail = z.infer<typeof artDetailSchema>;

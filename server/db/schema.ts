@@ -35,6 +35,14 @@ import {
 import { TURNAROUND_DAYS } from '../../common/delivery-promise';
 import { RUM_DEVICES, RUM_METRICS } from '../../common/rum';
 import {
+  CHARGE_EVENT_TYPES,
+  CHARGE_REASONS,
+  CHARGE_STATUSES,
+  DEFAULT_PAYMENT_PRICES,
+  PAYMENT_LIMITS,
+  type CreditPackage,
+} from '../../common/payments';
+import {
   PREFLIGHT_STATUSES,
   type PreflightCheck,
   type PreflightCheckResult,
@@ -410,11 +418,17 @@ export const creditLedger = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     note: text('note'),
     artId: uuid('art_id').references(() => artRequest.id),
+    /** The charge a 'purchase' or 'refund' row settles (docs/product/payments.md). */
+    chargeId: uuid('charge_id').references((): AnyPgColumn => charge.id),
     /** Who caused it: the admin for a grant, the client for a debit, null for the monthly expiry. */
     actorId: text('actor_id').references(() => user.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // One purchase row per charge: a confirmation that runs twice cannot credit twice.
+    uniqueIndex('credit_ledger_purchase_charge_unique')
+      .on(t.chargeId)
+      .where(sql`${t.kind} = 'purchase'`),
     check('credit_kind_valid', sql`${t.kind} in (${sqlList(CREDIT_MOVEMENT_KINDS)})`),
     check('credit_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
     index('credit_ledger_user_idx').on(t.userId, t.createdAt),
@@ -628,6 +642,25 @@ export const studioSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     turnaroundDays: integer('turnaround_days').notNull().default(TURNAROUND_DAYS.default),
+    // 'Preços e pagamentos' (common/payments.ts, server/payments/payment-settings.service.ts):
+    // integer centavos; the Pix fields null until saved, read as PIX_KEY, PIX_MERCHANT_NAME and
+    // PIX_MERCHANT_CITY meanwhile.
+    creditPriceCents: integer('credit_price_cents')
+      .notNull()
+      .default(DEFAULT_PAYMENT_PRICES.creditPriceCents),
+    creditPackages: jsonb('credit_packages')
+      .$type<CreditPackage[]>()
+      .notNull()
+      .default(sql.raw(`'${JSON.stringify(DEFAULT_PAYMENT_PRICES.packages)}'::jsonb`)),
+    approvalFeeCents: integer('approval_fee_cents')
+      .notNull()
+      .default(DEFAULT_PAYMENT_PRICES.approvalFeeCents),
+    pixExpiryMinutes: integer('pix_expiry_minutes')
+      .notNull()
+      .default(DEFAULT_PAYMENT_PRICES.pixExpiryMinutes),
+    pixKey: text('pix_key'),
+    pixMerchantName: text('pix_merchant_name'),
+    pixMerchantCity: text('pix_merchant_city'),
     updatedBy: text('updated_by').references(() => user.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -637,6 +670,108 @@ export const studioSettings = pgTable(
       'studio_settings_turnaround_bounds',
       sql`${t.turnaroundDays} between ${sql.raw(String(TURNAROUND_DAYS.min))} and ${sql.raw(String(TURNAROUND_DAYS.max))}`,
     ),
+    check(
+      'studio_settings_credit_price_bounds',
+      sql`${t.creditPriceCents} between ${sql.raw(String(PAYMENT_LIMITS.creditPriceCents.min))} and ${sql.raw(String(PAYMENT_LIMITS.creditPriceCents.max))}`,
+    ),
+    check(
+      'studio_settings_approval_fee_bounds',
+      sql`${t.approvalFeeCents} between ${sql.raw(String(PAYMENT_LIMITS.approvalFeeCents.min))} and ${sql.raw(String(PAYMENT_LIMITS.approvalFeeCents.max))}`,
+    ),
+    check(
+      'studio_settings_pix_expiry_bounds',
+      sql`${t.pixExpiryMinutes} between ${sql.raw(String(PAYMENT_LIMITS.pixExpiryMinutes.min))} and ${sql.raw(String(PAYMENT_LIMITS.pixExpiryMinutes.max))}`,
+    ),
+  ],
+);
+
+/**
+ * What a client owes or bought (docs/product/payments.md): credits, or an approved art's fee. The
+ * amount comes from the server's price list only; the provider's side (txid, its id, the Pix
+ * 'copia e cola', expiry) is filled when the charge is registered with it. A payment is recorded
+ * once: end_to_end_id is unique, so the same Pix confirmed twice grants once
+ * (docs/decisions/0010-payment-providers.md).
+ */
+export const charge = pgTable(
+  'charge',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id),
+    reason: text('reason', { enum: CHARGE_REASONS }).notNull(),
+    status: text('status', { enum: CHARGE_STATUSES }).notNull().default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    /** Credits bought (reason 'credits'); null for a fee. */
+    credits: integer('credits'),
+    /** The approved art (reason 'approval_fee'). */
+    artId: uuid('art_id').references(() => artRequest.id),
+    /** Our id sent to the provider (Pix txid: 26–35 letters and digits). */
+    txid: text('txid').notNull().unique(),
+    /** PAYMENT_PROVIDER when it was registered (null: not yet, e.g. a fee before 'Pagar taxa'). */
+    provider: text('provider'),
+    providerId: text('provider_id'),
+    pixCopiaECola: text('pix_copia_e_cola'),
+    payUrl: text('pay_url'),
+    /** When its Pix code stops being payable; null until registered with the provider. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The payment that settled it: unique, so one payment settles one charge once. */
+    endToEndId: text('end_to_end_id').unique(),
+    paidCents: integer('paid_cents'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedCents: integer('refunded_cents'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    /** Credits taken back by the refund (at most those bought and still unspent). */
+    creditsRemoved: integer('credits_removed'),
+    /** The studio's note on a waiver or a refund (the client reads it). */
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [
+    check('charge_reason_valid', sql`${t.reason} in (${sqlList(CHARGE_REASONS)})`),
+    check('charge_status_valid', sql`${t.status} in (${sqlList(CHARGE_STATUSES)})`),
+    check('charge_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'charge_reason_fields',
+      sql`(${t.reason} = 'credits' and ${t.credits} > 0 and ${t.artId} is null) or (${t.reason} = 'approval_fee' and ${t.credits} is null and ${t.artId} is not null)`,
+    ),
+    index('charge_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('charge_created_idx').on(t.createdAt),
+    index('charge_paid_at_idx').on(t.paidAt),
+    index('charge_art_idx').on(t.artId),
+    // The reconciliation reads the open charges, by expiry.
+    index('charge_open_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
+    // One payable fee per art at a time.
+    uniqueIndex('charge_open_fee_unique')
+      .on(t.artId)
+      .where(sql`${t.reason} = 'approval_fee' and ${t.status} = 'open'`),
+  ],
+);
+
+/** A charge's history: created, paid, expired, refunded, waived, and refused read-backs. */
+export const chargeEvent = pgTable(
+  'charge_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charge.id),
+    type: text('type', { enum: CHARGE_EVENT_TYPES }).notNull(),
+    /** The admin or client who acted; null for the provider and the jobs. */
+    actorId: text('actor_id').references(() => user.id),
+    note: text('note'),
+    details: jsonb('details')
+      .$type<Record<string, string | number | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('charge_event_type_valid', sql`${t.type} in (${sqlList(CHARGE_EVENT_TYPES)})`),
+    index('charge_event_charge_idx').on(t.chargeId, t.createdAt),
   ],
 );
 

@@ -30,6 +30,9 @@ const PUBLIC_OPERATIONS = new Set([
   // The e-mail's unsubscribe link: its signed token, not a session, names the account.
   'get /api/notifications/unsubscribe',
   'post /api/notifications/unsubscribe',
+  // A payment provider's notification: the provider authenticates it (readNotification), and
+  // nothing counts until the charge is read back (docs/decisions/0010-payment-providers.md).
+  'post /api/payments/webhook/{provider}',
   'get /api/health',
   'get /healthz',
   'get /readyz',

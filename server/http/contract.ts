@@ -32,6 +32,7 @@ const ERROR_MEANINGS = {
   415: 'Tipo de conteúdo não aceito.',
   429: 'Tentativas demais; tente mais tarde.',
   500: 'Erro inesperado; a mensagem traz o código da requisição.',
+  503: 'Um serviço externo (o provedor de pagamento) não respondeu; tente de novo.',
 } as const;
 type ErrorStatus = keyof typeof ERROR_MEANINGS;
 
@@ -46,6 +47,7 @@ const ERROR_RESPONSE_NAMES = {
   415: 'UnsupportedMediaType',
   429: 'TooManyRequests',
   500: 'InternalError',
+  503: 'ServiceUnavailable',
 } as const satisfies Record<ErrorStatus, string>;
 
 /** A reference to the shared answer for `status`: ErrorBody, with what the status means. */
@@ -69,11 +71,13 @@ export function registerErrorResponses(registry: OpenAPIHono['openAPIRegistry'])
  * may answer. (Refusals made before any route, a cross-origin write (403) or a body over the limit
  * (413), are described once in the document's introduction.)
  */
-export function errorResponses<S extends Exclude<ErrorStatus, 500>>(...statuses: S[]) {
+export function errorResponses(): { 500: ReturnType<typeof errorResponse> };
+export function errorResponses<S extends Exclude<ErrorStatus, 500>>(
+  ...statuses: S[]
+): { [K in S | 500]: ReturnType<typeof errorResponse> };
+export function errorResponses(...statuses: Exclude<ErrorStatus, 500>[]) {
   const declared: ErrorStatus[] = [...statuses, 500];
-  return Object.fromEntries(declared.map((status) => [status, errorResponse(status)])) as {
-    [K in S | 500]: ReturnType<typeof errorResponse>;
-  };
+  return Object.fromEntries(declared.map((status) => [status, errorResponse(status)]));
 }
 
 /** A JSON answer of the given schema. */

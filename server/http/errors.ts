@@ -12,6 +12,7 @@ const STATUS_OF_KIND = {
   too_large: 413,
   unsupported_file_type: 415,
   rate_limited: 429,
+  unavailable: 503,
 } as const satisfies Record<DomainErrorKind, ContentfulStatusCode>;
 
 export const httpStatusOf = (error: DomainError): ContentfulStatusCode =>

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import { orphanSweeperJob } from '../files/orphan-sweeper';
 import { mailJobs } from '../mail/mail.jobs';
 import { creditsExpiringJob, studioDigestJob } from '../notifications/notification.jobs';
+import { paymentJobs } from '../payments/payments.jobs';
 import { preflightJobs } from '../preflight/preflight.job';
 import { filePreviewJob, previewCatchUpJob } from '../previews/previews.job';
 import { rumMaintenanceJob } from '../rum/rum.job';
@@ -27,5 +28,6 @@ export function appJobs(deps: AppDeps & { engine: 'pglite' | 'postgres' }): AnyJ
     previewCatchUpJob(deps),
     comparePagesJob(deps),
     rumMaintenanceJob(deps),
+    ...paymentJobs(deps),
   ];
 }

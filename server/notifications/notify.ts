@@ -26,6 +26,9 @@ import { planContactReceived, type ContactReceivedEvent } from './events/contact
 import { planCreditsExpiring, type CreditsExpiringEvent } from './events/credits-expiring';
 import { planCreditsGranted, type CreditsGrantedEvent } from './events/credits-granted';
 import { planStudioDigest, type StudioDigestEvent } from './events/studio-digest';
+import { planFeeWaived, type FeeWaivedEvent } from './events/fee-waived';
+import { planPaymentReceived, type PaymentReceivedEvent } from './events/payment-received';
+import { planPaymentRefunded, type PaymentRefundedEvent } from './events/payment-refunded';
 import type { NotifySettings, Planner } from './planning';
 
 export type { NotifySettings } from './planning';
@@ -70,7 +73,10 @@ export type NotifyEvent =
   | AccountDeactivatedEvent
   | AccountReactivatedEvent
   | ContactReceivedEvent
-  | StudioDigestEvent;
+  | StudioDigestEvent
+  | PaymentReceivedEvent
+  | PaymentRefundedEvent
+  | FeeWaivedEvent;
 
 /** Every event's planner, by its type: a new event is a new file in events/ and a line here. */
 const planners: { [T in NotifyEvent['type']]: Planner<Extract<NotifyEvent, { type: T }>> } = {
@@ -86,6 +92,9 @@ const planners: { [T in NotifyEvent['type']]: Planner<Extract<NotifyEvent, { typ
   account_reactivated: planAccountReactivated,
   contact_received: planContactReceived,
   studio_digest: planStudioDigest,
+  payment_received: planPaymentReceived,
+  payment_refunded: planPaymentRefunded,
+  fee_waived: planFeeWaived,
 };
 
 export async function notify(db: Database, tx: Executor, event: NotifyEvent): Promise<void> {
@@ -144,5 +153,9 @@ export function notificationHref(
   if (row.artId) return role === 'admin' ? paths.adminArt(row.artId) : paths.art(row.artId);
   if (row.kind === 'studio_contact') return paths.adminMessages;
   if (row.kind === 'credits_granted' || row.kind === 'credits_expiring') return paths.clientArea;
+  if (row.kind === 'payment_received' || row.kind === 'payment_refunded') {
+    return role === 'admin' ? paths.adminPayments : paths.clientArea;
+  }
+  if (row.kind === 'studio_payment_received') return paths.adminPayments;
   return null;
 }

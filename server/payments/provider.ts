@@ -1,4 +1,4 @@
-// The one interface every payment provider is reached through (docs/decisions/0010): the
+// The one interface every payment provider is reached through (docs/decisions/0010-payment-providers.md): the
 // charge service never knows which provider answers. Amounts are integer centavos everywhere.
 // What a provider says is read back, never taken from a notification: a notification only names
 // charges to read (readNotification), and a charge counts as paid when readCharge says so with

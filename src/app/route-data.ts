@@ -18,11 +18,13 @@ import { clientStatusOf, clientsQueryOptions } from '../features/admin/api/get-c
 import { finishedArtsQueryOptions as adminFinishedQueryOptions } from '../features/admin/api/get-finished-arts';
 import { messagesQueryOptions } from '../features/admin/api/get-messages';
 import { mailStateOf, mailsQueryOptions } from '../features/admin/api/mails';
+import { chargeFiltersOf, chargesQueryOptions } from '../features/admin/api/payments';
 import { requestedArtsQueryOptions } from '../features/admin/api/get-requested-arts';
 import { realUserSpeedQueryOptions } from '../features/admin/api/real-user-speed';
 import { CLIENT_LIST_PARAMS, PIECE_TYPE_PARAM } from '../features/admin/api/query-keys';
 import { artQueryOptions } from '../features/client-area/api/get-art';
 import { artsQueryOptions } from '../features/client-area/api/get-arts';
+import { chargeQueryOptions } from '../features/client-area/api/payments';
 import { finishedArtsQueryOptions } from '../features/client-area/api/get-finished-arts';
 import { pageOf, pageQueryOf } from '../lib/list-query';
 import { unreadCountQueryOptions } from '../lib/notifications';
@@ -59,11 +61,13 @@ export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
     ahead(clientsQueryOptions({ ...pageQueryOf(search), status: clientStatusOf(search) })),
   ],
   [paths.adminMessages]: ({ search }) => [ahead(messagesQueryOptions(pageOf(search)))],
+  [paths.adminPayments]: ({ search }) => [ahead(chargesQueryOptions(chargeFiltersOf(search)))],
   [paths.adminMails]: ({ search }) => [
     ahead(mailsQueryOptions(pageOf(search), mailStateOf(search))),
   ],
   [paths.adminRealSpeed]: () => [ahead(realUserSpeedQueryOptions)],
   [routePatterns.art]: ({ params: { id = '' } }) => [ahead(artQueryOptions(id))],
+  [routePatterns.payment]: ({ params: { id = '' } }) => [ahead(chargeQueryOptions(id))],
   [routePatterns.adminArt]: ({ params: { id = '' } }) => [ahead(adminArtQueryOptions(id))],
   [routePatterns.adminClient]: ({ params: { id = '' }, search }) => [
     ahead(clientQueryOptions(id)),

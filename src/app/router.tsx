@@ -132,6 +132,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: routePatterns.payment,
+            ...page(
+              () => import('../features/client-area/pages/payment-page'),
+              (m) => m.PaymentPage,
+            ),
+          },
+          {
             path: routePatterns.changeArt,
             ...page(
               () => import('../features/client-area/pages/change-art-page'),
@@ -225,6 +232,23 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/admin/pages/admin-real-speed-page'),
               (m) => m.AdminRealSpeedPage,
+            ),
+          },
+
+          {
+            path: paths.adminPaymentSettings,
+            handle: panelRoute,
+            ...page(
+              () => import('../features/admin/pages/admin-payment-settings-page'),
+              (m) => m.AdminPaymentSettingsPage,
+            ),
+          },
+          {
+            path: paths.adminPayments,
+            handle: panelRoute,
+            ...page(
+              () => import('../features/admin/pages/admin-payments-page'),
+              (m) => m.AdminPaymentsPage,
             ),
           },
 

@@ -72,6 +72,8 @@ const privatePages: Record<PrivatePath, string> = {
   [paths.adminAccount]: 'Minha conta',
   [paths.adminTurnaround]: 'Prazo de entrega',
   [paths.adminMails]: 'E-mails',
+  [paths.adminPaymentSettings]: 'Preços e pagamentos',
+  [paths.adminPayments]: 'Pagamentos',
   [paths.adminRealSpeed]: 'Velocidade real',
 };
 

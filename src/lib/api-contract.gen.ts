@@ -525,6 +525,205 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/charges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cobranças (mais novas primeiro) com histórico, filtros e totais recebidos por mês */
+    get: {
+      parameters: {
+        query?: {
+          client?: string;
+          from?: string;
+          page?: number;
+          reason?: 'credits' | 'approval_fee';
+          status?: 'open' | 'paid' | 'expired' | 'refunded' | 'cancelled' | 'waived';
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Uma página de cobranças e os totais por mês. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminChargePage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/charges/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirmar recebimento de um Pix manual (créditos entram no saldo; auditado) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            endToEndId?: string;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Confirmado. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChargeActionDone'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/charges/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reembolsa uma cobrança paga (créditos ainda não usados saem do saldo; auditado) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Reembolsado. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChargeRefunded'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+        503: components['responses']['ServiceUnavailable'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/charges/{id}/waive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Isenta a taxa de aprovação de uma arte, com uma nota ao cliente (auditado) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Isenta. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChargeActionDone'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/clients': {
     parameters: {
       query?: never;
@@ -1270,6 +1469,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/settings/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preços e pagamentos: crédito, pacotes, taxa de aprovação, validade e dados do Pix */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Os valores em vigor, em centavos (os padrões até serem salvos). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PaymentSettings'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    /** Salva preços e pagamentos (auditado); vale para as próximas cobranças */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            approvalFeeCents: number;
+            creditPriceCents: number;
+            merchantCity: string;
+            merchantName: string;
+            packages: {
+              credits: number;
+              discountPercent: number;
+            }[];
+            pixExpiryMinutes: number;
+            pixKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Os valores salvos. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PaymentSettings'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/settings/turnaround': {
     parameters: {
       query?: never;
@@ -1881,6 +2158,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/arts/{id}/fee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A taxa de aprovação da arte está quitada? */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Quitada ou não, e a taxa. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FeeSettlement'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/arts/{id}/fee/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Paga a taxa de aprovação da arte: a cobrança em aberto, ou uma nova se o Pix expirou */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A cobrança da taxa, com o Pix para pagar. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChargeView'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+        503: components['responses']['ServiceUnavailable'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/arts/brief-defaults': {
     parameters: {
       query?: never;
@@ -2193,6 +2555,96 @@ export interface paths {
         429: components['responses']['TooManyRequests'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/charges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Compra um pacote de créditos: gera a cobrança Pix (o valor é o do servidor) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            credits: number;
+          };
+        };
+      };
+      responses: {
+        /** @description A cobrança, com o Pix para pagar. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChargeView'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+        503: components['responses']['ServiceUnavailable'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/charges/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Uma cobrança do próprio cliente (a página de pagamento a consulta até ser paga) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A cobrança e o saldo atual. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChargeView'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2811,6 +3263,89 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preço do crédito, pacotes à venda e taxa de aprovação */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Os preços em vigor, em centavos. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PaymentPrices'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/webhook/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Notificação de um provedor de pagamento (só enfileira a consulta da cobrança)
+     * @description O corpo (até 64 KB) é lido pelo provedor configurado em PAYMENT_PROVIDER, que o autentica; nada é creditado sem consultar a cobrança no provedor.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Recebida: a consulta ao provedor foi enfileirada. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WebhookReceived'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/rum': {
     parameters: {
       query?: never;
@@ -3038,7 +3573,11 @@ export interface components {
         | 'preflight_warning_accepted'
         | 'turnaround_changed'
         | 'art_cancelled'
-        | 'mail_resent';
+        | 'mail_resent'
+        | 'payment_settings_changed'
+        | 'charge_confirmed'
+        | 'charge_refunded'
+        | 'charge_waived';
       actor: {
         id: string;
         name: string;
@@ -3067,6 +3606,59 @@ export interface components {
       page: number;
       pageSize: number;
       total: number;
+    };
+    AdminChargePage: {
+      items: components['schemas']['AdminChargeRow'][];
+      months: {
+        month: string;
+        payments: number;
+        receivedCents: number;
+        refundedCents: number;
+      }[];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    AdminChargeRow: {
+      /** @example 5000 */
+      amountCents: number;
+      art: {
+        id: string;
+        name: string;
+      } | null;
+      client: {
+        id: string;
+        name: string;
+      };
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      credits: number | null;
+      creditsRemoved: number | null;
+      endToEndId: string | null;
+      events: components['schemas']['ChargeEventInfo'][];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      expiresAt: string | null;
+      /** Format: uuid */
+      id: string;
+      note: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      paidAt: string | null;
+      provider: string | null;
+      /** @enum {string} */
+      reason: 'credits' | 'approval_fee';
+      reference: string;
+      refundedCents: number | null;
+      /** @enum {string} */
+      status: 'open' | 'paid' | 'expired' | 'refunded' | 'cancelled' | 'waived';
     };
     AdminClientDetail: {
       /**
@@ -3148,7 +3740,16 @@ export interface components {
       subject: string;
       to: string;
     };
+    ApprovalFee: {
+      amountCents: number;
+      /** Format: uuid */
+      chargeId: string;
+      note: string | null;
+      /** @enum {string} */
+      state: 'due' | 'paid' | 'waived' | 'refunded';
+    };
     ArtDetail: {
+      approvalFee: components['schemas']['ApprovalFee'] | null;
       attachments: components['schemas']['FileInfo'][];
       brief: components['schemas']['FlexoBrief'] | null;
       briefing: string;
@@ -3328,6 +3929,70 @@ export interface components {
       }[];
       text: string;
     };
+    ChargeActionDone: {
+      /** @enum {boolean} */
+      ok: true;
+    };
+    ChargeEventInfo: {
+      actor: {
+        id: string;
+        name: string;
+      } | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      details: {
+        [key: string]: string | number | null;
+      };
+      /** Format: uuid */
+      id: string;
+      note: string | null;
+      /** @enum {string} */
+      type: 'created' | 'paid' | 'expired' | 'refunded' | 'waived' | 'cancelled' | 'rejected';
+    };
+    ChargeRefunded: {
+      creditsRemoved: number;
+      refundedCents: number;
+    };
+    ChargeView: {
+      /** @example 5000 */
+      amountCents: number;
+      art: {
+        id: string;
+        name: string;
+      } | null;
+      balance: number;
+      confirmedByStudio: boolean;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      credits: number | null;
+      creditsRemoved: number | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      expiresAt: string | null;
+      /** Format: uuid */
+      id: string;
+      note: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      paidAt: string | null;
+      pixCopiaECola: string | null;
+      qrSvg: string | null;
+      /** @enum {string} */
+      reason: 'credits' | 'approval_fee';
+      refundedCents: number | null;
+      /** @enum {string} */
+      status: 'open' | 'paid' | 'expired' | 'refunded' | 'cancelled' | 'waived';
+    };
     CompareResult: {
       changedPercent?: number;
       height: number | null;
@@ -3372,6 +4037,12 @@ export interface components {
       credit: number;
       entry: components['schemas']['LedgerEntry'];
     };
+    CreditPackagePrice: {
+      credits: number;
+      discountPercent: number;
+      /** @example 5000 */
+      priceCents: number;
+    };
     DeliverArtResult: {
       art: components['schemas']['ArtSummary'];
       delivery: components['schemas']['FileInfo'];
@@ -3393,6 +4064,10 @@ export interface components {
         /** @example Dados inválidos. */
         message: string;
       };
+    };
+    FeeSettlement: {
+      fee: components['schemas']['ApprovalFee'] | null;
+      settled: boolean;
     };
     FileInfo: {
       contentType: string;
@@ -3439,7 +4114,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       /** @enum {string} */
-      kind: 'grant' | 'debit' | 'expiry' | 'import';
+      kind: 'grant' | 'debit' | 'expiry' | 'import' | 'purchase' | 'refund';
       note: string | null;
     };
     LedgerPage: {
@@ -3504,6 +4179,27 @@ export interface components {
       acceptable: boolean;
       message: string | null;
       score: number;
+    };
+    PaymentPrices: {
+      approvalFeeCents: number;
+      available: boolean;
+      /** @example 5000 */
+      creditPriceCents: number;
+      packages: components['schemas']['CreditPackagePrice'][];
+      pixExpiryMinutes: number;
+    };
+    PaymentSettings: {
+      approvalFeeCents: number;
+      /** @example 5000 */
+      creditPriceCents: number;
+      merchantCity: string;
+      merchantName: string;
+      packages: {
+        credits: number;
+        discountPercent: number;
+      }[];
+      pixExpiryMinutes: number;
+      pixKey: string;
     };
     PreflightAcceptedWarning: {
       /**
@@ -3716,6 +4412,10 @@ export interface components {
     UnreadCount: {
       count: number;
     };
+    WebhookReceived: {
+      /** @enum {boolean} */
+      received: true;
+    };
   };
   responses: {
     /** @description Dados inválidos. */
@@ -3786,6 +4486,15 @@ export interface components {
     };
     /** @description Corpo ou arquivo acima do limite. */
     PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Um serviço externo (o provedor de pagamento) não respondeu; tente de novo. */
+    ServiceUnavailable: {
       headers: {
         [name: string]: unknown;
       };

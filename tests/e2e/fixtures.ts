@@ -88,6 +88,8 @@ export interface AdminApi {
     file: { name: string; mimeType: string; buffer: Buffer },
     note?: string,
   ): Promise<void>;
+  /** 'Confirmar recebimento' of a manual Pix charge (docs/product/payments.md). */
+  confirmCharge(chargeId: string): Promise<void>;
 }
 
 /** The note deliverArt sends when the file's pre-flight failed and the test gave none. */
@@ -154,6 +156,9 @@ export async function createAdminApi(
           data: { draftId: draft.id, ...(sent === undefined ? {} : { note: sent }) },
         }),
       );
+    },
+    async confirmCharge(chargeId) {
+      await ok(await context.post(apiRoutes.admin.confirmCharge(chargeId), { data: {} }));
     },
   };
   return { api, dispose: () => context.dispose() };

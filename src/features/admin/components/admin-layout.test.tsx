@@ -74,9 +74,11 @@ describe('AdminLayout', () => {
       'Clientes',
       'Artes Finalizadas',
       'Mensagens',
+      'Pagamentos',
       'E-mails',
       'Configurações de pré-impressão',
       'Prazo de entrega',
+      'Preços e pagamentos',
       'Velocidade real',
       'Minha conta',
     ]);

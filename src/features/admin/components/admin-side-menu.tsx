@@ -16,6 +16,8 @@ export type AdminSection =
   | 'mails'
   | 'preflight'
   | 'turnaround'
+  | 'payments'
+  | 'paymentSettings'
   | 'speed'
   | 'account';
 
@@ -24,9 +26,11 @@ const items: { section: AdminSection; label: string; to: string }[] = [
   { section: 'clients', label: 'Clientes', to: paths.adminClients },
   { section: 'finished', label: 'Artes Finalizadas', to: paths.adminFinished },
   { section: 'messages', label: 'Mensagens', to: paths.adminMessages },
+  { section: 'payments', label: 'Pagamentos', to: paths.adminPayments },
   { section: 'mails', label: 'E-mails', to: paths.adminMails },
   { section: 'preflight', label: 'Configurações de pré-impressão', to: paths.adminPreflight },
   { section: 'turnaround', label: 'Prazo de entrega', to: paths.adminTurnaround },
+  { section: 'paymentSettings', label: 'Preços e pagamentos', to: paths.adminPaymentSettings },
   { section: 'speed', label: 'Velocidade real', to: paths.adminRealSpeed },
   { section: 'account', label: 'Minha conta', to: paths.adminAccount },
 ];

@@ -13,7 +13,8 @@ import { paths } from '../../../../common/paths';
 import { ArtBrief } from '../../../domain/art/art-brief';
 import { StatusBadge } from '../../../domain/art/status-badge';
 import { ApiError, type ApiSchemas } from '../../../lib/api';
-import { formatDateTime } from '../../../../common/format';
+import { formatDateTime, formatMoney } from '../../../../common/format';
+import { APPROVAL_FEE_STATE_LABELS } from '../../../../common/payments';
 import { useDeliverArt } from '../api/deliver-art';
 import { useAdminArt } from '../api/get-art';
 import { useStartArt } from '../api/start-art';
@@ -236,6 +237,17 @@ function ArtDetails({ art }: { art: ArtDetail }) {
                 <dd className="col-sm-8 col-lg-9">
                   {/* The server's verdict: it owns the clock and the business hours. */}
                   <Deadline dueAt={art.dueAt} overdue={art.overdue} />
+                </dd>
+              </>
+            )}
+            {art.approvalFee && (
+              <>
+                <dt className="col-sm-4 col-lg-3">Taxa de aprovação</dt>
+                <dd className="col-sm-8 col-lg-9">
+                  {formatMoney(art.approvalFee.amountCents)} —{' '}
+                  {APPROVAL_FEE_STATE_LABELS[art.approvalFee.state]}
+                  {art.approvalFee.note ? ` (${art.approvalFee.note})` : ''}{' '}
+                  <Link to={paths.adminPayments}>Pagamentos</Link>
                 </dd>
               </>
             )}

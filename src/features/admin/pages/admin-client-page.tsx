@@ -11,7 +11,7 @@ import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { PagedTable, type Page, type PagedTableProps } from '../../../components/paged-table';
 import { ApiError, type ApiSchemas } from '../../../lib/api';
-import { formatDateTime } from '../../../../common/format';
+import { formatDateTime, formatMoney } from '../../../../common/format';
 import { useClient } from '../api/get-client';
 import {
   clientArtsQueryOptions,
@@ -185,6 +185,8 @@ const kindLabels: Record<CreditMovementKind, string> = {
   debit: 'Débito por solicitação',
   expiry: 'Expiração mensal',
   import: 'Saldo importado',
+  purchase: 'Compra (Pix)',
+  refund: 'Reembolso',
 };
 
 const ledgerColumns: Column<LedgerEntry>[] = [
@@ -295,6 +297,14 @@ function auditDescription(entry: AdminAuditEntry): string {
       return `Reenviou o e-mail “${details.subject ?? '?'}” para ${details.to ?? '?'}`;
     case 'turnaround_changed':
       return `Mudou o prazo de entrega de ${details.from ?? '?'} para ${details.to ?? '?'} dias úteis`;
+    case 'payment_settings_changed':
+      return 'Mudou os preços e pagamentos';
+    case 'charge_confirmed':
+      return `Confirmou o recebimento de ${typeof details.amountCents === 'number' ? formatMoney(details.amountCents) : '?'}${details.credits != null ? ` (${details.credits} créditos)` : ''}`;
+    case 'charge_refunded':
+      return `Reembolsou ${typeof details.refundedCents === 'number' ? formatMoney(details.refundedCents) : '?'}${details.creditsRemoved ? ` e retirou ${details.creditsRemoved} créditos` : ''}`;
+    case 'charge_waived':
+      return `Isentou a taxa de aprovação da arte${art}: ${details.note ?? ''}`;
   }
 }
 

@@ -1,7 +1,8 @@
 // The guard and frame of every client page: 'Verificando a autenticação...' while the session is
 // checked, /Login for a signed-out visitor, the studio's panel for an admin; otherwise the
 // company name, the balance, the menu and 'Sair' (after a confirmation). On a phone the account
-// bar is two rows (name, bell and 'Sair'; the balance and 'Solicitar Créditos') and the menu one,
+// bar is two rows (name, bell and 'Sair'; the balance, 'Comprar créditos' and the WhatsApp
+// 'Solicitar Créditos') and the menu one,
 // so the page's title is in the first screen. It also owns the 'Solicitar Arte' dialog, so the
 // menu item opens it from any client page.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -18,6 +19,9 @@ import { CreditsLink } from './credits-link';
 // The request form (zod, the upload) loads when first opened, not with every client page.
 const RequestArtDialog = lazy(async () => ({
   default: (await import('./request-art-dialog')).RequestArtDialog,
+}));
+const BuyCreditsDialog = lazy(async () => ({
+  default: (await import('./buy-credits-dialog')).BuyCreditsDialog,
 }));
 
 export interface ClientLayoutRenderProps {
@@ -37,6 +41,7 @@ export function ClientLayout({
   const [requestOpening, setRequestOpening] = useState(0);
   const [requestOpen, setRequestOpen] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const [buying, setBuying] = useState(false);
 
   const gate = sessionGate(me, paths.login, location);
   if (!gate.user) return gate.fallback;
@@ -64,10 +69,13 @@ export function ClientLayout({
           </p>
         </div>
         <NotificationBell />
-        <div className="client-area-balance d-flex align-items-center column-gap-3">
+        <div className="client-area-balance d-flex flex-wrap align-items-center column-gap-3 row-gap-2">
           <p className="mb-0 fw-semibold" aria-live="polite">
             Créditos: {user.credit}
           </p>
+          <Button variant="success" size="sm" onClick={() => setBuying(true)}>
+            Comprar créditos
+          </Button>
           <CreditsLink className="btn btn-outline-success btn-sm" />
         </div>
         <Button
@@ -123,6 +131,11 @@ export function ClientLayout({
           {typeof children === 'function' ? children({ openRequest }) : children}
         </main>
       </div>
+      {buying && (
+        <Suspense fallback={null}>
+          <BuyCreditsDialog onClose={() => setBuying(false)} />
+        </Suspense>
+      )}
       {requestOpen && (
         <Suspense fallback={null}>
           <RequestArtDialog

@@ -72,7 +72,18 @@ beforeEach(() => {
       Promise.resolve(
         requestUrl(input).pathname === '/api/arts/brief-defaults'
           ? answer('/api/arts/brief-defaults', 'get', defaults)
-          : new Response(null, { status: 404 }),
+          : requestUrl(input).pathname === '/api/payments/prices'
+            ? answer('/api/payments/prices', 'get', {
+                creditPriceCents: 1000,
+                packages: [
+                  { credits: 5, discountPercent: 0, priceCents: 5000 },
+                  { credits: 10, discountPercent: 10, priceCents: 9000 },
+                ],
+                approvalFeeCents: 6000,
+                pixExpiryMinutes: 30,
+                available: true,
+              })
+            : new Response(null, { status: 404 }),
       ),
     ),
   );
@@ -135,9 +146,30 @@ describe('RequestArtDialog without credits', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it("lists the studio's packages with their prices and offers 'Comprar créditos' beside the WhatsApp link", async () => {
+    renderDialog(0);
+    const dialog = await screen.findByRole('dialog', { name: 'Você Está sem créditos!' });
+    const list = await within(dialog).findByRole('list', { name: 'Pacotes de créditos' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['5 créditos — R$ 50,00', '10 créditos — R$ 90,00 (10% de desconto)']);
+    expect(within(dialog).getByRole('button', { name: 'Comprar créditos' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: /Solicitar Créditos/ })).toBeVisible();
+  });
 });
 
 describe('RequestArtDialog with credits', () => {
+  it('says the request uses 1 credit and the balance after it', async () => {
+    renderDialog(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    expect(dialog).toHaveTextContent(
+      'Este pedido usa 1 crédito. Saldo depois do pedido: 2 créditos.',
+    );
+  });
+
   it('checks the fields before sending anything', async () => {
     renderDialog(3);
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });

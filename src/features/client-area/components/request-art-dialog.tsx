@@ -20,7 +20,12 @@ import { ApiError } from '../../../lib/api';
 import { useRequestArt } from '../api/request-art';
 import { BriefFields } from './brief-fields';
 import { CreditsLink } from './credits-link';
-import { ACCEPT, requestArtFormSchema, type RequestArtFormOutput } from './request-art-form';
+import {
+  ACCEPT,
+  creditUseText,
+  requestArtFormSchema,
+  type RequestArtFormOutput,
+} from './request-art-form';
 import { NoCreditsDialog } from './no-credits-dialog';
 
 export const REQUEST_FAILED_MESSAGE =
@@ -53,10 +58,10 @@ export function RequestArtDialog({ credit, onClose }: { credit: number; onClose:
   // message must not turn into 'sem créditos' when the last credit was just spent.
   const [hasCredit] = useState(credit >= 1);
   if (!hasCredit) return <NoCreditsDialog onClose={onClose} />;
-  return <RequestArtForm onClose={onClose} />;
+  return <RequestArtForm credit={credit} onClose={onClose} />;
 }
 
-function RequestArtForm({ onClose }: { onClose: () => void }) {
+function RequestArtForm({ credit, onClose }: { credit: number; onClose: () => void }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useZodForm(requestArtFormSchema, {
     name: '',
@@ -173,6 +178,7 @@ function RequestArtForm({ onClose }: { onClose: () => void }) {
           hint={`Opcional. Até ${MAX_FILES_PER_REQUEST} arquivos: ${ALLOWED_FILE_EXTENSIONS.join(', ').toUpperCase()}.`}
         />
         {pending && <UploadProgress fraction={progress} label="Progresso do envio" />}
+        <p className="small fw-semibold mb-0 mt-3">{creditUseText(credit)}</p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={cancel}>

@@ -42,3 +42,7 @@ export const requestArtFormSchema = artRequestSchema
 export type RequestArtFormInput = z.input<typeof requestArtFormSchema>;
 export type RequestArtFormOutput = z.output<typeof requestArtFormSchema>;
 export type RequestArtAppForm = AppForm<RequestArtFormInput, RequestArtFormOutput>;
+
+/** What a request costs, said before it is sent (docs/product/payments.md). */
+export const creditUseText = (credit: number) =>
+  `Este pedido usa 1 crédito. Saldo depois do pedido: ${credit - 1} ${credit - 1 === 1 ? 'crédito' : 'créditos'}.`;

@@ -46,6 +46,7 @@ const sundayRequest: ArtDetail = {
   brief: null,
   dieLine: null,
   events: [],
+  approvalFee: null,
 };
 
 const v1 = file('f1', 'caixa-v1.pdf', 1, '2026-12-01T14:00:00.000Z');
@@ -94,6 +95,9 @@ beforeEach(() => {
       calls.push(`${method} ${url}`);
       if (url === '/api/me') return answer('/api/me', 'get', clientMe(credit));
       if (url === '/api/arts/a1' && method === 'GET') return answer('/api/arts/{id}', 'get', art);
+      if (url === '/api/arts/a1/fee/pay' && method === 'POST') {
+        return answer('/api/arts/{id}/fee/pay', 'post', feeCharge);
+      }
       if (url === '/api/arts/a1/approve' && method === 'POST') {
         approval = await (input as Request).json();
         art = { ...art, status: 'Aprovado' };
@@ -112,9 +116,29 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const feeCharge: ApiSchemas['ChargeView'] = {
+  id: '0b6f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60',
+  reason: 'approval_fee',
+  status: 'open',
+  amountCents: 6000,
+  credits: null,
+  art: { id: 'a1', name: 'Caixa Pizza' },
+  pixCopiaECola: '000201',
+  qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  expiresAt: '2026-12-03T18:00:00.000Z',
+  paidAt: null,
+  createdAt: '2026-12-03T17:30:00.000Z',
+  refundedCents: null,
+  creditsRemoved: null,
+  note: null,
+  balance: 2,
+  confirmedByStudio: true,
+};
+
 function renderPage(id = 'a1') {
   return renderRoutes(
     [
+      { path: routePatterns.payment, element: <h1>Página de pagamento</h1> },
       { path: routePatterns.art, element: <ArtPage /> },
       { path: routePatterns.changeArt, element: <h1>Alterar arte</h1> },
     ],
@@ -318,6 +342,33 @@ describe('ArtPage', () => {
     expect(dialog).toHaveTextContent('custa 1 crédito');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar (1 crédito)' }));
     expect(router.state.location.pathname).toBe(paths.changeArt('a1'));
+  });
+
+  it("shows the approval fee due with 'Pagar taxa', which opens the fee's pay page", async () => {
+    art = {
+      ...delivered,
+      status: 'Aprovado',
+      approvalFee: { state: 'due', amountCents: 6000, chargeId: feeCharge.id, note: null },
+    };
+    const router = renderPage();
+    const fee = await screen.findByRole('region', { name: 'Taxa de aprovação' });
+    expect(fee).toHaveTextContent('R$ 60,00 — A pagar');
+    await userEvent.click(within(fee).getByRole('button', { name: 'Pagar taxa' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.payment(feeCharge.id)));
+    expect(calls).toContain('POST /api/arts/a1/fee/pay');
+  });
+
+  it('shows a waived fee with the studio’s note and nothing to pay', async () => {
+    art = {
+      ...delivered,
+      status: 'Aprovado',
+      approvalFee: { state: 'waived', amountCents: 6000, chargeId: feeCharge.id, note: 'Cortesia' },
+    };
+    renderPage();
+    const fee = await screen.findByRole('region', { name: 'Taxa de aprovação' });
+    expect(fee).toHaveTextContent('R$ 60,00 — Isenta');
+    expect(fee).toHaveTextContent('Observação do estúdio: Cortesia');
+    expect(within(fee).queryByRole('button')).toBeNull();
   });
 
   it("shows the server's 404 for someone else's art", async () => {

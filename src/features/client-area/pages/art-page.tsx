@@ -24,6 +24,7 @@ import { ApiError, type ApiSchemas } from '../../../lib/api';
 import { formatFileSize } from '../../../lib/file-size';
 import { formatDateTime } from '../../../../common/format';
 import { useArt } from '../api/get-art';
+import { ApprovalFeeCard } from '../components/approval-fee-card';
 import { ApproveArtDialog } from '../components/approve-art-dialog';
 import { ArtDeadline } from '../components/art-deadline';
 import { ChangeArtAction } from '../components/change-art-action';
@@ -103,6 +104,8 @@ function ArtDetails({ art }: { art: ArtDetail }) {
           />
         </Card.Body>
       </Card>
+
+      {art.approvalFee && <ApprovalFeeCard artId={art.id} fee={art.approvalFee} />}
 
       {approved && (
         <Alert variant="success" role="status" dismissible onClose={() => setApproved(false)}>

@@ -33,6 +33,7 @@ const art: ApiSchemas['ArtDetail'] = {
   previews: {},
   preflight: {},
   events: [],
+  approvalFee: null,
 };
 
 const v1File = {

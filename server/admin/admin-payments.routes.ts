@@ -1,0 +1,140 @@
+// The panel's 'Pagamentos' under /api/admin/charges (docs/product/payments.md): every charge with
+// its history and the monthly totals, and the studio's actions — 'Confirmar recebimento' (the
+// manual Pix), 'Reembolsar', 'Isentar taxa' — each audited. Admin only (401 signed out, 403 for
+// a client); the rules live in server/payments/charges.service.ts.
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  adminChargeQuerySchema,
+  confirmChargeSchema,
+  refundChargeSchema,
+  waiveChargeSchema,
+} from '../../common/payment-schemas';
+import { requireAdmin } from '../auth/guards';
+import type { AppDeps } from '../deps';
+import {
+  apiRouter,
+  errorResponses,
+  idParams,
+  jsonBody,
+  jsonResponse,
+  signedIn,
+} from '../http/contract';
+import {
+  CHARGE_NOT_FOUND_MESSAGE,
+  confirmChargeByStudio,
+  refundCharge,
+  waiveFee,
+} from '../payments/charges.service';
+import { listAdminCharges } from '../payments/payments-admin.service';
+import { adminChargePageSchema } from '../payments/payments.schemas';
+
+const tags = ['Painel'];
+const params = idParams(CHARGE_NOT_FOUND_MESSAGE);
+const done = z.strictObject({ ok: z.literal(true) }).openapi('ChargeActionDone');
+
+const list = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'get',
+  path: '/charges',
+  summary: 'Cobranças (mais novas primeiro) com histórico, filtros e totais recebidos por mês',
+  request: { query: adminChargeQuerySchema },
+  responses: {
+    200: jsonResponse(adminChargePageSchema, 'Uma página de cobranças e os totais por mês.'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const confirm = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/charges/{id}/confirm',
+  summary: 'Confirmar recebimento de um Pix manual (créditos entram no saldo; auditado)',
+  request: { params, body: jsonBody(confirmChargeSchema) },
+  responses: {
+    200: jsonResponse(done, 'Confirmado.'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const refund = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/charges/{id}/refund',
+  summary: 'Reembolsa uma cobrança paga (créditos ainda não usados saem do saldo; auditado)',
+  request: { params, body: jsonBody(refundChargeSchema) },
+  responses: {
+    200: jsonResponse(
+      z
+        .strictObject({ refundedCents: z.number().int(), creditsRemoved: z.number().int() })
+        .openapi('ChargeRefunded'),
+      'Reembolsado.',
+    ),
+    ...errorResponses(400, 401, 403, 404, 409, 503),
+  },
+});
+
+const waive = createRoute({
+  tags,
+  security: signedIn,
+  middleware: [requireAdmin] as const,
+  method: 'post',
+  path: '/charges/{id}/waive',
+  summary: 'Isenta a taxa de aprovação de uma arte, com uma nota ao cliente (auditado)',
+  request: { params, body: jsonBody(waiveChargeSchema) },
+  responses: {
+    200: jsonResponse(done, 'Isenta.'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+export function adminPaymentRoutes(deps: Pick<AppDeps, 'db' | 'payments'>) {
+  const { db } = deps;
+  return apiRouter()
+    .openapi(list, async (c) => c.json(await listAdminCharges(db, c.req.valid('query')), 200))
+    .openapi(confirm, async (c) => {
+      const admin = c.get('user');
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      await confirmChargeByStudio(deps, {
+        chargeId: id,
+        adminId: admin.id,
+        ...(body.endToEndId ? { endToEndId: body.endToEndId } : {}),
+        ...(body.note ? { note: body.note } : {}),
+      });
+      c.get('log').info(
+        { adminId: admin.id, chargeId: id, action: 'charge_confirmed' },
+        'admin action',
+      );
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(refund, async (c) => {
+      const admin = c.get('user');
+      const { id } = c.req.valid('param');
+      const result = await refundCharge(deps, {
+        chargeId: id,
+        adminId: admin.id,
+        ...(c.req.valid('json').note ? { note: c.req.valid('json').note } : {}),
+      });
+      c.get('log').info(
+        { adminId: admin.id, chargeId: id, ...result, action: 'charge_refunded' },
+        'admin action',
+      );
+      return c.json(result, 200);
+    })
+    .openapi(waive, async (c) => {
+      const admin = c.get('user');
+      const { id } = c.req.valid('param');
+      await waiveFee(db, { chargeId: id, adminId: admin.id, note: c.req.valid('json').note });
+      c.get('log').info(
+        { adminId: admin.id, chargeId: id, action: 'charge_waived' },
+        'admin action',
+      );
+      return c.json({ ok: true as const }, 200);
+    });
+}

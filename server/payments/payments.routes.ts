@@ -1,0 +1,152 @@
+// The client's payments API (docs/product/payments.md): the studio's prices, 'Comprar créditos'
+// (a charge for a package: the amount is the server's), one charge for its owner (polled by the
+// pay page until it is paid), and an approved art's fee — pay it, and "is it settled?". The rules
+// live in charges.service.ts.
+import { createRoute } from '@hono/zod-openapi';
+import { buyCreditsSchema } from '../../common/payment-schemas';
+import { requireUser } from '../auth/guards';
+import type { AppDeps } from '../deps';
+import { forbidden } from '../domain-errors';
+import {
+  apiRouter,
+  errorResponses,
+  idParams,
+  jsonBody,
+  jsonResponse,
+  signedIn,
+} from '../http/contract';
+import {
+  CHARGE_NOT_FOUND_MESSAGE,
+  createCreditCharge,
+  feeSettlementOf,
+  getChargeView,
+  payApprovalFee,
+} from './charges.service';
+import { paymentSettingsOf, pricedPackages } from './payment-settings.service';
+import { chargeViewSchema, feeSettlementSchema, paymentPricesSchema } from './payments.schemas';
+
+const TAGS = ['Pagamentos'];
+const artParams = idParams('Arte não encontrada.');
+
+const prices = createRoute({
+  method: 'get',
+  path: '/payments/prices',
+  tags: TAGS,
+  summary: 'Preço do crédito, pacotes à venda e taxa de aprovação',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  responses: {
+    200: jsonResponse(paymentPricesSchema, 'Os preços em vigor, em centavos.'),
+    ...errorResponses(401),
+  },
+});
+
+const buy = createRoute({
+  method: 'post',
+  path: '/charges',
+  tags: TAGS,
+  summary: 'Compra um pacote de créditos: gera a cobrança Pix (o valor é o do servidor)',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(buyCreditsSchema) },
+  responses: {
+    201: jsonResponse(chargeViewSchema, 'A cobrança, com o Pix para pagar.'),
+    ...errorResponses(400, 401, 403, 404, 409, 503),
+  },
+});
+
+const getCharge = createRoute({
+  method: 'get',
+  path: '/charges/{id}',
+  tags: TAGS,
+  summary: 'Uma cobrança do próprio cliente (a página de pagamento a consulta até ser paga)',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: { params: idParams(CHARGE_NOT_FOUND_MESSAGE) },
+  responses: {
+    200: jsonResponse(chargeViewSchema, 'A cobrança e o saldo atual.'),
+    ...errorResponses(401, 404),
+  },
+});
+
+const payFee = createRoute({
+  method: 'post',
+  path: '/arts/{id}/fee/pay',
+  tags: TAGS,
+  summary: 'Paga a taxa de aprovação da arte: a cobrança em aberto, ou uma nova se o Pix expirou',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: { params: artParams },
+  responses: {
+    200: jsonResponse(chargeViewSchema, 'A cobrança da taxa, com o Pix para pagar.'),
+    ...errorResponses(401, 403, 404, 409, 503),
+  },
+});
+
+const feeStatus = createRoute({
+  method: 'get',
+  path: '/arts/{id}/fee',
+  tags: TAGS,
+  summary: 'A taxa de aprovação da arte está quitada?',
+  security: signedIn,
+  middleware: [requireUser] as const,
+  request: { params: artParams },
+  responses: {
+    200: jsonResponse(feeSettlementSchema, 'Quitada ou não, e a taxa.'),
+    ...errorResponses(401, 404),
+  },
+});
+
+export function paymentRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'payments' | 'logger'>) {
+  const { db, config } = deps;
+  return apiRouter()
+    .openapi(prices, async (c) => {
+      const settings = await paymentSettingsOf(db, config.payments);
+      return c.json(
+        {
+          creditPriceCents: settings.creditPriceCents,
+          packages: pricedPackages(settings),
+          approvalFeeCents: settings.approvalFeeCents,
+          pixExpiryMinutes: settings.pixExpiryMinutes,
+          available: settings.pixKey !== '' || deps.payments.name !== 'pix-manual',
+        },
+        200,
+      );
+    })
+    .openapi(buy, async (c) => {
+      const user = c.get('user');
+      if (user.role !== 'client') throw forbidden('Apenas clientes compram créditos.');
+      const view = await createCreditCharge(
+        { ...deps, logger: c.get('log') },
+        { userId: user.id, credits: c.req.valid('json').credits },
+      );
+      c.get('log').info(
+        { userId: user.id, chargeId: view.id, amountCents: view.amountCents },
+        'credit charge created',
+      );
+      return c.json(view, 201);
+    })
+    .openapi(getCharge, async (c) => {
+      const { id, role } = c.get('user');
+      return c.json(
+        await getChargeView(deps, { chargeId: c.req.valid('param').id, viewer: { id, role } }),
+        200,
+      );
+    })
+    .openapi(payFee, async (c) => {
+      const user = c.get('user');
+      if (user.role !== 'client') throw forbidden('Apenas o cliente paga a taxa da sua arte.');
+      const view = await payApprovalFee(
+        { ...deps, logger: c.get('log') },
+        { artId: c.req.valid('param').id, clientId: user.id },
+      );
+      return c.json(view, 200);
+    })
+    .openapi(feeStatus, async (c) => {
+      const { id, role } = c.get('user');
+      return c.json(
+        await feeSettlementOf(db, { artId: c.req.valid('param').id, viewer: { id, role } }),
+        200,
+      );
+    });
+}

@@ -1,0 +1,45 @@
+// Buying credits on a 360×800 phone (docs/product/payments.md): 'Comprar créditos' in the client
+// area, a package chosen, the pay page with the Pix QR code, 'Pix copia e cola' and the time left;
+// the studio confirms the Pix; the page shows the payment and the new balance by itself, no
+// reload, and nothing scrolls sideways.
+import { expect, test } from './fixtures';
+
+test.use({ viewport: { width: 360, height: 800 } });
+test.describe.configure({ timeout: 120_000 });
+
+test('a client buys credits by Pix and sees them arrive without reloading', async ({
+  page,
+  client,
+  login,
+  adminApi,
+}) => {
+  await login(client);
+  await page.getByRole('button', { name: 'Comprar créditos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comprar créditos' });
+  await dialog.getByLabel('5 créditos — R$ 50,00').check();
+  await dialog.getByRole('button', { name: 'Gerar Pix' }).click();
+
+  await page.waitForURL(/\/Pagamento\/[0-9a-f-]{36}$/);
+  const chargeId = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { name: 'Pagamento' })).toBeVisible();
+  await expect(page.getByText('Valor: R$ 50,00')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code do Pix de R$ 50,00' })).toBeVisible();
+  await expect(page.getByLabel('Pix copia e cola')).toHaveValue(
+    /^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/,
+  );
+  await expect(page.getByText(/Tempo restante:/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copiar código Pix' })).toBeVisible();
+  // Its own address: rendered on the server and hydrated (the clock starts in the browser).
+  await page.reload();
+  await expect(page.getByText(/Tempo restante: \d\d:\d\d/)).toBeVisible();
+  const widths = await page.evaluate<{ scroll: number; inner: number }>(
+    '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
+  );
+  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+
+  // The studio sees the Pix in its bank and confirms it in the panel.
+  await adminApi.confirmCharge(chargeId);
+  await expect(page.getByText('Pagamento confirmado!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Seu saldo agora:/)).toHaveText(/Seu saldo agora: 5 créditos\./);
+  await expect(page.getByText('Créditos: 5')).toBeVisible();
+});
