@@ -210,11 +210,19 @@ const envSchema = z
         .default('Salvador'),
     ),
   })
-  // The adapters of the automatic providers are not part of this version yet: server/payments/
-  // providers.ts is where they plug in (docs/decisions/0010-payment-providers.md).
-  .refine((env) => env.PAYMENT_PROVIDER === 'pix-manual', {
-    message:
-      'este provedor ainda não está disponível nesta versão; use PAYMENT_PROVIDER=pix-manual (Pix confirmado pelo estúdio no painel)',
+  // Each automatic provider needs its own account settings (docs/operations.md#pagamentos).
+  .refine(
+    (env) =>
+      env.PAYMENT_PROVIDER !== 'bacen-pix' ||
+      Boolean(env.PIX_API_URL && env.PIX_CLIENT_ID && env.PIX_CLIENT_SECRET && env.PIX_KEY),
+    {
+      message:
+        'PAYMENT_PROVIDER=bacen-pix exige PIX_API_URL, PIX_CLIENT_ID, PIX_CLIENT_SECRET, o certificado e PIX_KEY',
+      path: ['PAYMENT_PROVIDER'],
+    },
+  )
+  .refine((env) => env.PAYMENT_PROVIDER !== 'asaas' || Boolean(env.ASAAS_API_KEY), {
+    message: 'PAYMENT_PROVIDER=asaas exige ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN',
     path: ['PAYMENT_PROVIDER'],
   })
   .refine((env) => !env.WHATSAPP_ENABLED || Boolean(env.WHATSAPP_PHONE_NUMBER_ID), {

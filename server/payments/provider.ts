@@ -63,6 +63,8 @@ export interface IncomingNotification {
   headers: Headers;
   /** The raw body (the route caps it at 64 KB). */
   body: string;
+  /** The address it was posted to: a provider may put a shared secret in it (PIX_WEBHOOK_SECRET). */
+  url?: string;
   /** Whether the request came over the mutually authenticated channel, when the proxy says so. */
   clientCertificateVerified?: boolean;
 }

@@ -5,6 +5,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { paymentSettingsOf } from './payment-settings.service';
 import type { PaymentProvider } from './provider';
+import { asaasOptionsFromConfig, createAsaasProvider } from './providers/asaas';
+import { bacenPixOptionsFromConfig, createBacenPixProvider } from './providers/bacen-pix';
 import { createPixManualProvider } from './providers/pix-manual';
 
 export function createPaymentProvider(deps: { config: Config; db: Database }): PaymentProvider {
@@ -15,10 +17,10 @@ export function createPaymentProvider(deps: { config: Config; db: Database }): P
       return createPixManualProvider({
         pixDetails: () => paymentSettingsOf(db, config.payments),
       });
-    // The automatic providers' adapters (server/payments/providers/) plug in here, each built from
-    // its own configuration. Until then the configuration refuses them at load (server/config.ts).
+    // The key registered at the PSP (PIX_KEY): the panel's key only feeds the manual Pix code.
     case 'bacen-pix':
+      return createBacenPixProvider(bacenPixOptionsFromConfig(config, config.payments.pixKey));
     case 'asaas':
-      throw new Error(`PAYMENT_PROVIDER=${name}: adaptador ainda não disponível nesta versão`);
+      return createAsaasProvider(asaasOptionsFromConfig(config));
   }
 }

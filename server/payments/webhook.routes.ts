@@ -44,6 +44,7 @@ export function webhookRoutes(deps: Pick<AppDeps, 'db' | 'payments' | 'jobs' | '
     const notice = payments.readNotification({
       headers: c.req.raw.headers,
       body: await c.req.text(),
+      url: c.req.url,
       // Only a proxy we trust may say the channel was mutually authenticated.
       clientCertificateVerified:
         config.trustProxy.mode !== 'off' && c.req.header('x-ssl-client-verify') === 'SUCCESS',

@@ -50,8 +50,8 @@ export interface BacenPixOptions {
   now?: () => number;
 }
 
-/** A notification, with the address it came to when the route passes it (the secret may be there). */
-export type BacenNotification = IncomingNotification & { url?: string };
+/** A notification, with the address it came to (the secret may be there). */
+export type BacenNotification = IncomingNotification;
 
 /** The adapter, with the webhook registration the operator runs once (payments:register-webhook). */
 export interface BacenPixProvider extends PaymentProvider {
