@@ -124,3 +124,17 @@ it("streams the studio's draft past the limit, and limits 'Confirmar envio', whi
   expect(confirmed.status).toBe(413);
   expect(await confirmed.json()).toEqual(tooLarge);
 });
+
+it("streams a change request's attachments past the limit", async () => {
+  const client = await t.signUp();
+  const art = await insertArt(t, client.id, { status: ART_STATUS.finished });
+  const form = new FormData();
+  form.set('description', 'Veja a referência anexa.');
+  form.append('files', new File([new Uint8Array(png)], 'referencia.png', { type: 'image/png' }));
+  const response = await t.request(apiRoutes.requestArtChange(art.id), {
+    method: 'POST',
+    cookie: client.cookie,
+    body: form,
+  });
+  expect(response.status).toBe(200);
+});

@@ -19,6 +19,8 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
  */
 export const UPLOAD_ROUTES: readonly RegExp[] = [
   /^\/api\/arts\/?$/,
+  // A change request's attachments (multipart `files`).
+  /^\/api\/arts\/[^/]+\/change-request\/?$/,
   // 'Enviar': the studio's file, a draft until 'Confirmar envio' (JSON, read whole: limited).
   /^\/api\/admin\/arts\/[^/]+\/delivery-drafts\/?$/,
 ];
