@@ -2,11 +2,9 @@
 // 360 px phone), and the client area hydrates from the data embedded in the page without asking
 // the API for it again.
 import type { Page } from '@playwright/test';
-import { apiRoutes } from '../../common/api-routes';
 import {
   adminAccount,
   createClientAccount,
-  E2E_BRIEF,
   expect,
   hasLoaded,
   newAccount,
@@ -14,6 +12,7 @@ import {
   test,
   waitUntilLive,
 } from './fixtures';
+import { requestArt } from './arts';
 import { uniquePng } from './files';
 import { gotoLive } from './live';
 
@@ -136,16 +135,11 @@ test("a page showing a stored `$'`, `</script>` or U+2028 hydrates as the server
   await adminApi.grantCredits(await adminApi.clientId(client.email), 1);
   await signInThroughApi(page.request, baseURL!, client);
   const tag = account.email.split('@')[0]!;
-  const requested = await page.request.post(apiRoutes.arts, {
-    headers: { origin: baseURL! },
-    multipart: {
-      name: `Rótulo ${tag} ${tricky}`,
-      briefing: `Briefing ${tricky}`,
-      brief: E2E_BRIEF,
-      files: { name: 'referencia.png', mimeType: 'image/png', buffer: uniquePng() },
-    },
+  await requestArt(page.request, baseURL!, {
+    name: `Rótulo ${tag} ${tricky}`,
+    briefing: `Briefing ${tricky}`,
+    files: { name: 'referencia.png', mimeType: 'image/png', buffer: uniquePng() },
   });
-  expect(requested.status(), await requested.text()).toBe(201);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
