@@ -28,9 +28,7 @@ import {
 } from '../test/factories';
 import { ANONYMIZED_ACCOUNT_MESSAGE } from './admin-clients.service';
 
-const { t, admin } = adminWorldForFile();
-
-const db = () => t.runtime.db;
+const { t, admin, db } = adminWorldForFile();
 
 describe('clients', () => {
   it('lists active clients alphabetically with credits and number of requests', async () => {

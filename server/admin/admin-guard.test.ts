@@ -15,9 +15,7 @@ import {
 import { mailOutbox, preflightReport, storedFile } from '../db/schema';
 import { deactivateClient } from './admin-clients.service';
 
-const { t, admin, client } = adminWorldForFile();
-
-const db = () => t.runtime.db;
+const { t, admin, client, db } = adminWorldForFile();
 
 /** A delivered file with a finished pre-flight report holding one warning. */
 async function reportWithWarning(): Promise<string> {

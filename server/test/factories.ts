@@ -114,16 +114,16 @@ export function contextWithSmtpSink(
   return { t, smtp };
 }
 
-/** This file's app and database with its admin. */
-export function adminContextForFile(): { t: TestContext; admin: TestUser } {
+/** This file's app and database with its admin; `db()` is the app's database. */
+export function adminContextForFile() {
   const t = contextForFile();
-  return { t, admin: adminForFile(t) };
+  return { t, admin: adminForFile(t), db: () => t.runtime.db };
 }
 
 /** …and one client: the world of each admin test file. */
-export function adminWorldForFile(): { t: TestContext; admin: TestUser; client: TestUser } {
-  const { t, admin } = adminContextForFile();
-  return { t, admin, client: clientForFile(t, 'Cliente Guarda Ltda') };
+export function adminWorldForFile() {
+  const world = adminContextForFile();
+  return { ...world, client: clientForFile(world.t, 'Cliente Guarda Ltda') };
 }
 
 // ---- set-up ------------------------------------------------------------------------------------

@@ -5,36 +5,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, requestMethod, requestUrl, errorAnswer } from '../../test/api-answers';
+import { pinAnswer } from '../../test/proof-pins';
 import { renderRoutes } from '../../test/render-routes';
 import type { ProofPin } from './proof-comments-api';
 import { ProofPinThreads } from './proof-pin-threads';
 
 const client = { id: 'u1', name: 'Cliente', role: 'client' as const };
 const studio = { id: 'adm', name: 'Estúdio', role: 'admin' as const };
-const pinOf = (
-  id: string,
-  number: number,
-  text: string,
-  extra: Partial<ProofPin> = {},
-): ProofPin => ({
-  id,
-  version: 1,
-  number,
-  page: 1,
-  x: 0.5,
-  y: 0.5,
-  w: null,
-  h: null,
-  text,
-  state: 'aberto',
-  author: client,
-  createdAt: '2026-12-01T14:00:00.000Z',
-  resolvedAt: null,
-  resolvedBy: null,
-  changeEventId: null,
-  replies: [],
-  ...extra,
-});
+const pinOf = (id: string, number: number, text: string, extra: Partial<ProofPin> = {}) =>
+  pinAnswer(id, number, { text, author: client, ...extra });
 
 let pins: ProofPin[];
 const bodies: unknown[] = [];

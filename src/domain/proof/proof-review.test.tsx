@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROOF_COMMENT_MAX_LENGTH } from '../../../common/constants';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../test/api-answers';
+import { pinAnswer } from '../../test/proof-pins';
 import { renderRoutes } from '../../test/render-routes';
 import type { ProofPin } from './proof-comments-api';
 import { ProofReview } from './proof-review';
@@ -26,25 +27,8 @@ const summary: PreviewSummary = {
   error: null,
 };
 const client = { id: 'u1', name: 'Cliente', role: 'client' as const };
-const pinOf = (id: string, number: number, extra: Partial<ProofPin> = {}): ProofPin => ({
-  id,
-  version: 1,
-  number,
-  page: 1,
-  x: 0.5,
-  y: 0.5,
-  w: null,
-  h: null,
-  text: `Ponto ${number}`,
-  state: 'aberto',
-  author: client,
-  createdAt: '2026-12-01T14:00:00.000Z',
-  resolvedAt: null,
-  resolvedBy: null,
-  changeEventId: null,
-  replies: [],
-  ...extra,
-});
+const pinOf = (id: string, number: number, extra: Partial<ProofPin> = {}) =>
+  pinAnswer(id, number, { author: client, ...extra });
 
 let pins: ProofPin[];
 let refusal: Response | null;

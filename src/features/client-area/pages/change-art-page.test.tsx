@@ -8,6 +8,7 @@ import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../../../common/api-types';
 import { paths, routePatterns } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
+import { pinAnswer } from '../../../test/proof-pins';
 import { renderRoutes, clientMe } from '../../../test/render-routes';
 import { ChangeArtPage } from './change-art-page';
 
@@ -50,25 +51,12 @@ const withVersion: ApiSchemas['ArtDetail'] = {
   deliveries: [v1File],
   versions: [{ version: 1, fileId: 'f1', deliveredAt: v1File.createdAt, note: null, file: v1File }],
 };
-const pinOf = (id: string, number: number, extra: Partial<ApiSchemas['ProofPin']> = {}) => ({
-  id,
-  version: 1,
-  number,
-  page: 1,
-  x: 0.5,
-  y: 0.5,
-  w: null,
-  h: null,
-  text: `Texto do ponto ${number}`,
-  state: 'aberto' as const,
-  author: { id: 'u1', name: 'Cliente', role: 'client' as const },
-  createdAt: '2026-03-07T14:00:00.000Z',
-  resolvedAt: null,
-  resolvedBy: null,
-  changeEventId: null,
-  replies: [],
-  ...extra,
-});
+const pinOf = (id: string, number: number, extra: Partial<ApiSchemas['ProofPin']> = {}) =>
+  pinAnswer(id, number, {
+    text: `Texto do ponto ${number}`,
+    createdAt: '2026-03-07T14:00:00.000Z',
+    ...extra,
+  });
 
 /** The answer to the change request; null for the real one (the art, now Alteração). */
 let changeRefusal: Response | null;
