@@ -14,7 +14,7 @@ import { SiteIcon } from '../../../components/site-icons';
 import { formatDateTime } from '../../../../common/format';
 import { useDeactivateClient } from '../api/deactivate-client';
 import { clientStatusOf, DEACTIVATED_PARAM, useClients } from '../api/get-clients';
-import { AdminLayout } from '../components/admin-layout';
+import { adminPage } from '../components/admin-page';
 import { DeactivateClientDialogs, type ClientRef } from '../components/deactivate-client-dialogs';
 import { useListParams } from '../../../lib/use-list-params';
 import { ViewLink } from '../components/list-links';
@@ -23,13 +23,7 @@ import type { ApiSchemas } from '../../../lib/api';
 
 type AdminClientRow = ApiSchemas['AdminClientRow'];
 
-export function AdminClientsPage() {
-  return (
-    <AdminLayout section="clients">
-      <ClientsList />
-    </AdminLayout>
-  );
-}
+export const AdminClientsPage = adminPage('clients', ClientsList);
 
 function useStatusParam() {
   const [params] = useSearchParams();

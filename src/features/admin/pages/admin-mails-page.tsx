@@ -13,7 +13,7 @@ import { PagedTable } from '../../../components/paged-table';
 import type { ApiSchemas } from '../../../lib/api';
 import { usePageParam } from '../../../lib/use-list-params';
 import { MAIL_STATE_PARAMS, mailStateOf, useMails, useResendMail } from '../api/mails';
-import { AdminLayout } from '../components/admin-layout';
+import { adminPage } from '../components/admin-page';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
 
 type MailRow = ApiSchemas['AdminMailRow'];
@@ -73,13 +73,7 @@ function StateCell({ mail }: { mail: MailRow }) {
   );
 }
 
-export function AdminMailsPage() {
-  return (
-    <AdminLayout section="mails">
-      <Mails />
-    </AdminLayout>
-  );
-}
+export const AdminMailsPage = adminPage('mails', Mails);
 
 function Mails() {
   const { current, tabSearch } = useStateParam();
