@@ -3,7 +3,9 @@
 // client's (k-1)-th — so one client's batch of uploads never holds up another client or the
 // studio. pg-boss takes the highest priority first, then the oldest (docs/operations.md,
 // "Background jobs").
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { storedFile } from '../db/schema';
 
 /** A studio delivery's previews and pre-flight: ahead of every client's files. */
 export const STUDIO_PRIORITY = 100;
@@ -14,6 +16,14 @@ export interface QueuedFile {
   fileId: string;
   ownerId: string;
   kind: 'attachment' | 'delivery' | 'die_line';
+}
+
+/** The stored files `fileIds` as the queues weigh them: whose, and whether a delivery. */
+export function queuedFilesOf(db: Database, fileIds: readonly string[]): Promise<QueuedFile[]> {
+  return db
+    .select({ fileId: storedFile.id, ownerId: storedFile.ownerId, kind: storedFile.kind })
+    .from(storedFile)
+    .where(inArray(storedFile.id, [...fileIds]));
 }
 
 /**
