@@ -1,13 +1,12 @@
 // The studio's settings under /api/admin/settings: the delivery promise ('Prazo de entrega', in
 // business days; docs/product/art-page.md). Admin only (401 signed out, 403 for a client); saving
 // is audited; the rules live in server/arts/turnaround.service.ts.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { TURNAROUND_DAYS } from '../../common/delivery-promise';
 import { turnaroundSettingsSchema } from '../../common/turnaround-settings';
 import { saveTurnaround, turnaroundDaysOf } from '../arts/turnaround.service';
-import { requireAdmin } from '../auth/guards';
 import type { AppDeps } from '../deps';
-import { apiRouter, errorResponses, jsonBody, jsonResponse, signedIn } from '../http/contract';
+import { apiRouter, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
 
 const tags = ['Painel'];
 
@@ -18,10 +17,8 @@ export const turnaroundSettingsResponseSchema = z
   })
   .openapi('TurnaroundSettings');
 
-const getTurnaround = createRoute({
+const getTurnaround = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/settings/turnaround',
   summary: 'Prazo de entrega do estúdio, em dias úteis',
@@ -30,21 +27,18 @@ const getTurnaround = createRoute({
       turnaroundSettingsResponseSchema,
       'O prazo em vigor (o padrão até ser salvo).',
     ),
-    ...errorResponses(401, 403),
   },
 });
 
-const putTurnaround = createRoute({
+const putTurnaround = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'put',
   path: '/settings/turnaround',
   summary: 'Salva o prazo de entrega (auditado); vale para os novos pedidos e alterações',
   request: { body: jsonBody(turnaroundSettingsSchema) },
+  errors: [400],
   responses: {
     200: jsonResponse(turnaroundSettingsResponseSchema, 'O prazo salvo.'),
-    ...errorResponses(400, 401, 403),
   },
 });
 
