@@ -122,6 +122,13 @@ async function fillForm(dialog: HTMLElement, name = 'Caixa 30x30') {
   await userEvent.type(within(dialog).getByLabelText('Briefing'), 'Duas cores.');
 }
 
+/** What the browser sees when the page is about to go: a cancelled beforeunload asks. */
+const leaving = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
 describe('RequestArtDialog without credits', () => {
   it("says 'Você Está sem créditos!' with the credits link and 'Cancelar'", async () => {
     const { onClose } = renderDialog(0);
@@ -253,12 +260,6 @@ describe('RequestArtDialog with credits', () => {
   });
 
   it("asks before the page is left or reloaded while the upload runs ('Sair da página?')", async () => {
-    /** What the browser sees when the page is about to go: a cancelled beforeunload asks. */
-    const leaving = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
     renderDialog(3);
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
     await fillForm(dialog);
@@ -275,11 +276,6 @@ describe('RequestArtDialog with credits', () => {
   });
 
   it('stops asking once an upload failed or was cancelled', async () => {
-    const leaving = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
     renderDialog(3);
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
     await fillForm(dialog);

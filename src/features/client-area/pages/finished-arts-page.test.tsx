@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payment } from '../../../content/payment';
 import type { ApiSchemas } from '../../../lib/api';
-import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
+import { answer, errorAnswer, scriptApi } from '../../../test/api-answers';
 import { renderRoutes, clientMe } from '../../../test/render-routes';
 import { FinishedArtsPage } from './finished-arts-page';
 
@@ -47,31 +47,25 @@ beforeEach(() => {
     finishedArt('a2', 'Rótulo Mel', 'Aprovado'),
   ];
   approveRefusal = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const address = requestUrl(input);
-      const url = address.pathname;
-      const method = requestMethod(input, init);
-      calls.push(`${method} ${url}${address.search}`);
-      if (url === '/api/me') return answer('/api/me', 'get', me);
-      if (url === '/api/arts/finished') {
-        return answer('/api/arts/finished', 'get', {
-          items: arts,
-          page: 1,
-          pageSize: 50,
-          total: arts.length,
-        });
-      }
-      if (method === 'POST' && url === '/api/arts/a1/approve') {
-        if (approveRefusal) return approveRefusal;
-        arts = arts.map((a) => (a.id === 'a1' ? { ...a, status: 'Aprovado' } : a));
-        const { latestDelivery: _, ...approved } = arts[0]!;
-        return answer('/api/arts/{id}/approve', 'post', approved);
-      }
-      return errorAnswer(404, 'not_found', 'Não encontrado.');
-    }),
-  );
+  scriptApi(({ url: address, path: url, method }) => {
+    calls.push(`${method} ${url}${address.search}`);
+    if (url === '/api/me') return answer('/api/me', 'get', me);
+    if (url === '/api/arts/finished') {
+      return answer('/api/arts/finished', 'get', {
+        items: arts,
+        page: 1,
+        pageSize: 50,
+        total: arts.length,
+      });
+    }
+    if (method === 'POST' && url === '/api/arts/a1/approve') {
+      if (approveRefusal) return approveRefusal;
+      arts = arts.map((a) => (a.id === 'a1' ? { ...a, status: 'Aprovado' } : a));
+      const { latestDelivery: _, ...approved } = arts[0]!;
+      return answer('/api/arts/{id}/approve', 'post', approved);
+    }
+    return undefined;
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
