@@ -4,14 +4,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
+import { dataOf } from '../test/api-client';
 import {
   adminWorldForFile,
-  SAMPLE_BRIEF_JSON,
   deliveryForm,
+  fileOf,
   PDF,
   PNG,
   post,
-  readJson,
+  postArt,
 } from '../test/factories';
 import { rowsOf } from '../db/client';
 import { grantCredits } from '../credits/credits.service';
@@ -24,19 +25,12 @@ const { t, admin, client: busy } = adminWorldForFile();
 /** A request with `files` attached (PDFs, so each also asks for a reference pre-flight). */
 async function requestWith(owner: TestUser, files: number) {
   await grantCredits(t.runtime.db, { userId: owner.id, adminId: admin.id, amount: 1 });
-  const form = new FormData();
-  form.set('name', `Pedido com ${files} anexos`);
-  form.set('briefing', 'Rótulo, quatro cores');
-  form.set('brief', SAMPLE_BRIEF_JSON);
-  for (let index = 0; index < files; index++)
-    form.append('files', new File([new Uint8Array(PDF)], `referencia-${index + 1}.pdf`));
-  const response = await t.request(apiRoutes.arts, {
-    method: 'POST',
-    cookie: owner.cookie,
-    body: form,
+  const requested = postArt(t, owner, {
+    name: `Pedido com ${files} anexos`,
+    briefing: 'Rótulo, quatro cores',
+    files: Array.from({ length: files }, (_, index) => fileOf(PDF, `referencia-${index + 1}.pdf`)),
   });
-  expect(response.status).toBe(201);
-  return (await readJson<{ art: { id: string } }>(response)).art.id;
+  return (await dataOf(requested, 201)).art.id;
 }
 
 /** The priority each job of `queue` was sent with, by the file it is for, in upload order. */

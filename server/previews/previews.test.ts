@@ -8,14 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { filePreview, storedFile } from '../db/schema';
-import {
-  contextWithAdmin,
-  deliveryForm,
-  post,
-  readJson,
-  requestArt,
-  SAMPLE_BRIEF_JSON,
-} from '../test/factories';
+import { apiOf, dataOf, multipart } from '../test/api-client';
+import { contextWithAdmin, fileOf, post, postArt, requestArt } from '../test/factories';
 import type { TestContext, TestUser } from '../test/harness';
 import {
   CDR_FIXTURE,
@@ -156,14 +150,10 @@ describe('the file-preview job', () => {
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/ENOENT|no such file/i);
     expect((await summaryOf(id, false)).error).toBeNull(); // a client never sees it
-    const asAdmin = await readJson<PreviewSummary>(
-      await getAs(apiRoutes.filePreview(id), admin.cookie),
-    );
-    expect(asAdmin).toMatchObject({ status: 'failed', error: failed.error });
-    const asClient = await readJson<PreviewSummary>(
-      await getAs(apiRoutes.filePreview(id), client.cookie),
-    );
-    expect(asClient).toMatchObject({ status: 'failed', error: null });
+    const previewAs = (user: TestUser) =>
+      dataOf(apiOf(t, user).GET('/api/files/{id}/preview', { params: { path: { id } } }));
+    expect(await previewAs(admin)).toMatchObject({ status: 'failed', error: failed.error });
+    expect(await previewAs(client)).toMatchObject({ status: 'failed', error: null });
 
     // The bytes come back; the job again (as a queue retry would run it) makes the preview.
     await t.runtime.storage.put(file!.storageKey, Readable.from([content]), 1e6);
@@ -176,15 +166,13 @@ describe('the file-preview job', () => {
 
 describe('previews follow the uploads', () => {
   it('a new request queues its references, a delivery its version, a change request its files', async () => {
-    const form = new FormData();
-    form.set('name', 'Rótulo com referência');
-    form.set('briefing', 'Use a foto anexa');
-    form.set('brief', SAMPLE_BRIEF_JSON);
-    form.append('files', new File([new Uint8Array(await rasterFixture('jpeg'))], 'ref.jpg'));
     await requestArt(t, admin, client, 'Só para ter crédito'); // grants credits
-    const created = await post(t, apiRoutes.arts, client.cookie, { body: form });
-    expect(created.status).toBe(201);
-    const { art } = await readJson<{ art: { id: string } }>(created);
+    const created = postArt(t, client, {
+      name: 'Rótulo com referência',
+      briefing: 'Use a foto anexa',
+      files: [fileOf(await rasterFixture('jpeg'), 'ref.jpg')],
+    });
+    const { art } = await dataOf(created, 201);
     const [reference] = await t.runtime.db
       .select({ id: storedFile.id })
       .from(storedFile)
@@ -192,11 +180,11 @@ describe('previews follow the uploads', () => {
     expect((await settled(reference!.id)).status).toBe('ready');
 
     expect((await post(t, apiRoutes.admin.startArt(art.id), admin.cookie)).status).toBe(200);
-    const delivered = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-      body: deliveryForm(await pdfFixture(1), 'final.pdf'),
+    const delivered = apiOf(t, admin).POST('/api/admin/arts/{id}/deliver', {
+      params: { path: { id: art.id } },
+      ...multipart({ file: fileOf(await pdfFixture(1), 'final.pdf') }),
     });
-    expect(delivered.status).toBe(201);
-    const { delivery } = await readJson<{ delivery: { id: string } }>(delivered);
+    const { delivery } = await dataOf(delivered, 201);
     const summary = await settled(delivery.id);
     expect(summary.status).toBe('ready');
     expect(summary.pages).toHaveLength(1);
