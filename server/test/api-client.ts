@@ -9,6 +9,19 @@ import { TEST_ORIGIN, type TestContext } from './harness';
 
 export type TestApi = Client<paths>;
 export type ApiSchemas = components['schemas'];
+/** The JSON body a route takes, e.g. `JsonBody<'/api/notifications/preferences', 'put'>`. */
+export type JsonBody<
+  Path extends keyof paths,
+  Method extends keyof paths[Path],
+> = paths[Path][Method] extends { requestBody?: { content: { 'application/json': infer Body } } }
+  ? Body
+  : never;
+/** The query a GET route takes, e.g. `QueryOf<'/api/admin/clients'>`. */
+export type QueryOf<Path extends keyof paths> = paths[Path] extends {
+  get: { parameters: { query?: infer Query } };
+}
+  ? NonNullable<Query>
+  : never;
 
 /** The API of `t` as the holder of `user`'s cookie (none: signed out), from our own origin. */
 export function apiOf(t: TestContext, user?: { cookie: string }): TestApi {

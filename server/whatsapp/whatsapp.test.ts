@@ -6,20 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import { BRAZIL_PHONE_MESSAGE, notificationApiRoutes } from '../../common/notifications';
+import { BRAZIL_PHONE_MESSAGE } from '../../common/notifications';
 import { whatsappOutbox, whatsappPreference } from '../db/schema';
 import { enqueueWhatsApp } from './outbox';
 import { MANIFEST_NAME, type ExportManifest } from '../account/account-export';
 import { unzip } from '../test/unzip';
-import {
-  clientWithCredits,
-  deliveryForm,
-  errorOf,
-  PDF,
-  post,
-  readJson,
-  requestArt,
-} from '../test/factories';
+import { clientWithCredits, deliveryForm, PDF, post, requestArt } from '../test/factories';
+import { apiOf, dataOf, refusalOf, type JsonBody } from '../test/api-client';
 import { createTestContext, TEST_ORIGIN, type TestContext, type TestUser } from '../test/harness';
 
 const PHONE_NUMBER_ID = '1234567890';
@@ -92,16 +85,21 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const putWhatsApp = (ctx: TestContext, cookie: string, json: unknown) =>
-  ctx.request(notificationApiRoutes.whatsappPreference, { method: 'PUT', cookie, json });
+const putWhatsApp = (
+  ctx: TestContext,
+  cookie: string,
+  body: JsonBody<'/api/notifications/preferences/whatsapp', 'put'>,
+) => apiOf(ctx, { cookie }).PUT('/api/notifications/preferences/whatsapp', { body });
+/** The client's preferences as the page reads them. */
+const preferencesOf = (ctx: TestContext, user: TestUser) =>
+  dataOf(apiOf(ctx, user).GET('/api/notifications/preferences'));
 
 const sentTo = (digits: string, template?: string) =>
   recorded.filter((r) => r.body.to === digits && (!template || r.body.template.name === template));
 
 async function optedInClient(phone: string): Promise<TestUser> {
   const client = await clientWithCredits(t, admin, 3);
-  const response = await putWhatsApp(t, client.cookie, { enabled: true, phone });
-  expect(response.status).toBe(200);
+  await dataOf(putWhatsApp(t, client.cookie, { enabled: true, phone }));
   return client;
 }
 
@@ -116,9 +114,7 @@ const preferenceOf = (userId: string) =>
 describe('WhatsApp notifications', () => {
   it('sends one template message per event to an opted-in client, with the number, template, parameters and token', async () => {
     const client = await optedInClient('+55 (71) 99999-8801');
-    const prefs = await readJson<{ whatsapp: unknown }>(
-      await t.request(notificationApiRoutes.preferences, { cookie: client.cookie }),
-    );
+    const prefs = await preferencesOf(t, client);
     expect(prefs.whatsapp).toEqual({ available: true, enabled: true, phone: '+5571999998801' });
 
     const art = await requestArt(t, admin, client, 'Rótulo Mel & Cia');
@@ -166,10 +162,9 @@ describe('WhatsApp notifications', () => {
     expect(await rowsOf(t, client.id)).toEqual([]);
 
     const leaving = await optedInClient('71 99999-8802');
-    const turnedOff = await putWhatsApp(t, leaving.cookie, { enabled: false });
-    expect(turnedOff.status).toBe(200);
+    const turnedOff = await dataOf(putWhatsApp(t, leaving.cookie, { enabled: false }));
     // The number stays for next time; the switch is off.
-    expect((await readJson<{ whatsapp: unknown }>(turnedOff)).whatsapp).toEqual({
+    expect(turnedOff.whatsapp).toEqual({
       available: true,
       enabled: false,
       phone: '+5571999998802',
@@ -182,15 +177,10 @@ describe('WhatsApp notifications', () => {
   it('with WhatsApp disabled, hides the opt-in, refuses it and writes nothing', async () => {
     const offAdmin = await off.createAdmin();
     const client = await clientWithCredits(off, offAdmin, 3);
-    const prefs = await readJson<{ whatsapp: unknown }>(
-      await off.request(notificationApiRoutes.preferences, { cookie: client.cookie }),
-    );
+    const prefs = await preferencesOf(off, client);
     expect(prefs.whatsapp).toEqual({ available: false, enabled: false, phone: null });
-    const refused = await putWhatsApp(off, client.cookie, {
-      enabled: true,
-      phone: '+5571999998803',
-    });
-    expect(refused.status).toBe(409);
+    const refused = putWhatsApp(off, client.cookie, { enabled: true, phone: '+5571999998803' });
+    await refusalOf(refused, 409);
     // Even an opt-in left from when it was on sends nothing.
     await off.runtime.db
       .insert(whatsappPreference)
@@ -282,14 +272,12 @@ describe('WhatsApp notifications', () => {
   it('refuses an invalid number, an opt-in without a number, and admins', async () => {
     const client = await clientWithCredits(t, admin, 0);
     for (const phone of ['12345', '+1 212 555 0100', '(71) 1234', '+55 00 99999-8888', 'abc']) {
-      const response = await putWhatsApp(t, client.cookie, { enabled: true, phone });
-      expect(response.status, phone).toBe(400);
-      expect((await errorOf(response)).message).toContain(BRAZIL_PHONE_MESSAGE);
+      const refused = await refusalOf(putWhatsApp(t, client.cookie, { enabled: true, phone }), 400);
+      expect(refused.message, phone).toContain(BRAZIL_PHONE_MESSAGE);
     }
-    const noPhone = await putWhatsApp(t, client.cookie, { enabled: true });
-    expect(noPhone.status).toBe(400);
-    expect((await errorOf(noPhone)).message).toContain('Informe o número do WhatsApp');
+    const noPhone = await refusalOf(putWhatsApp(t, client.cookie, { enabled: true }), 400);
+    expect(noPhone.message).toContain('Informe o número do WhatsApp');
     expect(await preferenceOf(client.id)).toEqual([]);
-    expect((await putWhatsApp(t, admin.cookie, { enabled: false })).status).toBe(403);
+    await refusalOf(putWhatsApp(t, admin.cookie, { enabled: false }), 403);
   });
 });
