@@ -5,17 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../common/api-routes';
 import { SIGN_IN_FIELDS } from '../common/sign-in';
-import type { ArtDetail } from './arts/art.schemas';
-import type { ProofPin } from './proofing/proofing.schemas';
 import {
   contextWithServerRendering,
   PDF,
   SAMPLE_BRIEF,
   getJson,
   post,
-  readJson,
-  type FormFile,
+  fileOf,
+  postArt,
 } from './test/factories';
+import { apiOf, dataOf, multipart, type ApiSchemas } from './test/api-client';
 import type { TestContext, TestUser } from './test/harness';
 
 /** What a stored text may hold: replacement patterns, markup that ends a script, a JS line end. */
@@ -26,55 +25,45 @@ const hostileFileName = (label: string) => `${label} $' $\` $& $$ <!--x \u2028 f
 let t: TestContext;
 let admin: TestUser;
 let client: TestUser;
-let finished: ArtDetail;
-let changed: ArtDetail;
-
-function form(fields: Record<string, string>, files: FormFile[] = [], field = 'files') {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  for (const file of files) body.append(field, new File([new Uint8Array(file.content)], file.name));
-  return body;
-}
+let finished: ApiSchemas['ArtDetail'];
+let changed: ApiSchemas['ArtDetail'];
 
 /** An art requested, started and delivered through the API, every text of it hostile. */
 async function deliveredArt(label: string): Promise<string> {
-  const requested = await post(t, apiRoutes.arts, client.cookie, {
-    body: form(
-      {
-        name: hostile(`Arte ${label}`),
-        briefing: hostile(`Briefing ${label}`),
-        brief: JSON.stringify({
-          ...SAMPLE_BRIEF,
-          // A spot colour's name has 40 characters at most.
-          spotColors: [hostile(`Cor ${label[0]}`)],
-          plateMaker: hostile(`Clicheria ${label}`),
-        }),
-      },
-      [{ name: hostileFileName(`Referência ${label}`), content: PDF }],
-    ),
+  const requested = postArt(t, client, {
+    name: hostile(`Arte ${label}`),
+    briefing: hostile(`Briefing ${label}`),
+    brief: JSON.stringify({
+      ...SAMPLE_BRIEF,
+      // A spot colour's name has 40 characters at most.
+      spotColors: [hostile(`Cor ${label[0]}`)],
+      plateMaker: hostile(`Clicheria ${label}`),
+    }),
+    files: [fileOf(PDF, hostileFileName(`Referência ${label}`))],
   });
-  expect(requested.status, await requested.clone().text()).toBe(201);
-  const { art } = await readJson<{ art: { id: string } }>(requested);
+  const { art } = await dataOf(requested, 201);
+  const inArt = { params: { path: { id: art.id } } };
   expect((await post(t, apiRoutes.admin.startArt(art.id), admin.cookie, { json: {} })).status).toBe(
     200,
   );
-  const delivered = await post(t, apiRoutes.admin.deliverArt(art.id), admin.cookie, {
-    body: form(
-      { note: hostile(`Observação ${label}`) },
-      [{ name: hostileFileName(`Entrega ${label}`), content: PDF }],
-      'file',
-    ),
+  const delivered = apiOf(t, admin).POST('/api/admin/arts/{id}/deliver', {
+    ...inArt,
+    ...multipart({
+      note: hostile(`Observação ${label}`),
+      file: fileOf(PDF, hostileFileName(`Entrega ${label}`)),
+    }),
   });
-  expect(delivered.status, await delivered.clone().text()).toBe(201);
-  const pinned = await post(t, apiRoutes.artComments(art.id), client.cookie, {
-    json: { version: 1, page: 1, x: 0.5, y: 0.5, text: hostile(`Pin ${label}`) },
+  await dataOf(delivered, 201);
+  const pinned = apiOf(t, client).POST('/api/arts/{id}/comments', {
+    ...inArt,
+    body: { version: 1, page: 1, x: 0.5, y: 0.5, text: hostile(`Pin ${label}`) },
   });
-  expect(pinned.status).toBe(201);
-  const pin = await readJson<ProofPin>(pinned);
-  const replied = await post(t, apiRoutes.artCommentReplies(art.id, pin.id), admin.cookie, {
-    json: { text: hostile(`Resposta ${label}`) },
+  const pin = await dataOf(pinned, 201);
+  const replied = apiOf(t, admin).POST('/api/arts/{id}/comments/{commentId}/replies', {
+    params: { path: { id: art.id, commentId: pin.id } },
+    body: { text: hostile(`Resposta ${label}`) },
   });
-  expect(replied.status).toBe(201);
+  await dataOf(replied, 201);
   return art.id;
 }
 
@@ -90,12 +79,15 @@ beforeAll(async () => {
   // One art delivered (the finished lists), one sent back with a change (the studio's queue).
   const finishedId = await deliveredArt('entregue');
   const changedId = await deliveredArt('alterada');
-  const change = await post(t, apiRoutes.requestArtChange(changedId), client.cookie, {
-    body: form({ description: hostile('Alteração') }),
+  const change = apiOf(t, client).POST('/api/arts/{id}/change-request', {
+    params: { path: { id: changedId } },
+    ...multipart({ description: hostile('Alteração') }),
   });
-  expect(change.status).toBe(200);
-  finished = await getJson<ArtDetail>(t, apiRoutes.art(finishedId), client.cookie);
-  changed = await getJson<ArtDetail>(t, apiRoutes.art(changedId), client.cookie);
+  await dataOf(change);
+  const detailOf = (id: string) =>
+    dataOf(apiOf(t, client).GET('/api/arts/{id}', { params: { path: { id } } }));
+  finished = await detailOf(finishedId);
+  changed = await detailOf(changedId);
 
   // An anonymous visitor's message ('Mensagens').
   const contact = await post(t, apiRoutes.contact, undefined, {
