@@ -27,7 +27,7 @@ function RequestedArts() {
       <h1 className="h2 mb-4">Dashboard</h1>
       <SearchedPagedTable
         list={list}
-        searchLabel="Buscar clientes"
+        searchLabel="Buscar artes solicitadas"
         searchPlaceholder="Nome do cliente ou da arte"
         notice={
           overdue > 0 && (
