@@ -4,6 +4,7 @@
 // first; the response check still validates every answer at run time.
 import createClient, { type Client } from 'openapi-fetch';
 import { expect } from 'vitest';
+import { formDataOf } from '../../common/multipart';
 import type { components, paths } from '../../src/lib/api-contract.gen';
 import { TEST_ORIGIN, type TestContext } from './harness';
 
@@ -62,18 +63,12 @@ export async function refusalOf<Data>(
 }
 
 /**
- * A typed multipart body: text fields first (the server reads the stream in order), then each
- * file under its field's name. Spread into the call: `{ ...multipart({ name, files }) }`.
+ * A typed multipart body, sent as the SPA sends it (common/multipart.ts). Spread into the call:
+ * `{ ...multipart({ name, files }) }`.
  */
 export function multipart<Body extends Record<string, string | Blob | Blob[] | undefined>>(
   body: Body,
 ) {
-  const form = new FormData();
-  const entries = Object.entries(body);
-  for (const [name, value] of entries) if (typeof value === 'string') form.append(name, value);
-  for (const [name, value] of entries) {
-    if (value === undefined || typeof value === 'string') continue;
-    for (const file of Array.isArray(value) ? value : [value]) form.append(name, file);
-  }
+  const form = formDataOf(body);
   return { body, bodySerializer: () => form };
 }
