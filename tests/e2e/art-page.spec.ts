@@ -10,7 +10,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail } from '../../server/arts/art.schemas';
-import { clientWithArt, deliverV1, openArtFromList, shownDateTime, uniqueArtName } from './arts';
+import {
+  approveOnArtPage,
+  clientWithArt,
+  deliverV1,
+  openArtFromList,
+  shownDateTime,
+  uniqueArtName,
+} from './arts';
 import { axeViolations } from './axe';
 import { expect, signInAsStudio, test, type AdminApi, type Account } from './fixtures';
 import { uniquePng } from './files';
@@ -99,11 +106,7 @@ for (const viewport of [
     expect(await axeViolations(page)).toEqual([]);
 
     // Approval, through the same confirmation as the finished list.
-    await page.getByRole('button', { name: 'Aprovar' }).click();
-    await page
-      .getByRole('dialog', { name: 'Aprovar arte' })
-      .getByRole('button', { name: 'Aprovar' })
-      .click();
+    await approveOnArtPage(page);
     await expect(page.getByText(`A arte “${art.name}” foi aprovada.`)).toBeVisible();
     await expect(page.getByText('Créditos: 1')).toBeVisible();
 

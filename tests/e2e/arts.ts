@@ -78,6 +78,15 @@ export async function openArtFromList(page: Page, art: { id: string; name: strin
   await page.waitForURL(`**/arte/${art.id}`);
 }
 
+/** 'Aprovar' on the art's page, confirmed in its dialog ('Aprovar arte'). */
+export async function approveOnArtPage(page: Page) {
+  await page.getByRole('button', { name: 'Aprovar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Aprovar arte' })
+    .getByRole('button', { name: 'Aprovar' })
+    .click();
+}
+
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Bahia',
   day: '2-digit',

@@ -11,6 +11,7 @@ import {
   signInThroughApi,
   test,
   waitUntilLive,
+  fillLogin,
 } from './fixtures';
 import { requestArt } from './arts';
 import { uniquePng } from './files';
@@ -70,9 +71,7 @@ test.describe('without JavaScript, on a phone', () => {
   test('a guarded page sends the visitor to sign in and back', async ({ page, client }) => {
     await page.goto('/UserArteFinalizada');
     await expect(page).toHaveURL(/\/Login\?returnTo=%2FUserArteFinalizada$/);
-    await page.getByLabel('E-mail').fill(client.email);
-    await page.getByLabel('Senha').fill(client.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await fillLogin(page, client);
     await page.waitForURL('**/UserArteFinalizada');
   });
 });
