@@ -16,7 +16,7 @@ import {
   post,
   requestArt,
 } from '../test/factories';
-import { apiOf, dataOf, type QueryOf } from '../test/api-client';
+import { apiOf, dataOf, refusalOf, type QueryOf } from '../test/api-client';
 import { ANONYMIZED_ACCOUNT_MESSAGE } from './admin-clients.service';
 
 const { t, admin, db } = adminWorldForFile();
@@ -239,12 +239,8 @@ describe('POST /api/admin/clients/:id/deactivate', () => {
 
   it('refuses to deactivate an admin or an unknown account (404)', async () => {
     const other = await t.createAdmin();
-    expect((await post(t, apiRoutes.admin.deactivateClient(other.id), admin.cookie)).status).toBe(
-      404,
-    );
-    expect(
-      (await post(t, apiRoutes.admin.deactivateClient('nao-existe'), admin.cookie)).status,
-    ).toBe(404);
+    for (const id of [other.id, 'nao-existe'])
+      await refusalOf(panel.POST('/api/admin/clients/{id}/deactivate', ofClient(id)), 404);
   });
 });
 
@@ -346,11 +342,7 @@ describe('deactivated clients and POST /api/admin/clients/:id/reactivate', () =>
 
   it('answers 404 for an admin or an unknown account', async () => {
     const other = await t.createAdmin();
-    expect((await post(t, apiRoutes.admin.reactivateClient(other.id), admin.cookie)).status).toBe(
-      404,
-    );
-    expect(
-      (await post(t, apiRoutes.admin.reactivateClient('nao-existe'), admin.cookie)).status,
-    ).toBe(404);
+    for (const id of [other.id, 'nao-existe'])
+      await refusalOf(panel.POST('/api/admin/clients/{id}/reactivate', ofClient(id)), 404);
   });
 });
