@@ -22,9 +22,7 @@ test.describe('without JavaScript, on a phone', () => {
 
   test('signs in through the plain form and shows the client area', async ({ page, client }) => {
     await page.goto('/Login');
-    await page.getByLabel('E-mail').fill(client.email);
-    await page.getByLabel('Senha').fill('senha-errada-de-proposito');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await fillLogin(page, { email: client.email, password: 'senha-errada-de-proposito' });
     // The dialog the site shows for a failed sign-in, with its 'Fechar', working without a script.
     const dialog = page.getByRole('dialog', { name: 'Erro ao entrar' });
     await expect(dialog).toContainText('E-mail ou senha incorreta, por favor tente novamente');
@@ -193,9 +191,7 @@ test.describe('acting on a server-rendered page before its JavaScript is live', 
   }) => {
     const release = await holdTheApp(page);
     await page.goto('/Login');
-    await page.getByLabel('E-mail').fill(client.email);
-    await page.getByLabel('Senha').fill('senha-errada-de-proposito');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await fillLogin(page, { email: client.email, password: 'senha-errada-de-proposito' });
     const dialog = page.getByRole('dialog', { name: 'Erro ao entrar' });
     await expect(dialog).toContainText('E-mail ou senha incorreta, por favor tente novamente');
     release();
