@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { grantCredits } from '../credits/credits.service';
-import { contextForFile, SAMPLE_BRIEF_JSON } from '../test/factories';
+import { dataOf } from '../test/api-client';
+import { contextForFile, fileOf, postArt } from '../test/factories';
 import { bodyTooLargeMessage, DEFAULT_BODY_LIMIT_BYTES } from './body-limit';
 
 const t = contextForFile();
@@ -89,15 +90,10 @@ it('leaves multipart uploads to their own streaming limit', async () => {
     ),
     Buffer.alloc(2 * 1024 * 1024),
   ]);
-  const form = new FormData();
-  form.set('name', 'Rótulo grande');
-  form.set('briefing', 'Arquivo de referência grande.');
-  form.set('brief', SAMPLE_BRIEF_JSON);
-  form.append('files', new File([new Uint8Array(png)], 'grande.png', { type: 'image/png' }));
-  const response = await t.request(apiRoutes.arts, {
-    method: 'POST',
-    cookie: client.cookie,
-    body: form,
+  const requested = postArt(t, client, {
+    name: 'Rótulo grande',
+    briefing: 'Arquivo de referência grande.',
+    files: [fileOf(png, 'grande.png', 'image/png')],
   });
-  expect(response.status).toBe(201);
+  await dataOf(requested, 201);
 });

@@ -271,9 +271,9 @@ export const postArt = (
     }),
   );
 
-/** A file of `content` named `name`, as a form sends it. */
-export const fileOf = (content: Uint8Array, name: string) =>
-  new File([new Uint8Array(content)], name);
+/** A file of `content` named `name` (of `type`, when the browser would say it), as a form sends it. */
+export const fileOf = (content: Uint8Array, name: string, type?: string) =>
+  new File([new Uint8Array(content)], name, type ? { type } : {});
 
 /** An art requested through the client API, as in real life (`admin` credits an empty account). */
 export async function requestArt(
