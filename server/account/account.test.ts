@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { approveArt, deliverArt, requestArtChange, startArt } from '../arts/art-moves.service';
 import { createArtRequest } from '../arts/art-requests.service';
-import type { ArtRequestResult } from '../arts/art.schemas';
 import {
   account,
   adminAudit,
@@ -34,8 +33,10 @@ import {
   storeUpload,
   errorOf,
   SAMPLE_BRIEF,
-  SAMPLE_BRIEF_JSON,
+  fileOf,
+  postArt,
 } from '../test/factories';
+import { dataOf } from '../test/api-client';
 import {
   DELETED_ACCOUNT_NAME,
   DELETED_TEXT,
@@ -52,19 +53,8 @@ const packageNote = (credits: number) => (client: TestUser) =>
 const { t, admin } = adminContextForFile();
 
 async function requestArt(client: TestUser, name: string, briefing: string, files: FormFile[]) {
-  const form = new FormData();
-  form.set('name', name);
-  form.set('briefing', briefing);
-  form.set('brief', SAMPLE_BRIEF_JSON);
-  for (const file of files)
-    form.append('files', new File([new Uint8Array(file.content)], file.name));
-  const response = await t.request(apiRoutes.arts, {
-    method: 'POST',
-    cookie: client.cookie,
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as ArtRequestResult).art;
+  const fields = { name, briefing, files: files.map((file) => fileOf(file.content, file.name)) };
+  return (await dataOf(postArt(t, client, fields), 201)).art;
 }
 
 async function deliver(client: TestUser, artId: string, originalName: string, content: Buffer) {
