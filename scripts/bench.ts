@@ -42,7 +42,7 @@ if (CONCURRENCY_LEVELS.some((level) => !Number.isInteger(level) || level < 1)) {
 }
 const WARM_UP_MS = 1000;
 const ADMIN_PASSWORD = 'senha-do-benchmark-admin';
-/** Realistic things the studio types in 'Buscar clientes': company and product fragments. */
+/** Realistic things the studio types in 'Buscar artes solicitadas': company and product fragments. */
 const SEARCH_TERMS = [
   'sao',
   'queijo',

@@ -107,11 +107,12 @@ describe('client pages rendered with their data', () => {
 });
 
 describe('sign-in form posted without JavaScript', () => {
+  /** Alice's right credentials posted to /Login, asking to go back to `returnTo`. */
+  const aliceSignsIn = (returnTo: string) =>
+    t.request('/Login', signInForm({ email: alice.email, password: alice.password, returnTo }));
+
   it('answers 303 to the return address with the session cookie', async () => {
-    const response = await t.request(
-      '/Login',
-      signInForm({ email: alice.email, password: alice.password, returnTo: '/UserArteFinalizada' }),
-    );
+    const response = await aliceSignsIn('/UserArteFinalizada');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/UserArteFinalizada');
     const cookie = cookieFrom(response);
@@ -121,10 +122,7 @@ describe('sign-in form posted without JavaScript', () => {
   });
 
   it('goes to the client area by default, and never to another host', async () => {
-    const response = await t.request(
-      '/Login',
-      signInForm({ email: alice.email, password: alice.password, returnTo: '//evil.example' }),
-    );
+    const response = await aliceSignsIn('//evil.example');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/ClientArea');
   });
@@ -144,18 +142,12 @@ describe('sign-in form posted without JavaScript', () => {
       '/Client\u0085Area',
     ];
     for (const returnTo of hostile) {
-      const response = await t.request(
-        '/Login',
-        signInForm({ email: alice.email, password: alice.password, returnTo }),
-      );
+      const response = await aliceSignsIn(returnTo);
       expect(response.status, JSON.stringify(returnTo)).toBe(303);
       expect(response.headers.get('location'), JSON.stringify(returnTo)).toBe('/ClientArea');
     }
     // A path with what a browser would encode anyway goes out encoded, as one header line.
-    const encoded = await t.request(
-      '/Login',
-      signInForm({ email: alice.email, password: alice.password, returnTo: '/arte/ação?x=1#y' }),
-    );
+    const encoded = await aliceSignsIn('/arte/ação?x=1#y');
     expect(encoded.status).toBe(303);
     expect(encoded.headers.get('location')).toBe('/arte/a%C3%A7%C3%A3o?x=1#y');
   });

@@ -6,21 +6,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { ART_STATUS } from '../../common/constants';
-import type { AdminAuditEntry } from '../audit/audit.schemas';
-import type { ArtDetail } from '../arts/art.schemas';
-import type { Page } from '../db/paging';
 import { adminAudit, artEvent, artRequest, creditLedger, user } from '../db/schema';
 import { buildDigest } from '../notifications/scheduled';
-import type { AdminArtRow, AdminClientDetail, AdminClientRow } from '../admin/admin.schemas';
 import {
   balanceOf,
   clientWithCredits,
   contextWithAdmin,
   errorOf,
-  getJson,
   insertArt,
   requestArt,
 } from '../test/factories';
+import { apiOf, dataOf } from '../test/api-client';
 import type { TestContext, TestUser } from '../test/harness';
 
 let t: TestContext;
@@ -42,13 +38,10 @@ const leaks = (client: TestUser, text: string) => [
   ...(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []),
 ];
 
-async function queueOf(search = '') {
-  return getJson<Page<AdminArtRow>>(
-    t,
-    `${apiRoutes.admin.arts}?search=${encodeURIComponent(search)}`,
-    admin.cookie,
-  );
-}
+// The panel's reads, through the typed client, as the admin.
+const panel = () => apiOf(t, admin);
+const queueOf = (search = '') =>
+  dataOf(panel().GET('/api/admin/arts', { params: { query: { search } } }));
 
 /** A client with a request in each open status (one overdue), a delivered one, and credit left. */
 async function clientWithQueue() {
@@ -151,23 +144,17 @@ describe('deleting an account with requests in the queue', () => {
     const { client, open, delivered } = await clientWithQueue();
     expect((await remove(client)).status).toBe(200);
 
-    const detail = await getJson<AdminClientDetail>(
-      t,
-      apiRoutes.admin.client(client.id),
-      admin.cookie,
+    const detail = await dataOf(
+      panel().GET('/api/admin/clients/{id}', { params: { path: { id: client.id } } }),
     );
     expect(detail).toMatchObject({ name: 'Conta excluída', email: '' });
-    const list = await getJson<Page<AdminClientRow>>(
-      t,
-      `${apiRoutes.admin.clients}?status=deactivated`,
-      admin.cookie,
+    const list = await dataOf(
+      panel().GET('/api/admin/clients', { params: { query: { status: 'deactivated' } } }),
     );
     const row = list.items.find((item) => item.id === client.id);
     expect(row?.email).toBe('');
-    const arts = await getJson<Page<AdminArtRow>>(
-      t,
-      apiRoutes.admin.clientArts(client.id),
-      admin.cookie,
+    const arts = await dataOf(
+      panel().GET('/api/admin/clients/{id}/arts', { params: { path: { id: client.id } } }),
     );
     expect(arts.items.map((art) => art.name).sort()).toEqual([
       'Arte excluída 1',
@@ -175,18 +162,16 @@ describe('deleting an account with requests in the queue', () => {
       'Arte excluída 3',
       'Arte excluída 4',
     ]);
-    const art = await getJson<ArtDetail>(t, apiRoutes.admin.art(open[0]!), admin.cookie);
+    const art = await dataOf(
+      panel().GET('/api/admin/arts/{id}', { params: { path: { id: open[0]! } } }),
+    );
     expect(art).toMatchObject({ status: ART_STATUS.cancelled, overdue: false });
     expect(art.client.email).toBe('');
-    const audit = await getJson<Page<AdminAuditEntry>>(
-      t,
-      apiRoutes.admin.clientAudit(client.id),
-      admin.cookie,
+    const audit = await dataOf(
+      panel().GET('/api/admin/clients/{id}/audit', { params: { path: { id: client.id } } }),
     );
-    const finished = await getJson<Page<AdminArtRow>>(
-      t,
-      `${apiRoutes.admin.finishedArts}?search=${encodeURIComponent('Arte excluída')}`,
-      admin.cookie,
+    const finished = await dataOf(
+      panel().GET('/api/admin/arts/finished', { params: { query: { search: 'Arte excluída' } } }),
     );
     expect(finished.items.some((item) => item.id === delivered)).toBe(true);
     const shown = shownTexts([detail, row, arts, art, audit, finished]);

@@ -3,7 +3,7 @@
 // account-export.ts and account-deletion.ts. And, for clients and admins alike, POST
 // /api/account/password-strength rates a new password before 'Alterar senha' sends it.
 import { Readable } from 'node:stream';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { accountDeletionSchema } from '../../common/api-types';
@@ -13,17 +13,9 @@ import { formatIsoDate } from '../../common/format';
 import { recordAdminAction } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { loginSourceFor } from '../auth/auth';
-import { requireUser } from '../auth/guards';
 import { PASSWORD_MIN_SCORE, ratePassword } from '../auth/password-strength';
 import { clientIp } from '../http/client-ip';
-import {
-  apiRouter,
-  errorResponses,
-  fileResponse,
-  jsonBody,
-  jsonResponse,
-  signedIn,
-} from '../http/contract';
+import { apiRouter, fileResponse, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
 import { forbidden } from '../domain-errors';
 import { ADMIN_DELETION_MESSAGE, deleteOwnAccount } from './account-deletion';
 import { planAccountExport, streamAccountExport } from './account-export';
@@ -52,35 +44,31 @@ const exportQuerySchema = z.object({
 });
 
 // Only ever the signed-in client's own data: the route takes no id at all.
-const exportAccount = createRoute({
+const exportAccount = signedInRoute('user', {
   method: 'get',
   path: '/account/export',
   tags: TAGS,
   summary: 'Baixa todos os dados do cliente num ZIP',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { query: exportQuerySchema },
+  errors: [403],
   responses: {
     200: fileResponse(
       'application/zip',
       'Um ZIP com os dados da conta, as artes e os arquivos (meus-dados-AAAA-MM-DD.zip).',
     ),
-    ...errorResponses(401, 403),
   },
 });
 
-const deleteAccount = createRoute({
+const deleteAccount = signedInRoute('user', {
   method: 'post',
   path: '/account/delete',
   tags: TAGS,
   summary: 'Exclui a conta do cliente, com a senha atual',
   description: 'Encerra todas as sessões e apaga os cookies de sessão do navegador.',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { body: jsonBody(accountDeletionSchema) },
+  errors: [400, 403, 404, 409, 429],
   responses: {
     200: jsonResponse(accountDeletionResultSchema, 'Conta excluída.'),
-    ...errorResponses(400, 401, 403, 404, 409, 429),
   },
 });
 
@@ -94,19 +82,17 @@ export const passwordStrengthSchema = z
   })
   .openapi('PasswordStrength');
 
-const ratePasswordRoute = createRoute({
+const ratePasswordRoute = signedInRoute('user', {
   method: 'post',
   path: '/account/password-strength',
   tags: ['Conta'],
   summary: 'Avalia uma nova senha para a conta de quem chama',
   description:
     'A regra da troca de senha: de 12 a 128 caracteres e difícil de adivinhar, sem o e-mail nem o nome da empresa. A senha não é guardada nem registrada.',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { body: jsonBody(passwordStrengthRequestSchema) },
+  errors: [400],
   responses: {
     200: jsonResponse(passwordStrengthSchema, 'A nota (0 a 4) e, se recusada, o motivo.'),
-    ...errorResponses(400, 401),
   },
 });
 

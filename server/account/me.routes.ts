@@ -1,8 +1,7 @@
 // GET /api/me: who is signed in, as the SPA's guards and the header's balance read it.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ROLES } from '../../common/constants';
-import { requireUser } from '../auth/guards';
-import { apiRouter, errorResponses, jsonResponse, signedIn } from '../http/contract';
+import { apiRouter, jsonResponse, signedInRoute } from '../http/contract';
 
 export const meSchema = z
   .strictObject({
@@ -15,16 +14,13 @@ export const meSchema = z
   })
   .openapi('Me');
 
-const getMe = createRoute({
+const getMe = signedInRoute('user', {
   method: 'get',
   path: '/me',
   tags: ['Conta'],
   summary: 'Quem está conectado',
-  security: signedIn,
-  middleware: [requireUser] as const,
   responses: {
     200: jsonResponse(meSchema, 'O usuário da sessão, com o saldo de créditos.'),
-    ...errorResponses(401),
   },
 });
 

@@ -1,15 +1,14 @@
 // The admin panel's clients under /api/admin: the lists, one client with their statement, arts
 // and audit trail, credits granted, deactivation and reactivation. Every route requires the admin
 // role (401 signed out, 403 for a client); the rules live in the services.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { clientListQuerySchema, creditGrantSchema, listQuerySchema } from '../../common/api-types';
 import type { AppDeps } from '../deps';
 import { listClientAudit } from '../audit/audit.service';
 import { adminAuditPageSchema } from '../audit/audit.schemas';
-import { requireAdmin } from '../auth/guards';
 import { grantCredits, listLedger } from '../credits/credits.service';
 import { ledgerPageSchema } from '../credits/credits.schemas';
-import { apiRouter, errorResponses, jsonBody, jsonResponse, signedIn } from '../http/contract';
+import { apiRouter, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
 import { listClientArtsForAdmin } from './admin-arts.service';
 import {
   deactivateClient,
@@ -36,115 +35,99 @@ const clientParams = z.object({
   }),
 });
 
-const listClientsRoute = createRoute({
+const listClientsRoute = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/clients',
   summary: 'Clientes ativos (ou desativados), em ordem alfabética',
   request: { query: clientListQuerySchema },
+  errors: [400],
   responses: {
     200: jsonResponse(adminClientPageSchema, 'Os clientes, com saldo e número de pedidos.'),
-    ...errorResponses(400, 401, 403),
   },
 });
 
-const getClient = createRoute({
+const getClient = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/clients/{id}',
   summary: 'Um cliente: conta e saldo',
   request: { params: clientParams },
+  errors: [404],
   responses: {
     200: jsonResponse(adminClientDetailSchema, 'O cliente (também se desativado).'),
-    ...errorResponses(401, 403, 404),
   },
 });
 
-const getClientLedger = createRoute({
+const getClientLedger = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/clients/{id}/ledger',
   summary: 'O extrato de créditos de um cliente (mais novos primeiro)',
   request: { params: clientParams, query: pageQuerySchema },
+  errors: [400, 404],
   responses: {
     200: jsonResponse(ledgerPageSchema, 'Uma página do extrato.'),
-    ...errorResponses(400, 401, 403, 404),
   },
 });
 
-const getClientArts = createRoute({
+const getClientArts = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/clients/{id}/arts',
   summary: 'As artes de um cliente, em qualquer status (mais novas primeiro)',
   request: { params: clientParams, query: listQuerySchema },
+  errors: [400, 404],
   responses: {
     200: jsonResponse(adminArtPageSchema, 'Uma página das artes do cliente.'),
-    ...errorResponses(400, 401, 403, 404),
   },
 });
 
-const getClientAudit = createRoute({
+const getClientAudit = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/clients/{id}/audit',
   summary: 'O que os administradores fizeram com este cliente (mais novo primeiro)',
   request: { params: clientParams, query: pageQuerySchema },
+  errors: [400, 404],
   responses: {
     200: jsonResponse(adminAuditPageSchema, 'Uma página da trilha de auditoria.'),
-    ...errorResponses(400, 401, 403, 404),
   },
 });
 
-const grantCreditsRoute = createRoute({
+const grantCreditsRoute = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'post',
   path: '/clients/{id}/credits',
   summary: 'Adiciona créditos a um cliente ativo, com observação opcional',
   request: { params: clientParams, body: jsonBody(creditGrantSchema) },
+  errors: [400, 404],
   responses: {
     200: jsonResponse(creditGrantResultSchema, 'O novo saldo e a linha do extrato.'),
-    ...errorResponses(400, 401, 403, 404),
   },
 });
 
-const deactivateClientRoute = createRoute({
+const deactivateClientRoute = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'post',
   path: '/clients/{id}/deactivate',
   summary: 'Desativa um cliente: não entra mais e suas sessões terminam; os registros ficam',
   request: { params: clientParams },
+  errors: [404, 409],
   responses: {
     200: jsonResponse(adminClientDetailSchema, 'O cliente, desativado.'),
-    ...errorResponses(401, 403, 404, 409),
   },
 });
 
-const reactivateClientRoute = createRoute({
+const reactivateClientRoute = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'post',
   path: '/clients/{id}/reactivate',
   summary: 'Reativa um cliente desativado (nunca uma conta excluída pelo titular)',
   request: { params: clientParams },
+  errors: [404, 409],
   responses: {
     200: jsonResponse(adminClientDetailSchema, 'O cliente, ativo de novo.'),
-    ...errorResponses(401, 403, 404, 409),
   },
 });
 

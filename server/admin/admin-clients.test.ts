@@ -4,15 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import type {
-  AdminArtRow,
-  AdminClientDetail,
-  AdminClientRow,
-  CreditGrantResult,
-} from './admin.schemas';
-import type { AdminAuditEntry } from '../audit/audit.schemas';
-import type { LedgerEntry } from '../credits/credits.schemas';
-import type { Page } from '../db/paging';
+import type { AdminClientRow } from './admin.schemas';
 import { ART_STATUS } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
 import { adminAudit, session, user } from '../db/schema';
@@ -20,17 +12,25 @@ import {
   adminWorldForFile,
   errorOf,
   firstTwoPages,
-  getJson,
   insertArt,
   post,
-  readJson,
   requestArt,
 } from '../test/factories';
+import { apiOf, dataOf, refusalOf, type QueryOf } from '../test/api-client';
 import { ANONYMIZED_ACCOUNT_MESSAGE } from './admin-clients.service';
 
-const { t, admin } = adminWorldForFile();
+const { t, admin, db } = adminWorldForFile();
 
-const db = () => t.runtime.db;
+// The panel's client routes, through the typed client, as the admin.
+const panel = apiOf(t, admin);
+const ofClient = (id: string) => ({ params: { path: { id } } });
+const clientsList = (query: QueryOf<'/api/admin/clients'>) =>
+  dataOf(panel.GET('/api/admin/clients', { params: { query } }));
+const clientOf = (id: string) => dataOf(panel.GET('/api/admin/clients/{id}', ofClient(id)));
+const ledgerOf = (id: string) => dataOf(panel.GET('/api/admin/clients/{id}/ledger', ofClient(id)));
+const clientArtsOf = (id: string) =>
+  dataOf(panel.GET('/api/admin/clients/{id}/arts', ofClient(id)));
+const auditOf = (id: string) => dataOf(panel.GET('/api/admin/clients/{id}/audit', ofClient(id)));
 
 describe('clients', () => {
   it('lists active clients alphabetically with credits and number of requests', async () => {
@@ -39,11 +39,7 @@ describe('clients', () => {
     await insertArt(t, alfa.id);
     await insertArt(t, alfa.id, { status: ART_STATUS.approved });
     await grantCredits(db(), { userId: alfa.id, adminId: admin.id, amount: 7 });
-    const page = await getJson<Page<AdminClientRow>>(
-      t,
-      `${apiRoutes.admin.clients}?search=listagem`,
-      admin.cookie,
-    );
+    const page = await clientsList({ search: 'listagem' });
     expect(page.items.map((row) => row.id)).toEqual([alfa.id, zeta.id]);
     expect(page.items[0]).toMatchObject({
       name: 'Listagem Álfa Rótulos',
@@ -56,23 +52,11 @@ describe('clients', () => {
 
   it('searches by name or e-mail, ignoring case and accents, and never lists admins', async () => {
     const sao = await t.signUp({ name: 'Padaria São Jorge' });
-    const page = await getJson<Page<AdminClientRow>>(
-      t,
-      `${apiRoutes.admin.clients}?search=SAO%20JORGE`,
-      admin.cookie,
-    );
+    const page = await clientsList({ search: 'SAO JORGE' });
     expect(page.items.map((row) => row.id)).toEqual([sao.id]);
-    const byEmail = await getJson<Page<AdminClientRow>>(
-      t,
-      `${apiRoutes.admin.clients}?search=${encodeURIComponent(sao.email)}`,
-      admin.cookie,
-    );
+    const byEmail = await clientsList({ search: sao.email });
     expect(byEmail.items.map((row) => row.id)).toEqual([sao.id]);
-    const admins = await getJson<Page<AdminClientRow>>(
-      t,
-      `${apiRoutes.admin.clients}?search=${encodeURIComponent(admin.email)}`,
-      admin.cookie,
-    );
+    const admins = await clientsList({ search: admin.email });
     expect(admins.items).toEqual([]);
   });
 
@@ -105,11 +89,7 @@ describe('clients', () => {
     });
     const art = await insertArt(t, owner.id, { name: 'Detalhe arte' });
 
-    const detail = await getJson<AdminClientDetail>(
-      t,
-      apiRoutes.admin.client(owner.id),
-      admin.cookie,
-    );
+    const detail = await clientOf(owner.id);
     expect(detail).toMatchObject({
       id: owner.id,
       name: 'Detalhe Cliente SA',
@@ -117,11 +97,7 @@ describe('clients', () => {
       credit: 3,
       deactivatedAt: null,
     });
-    const ledger = await getJson<Page<LedgerEntry>>(
-      t,
-      apiRoutes.admin.clientLedger(owner.id),
-      admin.cookie,
-    );
+    const ledger = await ledgerOf(owner.id);
     expect(ledger.items).toHaveLength(1);
     expect(ledger.items[0]).toMatchObject({
       kind: 'grant',
@@ -130,11 +106,7 @@ describe('clients', () => {
       note: 'Boas-vindas',
       actor: { id: admin.id },
     });
-    const arts = await getJson<Page<AdminArtRow>>(
-      t,
-      apiRoutes.admin.clientArts(owner.id),
-      admin.cookie,
-    );
+    const arts = await clientArtsOf(owner.id);
     expect(arts.items.map((row) => row.id)).toEqual([art.id]);
 
     for (const id of ['nao-existe', admin.id]) {
@@ -154,11 +126,12 @@ describe('clients', () => {
 describe('POST /api/admin/clients/:id/credits', () => {
   it('adds credits, answers the new balance and the statement line, and audits the grant', async () => {
     const owner = await t.signUp({ name: 'Créditos Felizes Ltda' });
-    const response = await post(t, apiRoutes.admin.grantCredits(owner.id), admin.cookie, {
-      json: { amount: 10, note: 'Pacote mensal' },
-    });
-    expect(response.status).toBe(200);
-    const result = await readJson<CreditGrantResult>(response);
+    const result = await dataOf(
+      panel.POST('/api/admin/clients/{id}/credits', {
+        ...ofClient(owner.id),
+        body: { amount: 10, note: 'Pacote mensal' },
+      }),
+    );
     expect(result.credit).toBe(10);
     expect(result.entry).toMatchObject({
       kind: 'grant',
@@ -168,14 +141,10 @@ describe('POST /api/admin/clients/:id/credits', () => {
       actor: { id: admin.id, name: 'Administrador' },
     });
     // The client sees it on their own balance.
-    const me = await getJson<{ credit: number }>(t, apiRoutes.me, owner.cookie);
+    const me = await dataOf(apiOf(t, owner).GET('/api/me'));
     expect(me.credit).toBe(10);
 
-    const audit = await getJson<Page<AdminAuditEntry>>(
-      t,
-      apiRoutes.admin.clientAudit(owner.id),
-      admin.cookie,
-    );
+    const audit = await auditOf(owner.id);
     expect(audit.items[0]).toMatchObject({
       action: 'credits_granted',
       actor: { id: admin.id },
@@ -233,9 +202,9 @@ describe('POST /api/admin/clients/:id/deactivate', () => {
     const otherDevice = await t.signIn(owner.email, owner.password);
     expect((await t.request(apiRoutes.me, { cookie: otherDevice })).status).toBe(200);
 
-    const response = await post(t, apiRoutes.admin.deactivateClient(owner.id), admin.cookie);
-    expect(response.status).toBe(200);
-    const detail = await readJson<AdminClientDetail>(response);
+    const detail = await dataOf(
+      panel.POST('/api/admin/clients/{id}/deactivate', ofClient(owner.id)),
+    );
     expect(detail.deactivatedAt).not.toBeNull();
 
     expect((await t.request(apiRoutes.me, { cookie: owner.cookie })).status).toBe(401);
@@ -243,27 +212,15 @@ describe('POST /api/admin/clients/:id/deactivate', () => {
     expect(await db().select().from(session).where(eq(session.userId, owner.id))).toHaveLength(0);
     await expect(t.signIn(owner.email, owner.password)).rejects.toThrow(/sign-in failed/);
 
-    const list = await getJson<Page<AdminClientRow>>(
-      t,
-      `${apiRoutes.admin.clients}?search=desativada`,
-      admin.cookie,
-    );
+    const list = await clientsList({ search: 'desativada' });
     expect(list.items).toEqual([]);
     // Records kept: the account, its art and its statement.
-    const kept = await getJson<AdminClientDetail>(
-      t,
-      apiRoutes.admin.client(owner.id),
-      admin.cookie,
-    );
+    const kept = await clientOf(owner.id);
     expect(kept.deactivatedAt).toBe(detail.deactivatedAt);
     expect((await t.request(apiRoutes.admin.art(art.id), { cookie: admin.cookie })).status).toBe(
       200,
     );
-    const audit = await getJson<Page<AdminAuditEntry>>(
-      t,
-      apiRoutes.admin.clientAudit(owner.id),
-      admin.cookie,
-    );
+    const audit = await auditOf(owner.id);
     expect(audit.items[0]).toMatchObject({
       action: 'client_deactivated',
       actor: { id: admin.id },
@@ -282,23 +239,13 @@ describe('POST /api/admin/clients/:id/deactivate', () => {
 
   it('refuses to deactivate an admin or an unknown account (404)', async () => {
     const other = await t.createAdmin();
-    expect((await post(t, apiRoutes.admin.deactivateClient(other.id), admin.cookie)).status).toBe(
-      404,
-    );
-    expect(
-      (await post(t, apiRoutes.admin.deactivateClient('nao-existe'), admin.cookie)).status,
-    ).toBe(404);
+    for (const id of [other.id, 'nao-existe'])
+      await refusalOf(panel.POST('/api/admin/clients/{id}/deactivate', ofClient(id)), 404);
   });
 });
 
 describe('deactivated clients and POST /api/admin/clients/:id/reactivate', () => {
-  const deactivatedList = async (search: string) =>
-    readJson<Page<AdminClientRow>>(
-      await t.request(
-        `${apiRoutes.admin.clients}?status=deactivated&search=${encodeURIComponent(search)}`,
-        { cookie: admin.cookie },
-      ),
-    );
+  const deactivatedList = (search: string) => clientsList({ status: 'deactivated', search });
 
   it('lists deactivated clients apart, with the date, and refuses an unknown status', async () => {
     const gone = await t.signUp({ name: 'Lista Desativados Alfa' });
@@ -308,11 +255,7 @@ describe('deactivated clients and POST /api/admin/clients/:id/reactivate', () =>
     const deactivated = await deactivatedList('lista desativados');
     expect(deactivated.items.map((row) => row.id)).toEqual([gone.id]);
     expect(deactivated.items[0]!.deactivatedAt).not.toBeNull();
-    const active = await getJson<Page<AdminClientRow>>(
-      t,
-      `${apiRoutes.admin.clients}?status=active&search=lista%20desativados`,
-      admin.cookie,
-    );
+    const active = await clientsList({ status: 'active', search: 'lista desativados' });
     expect(active.items.map((row) => row.id)).toEqual([kept.id]);
     expect(active.items[0]!.deactivatedAt).toBeNull();
 
@@ -331,9 +274,8 @@ describe('deactivated clients and POST /api/admin/clients/:id/reactivate', () =>
     await post(t, apiRoutes.admin.deactivateClient(owner.id), admin.cookie);
     await expect(t.signIn(owner.email, owner.password)).rejects.toThrow(/sign-in failed/);
 
-    const response = await post(t, apiRoutes.admin.reactivateClient(owner.id), admin.cookie);
-    expect(response.status).toBe(200);
-    expect(await readJson<AdminClientDetail>(response)).toMatchObject({
+    const reactivated = panel.POST('/api/admin/clients/{id}/reactivate', ofClient(owner.id));
+    expect(await dataOf(reactivated)).toMatchObject({
       id: owner.id,
       deactivatedAt: null,
       anonymizedAt: null,
@@ -350,18 +292,10 @@ describe('deactivated clients and POST /api/admin/clients/:id/reactivate', () =>
     expect((await t.request(apiRoutes.art(art.id), { cookie })).status).toBe(200);
 
     expect((await deactivatedList('reativada')).items).toEqual([]);
-    const active = await getJson<Page<AdminClientRow>>(
-      t,
-      `${apiRoutes.admin.clients}?search=reativada`,
-      admin.cookie,
-    );
+    const active = await clientsList({ search: 'reativada' });
     expect(active.items.map((item) => item.id)).toEqual([owner.id]);
 
-    const audit = await getJson<Page<AdminAuditEntry>>(
-      t,
-      apiRoutes.admin.clientAudit(owner.id),
-      admin.cookie,
-    );
+    const audit = await auditOf(owner.id);
     // Newest first; the grant that paid for the art comes before.
     expect(audit.items.map((entry) => entry.action)).toEqual([
       'client_reactivated',
@@ -402,21 +336,13 @@ describe('deactivated clients and POST /api/admin/clients/:id/reactivate', () =>
       .where(eq(user.id, owner.id));
     expect(row!.deletedAt).not.toBeNull();
     expect(row!.banned).toBe(true);
-    const detail = await getJson<AdminClientDetail>(
-      t,
-      apiRoutes.admin.client(owner.id),
-      admin.cookie,
-    );
+    const detail = await clientOf(owner.id);
     expect(detail.anonymizedAt).not.toBeNull();
   });
 
   it('answers 404 for an admin or an unknown account', async () => {
     const other = await t.createAdmin();
-    expect((await post(t, apiRoutes.admin.reactivateClient(other.id), admin.cookie)).status).toBe(
-      404,
-    );
-    expect(
-      (await post(t, apiRoutes.admin.reactivateClient('nao-existe'), admin.cookie)).status,
-    ).toBe(404);
+    for (const id of [other.id, 'nao-existe'])
+      await refusalOf(panel.POST('/api/admin/clients/{id}/reactivate', ofClient(id)), 404);
   });
 });

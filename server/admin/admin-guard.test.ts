@@ -18,9 +18,7 @@ import { charge, mailOutbox, preflightReport, storedFile } from '../db/schema';
 import { newTxid } from '../payments/charges.service';
 import { deactivateClient } from './admin-clients.service';
 
-const { t, admin, client } = adminWorldForFile();
-
-const db = () => t.runtime.db;
+const { t, admin, client, db } = adminWorldForFile();
 
 /** A delivered file with a finished pre-flight report holding one warning. */
 async function reportWithWarning(): Promise<string> {

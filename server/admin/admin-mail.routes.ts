@@ -2,12 +2,11 @@
 // and failed messages, filtered by state) and 'Reenviar' for a failed one. Every route requires
 // the admin role (401 signed out, 403 for a client); the rules live in
 // server/mail/mail-admin.service.ts. Docs: docs/operations.md#e-mails-in-the-panel.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { listQuerySchema } from '../../common/api-types';
 import { MAIL_STATES } from '../../common/mail-states';
-import { requireAdmin } from '../auth/guards';
 import type { AppDeps } from '../deps';
-import { apiRouter, errorResponses, idParams, jsonResponse, signedIn } from '../http/contract';
+import { apiRouter, idParams, jsonResponse, signedInRoute } from '../http/contract';
 import { adminMailPageSchema, adminMailRowSchema } from '../mail/mail-admin.schemas';
 import { listMails, MAIL_NOT_FOUND_MESSAGE, resendMail } from '../mail/mail-admin.service';
 
@@ -17,31 +16,27 @@ const mailListQuerySchema = listQuerySchema.pick({ page: true }).extend({
   state: z.enum(MAIL_STATES, { error: 'Situação inválida.' }).optional(),
 });
 
-const listMailsRoute = createRoute({
+const listMailsRoute = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/mails',
   summary: 'E-mails da fila de envio (mais novos primeiro), por situação; sem o texto',
   request: { query: mailListQuerySchema },
+  errors: [400],
   responses: {
     200: jsonResponse(adminMailPageSchema, 'Uma página de e-mails.'),
-    ...errorResponses(400, 401, 403),
   },
 });
 
-const resendMailRoute = createRoute({
+const resendMailRoute = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'post',
   path: '/mails/{id}/resend',
   summary: 'Reenvia um e-mail com falha: uma cópia vai para a fila de envio (auditado)',
   request: { params: idParams(MAIL_NOT_FOUND_MESSAGE) },
+  errors: [404, 409],
   responses: {
     200: jsonResponse(adminMailRowSchema, 'A cópia, pendente na fila de envio.'),
-    ...errorResponses(401, 403, 404, 409),
   },
 });
 

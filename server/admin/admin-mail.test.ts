@@ -4,10 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import type { Page } from '../db/paging';
 import { adminAudit, mailOutbox } from '../db/schema';
-import type { AdminMailRow } from '../mail/mail-admin.schemas';
-import { errorOf, getJson, post, readJson } from '../test/factories';
+import { apiOf, dataOf, refusalOf } from '../test/api-client';
+import { errorOf, post } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { startSmtp } from '../mail/smtp-sink';
 
@@ -29,6 +28,9 @@ afterAll(async () => {
 });
 
 const db = () => t.runtime.db;
+/** The panel's 'E-mails' list, as the admin (`state`: one state only). */
+const mailsList = (state?: 'sent' | 'pending' | 'failed') =>
+  dataOf(apiOf(t, admin).GET('/api/admin/mails', { params: { query: { state } } }));
 
 /** Outbox rows as the delivery left them: one sent, one waiting, one given up two days ago. */
 async function outbox(tag: string) {
@@ -85,7 +87,7 @@ describe('GET /api/admin/mails', () => {
 
   it('lists newest first with the state, recipient, subject, times and error; filters by state; never the text', async () => {
     const { sent, pending, failed } = await outbox('lista');
-    const all = await getJson<Page<AdminMailRow>>(t, apiRoutes.admin.mails, admin.cookie);
+    const all = await mailsList();
     const ours = all.items.filter((row) => [sent.id, pending.id, failed.id].includes(row.id));
     expect(ours.map((row) => [row.subject, row.state])).toEqual([
       ['Com falha lista', 'failed'],
@@ -104,11 +106,7 @@ describe('GET /api/admin/mails', () => {
     expect(JSON.stringify(all)).not.toContain('token=abc');
 
     for (const state of ['sent', 'pending', 'failed'] as const) {
-      const page = await getJson<Page<AdminMailRow>>(
-        t,
-        `${apiRoutes.admin.mails}?state=${state}`,
-        admin.cookie,
-      );
+      const page = await mailsList(state);
       expect(new Set(page.items.map((row) => row.state))).toEqual(new Set([state]));
       expect(page.total).toBe(page.items.length);
     }
@@ -121,9 +119,9 @@ describe('GET /api/admin/mails', () => {
 describe('POST /api/admin/mails/{id}/resend', () => {
   it('sends a failed message once through the delivery job, audited; a second press is refused', async () => {
     const { failed } = await outbox('reenvio');
-    const response = await post(t, apiRoutes.admin.resendMail(failed.id), admin.cookie);
-    expect(response.status, await response.clone().text()).toBe(200);
-    const copy = await readJson<AdminMailRow>(response);
+    const resend = () =>
+      apiOf(t, admin).POST('/api/admin/mails/{id}/resend', { params: { path: { id: failed.id } } });
+    const copy = await dataOf(resend());
     expect(copy).toMatchObject({ to: failed.to, subject: failed.subject, state: 'pending' });
     expect(copy.id).not.toBe(failed.id);
 
@@ -140,10 +138,8 @@ describe('POST /api/admin/mails/{id}/resend', () => {
       .toBeInstanceOf(Date);
 
     // A double press queues nothing more.
-    const again = await post(t, apiRoutes.admin.resendMail(failed.id), admin.cookie);
-    expect(again.status).toBe(409);
-    expect((await errorOf(again)).code).toBe('already_resent');
-    const list = await getJson<Page<AdminMailRow>>(t, apiRoutes.admin.mails, admin.cookie);
+    expect((await refusalOf(resend(), 409)).code).toBe('already_resent');
+    const list = await mailsList();
     const original = list.items.find((row) => row.id === failed.id);
     expect(original?.state).toBe('failed');
     expect(original?.resentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);

@@ -1,11 +1,9 @@
 // The admin panel's contact messages under /api/admin: the list and marking one read. Every route
 // requires the admin role (401 signed out, 403 for a client); the rules live in
 // admin-messages.service.ts.
-import { createRoute } from '@hono/zod-openapi';
 import { listQuerySchema } from '../../common/api-types';
 import type { AppDeps } from '../deps';
-import { requireAdmin } from '../auth/guards';
-import { apiRouter, errorResponses, idParams, jsonResponse, signedIn } from '../http/contract';
+import { apiRouter, idParams, jsonResponse, signedInRoute } from '../http/contract';
 import { listMessages, MESSAGE_NOT_FOUND_MESSAGE, markMessageRead } from './admin-messages.service';
 import { contactMessagePageSchema, contactMessageRowSchema } from './admin.schemas';
 
@@ -13,31 +11,27 @@ const tags = ['Painel'];
 
 const pageQuerySchema = listQuerySchema.pick({ page: true });
 
-const listMessagesRoute = createRoute({
+const listMessagesRoute = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/messages',
   summary: 'Mensagens do formulário de contato (mais novas primeiro)',
   request: { query: pageQuerySchema },
+  errors: [400],
   responses: {
     200: jsonResponse(contactMessagePageSchema, 'Uma página de mensagens.'),
-    ...errorResponses(400, 401, 403),
   },
 });
 
-const markMessageReadRoute = createRoute({
+const markMessageReadRoute = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'post',
   path: '/messages/{id}/read',
   summary: 'Marca uma mensagem como lida (a primeira leitura vale)',
   request: { params: idParams(MESSAGE_NOT_FOUND_MESSAGE) },
+  errors: [404],
   responses: {
     200: jsonResponse(contactMessageRowSchema, 'A mensagem, lida.'),
-    ...errorResponses(401, 403, 404),
   },
 });
 

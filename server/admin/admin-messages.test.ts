@@ -2,9 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import type { ContactMessageRow } from './admin.schemas';
-import type { Page } from '../db/paging';
-import { adminWorldForFile, insertMessage, post, readJson } from '../test/factories';
+import { apiOf, dataOf } from '../test/api-client';
+import { adminWorldForFile, insertMessage, post } from '../test/factories';
 
 const { t, admin } = adminWorldForFile();
 const HOUR = 3600_000;
@@ -14,21 +13,18 @@ describe('contact messages', () => {
     const now = Date.now();
     const old = await insertMessage(t, { name: 'Antiga', createdAt: new Date(now - 10 * HOUR) });
     const recent = await insertMessage(t, { name: 'Recente', createdAt: new Date(now + HOUR) });
-    const page = await readJson<Page<ContactMessageRow>>(
-      await t.request(apiRoutes.admin.messages, { cookie: admin.cookie }),
-    );
+    const panel = apiOf(t, admin);
+    const page = await dataOf(panel.GET('/api/admin/messages'));
     expect(page.items[0]!.id).toBe(recent.id);
     const ids = page.items.map((row) => row.id);
     expect(ids.indexOf(recent.id)).toBeLessThan(ids.indexOf(old.id));
     expect(page.items[0]!.readAt).toBeNull();
 
-    const read = await post(t, apiRoutes.admin.readMessage(recent.id), admin.cookie);
-    expect(read.status).toBe(200);
-    const first = await readJson<ContactMessageRow>(read);
+    const markRead = () =>
+      dataOf(panel.POST('/api/admin/messages/{id}/read', { params: { path: { id: recent.id } } }));
+    const first = await markRead();
     expect(first.readAt).not.toBeNull();
-    const again = await readJson<ContactMessageRow>(
-      await post(t, apiRoutes.admin.readMessage(recent.id), admin.cookie),
-    );
+    const again = await markRead();
     expect(again.readAt).toBe(first.readAt);
   });
 

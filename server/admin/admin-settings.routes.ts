@@ -2,16 +2,15 @@
 // business days; docs/product/art-page.md) and the prices and Pix details ('Preços e pagamentos';
 // docs/product/payments.md). Admin only (401 signed out, 403 for a client); saving is audited; the
 // rules live in server/arts/turnaround.service.ts and server/payments/payment-settings.service.ts.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { TURNAROUND_DAYS } from '../../common/delivery-promise';
 import { paymentSettingsSchema } from '../../common/payment-schemas';
 import { turnaroundSettingsSchema } from '../../common/turnaround-settings';
 import { paymentSettingsOf, savePaymentSettings } from '../payments/payment-settings.service';
 import { paymentSettingsResponseSchema } from '../payments/payments.schemas';
 import { saveTurnaround, turnaroundDaysOf } from '../arts/turnaround.service';
-import { requireAdmin } from '../auth/guards';
 import type { AppDeps } from '../deps';
-import { apiRouter, errorResponses, jsonBody, jsonResponse, signedIn } from '../http/contract';
+import { apiRouter, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
 
 const tags = ['Painel'];
 
@@ -22,10 +21,8 @@ export const turnaroundSettingsResponseSchema = z
   })
   .openapi('TurnaroundSettings');
 
-const getTurnaround = createRoute({
+const getTurnaround = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/settings/turnaround',
   summary: 'Prazo de entrega do estúdio, em dias úteis',
@@ -34,28 +31,23 @@ const getTurnaround = createRoute({
       turnaroundSettingsResponseSchema,
       'O prazo em vigor (o padrão até ser salvo).',
     ),
-    ...errorResponses(401, 403),
   },
 });
 
-const putTurnaround = createRoute({
+const putTurnaround = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'put',
   path: '/settings/turnaround',
   summary: 'Salva o prazo de entrega (auditado); vale para os novos pedidos e alterações',
   request: { body: jsonBody(turnaroundSettingsSchema) },
+  errors: [400],
   responses: {
     200: jsonResponse(turnaroundSettingsResponseSchema, 'O prazo salvo.'),
-    ...errorResponses(400, 401, 403),
   },
 });
 
-const getPayments = createRoute({
+const getPayments = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/settings/payments',
   summary: 'Preços e pagamentos: crédito, pacotes, taxa de aprovação, validade e dados do Pix',
@@ -64,21 +56,18 @@ const getPayments = createRoute({
       paymentSettingsResponseSchema,
       'Os valores em vigor, em centavos (os padrões até serem salvos).',
     ),
-    ...errorResponses(401, 403),
   },
 });
 
-const putPayments = createRoute({
+const putPayments = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'put',
   path: '/settings/payments',
   summary: 'Salva preços e pagamentos (auditado); vale para as próximas cobranças',
   request: { body: jsonBody(paymentSettingsSchema) },
+  errors: [400],
   responses: {
     200: jsonResponse(paymentSettingsResponseSchema, 'Os valores salvos.'),
-    ...errorResponses(400, 401, 403),
   },
 });
 

@@ -1,11 +1,10 @@
 // 'Comparar versões': GET /api/arts/{id}/compare (the answer, polled while pending) and
 // GET /api/arts/{id}/compare/image (the difference image: WebP, inline, never sniffed, privately
 // cached, sandboxed like the preview images). The art's owner and admins only.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
-import { requireUser } from '../auth/guards';
 import type { AppDeps } from '../deps';
-import { apiRouter, errorResponses, fileResponse, jsonResponse, signedIn } from '../http/contract';
+import { apiRouter, fileResponse, jsonResponse, signedInRoute } from '../http/contract';
 import { sendStoredImage } from '../previews/previews.routes';
 import { compareQuerySchema, compareResultSchema } from './compare.schemas';
 import { COMPARE_NOT_FOUND_MESSAGE, compareVersions, readyCompareImage } from './compare.service';
@@ -15,38 +14,34 @@ const artParams = z.object({
   id: z.uuid({ error: ART_NOT_FOUND_MESSAGE }).openapi({ param: { name: 'id', in: 'path' } }),
 });
 
-const getCompare = createRoute({
+const getCompare = signedInRoute('user', {
   method: 'get',
   path: '/arts/{id}/compare',
   tags,
   summary: 'Compara uma página de duas versões entregues: a parte da área que mudou e a imagem',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { params: artParams, query: compareQuerySchema },
+  errors: [400, 404],
   responses: {
     200: jsonResponse(
       compareResultSchema,
       'A comparação pronta, em preparo (pergunte de novo) ou indisponível (com o motivo).',
     ),
-    ...errorResponses(400, 401, 404),
   },
 });
 
-const getCompareImage = createRoute({
+const getCompareImage = signedInRoute('user', {
   method: 'get',
   path: '/arts/{id}/compare/image',
   tags,
   summary:
     'A imagem das diferenças (WebP, inline): a versão mais nova esmaecida, o que mudou em vermelho',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { params: artParams, query: compareQuerySchema },
+  errors: [400, 404],
   responses: {
     200: fileResponse(
       'image/webp',
       'A imagem das diferenças, do tamanho da página da primeira versão.',
     ),
-    ...errorResponses(400, 401, 404),
   },
 });
 

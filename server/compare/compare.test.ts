@@ -11,20 +11,13 @@ import { filePreview, previewCompare, storedFile } from '../db/schema';
 import { pdfFixture } from '../previews/preview-fixtures';
 import { PREVIEW_CACHE_CONTROL } from '../previews/previews.routes';
 import { previewSummariesOf } from '../previews/previews.service';
-import {
-  startAndDeliver,
-  contextWithAdmin,
-  errorOf,
-  post,
-  readJson,
-  requestArt,
-} from '../test/factories';
+import { startAndDeliver, contextWithAdmin, errorOf, post, requestArt } from '../test/factories';
+import { apiOf, dataOf } from '../test/api-client';
 import type { TestContext, TestUser } from '../test/harness';
 import {
   COMPARE_PAGE_MESSAGE,
   COMPARE_SAME_VERSION_MESSAGE,
   COMPARE_VERSION_MESSAGE,
-  type CompareResult,
 } from './compare.schemas';
 import { VERSION_NOT_FOUND_MESSAGE } from './compare.service';
 
@@ -37,11 +30,12 @@ let artId: string;
 const fileIds = new Map<number, string>();
 
 const get = (path: string, cookie?: string) => t.request(path, { cookie });
-const compare = async (from: number, to: number, page = 1, cookie = client.cookie) => {
-  const response = await get(apiRoutes.artCompare(artId, from, to, page), cookie);
-  expect(response.status).toBe(200);
-  return readJson<CompareResult>(response);
-};
+const compare = (from: number, to: number, page = 1) =>
+  dataOf(
+    apiOf(t, client).GET('/api/arts/{id}/compare', {
+      params: { path: { id: artId }, query: { de: from, para: to, pagina: page } },
+    }),
+  );
 
 /** Waits for the background jobs (a loop: expect.poll cannot run in a beforeAll). */
 async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {

@@ -1,10 +1,8 @@
 // GET /api/files/{id}/download: streams a stored file to its owner or an admin, always as an
 // attachment that the browser must not sniff or render.
 import { Readable } from 'node:stream';
-import { createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps';
-import { requireUser } from '../auth/guards';
-import { apiRouter, errorResponses, fileResponse, idParams, signedIn } from '../http/contract';
+import { apiRouter, fileResponse, idParams, signedInRoute } from '../http/contract';
 import { notFound } from '../domain-errors';
 import {
   attachmentDisposition,
@@ -13,20 +11,18 @@ import {
   servedContentType,
 } from './files.service';
 
-const downloadFile = createRoute({
+const downloadFile = signedInRoute('user', {
   method: 'get',
   path: '/files/{id}/download',
   tags: ['Arquivos'],
   summary: 'Baixa um arquivo (anexo ou entrega) do próprio cliente, ou qualquer um para o admin',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { params: idParams(FILE_NOT_FOUND_MESSAGE) },
+  errors: [404],
   responses: {
     200: fileResponse(
       'application/octet-stream',
       'O arquivo, como anexo (Content-Disposition com o nome original); SVG vai como application/octet-stream.',
     ),
-    ...errorResponses(401, 404),
   },
 });
 

@@ -5,10 +5,9 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../common/api-routes';
-import type { ArtDetail, ArtRequestResult } from '../arts/art.schemas';
 import { grantCredits } from '../credits/credits.service';
-import { sha256, SAMPLE_BRIEF_JSON } from '../test/factories';
+import { apiOf, dataOf, refusalOf } from '../test/api-client';
+import { fileOf, postArt, sha256 } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/harness';
 import {
   s3rverEnv,
@@ -104,27 +103,18 @@ describe('the app on S3 (S3_* set)', () => {
     const client = await t.signUp();
     await grantCredits(t.runtime.db, { userId: client.id, adminId: admin.id, amount: 2 });
     const content = Buffer.concat([Buffer.from('%PDF-1.5\n'), randomBytes(200_000)]);
-    const form = new FormData();
-    form.set('name', 'Arte no S3');
-    form.set('briefing', 'b');
-    form.set('brief', SAMPLE_BRIEF_JSON);
-    form.append('files', new File([new Uint8Array(content)], 'arte.pdf'));
-    const created = await t.request(apiRoutes.arts, {
-      method: 'POST',
-      cookie: client.cookie,
-      body: form,
-    });
-    expect(created.status).toBe(201);
-    const { art } = (await created.json()) as ArtRequestResult;
+    const request = (name: string) =>
+      postArt(t, client, { name, briefing: 'b', files: [fileOf(content, 'arte.pdf')] });
+    const { art } = await dataOf(request('Arte no S3'), 201);
 
     const listed = await storage.client.send(
       new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `uploads/${client.id}/` }),
     );
     expect(listed.Contents?.length).toBe(1);
 
-    const detail = (await (
-      await t.request(apiRoutes.art(art.id), { cookie: client.cookie })
-    ).json()) as ArtDetail;
+    const detail = await dataOf(
+      apiOf(t, client).GET('/api/arts/{id}', { params: { path: { id: art.id } } }),
+    );
     const download = await t.request(detail.attachments[0]!.downloadUrl, {
       cookie: client.cookie,
     });
@@ -132,20 +122,7 @@ describe('the app on S3 (S3_* set)', () => {
     expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(content));
 
     // The same name again is refused after the upload: its file must not stay in the bucket.
-    const again = new FormData();
-    again.set('name', 'arte no s3');
-    again.set('briefing', 'b');
-    again.set('brief', SAMPLE_BRIEF_JSON);
-    again.append('files', new File([new Uint8Array(content)], 'arte.pdf'));
-    const refused = await t.request(apiRoutes.arts, {
-      method: 'POST',
-      cookie: client.cookie,
-      body: again,
-    });
-    expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
-      'duplicate_name',
-    );
+    expect((await refusalOf(request('arte no s3'), 409)).code).toBe('duplicate_name');
     const after = await storage.client.send(
       new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `uploads/${client.id}/` }),
     );

@@ -40,6 +40,16 @@ function rawForm(disposition: string, name: string) {
   ]);
 }
 
+/** The request form as the browser builds it, its PNG under `field` named `fileName`. */
+function formWithPng(field: string, fileName: string) {
+  const form = new FormData();
+  form.set('name', 'Rótulo café');
+  form.set('briefing', 'Rótulo de café torrado.');
+  form.set('brief', SAMPLE_BRIEF_JSON);
+  form.append(field, new File([new Uint8Array(PNG)], fileName, { type: 'image/png' }));
+  return form;
+}
+
 const post = (body: Buffer | FormData) =>
   t.request(apiRoutes.arts, {
     method: 'POST',
@@ -82,27 +92,14 @@ describe('a line break in a file name', () => {
   });
 
   it('refuses a file appended by the browser with a line break in its name', async () => {
-    const form = new FormData();
-    form.set('name', 'Rótulo café');
-    form.set('briefing', 'Rótulo de café torrado.');
-    form.set('brief', SAMPLE_BRIEF_JSON);
-    form.append(
-      'files',
-      new File([new Uint8Array(PNG)], 'rotulo\r\ncafe.png', { type: 'image/png' }),
-    );
-    expect((await post(form)).status).toBe(400);
+    expect((await post(formWithPng('files', 'rotulo\r\ncafe.png'))).status).toBe(400);
     await nothingKept();
   });
 });
 
 describe('a file under a field name with a line break', () => {
   it('refuses the request instead of dropping the file', async () => {
-    const form = new FormData();
-    form.set('name', 'Rótulo café');
-    form.set('briefing', 'Rótulo de café torrado.');
-    form.set('brief', SAMPLE_BRIEF_JSON);
-    form.append('files\r\n', new File([new Uint8Array(PNG)], 'rotulo.png', { type: 'image/png' }));
-    const response = await post(form);
+    const response = await post(formWithPng('files\r\n', 'rotulo.png'));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: { code: 'invalid_input', message: UNEXPECTED_FILE_FIELD_MESSAGE },

@@ -1,10 +1,16 @@
 // Route inputs of the wrong shape are refused in pt-BR (zod's own pt-BR locale), while each
-// schema's own messages stay.
+// schema's own messages stay; a signed-in route's security is declared once (signedInRoute).
+import { randomUUID } from 'node:crypto';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
 import { describe, expect, it } from 'vitest';
+import { requireAdmin, requireUser } from '../auth/guards';
 import { adminContextForFile, clientForFile } from '../test/factories';
 import { apiRoutes } from '../../common/api-routes';
+import type { AuthedEnv } from './context';
+import { jsonResponse, signedInRoute, type Access } from './contract';
 
 const { t, admin } = adminContextForFile();
 const client = clientForFile(t);
@@ -71,3 +77,49 @@ function collectGarbage() {
   v8.setFlagsFromString('--expose-gc');
   (vm.runInNewContext('gc') as () => void)();
 }
+
+describe('signedInRoute', () => {
+  const ownCheck = createMiddleware<AuthedEnv>(async (_c, next) => next());
+  const route = <A extends Access>(access: A) =>
+    signedInRoute(access, {
+      method: 'get',
+      path: '/x/{id}',
+      tags: ['Teste'],
+      summary: 'Uma rota de teste',
+      middleware: [ownCheck],
+      errors: [404],
+      responses: { 200: jsonResponse(z.object({ ok: z.boolean() }), 'Certo.') },
+    });
+
+  it('declares the session, runs the guard before the route’s own checks, and adds its refusals', () => {
+    const user = route('user');
+    expect(user.security).toEqual([{ session: [] }]);
+    expect(user.middleware).toEqual([requireUser, ownCheck]);
+    expect(Object.keys(user.responses)).toEqual(['200', '401', '404', '500']);
+    expect(user.responses[401]).toEqual({ $ref: '#/components/responses/Unauthorized' });
+
+    const admin = route('admin');
+    expect(admin.middleware).toEqual([requireAdmin, ownCheck]);
+    expect(Object.keys(admin.responses)).toEqual(['200', '401', '403', '404', '500']);
+    expect(admin.responses[403]).toEqual({ $ref: '#/components/responses/Forbidden' });
+    // What the document shows of it: the rest of the route as written.
+    expect(admin).toMatchObject({ method: 'get', path: '/x/{id}', summary: 'Uma rota de teste' });
+    expect(admin).not.toHaveProperty('errors');
+  });
+
+  it('guards every route that names the session in the document', async () => {
+    const document = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { security?: unknown; responses: object }>>;
+    };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.security || path.startsWith('/api/auth/')) continue;
+        expect(Object.keys(operation.responses), `${method} ${path}`).toContain('401');
+        const signedOut = await t.request(path.replaceAll(/\{\w+\}/g, randomUUID()), {
+          method: method.toUpperCase(),
+        });
+        expect(signedOut.status, `${method} ${path}`).toBe(401);
+      }
+    }
+  });
+});

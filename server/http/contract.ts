@@ -1,12 +1,13 @@
 // The API contract's building blocks: every /api route is an `@hono/zod-openapi` route with its
 // request and response schemas, so validation, the OpenAPI document (/api/openapi.json) and the
 // SPA's typed client (src/lib/api-contract.gen.ts) all come from one definition.
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
 import '../../common/zod-locale';
-import type { Env } from 'hono';
+import type { Env, MiddlewareHandler } from 'hono';
 import type { ZodError, ZodType } from 'zod';
+import { requireAdmin, requireUser } from '../auth/guards';
 import { invalidInput, notFound } from '../domain-errors';
-import type { AppEnv } from './context';
+import type { AppEnv, AuthedEnv } from './context';
 
 /** A refusal that names no issue of its own (zod's pt-BR locale words the others). */
 export const INVALID_INPUT_MESSAGE = 'Dados inválidos.';
@@ -123,6 +124,44 @@ export const fileResponse = (contentType: string, description: string) => ({
 export const SESSION_SECURITY_SCHEME = 'session';
 /** Any signed-in user. */
 export const signedIn = [{ [SESSION_SECURITY_SCHEME]: [] }];
+
+/** Who may call a signed-in route: anyone signed in, or the admin only. */
+export type Access = 'user' | 'admin';
+const GUARDS = { user: requireUser, admin: requireAdmin } satisfies Record<
+  Access,
+  MiddlewareHandler<AuthedEnv>
+>;
+/** What each guard refuses: 401 signed out; 403 a client on an admin route. */
+const GUARD_REFUSALS = { user: [401], admin: [401, 403] } as const satisfies Record<
+  Access,
+  ErrorStatus[]
+>;
+type GuardRefusal<A extends Access> = (typeof GUARD_REFUSALS)[A][number];
+
+/**
+ * A route for signed-in callers only (`access`: 'user' or 'admin'). The one place a route's
+ * security is declared: the document names the session (`security`), the guard runs first
+ * (requireUser or requireAdmin, then the route's own `middleware`), and the guard's refusals (401,
+ * and 403 for 'admin') are declared with the route's own `errors` and 500.
+ */
+export function signedInRoute<
+  A extends Access,
+  P extends string,
+  const R extends Omit<RouteConfig, 'path' | 'security' | 'middleware'> & { path: P },
+  S extends Exclude<ErrorStatus, 500> = never,
+  const M extends readonly MiddlewareHandler<AuthedEnv>[] = [],
+>(access: A, config: R & { errors?: readonly S[]; middleware?: M }) {
+  const { errors = [], middleware = [], responses, ...route } = config;
+  return createRoute({
+    ...route,
+    security: signedIn,
+    middleware: [GUARDS[access], ...middleware] as [MiddlewareHandler<AuthedEnv>, ...M],
+    responses: {
+      ...(responses as R['responses']),
+      ...errorResponses<GuardRefusal<A> | S>(...GUARD_REFUSALS[access], ...errors),
+    },
+  });
+}
 
 /**
  * An `{id}` path parameter. A malformed id names nothing: the route answers 404 with its own

@@ -3,8 +3,8 @@
 // Permissions-Policy denying unused features.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import type { ArtDetail, ArtRequestResult } from '../arts/art.schemas';
-import { PNG, clientWithCredits, SAMPLE_BRIEF_JSON } from '../test/factories';
+import { apiOf, dataOf } from '../test/api-client';
+import { PNG, clientWithCredits, fileOf, postArt } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 
 const VIDEO = '"https://www.youtube-nocookie.com"';
@@ -16,20 +16,15 @@ let downloadUrl: string;
 beforeAll(async () => {
   t = await createTestContext();
   client = await clientWithCredits(t, await t.createAdmin(), 1);
-  const form = new FormData();
-  form.set('name', 'Rótulo com anexo');
-  form.set('briefing', 'Rótulo de café.');
-  form.set('brief', SAMPLE_BRIEF_JSON);
-  form.append('files', new File([new Uint8Array(PNG)], 'anexo.png', { type: 'image/png' }));
-  const created = await t.request(apiRoutes.arts, {
-    method: 'POST',
-    cookie: client.cookie,
-    body: form,
+  const requested = postArt(t, client, {
+    name: 'Rótulo com anexo',
+    briefing: 'Rótulo de café.',
+    files: [fileOf(PNG, 'anexo.png', 'image/png')],
   });
-  const { art } = (await created.json()) as ArtRequestResult;
-  const detail = (await (
-    await t.request(apiRoutes.art(art.id), { cookie: client.cookie })
-  ).json()) as ArtDetail;
+  const { art } = await dataOf(requested, 201);
+  const detail = await dataOf(
+    apiOf(t, client).GET('/api/arts/{id}', { params: { path: { id: art.id } } }),
+  );
   downloadUrl = detail.attachments[0]?.downloadUrl ?? '';
 });
 afterAll(() => t.close());

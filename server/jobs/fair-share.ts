@@ -4,7 +4,10 @@
 // studio. pg-boss takes the highest priority first, then the oldest (docs/operations.md,
 // "Background jobs").
 import type { FileKind } from '../../common/constants';
+
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { storedFile } from '../db/schema';
 
 /**
  * A studio delivery's previews and pre-flight (and a draft's, which the studio waits for in the
@@ -22,6 +25,14 @@ export interface QueuedFile {
 
 const isStudioFile = (file: QueuedFile) =>
   file.kind === 'delivery' || file.kind === 'delivery_draft';
+
+/** The stored files `fileIds` as the queues weigh them: whose, and whether a delivery. */
+export function queuedFilesOf(db: Database, fileIds: readonly string[]): Promise<QueuedFile[]> {
+  return db
+    .select({ fileId: storedFile.id, ownerId: storedFile.ownerId, kind: storedFile.kind })
+    .from(storedFile)
+    .where(inArray(storedFile.id, [...fileIds]));
+}
 
 /**
  * Each file's priority: STUDIO_PRIORITY for a delivery; for a client's file, minus the number of

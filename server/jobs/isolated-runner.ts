@@ -1,18 +1,8 @@
 // The child process of server/jobs/isolated.ts: receives { task, input } once, runs the task and
 // answers { ok, output } or { ok: false, error }, then exits. Built as its own entry beside the
 // server (vite.config.ts), or run through tsx from the sources in development and tests.
-import { readFileSync } from 'node:fs';
 import { isolatedTasks, type IsolatedTaskName } from './isolated-tasks';
-
-/** This process's data segment in MB (what its OS memory limit counts), null off Linux. */
-function dataSegmentMb(): number | null {
-  try {
-    const match = /^VmData:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
+import { ownProcStatusMb } from './proc-status';
 
 interface Request {
   task: IsolatedTaskName;
@@ -35,7 +25,8 @@ process.once('message', (message: Request) => {
       // Its memory as it failed, still held: a refused allocation shows here even when the code
       // that asked only says abort() (WebAssembly), and the parent's samples may have missed it.
       const rssMb = Math.round(process.memoryUsage.rss() / 1024 / 1024);
-      const dataMb = dataSegmentMb();
+      // Its data segment: what its OS memory limit counts.
+      const dataMb = ownProcStatusMb('VmData');
       process.send?.({ ok: false, error: text, rssMb, dataMb }, () => process.exit(0));
     }
   })();

@@ -13,10 +13,10 @@
 // from one file to the next. Jobs call this; requests never do.
 import { fork } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IsolatedTaskName, IsolatedTasks } from './isolated-tasks';
+import { procStatusMb } from './proc-status';
 
 /** The memory ceiling of a child when the caller names none (config WORKER_MEMORY_MB). */
 export const DEFAULT_CHILD_MEMORY_MB = 1024;
@@ -114,17 +114,6 @@ export function childCommand(memoryMb: number): { execPath: string; wrapperArgs:
   return { execPath: chain[0]!, wrapperArgs: [...chain.slice(1), process.execPath] };
 }
 
-/** The resident memory of `pid` in MB, from /proc (null off Linux or once it has gone). */
-async function residentMb(pid: number): Promise<number | null> {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(status);
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** What a child's refused allocation says (V8, WebAssembly, libvips, the C++ runtime). */
 const OUT_OF_MEMORY =
   /heap out of memory|allocation failed|out of memory|cannot allocate|bad_alloc|memory\.grow|Maximum memory size exceeded/i;
@@ -182,7 +171,7 @@ export function runIsolatedWithStats<Name extends IsolatedTaskName>(
     const sampler = setInterval(() => {
       if (sampling || settled || child.pid === undefined) return;
       sampling = true;
-      void residentMb(child.pid)
+      void procStatusMb(child.pid, 'VmRSS')
         .then((rss) => {
           if (rss === null || settled) return;
           peakRssMb = Math.max(peakRssMb, rss);

@@ -7,10 +7,9 @@ import {
   whatsappPreferenceInputSchema,
   type OptionalClientEmail,
 } from '../../common/notifications';
-import { requireUser } from '../auth/guards';
 import type { AppDeps } from '../deps';
 import { conflict, forbidden } from '../domain-errors';
-import { apiRouter, errorResponses, jsonBody, jsonResponse, signedIn } from '../http/contract';
+import { apiRouter, errorResponses, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
 import {
   clientForUnsubscribe,
   getPreferences,
@@ -70,81 +69,68 @@ const preferenceInputSchema = z
   })
   .openapi('NotificationPreferenceInput');
 
-const listRoute = createRoute({
+const listRoute = signedInRoute('user', {
   method: 'get',
   path: '/notifications',
   tags: TAGS,
   summary: 'As últimas notificações de quem está conectado',
-  security: signedIn,
-  middleware: [requireUser] as const,
   responses: {
     200: jsonResponse(notificationListSchema, 'As 20 mais recentes, com o total não lido.'),
-    ...errorResponses(401),
   },
 });
 
-const unreadRoute = createRoute({
+const unreadRoute = signedInRoute('user', {
   method: 'get',
   path: '/notifications/unread-count',
   tags: TAGS,
   summary: 'Quantas notificações não foram lidas',
-  security: signedIn,
-  middleware: [requireUser] as const,
-  responses: { 200: jsonResponse(unreadSchema, 'O total não lido.'), ...errorResponses(401) },
+  responses: { 200: jsonResponse(unreadSchema, 'O total não lido.') },
 });
 
-const readAllRoute = createRoute({
+const readAllRoute = signedInRoute('user', {
   method: 'post',
   path: '/notifications/read-all',
   tags: TAGS,
   summary: 'Marca todas as notificações como lidas',
-  security: signedIn,
-  middleware: [requireUser] as const,
-  responses: { 200: jsonResponse(unreadSchema, 'O total não lido (0).'), ...errorResponses(401) },
+  responses: { 200: jsonResponse(unreadSchema, 'O total não lido (0).') },
 });
 
-const getPreferencesRoute = createRoute({
+const getPreferencesRoute = signedInRoute('user', {
   method: 'get',
   path: '/notifications/preferences',
   tags: TAGS,
   summary: 'Os e-mails que o cliente escolheu receber',
   description:
     'Redefinição de senha e avisos sobre a conta não aparecem: são sempre enviados. Só clientes.',
-  security: signedIn,
-  middleware: [requireUser] as const,
+  errors: [403],
   responses: {
     200: jsonResponse(preferencesSchema, 'Cada tipo de e-mail, ligado ou desligado.'),
-    ...errorResponses(401, 403),
   },
 });
 
-const setPreferenceRoute = createRoute({
+const setPreferenceRoute = signedInRoute('user', {
   method: 'put',
   path: '/notifications/preferences',
   tags: TAGS,
   summary: 'Liga ou desliga um tipo de e-mail',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { body: jsonBody(preferenceInputSchema) },
+  errors: [400, 403],
   responses: {
     200: jsonResponse(preferencesSchema, 'As preferências atualizadas.'),
-    ...errorResponses(400, 401, 403),
   },
 });
 
-const setWhatsAppRoute = createRoute({
+const setWhatsAppRoute = signedInRoute('user', {
   method: 'put',
   path: '/notifications/preferences/whatsapp',
   tags: TAGS,
   summary: 'Liga ou desliga os avisos por WhatsApp e guarda o número',
   description:
     'Um só interruptor para todos os avisos opcionais. O número (Brasil, +55 DDD número) é guardado em E.164. Só clientes, e só com o WhatsApp ativo no servidor (409 se não).',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { body: jsonBody(whatsappPreferenceInputSchema) },
+  errors: [400, 403, 409],
   responses: {
     200: jsonResponse(preferencesSchema, 'As preferências atualizadas.'),
-    ...errorResponses(400, 401, 403, 409),
   },
 });
 

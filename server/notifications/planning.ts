@@ -3,6 +3,8 @@
 // WhatsApp) and the two shapes of a message, to a client (toClient) or to the studio (toStudio).
 // notify.ts writes what the planners return.
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { deliveryPromise, DELIVERY_COUNTING_RULE } from '../../common/delivery-promise';
+import { formatDateTime } from '../../common/format';
 import { paths } from '../../common/paths';
 import {
   isOptionalClientEmail,
@@ -126,6 +128,20 @@ async function whatsappNumber(
 export const url = (ctx: PlanContext, path: string) =>
   new URL(path, ctx.settings.baseUrl).toString();
 
+/**
+ * The end of a client's receipt for a request or a change: the deadline (under `label`), the
+ * promise in its one wording (common/delivery-promise.ts) and the way to the art's page.
+ */
+export const deadlineBlocks = (
+  ctx: PlanContext,
+  art: { id: string; dueAt: Date; turnaroundDays: number },
+  label: string,
+): Block[] => [
+  { type: 'facts', rows: [[label, formatDateTime(art.dueAt)]] },
+  { type: 'p', text: `${deliveryPromise(art.turnaroundDays)}, ${DELIVERY_COUNTING_RULE}.` },
+  { type: 'button', label: 'Acompanhar a arte', href: url(ctx, paths.art(art.id)) },
+];
+
 /** A client's message: the bell, and the e-mail unless they turned this kind off. */
 export async function toClient(
   ctx: PlanContext,
@@ -182,6 +198,18 @@ export async function toClient(
       : {}),
     ...extra,
   };
+}
+
+/** A client's message about their account (`userId`'s): none once the account is gone. */
+export async function toAccountHolder(
+  ctx: PlanContext,
+  userId: string,
+  kind: NotificationKind,
+  content: Parameters<typeof toClient>[3],
+  extra: Parameters<typeof toClient>[4] = {},
+): Promise<Delivery[]> {
+  const account = await accountOf(ctx.tx, userId);
+  return account ? [await toClient(ctx, account, kind, content, extra)] : [];
 }
 
 /** The studio's message: the bell of every active admin, and one e-mail per studio address. */

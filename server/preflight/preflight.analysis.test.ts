@@ -82,6 +82,19 @@ describe('analyzePdf', () => {
     expect(results.resolucao.verdict).toBe('aprovado');
   });
 
+  it("counts what it leaves out past three findings, in the singular for one ('ocorrência')", async () => {
+    /** The resolution's message for `count` images of 127 dpi side by side. */
+    const lowImages = async (count: number) => {
+      const { document, page } = await piece();
+      for (let i = 0; i < count; i += 1)
+        await placeImage(document, page, { pixels: 100, placedMm: 20, x: pt(5 + i * 18) });
+      return (await analyze(await document.save())).resolucao.message;
+    };
+    expect(await lowImages(3)).not.toContain('(e mais');
+    expect(await lowImages(4)).toMatch(/dpi\. \(e mais 1 ocorrência\)$/);
+    expect(await lowImages(5)).toMatch(/dpi\. \(e mais 2 ocorrências\)$/);
+  });
+
   it('finds a 150 dpi image at its placed size', async () => {
     const { document, page } = await piece();
     await placeImage(document, page, { pixels: 300, placedMm: 50.8 });

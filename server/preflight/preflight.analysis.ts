@@ -96,7 +96,8 @@ class Findings {
     const rank: PreflightVerdict[] = ['reprovado', 'aviso', 'nao_analisado', 'aprovado'];
     const worst = rank.find((verdict) => this.items.some((item) => item.verdict === verdict))!;
     const shown = this.items.filter((item) => item.verdict === worst);
-    const extra = shown.length > 3 ? ` (e mais ${shown.length - 3} ocorrências)` : '';
+    const more = shown.length - 3;
+    const extra = more > 0 ? ` (e mais ${more} ${more === 1 ? 'ocorrência' : 'ocorrências'})` : '';
     return {
       check,
       verdict: worst,

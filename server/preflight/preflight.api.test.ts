@@ -10,19 +10,21 @@ import {
   startAndDeliver,
   adminWorldForFile,
   errorOf,
-  getJson,
+  fileOf,
   PNG,
   post,
-  readJson,
+  postArt,
   requestArt,
 } from '../test/factories';
+import { apiOf, dataOf } from '../test/api-client';
 import { briefFor, piece, placeImage, validPdf } from './preflight-samples';
-import type { ArtDetail } from '../arts/art.schemas';
-import type { PreflightReport } from './preflight.schemas';
 import { ACCEPT_NOTE_MISSING_MESSAGE } from './preflight.routes';
 import { briefOfArt, preflightsToCatchUp } from './preflight.service';
 
 const { t, admin, client } = adminWorldForFile();
+
+/** The studio's pre-flight thresholds, as the panel reads them. */
+const savedSettings = () => dataOf(apiOf(t, admin).GET('/api/admin/preflight/settings'));
 
 /**
  * Sets (or clears) an art's brief. The brief's column comes with the brief's own migration; on a
@@ -101,19 +103,13 @@ describe('the job after a delivery', () => {
   });
 
   it("analyses a client's PDF reference, as information", async () => {
-    const form = new FormData();
-    form.set('name', 'Rótulo com referência');
-    form.set('briefing', 'Como o anexo');
-    // The request's brief (required once the brief's branch is in; ignored before).
-    form.set('brief', JSON.stringify(briefFor()));
-    form.append('files', new File([await validPdf()], 'referencia.pdf'));
-    const response = await t.request(apiRoutes.arts, {
-      method: 'POST',
-      cookie: client.cookie,
-      body: form,
+    const requested = postArt(t, client, {
+      name: 'Rótulo com referência',
+      briefing: 'Como o anexo',
+      brief: JSON.stringify(briefFor()),
+      files: [fileOf(await validPdf(), 'referencia.pdf')],
     });
-    expect(response.status).toBe(201);
-    const { art } = await readJson<{ art: { id: string } }>(response);
+    const { art } = await dataOf(requested, 201);
     const [file] = await t.runtime.db
       .select({ id: storedFile.id })
       .from(storedFile)
@@ -152,7 +148,7 @@ describe('settings', () => {
       });
     const accepted = await put({ minRuleMm: '0,2', bleedMm: '2,5', minPositiveTextPt: '6.5' });
     expect(accepted.status).toBe(200);
-    expect(await getJson(t, apiRoutes.admin.preflightSettings, admin.cookie)).toEqual({
+    expect(await savedSettings()).toEqual({
       ...DEFAULT_PREFLIGHT_SETTINGS,
       minRuleMm: 0.2,
       bleedMm: 2.5,
@@ -174,9 +170,7 @@ describe('settings', () => {
   });
 
   it('answer the defaults, refuse values out of bounds in pt-BR, and save', async () => {
-    expect(await getJson(t, apiRoutes.admin.preflightSettings, admin.cookie)).toEqual(
-      DEFAULT_PREFLIGHT_SETTINGS,
-    );
+    expect(await savedSettings()).toEqual(DEFAULT_PREFLIGHT_SETTINGS);
     const refused = [
       [{ minDpi: 50 }, 'A resolução mínima deve ser de 72 a 2400 dpi.'],
       [{ bleedMm: 25 }, 'A sangria mínima deve ser de 0 a 20 mm.'],
@@ -200,7 +194,7 @@ describe('settings', () => {
       json: saved,
     });
     expect(response.status).toBe(200);
-    expect(await getJson(t, apiRoutes.admin.preflightSettings, admin.cookie)).toEqual(saved);
+    expect(await savedSettings()).toEqual(saved);
     // The next analysis uses them: 150 dpi now passes.
     const { fileId } = await deliver(await lowResolutionPdf());
     expect(
@@ -230,12 +224,11 @@ describe('a warning accepted, and what the client sees', () => {
       (await accept({ check: 'resolucao', note: 'Foto de fundo' }, client.cookie)).status,
     ).toBe(403);
 
-    const accepted = await accept({
-      check: 'resolucao',
-      note: 'Foto de fundo, desfocada de propósito',
+    const accepted = apiOf(t, admin).POST('/api/admin/files/{id}/preflight/accept', {
+      params: { path: { id: fileId } },
+      body: { check: 'resolucao', note: 'Foto de fundo, desfocada de propósito' },
     });
-    expect(accepted.status).toBe(200);
-    expect((await readJson<PreflightReport>(accepted)).acceptedWarnings).toEqual([
+    expect((await dataOf(accepted)).acceptedWarnings).toEqual([
       expect.objectContaining({
         check: 'resolucao',
         note: 'Foto de fundo, desfocada de propósito',
@@ -268,10 +261,11 @@ describe('a warning accepted, and what the client sees', () => {
       text: 'Pré-impressão: 1 aviso',
       findings: [{ check: 'resolucao', verdict: 'aviso' }],
     };
-    const detail = await getJson<ArtDetail>(t, apiRoutes.art(artId), client.cookie);
+    const inArt = { params: { path: { id: artId } } };
+    const detail = await dataOf(apiOf(t, client).GET('/api/arts/{id}', inArt));
     expect(detail.preflight).toEqual({ [fileId]: expected });
     // The studio's detail carries the same summaries (its page reads the full report).
-    const adminDetail = await getJson<ArtDetail>(t, apiRoutes.admin.art(artId), admin.cookie);
+    const adminDetail = await dataOf(apiOf(t, admin).GET('/api/admin/arts/{id}', inArt));
     expect(adminDetail.preflight).toEqual({ [fileId]: expected });
     expect(
       (await t.request(apiRoutes.admin.preflightReport(fileId), { cookie: client.cookie })).status,

@@ -1,18 +1,10 @@
 // The pre-flight routes: the studio's thresholds and full reports (admin only, accepting a warning
 // with a note). The client's summaries travel in the art detail (preflight-summary.ts).
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { hasNul, INVALID_TEXT_MESSAGE } from '../../common/text-rules';
 import { PREFLIGHT_CHECK_KEYS, preflightSettingsSchema } from '../../common/preflight';
-import { requireAdmin } from '../auth/guards';
 import type { AppDeps } from '../deps';
-import {
-  apiRouter,
-  errorResponses,
-  idParams,
-  jsonBody,
-  jsonResponse,
-  signedIn,
-} from '../http/contract';
+import { apiRouter, idParams, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
 import { preflightReportSchema, preflightSettingsResponseSchema } from './preflight.schemas';
 import {
   acceptPreflightWarning,
@@ -38,10 +30,8 @@ const acceptWarningSchema = z.object({
 
 const fileParams = idParams(PREFLIGHT_NOT_FOUND_MESSAGE);
 
-const getSettings = createRoute({
+const getSettings = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/admin/preflight/settings',
   summary: 'Configurações de pré-impressão do estúdio',
@@ -50,52 +40,45 @@ const getSettings = createRoute({
       preflightSettingsResponseSchema,
       'Os limites em vigor (os padrões até serem salvos).',
     ),
-    ...errorResponses(401, 403),
   },
 });
 
-const putSettings = createRoute({
+const putSettings = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'put',
   path: '/admin/preflight/settings',
   summary: 'Salva as configurações de pré-impressão',
   request: { body: jsonBody(preflightSettingsSchema) },
+  errors: [400],
   responses: {
     200: jsonResponse(
       preflightSettingsResponseSchema,
       'Os limites salvos, usados nas próximas análises.',
     ),
-    ...errorResponses(400, 401, 403),
   },
 });
 
-const getReport = createRoute({
+const getReport = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/admin/files/{id}/preflight',
   summary: 'Relatório de pré-impressão de um arquivo (todas as verificações)',
   request: { params: fileParams },
+  errors: [404],
   responses: {
     200: jsonResponse(preflightReportSchema, 'O relatório (pending enquanto a análise roda).'),
-    ...errorResponses(401, 403, 404),
   },
 });
 
-const acceptWarning = createRoute({
+const acceptWarning = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'post',
   path: '/admin/files/{id}/preflight/accept',
   summary: 'Aceita um aviso da pré-impressão, com uma nota (auditado)',
   request: { params: fileParams, body: jsonBody(acceptWarningSchema) },
+  errors: [400, 404, 409],
   responses: {
     200: jsonResponse(preflightReportSchema, 'O relatório com o aviso aceito.'),
-    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 

@@ -24,7 +24,7 @@ import { rowsOf, type Database } from '../db/client';
 import { preflightReport, preflightSettings, storedFile } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
 import { isId } from '../ids';
-import { fairPriorities } from '../jobs/fair-share';
+import { fairPriorities, queuedFilesOf } from '../jobs/fair-share';
 import { jobKey } from '../jobs/queue';
 import { IsolatedTaskError, runIsolatedWithStats } from '../jobs/isolated';
 import { makeWorkDir } from '../jobs/work-dir';
@@ -115,10 +115,7 @@ export async function queuePreflight(
 ): Promise<void> {
   if (fileIds.length === 0) return;
   try {
-    const files = await deps.db
-      .select({ fileId: storedFile.id, ownerId: storedFile.ownerId, kind: storedFile.kind })
-      .from(storedFile)
-      .where(inArray(storedFile.id, fileIds));
+    const files = await queuedFilesOf(deps.db, fileIds);
     const priorities = await fairPriorities(files, preflightsWaiting, deps.db);
     await deps.db
       .insert(preflightReport)

@@ -3,19 +3,11 @@
 // thumbnail — always WebP, inline, never sniffed, privately cached. The original stays the
 // download-only attachment of files.routes.ts.
 import { Readable } from 'node:stream';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps';
-import { requireUser } from '../auth/guards';
 import { notFound } from '../domain-errors';
 import { FILE_NOT_FOUND_MESSAGE } from '../files/files.service';
-import {
-  apiRouter,
-  errorResponses,
-  fileResponse,
-  idParams,
-  jsonResponse,
-  signedIn,
-} from '../http/contract';
+import { apiRouter, fileResponse, idParams, jsonResponse, signedInRoute } from '../http/contract';
 import type { FileStorage } from '../files/storage';
 import type { Logger } from '../logger';
 import {
@@ -62,27 +54,23 @@ export async function sendStoredImage(
 const tags = ['Arquivos'];
 const fileParams = idParams(FILE_NOT_FOUND_MESSAGE);
 
-const getPreview = createRoute({
+const getPreview = signedInRoute('user', {
   method: 'get',
   path: '/files/{id}/preview',
   tags,
   summary: 'A pré-visualização de um arquivo: situação, páginas e miniatura',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { params: fileParams },
+  errors: [404],
   responses: {
     200: jsonResponse(previewSummarySchema, 'A situação da pré-visualização e as suas páginas.'),
-    ...errorResponses(401, 404),
   },
 });
 
-const getPreviewPage = createRoute({
+const getPreviewPage = signedInRoute('user', {
   method: 'get',
   path: '/files/{id}/preview/pages/{page}',
   tags,
   summary: 'A imagem de uma página da pré-visualização (WebP, inline)',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: {
     params: fileParams.extend({
       page: z.coerce
@@ -92,23 +80,21 @@ const getPreviewPage = createRoute({
         .openapi({ param: { name: 'page', in: 'path' }, example: 1 }),
     }),
   },
+  errors: [404],
   responses: {
     200: fileResponse('image/webp', 'A página, no máximo 2400 px no lado maior.'),
-    ...errorResponses(401, 404),
   },
 });
 
-const getPreviewThumbnail = createRoute({
+const getPreviewThumbnail = signedInRoute('user', {
   method: 'get',
   path: '/files/{id}/preview/thumbnail',
   tags,
   summary: 'A miniatura da primeira página (WebP, inline)',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { params: fileParams },
+  errors: [404],
   responses: {
     200: fileResponse('image/webp', 'A miniatura, no máximo 320 px no lado maior.'),
-    ...errorResponses(401, 404),
   },
 });
 

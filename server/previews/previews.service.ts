@@ -8,10 +8,10 @@ import { apiRoutes } from '../../common/api-routes';
 import { PREVIEW_STATUSES } from '../../common/constants';
 import type { Viewer } from '../arts/arts.service';
 import type { Database } from '../db/client';
-import { filePreview, storedFile } from '../db/schema';
+import { filePreview } from '../db/schema';
 import { notFound } from '../domain-errors';
 import { findDownloadableFile } from '../files/files.service';
-import { fairPriorities } from '../jobs/fair-share';
+import { fairPriorities, queuedFilesOf } from '../jobs/fair-share';
 import { jobKey, type JobSender } from '../jobs/queue';
 import type { Logger } from '../logger';
 
@@ -46,10 +46,7 @@ export async function requestPreviews(
 ): Promise<void> {
   if (fileIds.length === 0) return;
   try {
-    const files = await deps.db
-      .select({ fileId: storedFile.id, ownerId: storedFile.ownerId, kind: storedFile.kind })
-      .from(storedFile)
-      .where(inArray(storedFile.id, [...fileIds]));
+    const files = await queuedFilesOf(deps.db, fileIds);
     // Counted before this batch's rows exist: its files queue behind the owner's earlier ones.
     const priorities = await fairPriorities(files, previewsWaiting, deps.db);
     if (files.length > 0)

@@ -5,15 +5,9 @@ import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { mailOutbox, notification, proofComment, rateLimit } from '../db/schema';
+import { apiOf, dataOf } from '../test/api-client';
 import type { TestUser } from '../test/harness';
-import {
-  requestAndDeliver,
-  adminContextForFile,
-  errorOf,
-  getJson,
-  post,
-  readJson,
-} from '../test/factories';
+import { requestAndDeliver, adminContextForFile, post } from '../test/factories';
 import {
   COMMENTS_PER_WINDOW,
   COMMENT_WINDOW_SECONDS,
@@ -24,7 +18,6 @@ import {
   TOO_MANY_COMMENTS_MESSAGE,
   commentCounterKey,
 } from './proofing-limits';
-import type { ProofPin, ProofPinList } from './proofing.schemas';
 
 const { t, admin } = adminContextForFile();
 
@@ -44,9 +37,14 @@ const pin = (text = 'Ajustar aqui') => {
 };
 
 const addPin = (artId: string, who: TestUser) =>
-  post(t, apiRoutes.artComments(artId), who.cookie, { json: pin() });
+  apiOf(t, who).POST('/api/arts/{id}/comments', { params: { path: { id: artId } }, body: pin() });
 const reply = (artId: string, pinId: string, who: TestUser, text = 'Certo.') =>
-  post(t, apiRoutes.artCommentReplies(artId, pinId), who.cookie, { json: { text } });
+  apiOf(t, who).POST('/api/arts/{id}/comments/{commentId}/replies', {
+    params: { path: { id: artId, commentId: pinId } },
+    body: { text },
+  });
+const pinsOf = (artId: string, who: TestUser) =>
+  dataOf(apiOf(t, who).GET('/api/arts/{id}/comments', { params: { path: { id: artId } } }));
 
 /** `n` pins written straight to the database (no rate spent), numbered 1…n. */
 async function seedPins(art: { id: string }, fileId: string, owner: TestUser, n: number) {
@@ -74,36 +72,32 @@ describe('comment rate per person', () => {
     const { art: otherArt } = await deliveredArt(other);
 
     // Pins and replies share the one count.
-    const first = await addPin(art.id, client);
-    expect(first.status).toBe(201);
-    const target = await readJson<ProofPin>(first);
+    const target = await dataOf(addPin(art.id, client), 201);
     for (let i = 1; i < COMMENTS_PER_WINDOW; i += 1) {
-      const response =
+      const { response } =
         i % 3 === 0 ? await reply(art.id, target.id, client) : await addPin(art.id, client);
       expect(response.status, `comment ${i + 1}`).toBe(201);
     }
-    const before = await getJson<ProofPinList>(t, apiRoutes.artComments(art.id), client.cookie);
+    const before = await pinsOf(art.id, client);
 
     for (const refused of [await addPin(art.id, client), await reply(art.id, target.id, client)]) {
-      expect(refused.status).toBe(429);
-      expect(await errorOf(refused)).toEqual({
+      expect(refused.response.status).toBe(429);
+      expect(refused.error?.error).toEqual({
         code: 'too_many_requests',
         message: TOO_MANY_COMMENTS_MESSAGE,
       });
-      const retryAfter = Number(refused.headers.get('retry-after'));
+      const retryAfter = Number(refused.response.headers.get('retry-after'));
       expect(Number.isInteger(retryAfter)).toBe(true);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(COMMENT_WINDOW_SECONDS);
     }
     // Nothing was written by the refused ones.
-    expect(await getJson<ProofPinList>(t, apiRoutes.artComments(art.id), client.cookie)).toEqual(
-      before,
-    );
+    expect(await pinsOf(art.id, client)).toEqual(before);
 
     // Another client, and the studio on this very art, still comment.
-    expect((await addPin(otherArt.id, other)).status).toBe(201);
-    expect((await addPin(art.id, admin)).status).toBe(201);
-    expect((await reply(art.id, target.id, admin)).status).toBe(201);
+    expect((await addPin(otherArt.id, other)).response.status).toBe(201);
+    expect((await addPin(art.id, admin)).response.status).toBe(201);
+    expect((await reply(art.id, target.id, admin)).response.status).toBe(201);
 
     // The count lives in the database (every process reads the same row): once its window has
     // ended, the client comments again.
@@ -111,7 +105,7 @@ describe('comment rate per person', () => {
       .update(rateLimit)
       .set({ lastRequest: Date.now() - 1 })
       .where(eq(rateLimit.key, commentCounterKey(client.id)));
-    expect((await addPin(art.id, client)).status).toBe(201);
+    expect((await addPin(art.id, client)).response.status).toBe(201);
   });
 });
 
@@ -125,18 +119,18 @@ describe('number of pins per version and replies per pin', () => {
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => addPin(art.id, i % 2 === 0 ? client : admin)),
     );
-    const statuses = answers.map((r) => r.status).sort();
+    const statuses = answers.map((r) => r.response.status).sort();
     expect(statuses).toEqual([...times(6, 201), ...times(6, 409)]);
-    for (const refused of answers.filter((r) => r.status === 409)) {
-      expect(await errorOf(refused)).toEqual({ code: 'pins_limit', message: PINS_LIMIT_MESSAGE });
+    for (const refused of answers.filter((r) => r.response.status === 409)) {
+      expect(refused.error?.error).toEqual({ code: 'pins_limit', message: PINS_LIMIT_MESSAGE });
     }
-    const list = await getJson<ProofPinList>(t, apiRoutes.artComments(art.id), client.cookie);
+    const list = await pinsOf(art.id, client);
     expect(list.pins).toHaveLength(MAX_PINS_PER_VERSION);
     expect(new Set(list.pins.map((p) => p.number)).size).toBe(MAX_PINS_PER_VERSION);
     expect(Math.max(...list.pins.map((p) => p.number))).toBe(MAX_PINS_PER_VERSION);
 
     // Replies still go to the existing pins.
-    expect((await reply(art.id, list.pins[0]!.id, client)).status).toBe(201);
+    expect((await reply(art.id, list.pins[0]!.id, client)).response.status).toBe(201);
   });
 
   it(`stops at ${MAX_REPLIES_PER_PIN} replies on a pin, exactly, under a concurrent burst`, async () => {
@@ -163,9 +157,12 @@ describe('number of pins per version and replies per pin', () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => reply(art.id, full!.id, i % 2 === 0 ? client : admin)),
     );
-    expect(answers.map((r) => r.status).sort()).toEqual([...times(3, 201), ...times(5, 409)]);
-    for (const refused of answers.filter((r) => r.status === 409)) {
-      expect(await errorOf(refused)).toEqual({
+    expect(answers.map((r) => r.response.status).sort()).toEqual([
+      ...times(3, 201),
+      ...times(5, 409),
+    ]);
+    for (const refused of answers.filter((r) => r.response.status === 409)) {
+      expect(refused.error?.error).toEqual({
         code: 'replies_limit',
         message: REPLIES_LIMIT_MESSAGE,
       });
@@ -176,7 +173,7 @@ describe('number of pins per version and replies per pin', () => {
       .where(eq(proofComment.parentId, full!.id));
     expect(replies!.n).toBe(MAX_REPLIES_PER_PIN);
     // Another pin's thread is its own.
-    expect((await reply(art.id, other!.id, client)).status).toBe(201);
+    expect((await reply(art.id, other!.id, client)).response.status).toBe(201);
   });
 });
 
@@ -197,7 +194,7 @@ describe('the studio hears of a burst of pins once', () => {
         .where(and(eq(mailOutbox.to, to), gte(mailOutbox.createdAt, since)));
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => addPin(art.id, client)));
-    expect(answers.map((r) => r.status)).toEqual(times(10, 201));
+    expect(answers.map((r) => r.response.status)).toEqual(times(10, 201));
     expect(await studioNotices()).toEqual([]);
     expect(await mailsTo(admin.email)).toEqual([]);
 

@@ -1,10 +1,9 @@
 // The proofing API: one set of routes under the art for its owner and admins (the
 // service decides who may see the art: anyone else gets the art's 404).
-import { createRoute, z } from '@hono/zod-openapi';
-import { requireUser } from '../auth/guards';
+import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps';
 import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
-import { apiRouter, errorResponses, jsonBody, jsonResponse, signedIn } from '../http/contract';
+import { apiRouter, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
 import {
   addPinSchema,
   commentsQuerySchema,
@@ -31,64 +30,54 @@ const commentParams = artParams.extend({
     .openapi({ param: { name: 'commentId', in: 'path' } }),
 });
 
-const list = createRoute({
+const list = signedInRoute('user', {
   method: 'get',
   path: '/arts/{id}/comments',
   tags: TAGS,
   summary: 'Os comentários (pinos) de uma versão, com as respostas, em ordem de leitura',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { params: artParams, query: commentsQuerySchema },
+  errors: [400, 404],
   responses: {
     200: jsonResponse(proofPinListSchema, 'Os pinos da versão pedida (ou da mais recente).'),
-    ...errorResponses(400, 401, 404),
   },
 });
 
-const add = createRoute({
+const add = signedInRoute('user', {
   method: 'post',
   path: '/arts/{id}/comments',
   tags: TAGS,
   summary: 'Marca um comentário num ponto (ou área) de uma página da versão',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { params: artParams, body: jsonBody(addPinSchema) },
+  // 409: the version holds its maximum of pins; 429: too many comments by this person just now
+  // (with Retry-After). See proofing-limits.ts.
+  errors: [400, 404, 409, 429],
   responses: {
     201: jsonResponse(proofPinSchema, 'O pino criado, com o seu número na versão.'),
-    // 409: the version holds its maximum of pins; 429: too many comments by this person just now
-    // (with Retry-After). See proofing-limits.ts.
-    ...errorResponses(400, 401, 404, 409, 429),
   },
 });
 
-const reply = createRoute({
+const reply = signedInRoute('user', {
   method: 'post',
   path: '/arts/{id}/comments/{commentId}/replies',
   tags: TAGS,
   summary: 'Responde a um comentário',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { params: commentParams, body: jsonBody(replySchema) },
+  // 409: the pin holds its maximum of replies; 429: as for a new pin.
+  errors: [400, 404, 409, 429],
   responses: {
     201: jsonResponse(proofPinSchema, 'O pino com a nova resposta.'),
-    // 409: the pin holds its maximum of replies; 429: as for a new pin.
-    ...errorResponses(400, 401, 404, 409, 429),
   },
 });
 
 const stateRoute = (action: 'resolve' | 'reopen') =>
-  createRoute({
+  signedInRoute('user', {
     method: 'post',
     path: `/arts/{id}/comments/{commentId}/${action}`,
     tags: TAGS,
     summary: action === 'resolve' ? 'Marca o comentário como resolvido' : 'Reabre o comentário',
-    security: signedIn,
-    middleware: [requireUser] as const,
     request: { params: commentParams },
-    responses: {
-      200: jsonResponse(proofPinSchema, 'O pino no novo estado.'),
-      ...errorResponses(401, 404, 409),
-    },
+    errors: [404, 409],
+    responses: { 200: jsonResponse(proofPinSchema, 'O pino no novo estado.') },
   });
 
 export function proofingRoutes(deps: Pick<AppDeps, 'db'>) {

@@ -1,13 +1,12 @@
 // Accessibility of the admin panel: axe-core finds no WCAG 2.x A/AA violation on any admin page,
 // with real rows on screen, nor in its dialogs, nor on the 'Acesso negado' page.
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';
-import type { ArtRequestResult } from '../../server/arts/art.schemas';
 import type { Page as ListPage } from '../../server/db/paging';
 import type { AdminClientRow } from '../../server/admin/admin.schemas';
+import { requestArt, uniqueArtName } from './arts';
 import { axeViolations } from './axe';
-import { E2E_BRIEF, expect, signInThroughApi, test, type Account } from './fixtures';
+import { expect, signInThroughApi, test, type Account } from './fixtures';
 
 // Journeys of two browser contexts on a shared two-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -24,16 +23,11 @@ async function seedArt(admin: Page, client: APIRequestContext, baseURL: string, 
   });
   expect(granted.ok(), await granted.text()).toBe(true);
   await signInThroughApi(client, baseURL, account);
-  const requested = await client.post(apiRoutes.arts, {
-    headers: { origin: baseURL },
-    multipart: {
-      name: `Rótulo ${randomBytes(3).toString('hex')}`,
-      briefing: 'Rótulo 10x15 cm.',
-      brief: E2E_BRIEF,
-    },
+  const art = await requestArt(client, baseURL, {
+    name: uniqueArtName('Rótulo'),
+    briefing: 'Rótulo 10x15 cm.',
   });
-  expect(requested.status(), await requested.text()).toBe(201);
-  return { clientId: clientRow.id, art: ((await requested.json()) as ArtRequestResult).art };
+  return { clientId: clientRow.id, art };
 }
 
 async function expectNoViolations(page: Page) {

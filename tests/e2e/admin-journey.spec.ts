@@ -147,7 +147,7 @@ test('a request is started and delivered in the panel; the client gets the same 
   // It is waiting in 'Artes Solicitadas'.
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await page.waitForURL('**/Admin');
-  await page.getByLabel('Buscar clientes').fill(artName.toLowerCase());
+  await page.getByLabel('Buscar artes solicitadas').fill(artName.toLowerCase());
   await expect(page).toHaveURL(/busca=caixa/);
   const requested = page.getByRole('table', { name: 'Artes Solicitadas' });
   const artRow = requested.getByRole('row').filter({ hasText: artName });

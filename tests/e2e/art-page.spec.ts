@@ -9,54 +9,35 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';
-import type { ArtDetail, ArtRequestResult } from '../../server/arts/art.schemas';
-import { axeViolations } from './axe';
+import type { ArtDetail } from '../../server/arts/art.schemas';
 import {
-  E2E_BRIEF,
-  expect,
-  signInAsStudio,
-  signInThroughApi,
-  test,
-  type AdminApi,
-  type Account,
-} from './fixtures';
+  approveOnArtPage,
+  clientWithArt,
+  deliverV1,
+  openArtFromList,
+  shownDateTime,
+  uniqueArtName,
+} from './arts';
+import { axeViolations } from './axe';
+import { expect, signInAsStudio, test, type AdminApi, type Account } from './fixtures';
 import { uniquePng } from './files';
 
 test.describe.configure({ timeout: 120_000 });
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Bahia',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const shown = (iso: string) => dateTime.format(new Date(iso)).replace(',', '');
-
 /** The client signed in (in the page's context) with `credits`, and one art requested. */
-async function clientWithArt(
+const signedInClientWithArt = (
   page: Page,
   baseURL: string,
   adminApi: AdminApi,
   client: Account,
   credits: number,
-) {
-  await adminApi.grantCredits(await adminApi.clientId(client.email), credits);
-  await signInThroughApi(page.request, baseURL, client);
-  const name = `Caixa ${randomBytes(3).toString('hex')}`;
-  const requested = await page.request.post(apiRoutes.arts, {
-    headers: { origin: baseURL },
-    multipart: {
-      name,
-      briefing: 'Caixa 35 cm, duas cores.',
-      brief: E2E_BRIEF,
-      files: { name: 'referencia.png', mimeType: 'image/png', buffer: uniquePng() },
-    },
+) =>
+  clientWithArt(page.request, baseURL, adminApi, client, {
+    credits,
+    name: uniqueArtName('Caixa'),
+    briefing: 'Caixa 35 cm, duas cores.',
+    files: { name: 'referencia.png', mimeType: 'image/png', buffer: uniquePng() },
   });
-  expect(requested.status(), await requested.text()).toBe(201);
-  return ((await requested.json()) as ArtRequestResult).art;
-}
 
 const deadline = (page: Page) => page.locator('p', { hasText: 'Prazo de entrega:' });
 
@@ -78,17 +59,16 @@ for (const viewport of [
     client,
   }) => {
     await page.setViewportSize(viewport);
-    const art = await clientWithArt(page, baseURL!, adminApi, client, 2);
+    const art = await signedInClientWithArt(page, baseURL!, adminApi, client, 2);
     const detail = (await (await page.request.get(apiRoutes.art(art.id))).json()) as ArtDetail;
 
     // From the dashboard's row, while the studio has it: the deadline.
     await page.goto('/ClientArea');
-    await page.getByRole('link', { name: `Ver ${art.name}` }).click();
-    await page.waitForURL(`**/arte/${art.id}`);
+    await openArtFromList(page, art);
     await expect(page.getByRole('heading', { name: art.name, level: 1 })).toBeVisible();
-    await expect(deadline(page)).toHaveText(`Prazo de entrega: ${shown(detail.dueAt)}`);
+    await expect(deadline(page)).toHaveText(`Prazo de entrega: ${shownDateTime(detail.dueAt)}`);
     await expect(page.locator('p', { hasText: 'Solicitada em:' })).toHaveText(
-      `Solicitada em: ${shown(detail.requestedAt)}`,
+      `Solicitada em: ${shownDateTime(detail.requestedAt)}`,
     );
     await expect(page.getByRole('region', { name: 'Prova', exact: true })).toContainText(
       'A prova aparece aqui quando o estúdio entregar a primeira versão.',
@@ -126,11 +106,7 @@ for (const viewport of [
     expect(await axeViolations(page)).toEqual([]);
 
     // Approval, through the same confirmation as the finished list.
-    await page.getByRole('button', { name: 'Aprovar' }).click();
-    await page
-      .getByRole('dialog', { name: 'Aprovar arte' })
-      .getByRole('button', { name: 'Aprovar' })
-      .click();
+    await approveOnArtPage(page);
     await expect(page.getByText(`A arte “${art.name}” foi aprovada.`)).toBeVisible();
     await expect(page.getByText('Créditos: 1')).toBeVisible();
 
@@ -165,7 +141,7 @@ for (const viewport of [
 }
 
 test("someone else's art is the 404 page", async ({ page, baseURL, adminApi, client }) => {
-  const art = await clientWithArt(page, baseURL!, adminApi, client, 1);
+  const art = await signedInClientWithArt(page, baseURL!, adminApi, client, 1);
   await page.request.post('/api/auth/sign-out', { headers: { origin: baseURL! } });
   const stranger: Account = {
     name: 'Outra Empresa Ltda',
@@ -189,13 +165,8 @@ test('the panel shows a change request at the top of the art page', async ({
   client,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const art = await clientWithArt(page, baseURL!, adminApi, client, 1);
-  await adminApi.startArt(art.id);
-  await adminApi.deliverArt(art.id, {
-    name: 'v1.png',
-    mimeType: 'image/png',
-    buffer: uniquePng(),
-  });
+  const art = await signedInClientWithArt(page, baseURL!, adminApi, client, 1);
+  await deliverV1(adminApi, art, { name: 'v1.png', mimeType: 'image/png', buffer: uniquePng() });
   const asked = await page.request.post(apiRoutes.requestArtChange(art.id), {
     headers: { origin: baseURL! },
     multipart: {

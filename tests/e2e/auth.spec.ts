@@ -13,13 +13,11 @@ import {
   signOutInBrowser,
   test,
   waitUntilLive,
+  fillLogin,
 } from './fixtures';
 
-async function submitLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
+const submitLogin = (page: Page, email: string, password: string) =>
+  fillLogin(page, { email, password });
 
 test('an unknown e-mail and a wrong password get the same login error dialog', async ({
   page,

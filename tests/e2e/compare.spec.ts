@@ -3,13 +3,12 @@
 // opens 'Comparar versões' on the art's page at 360 and 1280 px: side by side with one zoom for
 // both (stacked on the phone), the newer over the older with its opacity slider, and the server's
 // differences with 'N % da área mudou'. Axe clean.
-import { randomBytes } from 'node:crypto';
 import { apiRoutes } from '../../common/api-routes';
 import { paths } from '../../common/paths';
-import type { ArtRequestResult } from '../../server/arts/art.schemas';
 import { pdfFixture } from '../../server/previews/preview-fixtures';
+import { clientWithArt, deliverV1, uniqueArtName } from './arts';
 import { axeViolations } from './axe';
-import { E2E_BRIEF, expect, hasLoaded, signInThroughApi, test, waitUntilLive } from './fixtures';
+import { expect, hasLoaded, test, waitUntilLive } from './fixtures';
 
 // Two real renders and a comparison on a shared two-core machine.
 test.describe.configure({ timeout: 300_000 });
@@ -25,28 +24,13 @@ for (const viewport of [
     adminApi,
   }) => {
     await page.setViewportSize(viewport);
-    const clientId = await adminApi.clientId(client.email);
-    await adminApi.grantCredits(clientId, 1);
-    await signInThroughApi(page.request, baseURL!, client);
-    const headers = { origin: baseURL! };
-    const requested = await page.request.post(apiRoutes.arts, {
-      headers,
-      multipart: {
-        name: `Comparar ${randomBytes(3).toString('hex')}`,
-        briefing: 'Caixa 20x30 cm.',
-        brief: E2E_BRIEF,
-      },
+    const art = await clientWithArt(page.request, baseURL!, adminApi, client, {
+      name: uniqueArtName('Comparar'),
+      briefing: 'Caixa 20x30 cm.',
     });
-    expect(requested.status(), await requested.text()).toBe(201);
-    const { art } = (await requested.json()) as ArtRequestResult;
-    await adminApi.startArt(art.id);
-    await adminApi.deliverArt(art.id, {
-      name: 'caixa-v1.pdf',
-      mimeType: 'application/pdf',
-      buffer: await pdfFixture(1),
-    });
+    await deliverV1(adminApi, art, { pdfName: 'caixa-v1.pdf', pages: 1 });
     const change = await page.request.post(apiRoutes.requestArtChange(art.id), {
-      headers,
+      headers: { origin: baseURL! },
       multipart: { description: 'Deixar o topo branco.' },
     });
     expect(change.status(), await change.text()).toBe(200);

@@ -17,18 +17,9 @@ import {
   signInThroughApi,
   test,
 } from './fixtures';
+import { openArtFromList, shownDateTime } from './arts';
 
 test.describe.configure({ timeout: 120_000 });
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Bahia',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const shown = (iso: string) => dateTime.format(new Date(iso)).replace(',', '');
 
 test('at 360 px the request dialog and the art page state the promise and the same deadline', async ({
   page,
@@ -56,13 +47,12 @@ test('at 360 px the request dialog and the art page state the promise and the sa
   const art = ((await list.json()) as ListPage<ArtSummary>).items[0]!;
   const detail = (await (await page.request.get(apiRoutes.art(art.id))).json()) as ArtDetail;
   expect(detail.turnaroundDays).toBe(2);
-  await expect(success).toContainText(`prazo de entrega ${shown(detail.dueAt)}.`);
+  await expect(success).toContainText(`prazo de entrega ${shownDateTime(detail.dueAt)}.`);
   await success.getByRole('button', { name: 'Fechar' }).last().click();
 
-  await page.getByRole('link', { name: `Ver ${name}` }).click();
-  await page.waitForURL(`**/arte/${art.id}`);
+  await openArtFromList(page, art);
   await expect(page.locator('p', { hasText: 'Prazo de entrega:' })).toHaveText(
-    `Prazo de entrega: ${shown(detail.dueAt)}`,
+    `Prazo de entrega: ${shownDateTime(detail.dueAt)}`,
   );
   await expect(
     page.getByText(

@@ -1,11 +1,10 @@
 // A client erases their account while a request waits in the queue (docs/product/accounts.md): at
 // 360 px the studio finds it closed — Cancelado, out of the queue, 'Iniciar' unavailable — and no
 // page of the panel shows the account's id or its placeholder '@anonimizado.invalid' address.
-import { randomBytes } from 'node:crypto';
 import { apiRoutes } from '../../common/api-routes';
 import { paths } from '../../common/paths';
-import type { ArtRequestResult } from '../../server/arts/art.schemas';
-import { E2E_BRIEF, expect, signInAsStudio, signInThroughApi, test } from './fixtures';
+import { requestArt, uniqueArtName } from './arts';
+import { expect, signInAsStudio, signInThroughApi, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -23,13 +22,8 @@ test("at 360 px the panel shows an erased client's request closed, without ids o
   // The client, in a browser of their own: a request, then the account erased.
   const visitor = await newVisitor();
   await signInThroughApi(visitor.request, baseURL!, client);
-  const name = `Rótulo ${randomBytes(3).toString('hex')}`;
-  const requested = await visitor.request.post(apiRoutes.arts, {
-    headers: { origin: baseURL! },
-    multipart: { name, briefing: 'Rótulo 10 x 15 cm.', brief: E2E_BRIEF },
-  });
-  expect(requested.status(), await requested.text()).toBe(201);
-  const art = ((await requested.json()) as ArtRequestResult).art;
+  const name = uniqueArtName('Rótulo');
+  const art = await requestArt(visitor.request, baseURL!, { name, briefing: 'Rótulo 10 x 15 cm.' });
   const erased = await visitor.request.post(apiRoutes.accountDelete, {
     headers: { origin: baseURL! },
     data: { password: client.password, confirm: true },

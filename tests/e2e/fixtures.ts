@@ -183,7 +183,8 @@ interface Fixtures {
 
 export type NewVisitor = (options?: BrowserContextOptions) => Promise<BrowserContext>;
 
-async function fillLogin(page: Page, account: Account) {
+/** Fills a sign-in page's form (/Login, /AdmLogin) with `account` and presses 'Entrar'. */
+export async function fillLogin(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha').fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();

@@ -3,10 +3,10 @@
 // the confirmation page, and the account can no longer sign in. Each screen passes axe.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { apiRoutes } from '../../common/api-routes';
 import { unzip } from '../../server/test/unzip';
 import { axeViolations } from './axe';
-import { E2E_BRIEF, expect, test, waitUntilLive } from './fixtures';
+import { requestArt } from './arts';
+import { expect, test, waitUntilLive } from './fixtures';
 import { sha256, uniquePng } from './files';
 
 interface Manifest {
@@ -29,16 +29,11 @@ test('a client downloads their data, then deletes the account and can no longer 
   const clientId = await adminApi.clientId(client.email);
   await adminApi.grantCredits(clientId, 1);
   // The art and its file go in through the API, with the page's own session.
-  const created = await page.request.post(apiRoutes.arts, {
-    multipart: {
-      name: artName,
-      briefing: 'Briefing que também sai no ZIP',
-      brief: E2E_BRIEF,
-      files: { name: 'marca.png', mimeType: 'image/png', buffer: attachment },
-    },
-    headers: { origin: new URL(page.url()).origin },
+  await requestArt(page.request, new URL(page.url()).origin, {
+    name: artName,
+    briefing: 'Briefing que também sai no ZIP',
+    files: { name: 'marca.png', mimeType: 'image/png', buffer: attachment },
   });
-  expect(created.status(), await created.text()).toBe(201);
 
   // --- Meus dados: the ZIP ---------------------------------------------------------------------
   await page

@@ -1,12 +1,10 @@
 // Pre-flight in the browser at 360 px: the studio's thresholds page (bounds refused in pt-BR,
 // saved), and a delivery's report appearing on the art page when the analysis finishes; axe-clean.
-import { randomBytes } from 'node:crypto';
-import { apiRoutes } from '../../common/api-routes';
 import { DEFAULT_PREFLIGHT_SETTINGS } from '../../common/preflight';
-import type { ArtRequestResult } from '../../server/arts/art.schemas';
 import { briefFor, validPdf } from '../../server/preflight/preflight-samples';
+import { clientWithArt, deliverV1, uniqueArtName } from './arts';
 import { axeViolations } from './axe';
-import { expect, signInThroughApi, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 360, height: 740 } });
@@ -44,21 +42,12 @@ test('the thresholds page and a delivery report, at 360 px', async ({
   await expect(page.getByText('Configurações salvas.')).toBeVisible();
 
   // A request, started and delivered by the studio through the API.
-  await adminApi.grantCredits(await adminApi.clientId(client.email), 1);
-  await signInThroughApi(request, baseURL!, client);
-  const requested = await request.post(apiRoutes.arts, {
-    headers: { origin: baseURL! },
-    // The brief is required once the brief's branch is in (ignored before).
-    multipart: {
-      name: `Rótulo ${randomBytes(3).toString('hex')}`,
-      briefing: 'Rótulo 10x15.',
-      brief: JSON.stringify(briefFor()),
-    },
+  const art = await clientWithArt(request, baseURL!, adminApi, client, {
+    name: uniqueArtName('Rótulo'),
+    briefing: 'Rótulo 10x15.',
+    brief: JSON.stringify(briefFor()),
   });
-  expect(requested.status(), await requested.text()).toBe(201);
-  const { art } = (await requested.json()) as ArtRequestResult;
-  await adminApi.startArt(art.id);
-  await adminApi.deliverArt(art.id, {
+  await deliverV1(adminApi, art, {
     name: 'final.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from(await validPdf()),

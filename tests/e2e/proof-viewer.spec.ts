@@ -1,13 +1,10 @@
 // The proof viewer in the built app: the studio delivers a PDF, its preview is made in the
 // background (a child process of the real server), and the admin opens the proof on the art's
 // page: page 1 with its alt text, zoom by keyboard, no axe violation.
-import { randomBytes } from 'node:crypto';
-import { apiRoutes } from '../../common/api-routes';
 import { paths } from '../../common/paths';
-import type { ArtRequestResult } from '../../server/arts/art.schemas';
-import { pdfFixture } from '../../server/previews/preview-fixtures';
+import { clientWithArt, deliverV1, uniqueArtName } from './arts';
 import { axeViolations } from './axe';
-import { E2E_BRIEF, expect, hasLoaded, signInThroughApi, test } from './fixtures';
+import { expect, hasLoaded, test } from './fixtures';
 
 // A real render on a shared two-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -20,25 +17,11 @@ test('the admin opens a delivered PDF as a proof and zooms it with the keyboard'
   adminApi,
   loginAsAdmin,
 }) => {
-  const clientId = await adminApi.clientId(client.email);
-  await adminApi.grantCredits(clientId, 1);
-  await signInThroughApi(request, baseURL!, client);
-  const requested = await request.post(apiRoutes.arts, {
-    headers: { origin: baseURL! },
-    multipart: {
-      name: `Prova ${randomBytes(3).toString('hex')}`,
-      briefing: 'Caixa 20x30 cm.',
-      brief: E2E_BRIEF,
-    },
+  const art = await clientWithArt(request, baseURL!, adminApi, client, {
+    name: uniqueArtName('Prova'),
+    briefing: 'Caixa 20x30 cm.',
   });
-  expect(requested.status(), await requested.text()).toBe(201);
-  const { art } = (await requested.json()) as ArtRequestResult;
-  await adminApi.startArt(art.id);
-  await adminApi.deliverArt(art.id, {
-    name: 'caixa-final.pdf',
-    mimeType: 'application/pdf',
-    buffer: await pdfFixture(2),
-  });
+  await deliverV1(adminApi, art, { pdfName: 'caixa-final.pdf', pages: 2 });
 
   await loginAsAdmin();
   await page.goto(paths.adminArt(art.id));

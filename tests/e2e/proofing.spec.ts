@@ -15,6 +15,7 @@ import {
   waitUntilLive,
   type NewVisitor,
 } from './fixtures';
+import { approveOnArtPage } from './arts';
 import { artWithV1 } from './proofing-helpers';
 
 // A real preview render on a shared two-core machine.
@@ -216,11 +217,7 @@ for (const width of [360, 1280]) {
       ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: 'Aprovar' }).click();
-      await page
-        .getByRole('dialog', { name: 'Aprovar arte' })
-        .getByRole('button', { name: 'Aprovar' })
-        .click();
+      await approveOnArtPage(page);
       await expect(page.getByRole('status').filter({ hasText: 'foi aprovada' })).toBeVisible();
     });
   });

@@ -145,7 +145,7 @@ test('a client requests a box with its brief and die-line; the studio sees the b
   await admin.goto('/Admin');
   await admin.getByLabel('Tipo de peça').selectOption({ label: 'Caixa/cartucho' });
   await expect(admin).toHaveURL(/[?&]tipo=caixa/);
-  await admin.getByLabel('Buscar clientes').fill(artName);
+  await admin.getByLabel('Buscar artes solicitadas').fill(artName);
   await expect(admin).toHaveURL(/[?&]busca=/);
   await expect(admin.getByText(artName).first()).toBeVisible();
   await admin.getByLabel('Tipo de peça').selectOption({ label: 'Rótulo' });

@@ -2,18 +2,18 @@
 // 360 px phone), and the client area hydrates from the data embedded in the page without asking
 // the API for it again.
 import type { Page } from '@playwright/test';
-import { apiRoutes } from '../../common/api-routes';
 import {
   adminAccount,
   createClientAccount,
-  E2E_BRIEF,
   expect,
   hasLoaded,
   newAccount,
   signInThroughApi,
   test,
   waitUntilLive,
+  fillLogin,
 } from './fixtures';
+import { requestArt } from './arts';
 import { uniquePng } from './files';
 import { gotoLive } from './live';
 
@@ -22,9 +22,7 @@ test.describe('without JavaScript, on a phone', () => {
 
   test('signs in through the plain form and shows the client area', async ({ page, client }) => {
     await page.goto('/Login');
-    await page.getByLabel('E-mail').fill(client.email);
-    await page.getByLabel('Senha').fill('senha-errada-de-proposito');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await fillLogin(page, { email: client.email, password: 'senha-errada-de-proposito' });
     // The dialog the site shows for a failed sign-in, with its 'Fechar', working without a script.
     const dialog = page.getByRole('dialog', { name: 'Erro ao entrar' });
     await expect(dialog).toContainText('E-mail ou senha incorreta, por favor tente novamente');
@@ -71,9 +69,7 @@ test.describe('without JavaScript, on a phone', () => {
   test('a guarded page sends the visitor to sign in and back', async ({ page, client }) => {
     await page.goto('/UserArteFinalizada');
     await expect(page).toHaveURL(/\/Login\?returnTo=%2FUserArteFinalizada$/);
-    await page.getByLabel('E-mail').fill(client.email);
-    await page.getByLabel('Senha').fill(client.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await fillLogin(page, client);
     await page.waitForURL('**/UserArteFinalizada');
   });
 });
@@ -136,16 +132,11 @@ test("a page showing a stored `$'`, `</script>` or U+2028 hydrates as the server
   await adminApi.grantCredits(await adminApi.clientId(client.email), 1);
   await signInThroughApi(page.request, baseURL!, client);
   const tag = account.email.split('@')[0]!;
-  const requested = await page.request.post(apiRoutes.arts, {
-    headers: { origin: baseURL! },
-    multipart: {
-      name: `Rótulo ${tag} ${tricky}`,
-      briefing: `Briefing ${tricky}`,
-      brief: E2E_BRIEF,
-      files: { name: 'referencia.png', mimeType: 'image/png', buffer: uniquePng() },
-    },
+  await requestArt(page.request, baseURL!, {
+    name: `Rótulo ${tag} ${tricky}`,
+    briefing: `Briefing ${tricky}`,
+    files: { name: 'referencia.png', mimeType: 'image/png', buffer: uniquePng() },
   });
-  expect(requested.status(), await requested.text()).toBe(201);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -200,9 +191,7 @@ test.describe('acting on a server-rendered page before its JavaScript is live', 
   }) => {
     const release = await holdTheApp(page);
     await page.goto('/Login');
-    await page.getByLabel('E-mail').fill(client.email);
-    await page.getByLabel('Senha').fill('senha-errada-de-proposito');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await fillLogin(page, { email: client.email, password: 'senha-errada-de-proposito' });
     const dialog = page.getByRole('dialog', { name: 'Erro ao entrar' });
     await expect(dialog).toContainText('E-mail ou senha incorreta, por favor tente novamente');
     release();

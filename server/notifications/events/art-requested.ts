@@ -1,9 +1,8 @@
 // A client requested an art: their receipt with the deadline and the promise (in the words of
 // common/delivery-promise.ts), and the studio's new-order notice.
 import { paths } from '../../../common/paths';
-import { deliveryPromise, DELIVERY_COUNTING_RULE } from '../../../common/delivery-promise';
 import { formatDateTime } from '../../../common/format';
-import { artOf, toClient, toStudio, url, type Planner } from '../planning';
+import { artOf, deadlineBlocks, toClient, toStudio, url, type Planner } from '../planning';
 
 export interface ArtRequestedEvent {
   type: 'art_requested';
@@ -21,16 +20,7 @@ export const planArtRequested: Planner<ArtRequestedEvent> = async (ctx, event) =
       whatsapp: [art.name, due],
       blocks: [
         { type: 'p', text: `Recebemos o seu pedido da arte "${art.name}".` },
-        { type: 'facts', rows: [['Prazo de entrega', due]] },
-        {
-          type: 'p',
-          text: `${deliveryPromise(art.turnaroundDays)}, ${DELIVERY_COUNTING_RULE}.`,
-        },
-        {
-          type: 'button',
-          label: 'Acompanhar a arte',
-          href: url(ctx, paths.art(art.id)),
-        },
+        ...deadlineBlocks(ctx, art, 'Prazo de entrega'),
       ],
     }),
     ...(await toStudio(ctx, 'studio_new_art', {

@@ -1,9 +1,8 @@
 // A client asked for a change: their receipt with the new deadline and the promise, and the
 // studio's notice.
 import { paths } from '../../../common/paths';
-import { deliveryPromise, DELIVERY_COUNTING_RULE } from '../../../common/delivery-promise';
 import { formatDateTime } from '../../../common/format';
-import { artOf, toClient, toStudio, url, type Planner } from '../planning';
+import { artOf, deadlineBlocks, toClient, toStudio, url, type Planner } from '../planning';
 
 export interface ChangeRequestedEvent {
   type: 'change_requested';
@@ -23,16 +22,7 @@ export const planChangeRequested: Planner<ChangeRequestedEvent> = async (ctx, ev
       blocks: [
         { type: 'p', text: `Recebemos o seu pedido de alteração da arte "${art.name}":` },
         { type: 'quote', text: event.description },
-        { type: 'facts', rows: [['Novo prazo de entrega', due]] },
-        {
-          type: 'p',
-          text: `${deliveryPromise(art.turnaroundDays)}, ${DELIVERY_COUNTING_RULE}.`,
-        },
-        {
-          type: 'button',
-          label: 'Acompanhar a arte',
-          href: url(ctx, paths.art(art.id)),
-        },
+        ...deadlineBlocks(ctx, art, 'Novo prazo de entrega'),
       ],
     }),
     ...(await toStudio(ctx, 'studio_change_requested', {

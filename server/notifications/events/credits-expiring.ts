@@ -1,7 +1,7 @@
 // A client's credits end with the month: one reminder per client per month.
 import { paths } from '../../../common/paths';
 import { formatDate, formatDateTime } from '../../../common/format';
-import { accountOf, toClient, url, type Planner } from '../planning';
+import { toAccountHolder, url, type Planner } from '../planning';
 
 export interface CreditsExpiringEvent {
   type: 'credits_expiring';
@@ -13,30 +13,26 @@ export interface CreditsExpiringEvent {
   period: string;
 }
 
-export const planCreditsExpiring: Planner<CreditsExpiringEvent> = async (ctx, event) => {
-  const account = await accountOf(ctx.tx, event.userId);
-  if (!account) return [];
+export const planCreditsExpiring: Planner<CreditsExpiringEvent> = (ctx, event) => {
   const until = formatDateTime(event.expiresAt);
   const plural = event.balance === 1 ? 'crédito expira' : 'créditos expiram';
-  return [
-    await toClient(
-      ctx,
-      account,
-      'credits_expiring',
-      {
-        bell: `Seus ${event.balance} ${plural} em ${formatDate(event.expiresAt)}.`,
-        artId: null,
-        subject: `Seus créditos expiram em ${formatDate(event.expiresAt)}`,
-        whatsapp: [String(event.balance), until],
-        blocks: [
-          {
-            type: 'p',
-            text: `Você tem ${event.balance} ${event.balance === 1 ? 'crédito' : 'créditos'} que ${event.balance === 1 ? 'expira' : 'expiram'} no fim do mês (${until}): os créditos não são cumulativos.`,
-          },
-          { type: 'button', label: 'Pedir uma arte', href: url(ctx, paths.clientArea) },
-        ],
-      },
-      { dedupeKey: `credits_expiring:${event.period}:${account.id}` },
-    ),
-  ];
+  return toAccountHolder(
+    ctx,
+    event.userId,
+    'credits_expiring',
+    {
+      bell: `Seus ${event.balance} ${plural} em ${formatDate(event.expiresAt)}.`,
+      artId: null,
+      subject: `Seus créditos expiram em ${formatDate(event.expiresAt)}`,
+      whatsapp: [String(event.balance), until],
+      blocks: [
+        {
+          type: 'p',
+          text: `Você tem ${event.balance} ${event.balance === 1 ? 'crédito' : 'créditos'} que ${event.balance === 1 ? 'expira' : 'expiram'} no fim do mês (${until}): os créditos não são cumulativos.`,
+        },
+        { type: 'button', label: 'Pedir uma arte', href: url(ctx, paths.clientArea) },
+      ],
+    },
+    { dedupeKey: `credits_expiring:${event.period}:${event.userId}` },
+  );
 };

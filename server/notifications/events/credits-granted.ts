@@ -1,7 +1,7 @@
 // The studio added credits: the client hears the amount and the new balance.
 import { paths } from '../../../common/paths';
 import type { Block } from '../templates';
-import { accountOf, toClient, url, type Planner } from '../planning';
+import { toAccountHolder, url, type Planner } from '../planning';
 
 export interface CreditsGrantedEvent {
   type: 'credits_granted';
@@ -11,9 +11,7 @@ export interface CreditsGrantedEvent {
   note?: string | null;
 }
 
-export const planCreditsGranted: Planner<CreditsGrantedEvent> = async (ctx, event) => {
-  const account = await accountOf(ctx.tx, event.userId);
-  if (!account) return [];
+export const planCreditsGranted: Planner<CreditsGrantedEvent> = (ctx, event) => {
   const plural = event.amount === 1 ? 'crédito' : 'créditos';
   const blocks: Block[] = [
     { type: 'p', text: `O estúdio adicionou ${event.amount} ${plural} à sua conta.` },
@@ -33,13 +31,11 @@ export const planCreditsGranted: Planner<CreditsGrantedEvent> = async (ctx, even
     },
     { type: 'button', label: 'Pedir uma arte', href: url(ctx, paths.clientArea) },
   );
-  return [
-    await toClient(ctx, account, 'credits_granted', {
-      bell: `${event.amount} ${plural} adicionados. Saldo: ${event.balance}.`,
-      artId: null,
-      subject: `${event.amount} ${plural} adicionados à sua conta`,
-      whatsapp: [String(event.amount), String(event.balance)],
-      blocks,
-    }),
-  ];
+  return toAccountHolder(ctx, event.userId, 'credits_granted', {
+    bell: `${event.amount} ${plural} adicionados. Saldo: ${event.balance}.`,
+    artId: null,
+    subject: `${event.amount} ${plural} adicionados à sua conta`,
+    whatsapp: [String(event.amount), String(event.balance)],
+    blocks,
+  });
 };

@@ -4,7 +4,8 @@
 // two), 'Sobrepor' (the newer over the older, its opacity on a slider) or 'Diferenças' (the
 // server's difference image and 'N % da área mudou', asked for again while it is being made).
 import { useId, useState, type ReactNode } from 'react';
-import { Alert, Button, ButtonGroup, Form } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { ZoomControls, ZoomFrame } from '../../components/zoom-controls';
 import { errorMessage } from '../../lib/error-message';
 import { useZoomPan, type ZoomPan } from '../../lib/use-zoom-pan';
 import { useFilePreview, type PreviewSummary } from '../proof/use-file-preview';
@@ -176,54 +177,23 @@ function pageOf(side: Side, page: number) {
 }
 
 function ZoomButtons({ zoom }: { zoom: ZoomPan }) {
-  const percent = Math.round(zoom.scale * 100);
   return (
     <div className="d-flex align-items-center gap-2 mb-2 compare-toolbar">
-      <ButtonGroup aria-label="Zoom das duas versões">
-        <Button
-          variant="outline-secondary"
-          onClick={zoom.zoomOut}
-          disabled={!zoom.canZoomOut}
-          aria-label="Reduzir"
-        >
-          −
-        </Button>
-        <Button
-          variant="outline-secondary"
-          onClick={zoom.reset}
-          aria-label={`${percent}%: voltar ao tamanho original`}
-        >
-          {percent}%
-        </Button>
-        <Button
-          variant="outline-secondary"
-          onClick={zoom.zoomIn}
-          disabled={!zoom.canZoomIn}
-          aria-label="Ampliar"
-        >
-          +
-        </Button>
-      </ButtonGroup>
-      <span className="visually-hidden" aria-live="polite">
-        Zoom {percent}%
-      </span>
+      <ZoomControls zoom={zoom} label="Zoom das duas versões" />
     </div>
   );
 }
 
-/** A focusable picture frame driven by the shared zoom (keys, wheel, drag, pinch). */
-function ZoomFrame(props: { zoom: ZoomPan; label: string; children: ReactNode }) {
+/** A picture frame driven by the shared zoom. */
+function CompareFrame(props: { zoom: ZoomPan; label: string; children: ReactNode }) {
   return (
-    <div
+    <ZoomFrame
+      zoom={props.zoom}
       className="compare-frame"
-      role="region"
-      aria-label={`${props.label}. Use + e − para ampliar ou reduzir, 0 para voltar ao tamanho original e as setas para mover.`}
-      tabIndex={0}
-      data-scale={props.zoom.scale}
-      {...props.zoom.frameProps}
+      label={`${props.label}. Use + e − para ampliar ou reduzir, 0 para voltar ao tamanho original e as setas para mover.`}
     >
       {props.children}
-    </div>
+    </ZoomFrame>
   );
 }
 
@@ -240,7 +210,7 @@ function SideBySide({ sides, page }: { sides: readonly [Side, Side]; page: numbe
             <figure key={side.version.fileId} className="mb-0">
               <figcaption className="small fw-semibold mb-1">v{side.version.version}</figcaption>
               {shown.image ? (
-                <ZoomFrame zoom={zoom} label={alt}>
+                <CompareFrame zoom={zoom} label={alt}>
                   <img
                     src={shown.image.url}
                     alt={alt}
@@ -249,7 +219,7 @@ function SideBySide({ sides, page }: { sides: readonly [Side, Side]; page: numbe
                     draggable={false}
                     style={{ transform: zoom.transform }}
                   />
-                </ZoomFrame>
+                </CompareFrame>
               ) : (
                 <p className="text-body-secondary" role={shown.pending ? 'status' : undefined}>
                   {shown.text}
@@ -298,8 +268,8 @@ function Overlay({ sides, page }: { sides: readonly [Side, Side]; page: number }
         </Form.Group>
       </div>
       <ZoomButtons zoom={zoom} />
-      <ZoomFrame zoom={zoom} label={label}>
-        <div className="compare-stack" style={{ transform: zoom.transform }}>
+      <CompareFrame zoom={zoom} label={label}>
+        <div className="compare-stack zoom-frame-content" style={{ transform: zoom.transform }}>
           <img
             src={under.image.url}
             alt={altOf(older.version.version, page)}
@@ -315,7 +285,7 @@ function Overlay({ sides, page }: { sides: readonly [Side, Side]; page: number }
             style={{ opacity: opacity / 100 }}
           />
         </div>
-      </ZoomFrame>
+      </CompareFrame>
     </div>
   );
 }
@@ -352,7 +322,7 @@ function Differences(props: { artId: string; from: number; to: number; page: num
         Em vermelho, o que mudou; o resto mostra a v{props.to} esmaecida.
       </p>
       <ZoomButtons zoom={zoom} />
-      <ZoomFrame zoom={zoom} label={alt}>
+      <CompareFrame zoom={zoom} label={alt}>
         <img
           src={data.imageUrl}
           alt={alt}
@@ -361,7 +331,7 @@ function Differences(props: { artId: string; from: number; to: number; page: num
           draggable={false}
           style={{ transform: zoom.transform }}
         />
-      </ZoomFrame>
+      </CompareFrame>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PreflightCheck, PreflightSettings } from '../../../common/preflight';
 import { api, ApiError, unwrap } from '../../lib/api';
+import { settingsResource } from '../../lib/settings-resource';
 
 /** While the analysis runs, the viewer asks again this often. */
 export const PREFLIGHT_POLL_MS = 3_000;
@@ -53,17 +54,10 @@ export function useAcceptPreflightWarning(fileId: string) {
   });
 }
 
-export const usePreflightSettings = () =>
-  useQuery({
-    queryKey: preflightKeys.settings(),
-    queryFn: () => unwrap(api.GET('/api/admin/preflight/settings')),
-  });
-
-export function useSavePreflightSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: PreflightSettings) =>
+export const { useSettings: usePreflightSettings, useSave: useSavePreflightSettings } =
+  settingsResource(
+    preflightKeys.settings(),
+    () => unwrap(api.GET('/api/admin/preflight/settings')),
+    (settings: PreflightSettings) =>
       unwrap(api.PUT('/api/admin/preflight/settings', { body: settings })),
-    onSuccess: (settings) => queryClient.setQueryData(preflightKeys.settings(), settings),
-  });
-}
+  );

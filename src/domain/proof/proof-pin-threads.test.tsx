@@ -4,37 +4,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, requestMethod, requestUrl, errorAnswer } from '../../test/api-answers';
+import { answer, errorAnswer, scriptApi } from '../../test/api-answers';
+import { pinAnswer } from '../../test/proof-pins';
 import { renderRoutes } from '../../test/render-routes';
 import type { ProofPin } from './proof-comments-api';
 import { ProofPinThreads } from './proof-pin-threads';
 
 const client = { id: 'u1', name: 'Cliente', role: 'client' as const };
 const studio = { id: 'adm', name: 'Estúdio', role: 'admin' as const };
-const pinOf = (
-  id: string,
-  number: number,
-  text: string,
-  extra: Partial<ProofPin> = {},
-): ProofPin => ({
-  id,
-  version: 1,
-  number,
-  page: 1,
-  x: 0.5,
-  y: 0.5,
-  w: null,
-  h: null,
-  text,
-  state: 'aberto',
-  author: client,
-  createdAt: '2026-12-01T14:00:00.000Z',
-  resolvedAt: null,
-  resolvedBy: null,
-  changeEventId: null,
-  replies: [],
-  ...extra,
-});
+const pinOf = (id: string, number: number, text: string, extra: Partial<ProofPin> = {}) =>
+  pinAnswer(id, number, { text, author: client, ...extra });
 
 let pins: ProofPin[];
 const bodies: unknown[] = [];
@@ -52,38 +31,32 @@ beforeEach(() => {
       resolvedAt: '2026-12-02T14:00:00.000Z',
     }),
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = requestUrl(input).pathname;
-      const method = requestMethod(input, init);
-      if (url === '/api/arts/a1/comments' && method === 'GET') {
-        return answer('/api/arts/{id}/comments', 'get', { version: 1, pins });
+  scriptApi(async ({ path, method, request }) => {
+    if (path === '/api/arts/a1/comments' && method === 'GET') {
+      return answer('/api/arts/{id}/comments', 'get', { version: 1, pins });
+    }
+    const match = /^\/api\/arts\/a1\/comments\/(\w+)\/(replies|resolve|reopen)$/.exec(path);
+    const pin = pins.find((p) => p.id === match?.[1]);
+    if (match && pin && method === 'POST') {
+      if (match[2] === 'replies') {
+        if (replyRefusal) return replyRefusal();
+        const { text } = (await request.clone().json()) as { text: string };
+        bodies.push(text);
+        pin.replies = [
+          ...pin.replies,
+          { id: 'r1', author: studio, text, createdAt: '2026-12-03T10:00:00.000Z' },
+        ];
+        return answer('/api/arts/{id}/comments/{commentId}/replies', 'post', pin);
       }
-      const match = /^\/api\/arts\/a1\/comments\/(\w+)\/(replies|resolve|reopen)$/.exec(url);
-      const pin = pins.find((p) => p.id === match?.[1]);
-      if (match && pin && method === 'POST') {
-        if (match[2] === 'replies') {
-          if (replyRefusal) return replyRefusal();
-          const request = input instanceof Request ? input : new Request(String(input), init);
-          const { text } = (await request.clone().json()) as { text: string };
-          bodies.push(text);
-          pin.replies = [
-            ...pin.replies,
-            { id: 'r1', author: studio, text, createdAt: '2026-12-03T10:00:00.000Z' },
-          ];
-          return answer('/api/arts/{id}/comments/{commentId}/replies', 'post', pin);
-        }
-        pin.state = match[2] === 'resolve' ? 'resolvido' : 'aberto';
-        const path =
-          match[2] === 'resolve'
-            ? ('/api/arts/{id}/comments/{commentId}/resolve' as const)
-            : ('/api/arts/{id}/comments/{commentId}/reopen' as const);
-        return answer(path, 'post', pin);
-      }
-      return errorAnswer(404, 'not_found', 'Arte não encontrada.');
-    }),
-  );
+      pin.state = match[2] === 'resolve' ? 'resolvido' : 'aberto';
+      const route =
+        match[2] === 'resolve'
+          ? ('/api/arts/{id}/comments/{commentId}/resolve' as const)
+          : ('/api/arts/{id}/comments/{commentId}/reopen' as const);
+      return answer(route, 'post', pin);
+    }
+    return undefined;
+  }, 'Arte não encontrada.');
 });
 afterEach(() => vi.unstubAllGlobals());
 

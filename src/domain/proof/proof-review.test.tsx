@@ -6,7 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROOF_COMMENT_MAX_LENGTH } from '../../../common/constants';
-import { answer, errorAnswer, requestMethod, requestUrl } from '../../test/api-answers';
+import { answer, errorAnswer, scriptApi } from '../../test/api-answers';
+import { pinAnswer } from '../../test/proof-pins';
 import { renderRoutes } from '../../test/render-routes';
 import type { ProofPin } from './proof-comments-api';
 import { ProofReview } from './proof-review';
@@ -26,25 +27,8 @@ const summary: PreviewSummary = {
   error: null,
 };
 const client = { id: 'u1', name: 'Cliente', role: 'client' as const };
-const pinOf = (id: string, number: number, extra: Partial<ProofPin> = {}): ProofPin => ({
-  id,
-  version: 1,
-  number,
-  page: 1,
-  x: 0.5,
-  y: 0.5,
-  w: null,
-  h: null,
-  text: `Ponto ${number}`,
-  state: 'aberto',
-  author: client,
-  createdAt: '2026-12-01T14:00:00.000Z',
-  resolvedAt: null,
-  resolvedBy: null,
-  changeEventId: null,
-  replies: [],
-  ...extra,
-});
+const pinOf = (id: string, number: number, extra: Partial<ProofPin> = {}) =>
+  pinAnswer(id, number, { author: client, ...extra });
 
 let pins: ProofPin[];
 let refusal: Response | null;
@@ -57,26 +41,20 @@ beforeEach(() => {
     pinOf('p1', 1, { x: 0.2, y: 0.3 }),
     pinOf('p2', 2, { page: 2, x: 0.1, y: 0.1, w: 0.3, h: 0.2 }),
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = requestUrl(input).pathname;
-      const method = requestMethod(input, init);
-      if (url === '/api/arts/a1/comments' && method === 'GET') {
-        return answer('/api/arts/{id}/comments', 'get', { version: 1, pins });
-      }
-      if (url === '/api/arts/a1/comments' && method === 'POST') {
-        const request = input instanceof Request ? input : new Request(String(input), init);
-        const body = (await request.clone().json()) as Partial<ProofPin>;
-        added.push(body);
-        if (refusal) return refusal;
-        const pin = pinOf('p3', 3, { ...body, w: null, h: null });
-        pins = [...pins, pin];
-        return answer('/api/arts/{id}/comments', 'post', pin);
-      }
-      return errorAnswer(404, 'not_found', 'Arte não encontrada.');
-    }),
-  );
+  scriptApi(async ({ path, method, request }) => {
+    if (path === '/api/arts/a1/comments' && method === 'GET') {
+      return answer('/api/arts/{id}/comments', 'get', { version: 1, pins });
+    }
+    if (path === '/api/arts/a1/comments' && method === 'POST') {
+      const body = (await request.clone().json()) as Partial<ProofPin>;
+      added.push(body);
+      if (refusal) return refusal;
+      const pin = pinOf('p3', 3, { ...body, w: null, h: null });
+      pins = [...pins, pin];
+      return answer('/api/arts/{id}/comments', 'post', pin);
+    }
+    return undefined;
+  }, 'Arte não encontrada.');
 });
 afterEach(() => vi.unstubAllGlobals());
 

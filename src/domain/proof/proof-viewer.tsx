@@ -4,7 +4,8 @@
 // the preview it says so (and polls); a file that cannot be shown says so and points to the
 // download; an admin also reads why.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, ButtonGroup, Form } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { ZoomControls, ZoomFrame } from '../../components/zoom-controls';
 import { errorMessage } from '../../lib/error-message';
 import { useZoomPan } from '../../lib/use-zoom-pan';
 import { useFilePreview, type PreviewSummary } from './use-file-preview';
@@ -117,36 +118,10 @@ function PagedProof(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusSpot]);
 
-  const percent = Math.round(scale * 100);
   return (
     <div className="proof-viewer">
       <div className="proof-toolbar d-flex flex-wrap align-items-center gap-2 mb-2">
-        <ButtonGroup aria-label="Zoom">
-          <Button
-            variant="outline-secondary"
-            onClick={zoom.zoomOut}
-            disabled={!zoom.canZoomOut}
-            aria-label="Reduzir"
-          >
-            −
-          </Button>
-          {/* The visible percentage is part of the name (WCAG 2.5.3). */}
-          <Button
-            variant="outline-secondary"
-            onClick={reset}
-            aria-label={`${percent}%: voltar ao tamanho original`}
-          >
-            {percent}%
-          </Button>
-          <Button
-            variant="outline-secondary"
-            onClick={zoom.zoomIn}
-            disabled={!zoom.canZoomIn}
-            aria-label="Ampliar"
-          >
-            +
-          </Button>
-        </ButtonGroup>
+        <ZoomControls zoom={zoom} label="Zoom" />
         {props.toolbar}
         {props.pages.length > 1 && (
           <div className="d-flex align-items-center gap-2">
@@ -183,17 +158,11 @@ function PagedProof(
             </Button>
           </div>
         )}
-        <span className="visually-hidden" aria-live="polite">
-          Zoom {percent}%
-        </span>
       </div>
-      <div
+      <ZoomFrame
+        zoom={zoom}
         className="proof-viewport"
-        role="region"
-        aria-label={`${alt}. Use + e − para ampliar ou reduzir, 0 para voltar ao tamanho original e as setas para mover a página ampliada.`}
-        tabIndex={0}
-        data-scale={scale}
-        {...zoom.frameProps}
+        label={`${alt}. Use + e − para ampliar ou reduzir, 0 para voltar ao tamanho original e as setas para mover a página ampliada.`}
       >
         <div className="proof-stage">
           <img
@@ -216,7 +185,7 @@ function PagedProof(
             </div>
           )}
         </div>
-      </div>
+      </ZoomFrame>
       {props.sourcePages !== null && props.sourcePages > props.pages.length && (
         <p className="small text-body-secondary mt-1 mb-0">
           Mostrando as primeiras {props.pages.length} de {props.sourcePages} páginas; baixe o

@@ -24,14 +24,18 @@ function Harness({ deactivate }: { deactivate: (id: string) => Promise<unknown> 
   );
 }
 
+/** 'Excluir' pressed on the client's row, with `deactivate` as the server: its confirmation. */
+async function openConfirmation(deactivate: (id: string) => Promise<unknown>) {
+  const user = userEvent.setup();
+  render(<Harness deactivate={deactivate} />);
+  await user.click(screen.getByRole('button', { name: `Excluir ${client.name}` }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Excluir cliente' }) };
+}
+
 describe('DeactivateClientDialogs', () => {
   it('asks, naming the client, and does nothing on Cancelar', async () => {
-    const user = userEvent.setup();
     const deactivate = vi.fn().mockResolvedValue({});
-    render(<Harness deactivate={deactivate} />);
-
-    await user.click(screen.getByRole('button', { name: `Excluir ${client.name}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Excluir cliente' });
+    const { user, dialog } = await openConfirmation(deactivate);
     expect(dialog).toHaveTextContent(`Excluir o cliente ${client.name}?`);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -40,12 +44,8 @@ describe('DeactivateClientDialogs', () => {
   });
 
   it('deactivates on Excluir and confirms with the success dialog', async () => {
-    const user = userEvent.setup();
     const deactivate = vi.fn().mockResolvedValue({});
-    render(<Harness deactivate={deactivate} />);
-
-    await user.click(screen.getByRole('button', { name: `Excluir ${client.name}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Excluir cliente' });
+    const { user, dialog } = await openConfirmation(deactivate);
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
     expect(deactivate).toHaveBeenCalledExactlyOnceWith(client.id);
@@ -58,14 +58,10 @@ describe('DeactivateClientDialogs', () => {
   });
 
   it("keeps the confirmation open with the server's message on failure", async () => {
-    const user = userEvent.setup();
     const deactivate = vi
       .fn()
       .mockRejectedValue(new ApiError(404, 'not_found', 'Cliente não encontrado.'));
-    render(<Harness deactivate={deactivate} />);
-
-    await user.click(screen.getByRole('button', { name: `Excluir ${client.name}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Excluir cliente' });
+    const { user, dialog } = await openConfirmation(deactivate);
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Cliente não encontrado.');

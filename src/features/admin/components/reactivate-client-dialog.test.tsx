@@ -31,13 +31,18 @@ function Harness({ reactivate }: { reactivate: (id: string) => Promise<unknown> 
   );
 }
 
+/** 'Reativar' pressed, with `reactivate` as the server: its confirmation. */
+async function openConfirmation(reactivate: (id: string) => Promise<unknown>) {
+  const user = userEvent.setup();
+  render(<Harness reactivate={reactivate} />);
+  await user.click(screen.getByRole('button', { name: 'Reativar' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Reativar cliente' }) };
+}
+
 describe('ReactivateClientDialog', () => {
   it('asks, naming the client, and does nothing on Cancelar', async () => {
-    const user = userEvent.setup();
     const reactivate = vi.fn().mockResolvedValue({});
-    render(<Harness reactivate={reactivate} />);
-    await user.click(screen.getByRole('button', { name: 'Reativar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reativar cliente' });
+    const { user, dialog } = await openConfirmation(reactivate);
     expect(dialog).toHaveTextContent(`Reativar a conta de ${client.name}?`);
     expect(dialog).toHaveTextContent('volta a entrar com o mesmo e-mail e senha');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -46,26 +51,20 @@ describe('ReactivateClientDialog', () => {
   });
 
   it('reactivates on Reativar', async () => {
-    const user = userEvent.setup();
     const reactivate = vi.fn().mockResolvedValue({});
-    render(<Harness reactivate={reactivate} />);
-    await user.click(screen.getByRole('button', { name: 'Reativar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reativar cliente' });
+    const { user, dialog } = await openConfirmation(reactivate);
     await user.click(within(dialog).getByRole('button', { name: 'Reativar' }));
     expect(reactivate).toHaveBeenCalledExactlyOnceWith(client.id);
     expect(await screen.findByRole('status')).toHaveTextContent('reativado');
   });
 
   it("keeps the dialog open with the server's message on a refusal", async () => {
-    const user = userEvent.setup();
     const reactivate = vi
       .fn()
       .mockRejectedValue(
         new ApiError(409, 'account_anonymized', 'Esta conta não pode ser reativada.'),
       );
-    render(<Harness reactivate={reactivate} />);
-    await user.click(screen.getByRole('button', { name: 'Reativar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reativar cliente' });
+    const { user, dialog } = await openConfirmation(reactivate);
     await user.click(within(dialog).getByRole('button', { name: 'Reativar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Esta conta não pode ser reativada.',

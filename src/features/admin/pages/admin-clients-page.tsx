@@ -5,7 +5,7 @@
 // confirmation.
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { ClientListStatus } from '../../../../common/api-types';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
@@ -14,7 +14,8 @@ import { SiteIcon } from '../../../components/site-icons';
 import { formatDateTime } from '../../../../common/format';
 import { useDeactivateClient } from '../api/deactivate-client';
 import { clientStatusOf, DEACTIVATED_PARAM, useClients } from '../api/get-clients';
-import { AdminLayout } from '../components/admin-layout';
+import { adminPage } from '../components/admin-page';
+import { SituationTabs, type SituationTab } from '../components/situation-tabs';
 import { DeactivateClientDialogs, type ClientRef } from '../components/deactivate-client-dialogs';
 import { useListParams } from '../../../lib/use-list-params';
 import { ViewLink } from '../components/list-links';
@@ -23,37 +24,17 @@ import type { ApiSchemas } from '../../../lib/api';
 
 type AdminClientRow = ApiSchemas['AdminClientRow'];
 
-export function AdminClientsPage() {
-  return (
-    <AdminLayout section="clients">
-      <ClientsList />
-    </AdminLayout>
-  );
-}
+export const AdminClientsPage = adminPage('clients', ClientsList);
 
-function useStatusParam() {
-  const [params] = useSearchParams();
-  const status = clientStatusOf(params);
-  /** The address of a tab: the search is kept, the page starts again at 1. */
-  const tabSearch = (tab: ClientListStatus) => {
-    const next = new URLSearchParams(params);
-    next.delete('pagina');
-    if (tab === 'deactivated') next.set('situacao', DEACTIVATED_PARAM);
-    else next.delete('situacao');
-    const qs = next.toString();
-    return qs ? `?${qs}` : '';
-  };
-  return { status, tabSearch };
-}
-
-const tabs: { status: ClientListStatus; label: string }[] = [
-  { status: 'active', label: 'Ativos' },
-  { status: 'deactivated', label: 'Desativados' },
+const tabs: (SituationTab & { status: ClientListStatus })[] = [
+  { status: 'active', param: null, label: 'Ativos' },
+  { status: 'deactivated', param: DEACTIVATED_PARAM, label: 'Desativados' },
 ];
 
 function ClientsList() {
   const list = useListParams();
-  const { status, tabSearch } = useStatusParam();
+  const [params] = useSearchParams();
+  const status = clientStatusOf(params);
   const clients = useClients({ ...list.query, status });
   const deactivate = useDeactivateClient();
   const [target, setTarget] = useState<ClientRef | null>(null);
@@ -101,22 +82,11 @@ function ClientsList() {
   return (
     <>
       <h1 className="h2 mb-4">Clientes</h1>
-      {/* Links, not ARIA tabs: each is an address of its own (back button, reload, shared link). */}
-      <nav aria-label="Situação dos clientes" className="mb-3">
-        <ul className="nav nav-tabs">
-          {tabs.map((tab) => (
-            <li className="nav-item" key={tab.status}>
-              <Link
-                to={{ search: tabSearch(tab.status) }}
-                className={`nav-link${tab.status === status ? ' active' : ''}`}
-                aria-current={tab.status === status ? 'page' : undefined}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SituationTabs
+        label="Situação dos clientes"
+        tabs={tabs}
+        current={tabs.find((tab) => tab.status === status) ?? tabs[0]!}
+      />
       <SearchedPagedTable
         list={list}
         searchLabel="Buscar clientes"

@@ -3,7 +3,7 @@
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { useRequestedArts } from '../api/get-requested-arts';
 import { PIECE_TYPE_PARAM } from '../api/query-keys';
-import { AdminLayout } from '../components/admin-layout';
+import { adminPage } from '../components/admin-page';
 import { adminArtColumns } from '../components/art-columns';
 import { Deadline } from '../components/deadline';
 import { PIECE_TYPE_KEYS, PIECE_TYPES } from '../../../../common/brief-labels';
@@ -14,13 +14,7 @@ const columns = adminArtColumns({
   cell: (art) => <Deadline dueAt={art.dueAt} overdue={art.overdue} />,
 });
 
-export function AdminDashboardPage() {
-  return (
-    <AdminLayout section="dashboard">
-      <RequestedArts />
-    </AdminLayout>
-  );
-}
+export const AdminDashboardPage = adminPage('dashboard', RequestedArts);
 
 function RequestedArts() {
   const list = useListParams();
@@ -33,7 +27,7 @@ function RequestedArts() {
       <h1 className="h2 mb-4">Dashboard</h1>
       <SearchedPagedTable
         list={list}
-        searchLabel="Buscar clientes"
+        searchLabel="Buscar artes solicitadas"
         searchPlaceholder="Nome do cliente ou da arte"
         notice={
           overdue > 0 && (

@@ -1,19 +1,13 @@
 // /ArteFinalizada: arts the studio has delivered (Finalizado) or the client approved (Aprovado).
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { useFinishedArts } from '../api/get-finished-arts';
-import { AdminLayout } from '../components/admin-layout';
+import { adminPage } from '../components/admin-page';
 import { adminFinishedArtColumns } from '../components/art-columns';
 import { useListParams } from '../../../lib/use-list-params';
 
 const columns = adminFinishedArtColumns();
 
-export function AdminFinishedPage() {
-  return (
-    <AdminLayout section="finished">
-      <FinishedArts />
-    </AdminLayout>
-  );
-}
+export const AdminFinishedPage = adminPage('finished', FinishedArts);
 
 function FinishedArts() {
   const list = useListParams();

@@ -4,7 +4,7 @@
 // first: a copy goes through the same delivery job. The messages' text is never shown.
 import { useState } from 'react';
 import { Alert, Badge, Button } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../common/format';
 import { MAIL_STATE_LABELS, type MailState } from '../../../../common/mail-states';
 import type { Column } from '../../../components/data-table';
@@ -13,32 +13,24 @@ import { PagedTable } from '../../../components/paged-table';
 import type { ApiSchemas } from '../../../lib/api';
 import { usePageParam } from '../../../lib/use-list-params';
 import { MAIL_STATE_PARAMS, mailStateOf, useMails, useResendMail } from '../api/mails';
-import { AdminLayout } from '../components/admin-layout';
+import { adminPage } from '../components/admin-page';
+import { SituationTabs, type SituationTab } from '../components/situation-tabs';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
 
 type MailRow = ApiSchemas['AdminMailRow'];
 
 /** The tabs, and the value each keeps in the address ('situacao'); none: every message. */
-const tabs: { state: MailState | null; param: string | null; label: string }[] = [
+const tabs: (SituationTab & { state: MailState | null })[] = [
   { state: null, param: null, label: 'Todos' },
   { state: 'failed', param: MAIL_STATE_PARAMS.failed, label: 'Com falha' },
   { state: 'pending', param: MAIL_STATE_PARAMS.pending, label: 'Pendentes' },
   { state: 'sent', param: MAIL_STATE_PARAMS.sent, label: 'Enviados' },
 ];
 
-function useStateParam() {
+function useCurrentTab() {
   const [params] = useSearchParams();
   const state = mailStateOf(params);
-  const current = tabs.find((tab) => tab.state === state) ?? tabs[0]!;
-  const tabSearch = (param: string | null) => {
-    const next = new URLSearchParams(params);
-    next.delete('pagina');
-    if (param) next.set('situacao', param);
-    else next.delete('situacao');
-    const qs = next.toString();
-    return qs ? `?${qs}` : '';
-  };
-  return { current, tabSearch };
+  return tabs.find((tab) => tab.state === state) ?? tabs[0]!;
 }
 
 const badge: Record<MailState, string> = {
@@ -73,16 +65,10 @@ function StateCell({ mail }: { mail: MailRow }) {
   );
 }
 
-export function AdminMailsPage() {
-  return (
-    <AdminLayout section="mails">
-      <Mails />
-    </AdminLayout>
-  );
-}
+export const AdminMailsPage = adminPage('mails', Mails);
 
 function Mails() {
-  const { current, tabSearch } = useStateParam();
+  const current = useCurrentTab();
   const [page, setPage] = usePageParam();
   const mails = useMails(page, current.state);
   const resend = useResendMail();
@@ -130,22 +116,7 @@ function Mails() {
           “{resent.subject}” voltou para a fila de envio para {resent.to}.
         </Alert>
       )}
-      {/* Links, not ARIA tabs: each is an address of its own (back button, reload, shared link). */}
-      <nav aria-label="Situação dos e-mails" className="mb-3">
-        <ul className="nav nav-tabs">
-          {tabs.map((tab) => (
-            <li className="nav-item" key={tab.label}>
-              <Link
-                to={{ search: tabSearch(tab.param) }}
-                className={`nav-link${tab === current ? ' active' : ''}`}
-                aria-current={tab === current ? 'page' : undefined}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SituationTabs label="Situação dos e-mails" tabs={tabs} current={current} />
       <PagedTable
         caption={current.state ? `E-mails: ${current.label.toLowerCase()}` : 'E-mails'}
         columns={columns}

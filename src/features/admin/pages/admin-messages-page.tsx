@@ -5,7 +5,7 @@ import { Pagination } from '../../../components/pagination';
 import { formatDateTime } from '../../../../common/format';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
-import { AdminLayout } from '../components/admin-layout';
+import { adminPage } from '../components/admin-page';
 import { errorMessage } from '../../../lib/error-message';
 import { QueryError } from '../../../components/query-error';
 import { usePageParam } from '../../../lib/use-list-params';
@@ -14,13 +14,7 @@ import { InlineSpinner } from '../../../components/inline-spinner';
 
 type ContactMessageRow = ApiSchemas['ContactMessageRow'];
 
-export function AdminMessagesPage() {
-  return (
-    <AdminLayout section="messages">
-      <Messages />
-    </AdminLayout>
-  );
-}
+export const AdminMessagesPage = adminPage('messages', Messages);
 
 function Messages() {
   const [page, setPage] = usePageParam();

@@ -1,47 +1,34 @@
 // /PreImpressao: the studio's pre-flight thresholds ('Configurações de pré-impressão'), checked by
 // the same schema as the server (common/preflight.ts); they apply to the next analyses.
-import { useEffect } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import {
   DEFAULT_PREFLIGHT_SETTINGS,
   decimalText,
   preflightSettingsSchema,
   type PreflightSettings,
 } from '../../../../common/preflight';
-import { FormAlert, FormField } from '../../../components/form/form-field';
-import { showServerError } from '../../../components/form/use-app-form';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { QueryError } from '../../../components/query-error';
-import { errorMessage } from '../../../lib/error-message';
+import { FormField } from '../../../components/form/form-field';
 import { AdminLayout } from '../components/admin-layout';
+import { SettingsFormEnd, SettingsLoader } from '../components/settings-form';
+import { useSettingsForm } from '../hooks/use-settings-form';
 import {
   usePreflightSettings,
   useSavePreflightSettings,
 } from '../../../domain/preflight/preflight-api';
 import '../../../domain/preflight/preflight.css';
-import { InlineSpinner } from '../../../components/inline-spinner';
 
 export function AdminPreflightSettingsPage() {
   return (
     <AdminLayout section="preflight">
       <h1 className="h2 mb-4">Configurações de pré-impressão</h1>
-      <SettingsLoader />
+      <SettingsLoader
+        useSettings={usePreflightSettings}
+        loadingText="Carregando as configurações..."
+      >
+        {(settings) => <SettingsForm initial={settings} />}
+      </SettingsLoader>
     </AdminLayout>
   );
-}
-
-function SettingsLoader() {
-  const settings = usePreflightSettings();
-  if (settings.isPending)
-    return (
-      <p role="status">
-        <InlineSpinner />
-        Carregando as configurações...
-      </p>
-    );
-  if (settings.isError)
-    return <QueryError error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <SettingsForm initial={settings.data} />;
 }
 
 const numberFields: {
@@ -76,16 +63,8 @@ const asFields = (settings: PreflightSettings) => ({
 });
 
 function SettingsForm({ initial }: { initial: PreflightSettings }) {
-  const form = useZodForm(preflightSettingsSchema, asFields(initial));
   const save = useSavePreflightSettings();
-  useEffect(() => form.reset(asFields(initial)), [form, initial]);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      showServerError(form, errorMessage(error));
-    }
-  });
+  const { form, onSubmit } = useSettingsForm(preflightSettingsSchema, initial, asFields, save);
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} className="preflight-settings">
       <p>
@@ -114,15 +93,7 @@ function SettingsForm({ initial }: { initial: PreflightSettings }) {
         label="Exigir textos convertidos em curvas (reprova texto vivo)"
         {...form.register('requireOutlines')}
       />
-      <FormAlert form={form} />
-      {save.isSuccess && !form.formState.isDirty && (
-        <Alert variant="success" role="status">
-          Configurações salvas.
-        </Alert>
-      )}
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Salvando...' : 'Salvar'}
-      </Button>
+      <SettingsFormEnd form={form} save={save} savedText={() => 'Configurações salvas.'} />
     </Form>
   );
 }

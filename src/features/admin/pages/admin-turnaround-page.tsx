@@ -1,8 +1,7 @@
 // /PrazoDeEntrega: the studio's delivery promise ('Prazo de entrega') in business days, checked by
 // the same schema as the server (common/delivery-promise.ts). It applies to the next requests and
 // change requests; the deadlines already promised stay. Saving is audited.
-import { useEffect } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import {
   businessDays,
   DELIVERY_COUNTING_RULE,
@@ -13,51 +12,28 @@ import {
   turnaroundSettingsSchema,
   type TurnaroundSettings,
 } from '../../../../common/turnaround-settings';
-import { FormAlert, FormField } from '../../../components/form/form-field';
-import { showServerError } from '../../../components/form/use-app-form';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { InlineSpinner } from '../../../components/inline-spinner';
-import { QueryError } from '../../../components/query-error';
-import { errorMessage } from '../../../lib/error-message';
+import { FormField } from '../../../components/form/form-field';
 import { useSaveTurnaround, useTurnaround } from '../api/turnaround';
 import { AdminLayout } from '../components/admin-layout';
+import { SettingsFormEnd, SettingsLoader } from '../components/settings-form';
+import { useSettingsForm } from '../hooks/use-settings-form';
 
 export function AdminTurnaroundPage() {
   return (
     <AdminLayout section="turnaround">
       <h1 className="h2 mb-4">Prazo de entrega</h1>
-      <TurnaroundLoader />
+      <SettingsLoader useSettings={useTurnaround} loadingText="Carregando o prazo...">
+        {(turnaround) => <TurnaroundForm initial={turnaround} />}
+      </SettingsLoader>
     </AdminLayout>
   );
-}
-
-function TurnaroundLoader() {
-  const turnaround = useTurnaround();
-  if (turnaround.isPending)
-    return (
-      <p role="status">
-        <InlineSpinner />
-        Carregando o prazo...
-      </p>
-    );
-  if (turnaround.isError)
-    return <QueryError error={turnaround.error} onRetry={() => void turnaround.refetch()} />;
-  return <TurnaroundForm initial={turnaround.data} />;
 }
 
 const asFields = (settings: TurnaroundSettings) => ({ days: String(settings.days) });
 
 function TurnaroundForm({ initial }: { initial: TurnaroundSettings }) {
-  const form = useZodForm(turnaroundSettingsSchema, asFields(initial));
   const save = useSaveTurnaround();
-  useEffect(() => form.reset(asFields(initial)), [form, initial]);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      showServerError(form, errorMessage(error));
-    }
-  });
+  const { form, onSubmit } = useSettingsForm(turnaroundSettingsSchema, initial, asFields, save);
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} style={{ maxWidth: '36rem' }}>
       <p>
@@ -77,15 +53,11 @@ function TurnaroundForm({ initial }: { initial: TurnaroundSettings }) {
         inputMode="numeric"
         required
       />
-      <FormAlert form={form} />
-      {save.isSuccess && !form.formState.isDirty && (
-        <Alert variant="success" role="status">
-          Prazo salvo: {deliveryPromise(save.data.days)}.
-        </Alert>
-      )}
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Salvando...' : 'Salvar'}
-      </Button>
+      <SettingsFormEnd
+        form={form}
+        save={save}
+        savedText={(saved) => `Prazo salvo: ${deliveryPromise(saved.days)}.`}
+      />
     </Form>
   );
 }

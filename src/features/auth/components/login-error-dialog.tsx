@@ -10,8 +10,7 @@
 // Once it has closed, focus goes to the password field, to type it again ('Entrar' was disabled
 // while the answer came, so the browser would otherwise leave focus nowhere useful).
 import { useEffect, useId, useRef } from 'react';
-import { Button, Modal } from 'react-bootstrap';
-import { AppModal } from '../../../components/app-modal';
+import { MessageDialog } from '../../../components/message-dialog';
 
 export { LOGIN_ERROR_MESSAGE } from '../../../../common/sign-in';
 
@@ -31,19 +30,14 @@ export function LoginErrorDialog(props: {
     );
   }
   return (
-    <AppModal
+    <MessageDialog
       show={props.message !== null}
-      onHide={props.onClose}
-      onExited={props.onClosed}
       title={LOGIN_ERROR_TITLE}
+      onClose={props.onClose}
+      onExited={props.onClosed}
     >
-      <Modal.Body>{props.message}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="primary" onClick={props.onClose}>
-          Fechar
-        </Button>
-      </Modal.Footer>
-    </AppModal>
+      {props.message}
+    </MessageDialog>
   );
 }
 

@@ -58,10 +58,15 @@ async function fill(
   await userEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
 }
 
+/** The dialog open, with `onSignedUp` to hand over to. */
+async function openDialog(onSignedUp: () => Promise<void> = vi.fn()) {
+  render(<SignUpDialog show onClose={vi.fn()} onSignedUp={onSignedUp} />);
+  return screen.findByRole('dialog', { name: 'Criar conta' });
+}
+
 describe('SignUpDialog', () => {
   it('shows every rule beside its field and sends nothing', async () => {
-    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    const dialog = await openDialog();
     await fill(dialog, { email: 'nao-e-email', password: 'curta' });
     const name = within(dialog).getByLabelText('Nome da empresa');
     expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -79,8 +84,7 @@ describe('SignUpDialog', () => {
   });
 
   it("refuses a company name with an invisible or control character, as an art's name", async () => {
-    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    const dialog = await openDialog();
     await fill(dialog, {
       name: 'Gráfica\u202eBahia',
       email: 'grafica@exemplo.com.br',
@@ -93,8 +97,7 @@ describe('SignUpDialog', () => {
   });
 
   it('counts the company name’s characters up to 120, saying when a paste was cut', async () => {
-    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    const dialog = await openDialog();
     const name = within(dialog).getByLabelText('Nome da empresa');
     await userEvent.click(name);
     await userEvent.paste('Embalagens '.repeat(45));
@@ -106,8 +109,7 @@ describe('SignUpDialog', () => {
   });
 
   it('requires the terms box, labelled, its links opening the terms and the privacy policy in a new tab', async () => {
-    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    const dialog = await openDialog();
     const box = within(dialog).getByRole('checkbox', { name: TERMS_LABEL });
     expect(box).not.toBeChecked();
     for (const [name, href] of [
@@ -143,8 +145,7 @@ describe('SignUpDialog', () => {
       status: 400,
       body: { code: 'TERMS_NOT_ACCEPTED', message: TERMS_NOT_ACCEPTED_MESSAGE },
     };
-    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    const dialog = await openDialog();
     await fill(dialog, {
       name: 'Caixas Sul',
       email: 'compras@exemplo.com.br',
@@ -157,8 +158,7 @@ describe('SignUpDialog', () => {
 
   it('signs up with the normalised e-mail and hands over', async () => {
     const onSignedUp = vi.fn(async () => {});
-    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={onSignedUp} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    const dialog = await openDialog(onSignedUp);
     await fill(dialog, {
       name: 'Caixas Sul',
       email: 'Compras@Exemplo.com.br',
@@ -176,8 +176,7 @@ describe('SignUpDialog', () => {
   it('when the sign-up did not sign in (an e-mail already registered), says a message was sent and stays', async () => {
     network.session = null;
     const onSignedUp = vi.fn();
-    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={onSignedUp} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    const dialog = await openDialog(onSignedUp);
     await fill(dialog, {
       name: 'Caixas Sul',
       email: 'ja@exemplo.com.br',
@@ -193,8 +192,7 @@ describe('SignUpDialog', () => {
       'Senha fraca: Repetições (como "aaaa") são fáceis de adivinhar. Use, por exemplo, três ou quatro palavras pouco comuns.';
     network.answer = { status: 400, body: { code: 'WEAK_PASSWORD', message: reason } };
     const onSignedUp = vi.fn();
-    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={onSignedUp} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    const dialog = await openDialog(onSignedUp);
     await fill(dialog, {
       name: 'Caixas Sul',
       email: 'x@exemplo.com.br',
@@ -214,8 +212,7 @@ describe('SignUpDialog', () => {
         message: 'Muitas tentativas seguidas. Aguarde um minuto e tente novamente.',
       },
     };
-    render(<SignUpDialog show onClose={vi.fn()} onSignedUp={vi.fn()} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Criar conta' });
+    const dialog = await openDialog();
     await fill(dialog, {
       name: 'Caixas Sul',
       email: 'x@exemplo.com.br',

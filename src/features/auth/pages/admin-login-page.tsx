@@ -15,7 +15,7 @@ export function AdminLoginPage() {
   const returnTo = useReturnTo();
 
   return (
-    <main className="container py-5" style={{ maxWidth: 480 }}>
+    <main id="conteudo" className="container py-5" style={{ maxWidth: 480 }}>
       <Card className="shadow-sm">
         <Card.Body className="p-4">
           <h1 className="h3 mb-4">Painel administrativo</h1>

@@ -66,10 +66,7 @@ describe.each(['client', 'admin'] as const)('the %s sign-in page', (page) => {
   });
 
   it('keeps the wrong-password message for a wrong password', async () => {
-    network.answer = {
-      status: 401,
-      body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
-    };
+    network.answer = WRONG_PASSWORD;
     renderPage(page);
     const dialog = await signIn();
     expect(dialog).toHaveTextContent(LOGIN_ERROR_MESSAGE);
@@ -78,10 +75,7 @@ describe.each(['client', 'admin'] as const)('the %s sign-in page', (page) => {
 
 describe.each(['client', 'admin'] as const)('a failed sign-in on the %s page', (page) => {
   it("puts focus on the password once 'Fechar' closes the dialog", async () => {
-    network.answer = {
-      status: 401,
-      body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
-    };
+    network.answer = WRONG_PASSWORD;
     renderPage(page);
     const dialog = await signIn();
     const close = within(dialog).getAllByRole('button', { name: 'Fechar' });
@@ -113,6 +107,12 @@ describe.each(['client', 'admin'] as const)('a failed sign-in on the %s page', (
     expect(screen.getByLabelText('Senha')).toHaveFocus();
   });
 });
+
+/** better-auth's answer to a wrong e-mail or password. */
+const WRONG_PASSWORD = {
+  status: 401,
+  body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+};
 
 describe('the admin sign-in page', () => {
   it("refuses a client's valid credentials and signs the session out again", async () => {

@@ -37,7 +37,7 @@ export function LoginPage() {
   };
 
   return (
-    <main className="container py-5" style={{ maxWidth: 480 }}>
+    <main id="conteudo" className="container py-5" style={{ maxWidth: 480 }}>
       <Card className="shadow-sm">
         <Card.Body className="p-4">
           <h1 className="h3 mb-4">Área do cliente</h1>

@@ -55,7 +55,7 @@ export function ResetPasswordPage() {
   const pending = form.formState.isSubmitting;
 
   return (
-    <main className="container py-5" style={{ maxWidth: 480 }}>
+    <main id="conteudo" className="container py-5" style={{ maxWidth: 480 }}>
       <Card className="shadow-sm">
         <Card.Body className="p-4">
           <h1 className="h3 mb-4">Redefinir senha</h1>

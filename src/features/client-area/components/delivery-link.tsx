@@ -1,4 +1,4 @@
-// A delivered file's download button. The server sends it as an attachment, so the page stays
+// A delivered file's download button, and the art lists' button for the last version. The server sends it as an attachment, so the page stays
 // where it is.
 import type { ReactNode } from 'react';
 import type { ApiSchemas } from '../../../lib/api';
@@ -19,5 +19,19 @@ export function DeliveryLink({
     >
       {children}
     </a>
+  );
+}
+
+/** The art's last delivered version ('Baixar v2'), or `missing` while it has none. */
+export function LatestDeliveryLink({
+  art,
+  missing,
+}: {
+  art: ApiSchemas['ArtWithDelivery'];
+  missing: string;
+}) {
+  if (!art.latestDelivery) return <span className="text-body-secondary small">{missing}</span>;
+  return (
+    <DeliveryLink file={art.latestDelivery}>Baixar v{art.latestDelivery.version}</DeliveryLink>
   );
 }

@@ -100,6 +100,22 @@ function renderDialog(credit: number, onClose = vi.fn()) {
   return { ...utils, onClose, client };
 }
 
+/** The dialog of a client with 3 credits, once it shows. */
+async function openDialog() {
+  const rendered = renderDialog(3);
+  return {
+    ...rendered,
+    dialog: await screen.findByRole('dialog', { name: 'Solicitar nova Arte' }),
+  };
+}
+
+/** …with its required fields filled (fillForm). */
+async function openFilledDialog() {
+  const opened = await openDialog();
+  await fillForm(opened.dialog);
+  return opened;
+}
+
 /** The server's answer to the request, typed by the contract. */
 const created: SuccessBody<'/api/arts', 'post'> = {
   art: {
@@ -132,6 +148,13 @@ async function fillForm(dialog: HTMLElement, name = 'Caixa 30x30') {
   await fillBrief(dialog);
   await userEvent.type(within(dialog).getByLabelText('Briefing'), 'Duas cores.');
 }
+
+/** What the browser sees when the page is about to go: a cancelled beforeunload asks. */
+const leaving = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
 
 describe('RequestArtDialog without credits', () => {
   it("says 'Você Está sem créditos!' with the credits link and 'Cancelar'", async () => {
@@ -171,8 +194,7 @@ describe('RequestArtDialog with credits', () => {
   });
 
   it('checks the fields before sending anything', async () => {
-    renderDialog(3);
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    const { dialog } = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
     expect(dialog).toHaveTextContent('Informe o nome da arte.');
     expect(dialog).toHaveTextContent('Descreva o briefing da arte.');
@@ -180,9 +202,7 @@ describe('RequestArtDialog with credits', () => {
   });
 
   it('refuses a file type outside the allowlist and more than 10 files', async () => {
-    renderDialog(3);
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
-    await fillForm(dialog);
+    const { dialog } = await openFilledDialog();
     const input = within(dialog).getByLabelText('Arquivo');
     expect(input).toHaveAttribute('accept', expect.stringContaining('.png'));
     expect(input).toHaveAttribute('multiple');
@@ -197,9 +217,7 @@ describe('RequestArtDialog with credits', () => {
   });
 
   it('sends the fields and files with progress, and shows success', async () => {
-    renderDialog(3);
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
-    await fillForm(dialog);
+    const { dialog } = await openFilledDialog();
     await userEvent.upload(within(dialog).getByLabelText('Arquivo'), [png(), png()]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
 
@@ -232,9 +250,7 @@ describe('RequestArtDialog with credits', () => {
   });
 
   it("leads with the server's reason when the client can fix it, and retries with the same key", async () => {
-    renderDialog(3);
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
-    await fillForm(dialog);
+    const { dialog } = await openFilledDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
     await act(async () => {
       sent[0]!.xhr.respond(409, {
@@ -260,8 +276,7 @@ describe('RequestArtDialog with credits', () => {
   });
 
   it('puts the cursor in the field to fix: the first invalid one, or the one the server refused', async () => {
-    renderDialog(3);
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    const { dialog } = await openDialog();
     const name = within(dialog).getByLabelText('Nome da arte');
     await fillBrief(dialog);
     await userEvent.type(within(dialog).getByLabelText('Briefing'), 'Duas cores.');
@@ -285,15 +300,7 @@ describe('RequestArtDialog with credits', () => {
   });
 
   it("asks before the page is left or reloaded while the upload runs ('Sair da página?')", async () => {
-    /** What the browser sees when the page is about to go: a cancelled beforeunload asks. */
-    const leaving = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    renderDialog(3);
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
-    await fillForm(dialog);
+    const { dialog } = await openFilledDialog();
     await userEvent.upload(within(dialog).getByLabelText('Arquivo'), png());
     expect(leaving()).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
@@ -307,14 +314,7 @@ describe('RequestArtDialog with credits', () => {
   });
 
   it('stops asking once an upload failed or was cancelled', async () => {
-    const leaving = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    renderDialog(3);
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
-    await fillForm(dialog);
+    const { dialog } = await openFilledDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
     expect(leaving()).toBe(true);
     await act(async () => {
@@ -330,8 +330,7 @@ describe('RequestArtDialog with credits', () => {
   });
 
   it('counts the name’s characters and says when a long paste was cut to 120', async () => {
-    renderDialog(3);
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+    const { dialog } = await openDialog();
     const name = within(dialog).getByLabelText('Nome da arte');
     expect(name).toHaveAccessibleDescription('0 de 120 caracteres');
     await userEvent.click(name);
@@ -344,9 +343,7 @@ describe('RequestArtDialog with credits', () => {
   });
 
   it('keeps the dialog open on Escape while the upload runs', async () => {
-    const { onClose } = renderDialog(3);
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
-    await fillForm(dialog);
+    const { onClose, dialog } = await openFilledDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
     expect(sent).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
@@ -370,9 +367,7 @@ describe('RequestArtDialog with credits', () => {
   });
 
   it('shows a refused file type as the reason to fix, on the file field, not as a support case', async () => {
-    renderDialog(3);
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
-    await fillForm(dialog);
+    const { dialog } = await openFilledDialog();
     await userEvent.upload(within(dialog).getByLabelText('Arquivo'), png());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
     const reason =
@@ -389,9 +384,7 @@ describe('RequestArtDialog with credits', () => {
   });
 
   it('hides a server error detail meant for the support team', async () => {
-    renderDialog(3);
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
-    await fillForm(dialog);
+    const { dialog } = await openFilledDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
     await act(async () => {
       sent[0]!.xhr.respond(500, { error: { code: 'internal', message: 'Erro inesperado X1.' } });

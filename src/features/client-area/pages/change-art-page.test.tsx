@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../../../common/api-types';
 import { paths, routePatterns } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
-import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
+import { answer, errorAnswer, requestUrl, scriptApi } from '../../../test/api-answers';
+import { pinAnswer } from '../../../test/proof-pins';
 import { renderRoutes, clientMe } from '../../../test/render-routes';
 import { ChangeArtPage } from './change-art-page';
 
@@ -60,25 +61,12 @@ const withVersion: ApiSchemas['ArtDetail'] = {
     },
   ],
 };
-const pinOf = (id: string, number: number, extra: Partial<ApiSchemas['ProofPin']> = {}) => ({
-  id,
-  version: 1,
-  number,
-  page: 1,
-  x: 0.5,
-  y: 0.5,
-  w: null,
-  h: null,
-  text: `Texto do ponto ${number}`,
-  state: 'aberto' as const,
-  author: { id: 'u1', name: 'Cliente', role: 'client' as const },
-  createdAt: '2026-03-07T14:00:00.000Z',
-  resolvedAt: null,
-  resolvedBy: null,
-  changeEventId: null,
-  replies: [],
-  ...extra,
-});
+const pinOf = (id: string, number: number, extra: Partial<ApiSchemas['ProofPin']> = {}) =>
+  pinAnswer(id, number, {
+    text: `Texto do ponto ${number}`,
+    createdAt: '2026-03-07T14:00:00.000Z',
+    ...extra,
+  });
 
 /** The answer to the change request; null for the real one (the art, now Alteração). */
 let changeRefusal: Response | null;
@@ -91,35 +79,28 @@ beforeEach(() => {
   changeRefusal = null;
   shownArt = art;
   pins = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = requestUrl(input).pathname;
-      const method = requestMethod(input, init);
-      if (url === '/api/me') return answer('/api/me', 'get', me);
-      if (url === '/api/arts/a1' && method === 'GET') {
-        return answer('/api/arts/{id}', 'get', shownArt);
-      }
-      if (url === '/api/arts/a1/comments' && method === 'GET') {
-        return answer('/api/arts/{id}/comments', 'get', { version: 1, pins });
-      }
-      if (url === '/api/arts/a1/change-request' && method === 'POST' && input instanceof Request) {
-        // Multipart now (optional files): the text fields, as an object.
-        const form = await input.formData();
-        posted.push(
-          Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
-        );
-        if (changeRefusal) return changeRefusal;
-        const { id, name, createdAt, updatedAt } = art;
-        const changed: ApiSchemas['ArtSummary'] = {
-          ...{ id, name, createdAt, updatedAt },
-          status: 'Alteração',
-        };
-        return answer('/api/arts/{id}/change-request', 'post', changed);
-      }
-      return errorAnswer(404, 'not_found', 'Arte não encontrada.');
-    }),
-  );
+  scriptApi(async ({ path, method, request }) => {
+    if (path === '/api/me') return answer('/api/me', 'get', me);
+    if (path === '/api/arts/a1' && method === 'GET') {
+      return answer('/api/arts/{id}', 'get', shownArt);
+    }
+    if (path === '/api/arts/a1/comments' && method === 'GET') {
+      return answer('/api/arts/{id}/comments', 'get', { version: 1, pins });
+    }
+    if (path === '/api/arts/a1/change-request' && method === 'POST') {
+      // Multipart now (optional files): the text fields, as an object.
+      const form = await request.formData();
+      posted.push(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
+      if (changeRefusal) return changeRefusal;
+      const { id, name, createdAt, updatedAt } = art;
+      const changed: ApiSchemas['ArtSummary'] = {
+        ...{ id, name, createdAt, updatedAt },
+        status: 'Alteração',
+      };
+      return answer('/api/arts/{id}/change-request', 'post', changed);
+    }
+    return undefined;
+  }, 'Arte não encontrada.');
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -14,7 +14,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useArts } from '../api/get-arts';
 import { ArtNameCell } from '../components/art-name-cell';
 import { ClientLayout } from '../components/client-layout';
-import { DeliveryLink } from '../components/delivery-link';
+import { LatestDeliveryLink } from '../components/delivery-link';
 import { ViewArtLink } from '../components/view-art-link';
 
 const columns: Column<ApiSchemas['ArtWithDelivery']>[] = [
@@ -28,13 +28,7 @@ const columns: Column<ApiSchemas['ArtWithDelivery']>[] = [
     cell: (art) => (
       <div className="d-flex flex-wrap align-items-center gap-2">
         <ViewArtLink art={art} />
-        {art.latestDelivery ? (
-          <DeliveryLink file={art.latestDelivery}>
-            Baixar v{art.latestDelivery.version}
-          </DeliveryLink>
-        ) : (
-          <span className="text-body-secondary small">Ainda não entregue</span>
-        )}
+        <LatestDeliveryLink art={art} missing="Ainda não entregue" />
       </div>
     ),
   },

@@ -17,7 +17,7 @@ import { ArtNameCell } from '../components/art-name-cell';
 import { ClientLayout } from '../components/client-layout';
 import { ApproveArtDialog, type ApprovingArt } from '../components/approve-art-dialog';
 import { ChangeArtAction } from '../components/change-art-action';
-import { DeliveryLink } from '../components/delivery-link';
+import { LatestDeliveryLink } from '../components/delivery-link';
 import { ViewArtLink } from '../components/view-art-link';
 
 /** A delivered art (Finalizado or Aprovado) with its latest file. */
@@ -55,13 +55,7 @@ function FinishedList() {
       cell: (art) => (
         <div className="d-flex flex-wrap gap-2">
           <ViewArtLink art={art} />
-          {art.latestDelivery ? (
-            <DeliveryLink file={art.latestDelivery}>
-              Baixar v{art.latestDelivery.version}
-            </DeliveryLink>
-          ) : (
-            <span className="text-body-secondary small">Sem anexo</span>
-          )}
+          <LatestDeliveryLink art={art} missing="Sem anexo" />
           <ChangeArtAction art={art} size="sm" />
           {canTakeAction('approve', art.status) && (
             <Button

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
+import { answer, errorAnswer, scriptApi } from '../../../test/api-answers';
 import { renderRoutes, testQueryClient, clientMe } from '../../../test/render-routes';
 import { AccountDeletedPage } from './account-deleted-page';
 import { DOWNLOAD_PREPARING_NOTICE, DOWNLOAD_STARTED_NOTICE, MyDataPage } from './my-data-page';
@@ -19,19 +19,14 @@ const deletions: unknown[] = [];
 beforeEach(() => {
   deletions.length = 0;
   deleteRefusal = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = requestUrl(input).pathname;
-      if (url === '/api/me') return answer('/api/me', 'get', me);
-      const posted = requestMethod(input, init) === 'POST' && input instanceof Request;
-      if (url === '/api/account/delete' && posted) {
-        deletions.push(await input.json());
-        return deleteRefusal ?? answer('/api/account/delete', 'post', { deleted: true });
-      }
-      return errorAnswer(404, 'not_found', 'Não encontrado.');
-    }),
-  );
+  scriptApi(async ({ path, method, request }) => {
+    if (path === '/api/me') return answer('/api/me', 'get', me);
+    if (path === '/api/account/delete' && method === 'POST') {
+      deletions.push(await request.json());
+      return deleteRefusal ?? answer('/api/account/delete', 'post', { deleted: true });
+    }
+    return undefined;
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

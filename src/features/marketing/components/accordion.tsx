@@ -1,10 +1,11 @@
 // An accordion with one item open at a time (as on the first site): the first starts open, clicking
 // the open item closes it, clicking another opens that one. Bootstrap's look, no animation library.
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 
+/** An item: its title on the button, its text the paragraph it opens. */
 export interface AccordionItem {
   title: string;
-  content: ReactNode;
+  text: string;
 }
 
 export function Accordion(props: {
@@ -44,7 +45,9 @@ export function Accordion(props: {
               className="accordion-collapse"
               hidden={!open}
             >
-              <div className="accordion-body">{item.content}</div>
+              <div className="accordion-body">
+                <p className="mb-0">{item.text}</p>
+              </div>
             </div>
           </div>
         );

@@ -25,6 +25,48 @@ export function PageHero({
   );
 }
 
+/**
+ * A section in one centred column (`column`: its Bootstrap column classes) that its h2 heads, e.g.
+ * the FAQ or the contact form.
+ */
+export function ColumnSection({
+  id,
+  heading,
+  column,
+  headingClassName,
+  alt = false,
+  children,
+}: {
+  id: string;
+  heading: ReactNode;
+  column: string;
+  /** More classes for the h2 (its alignment, its margin). */
+  headingClassName?: string;
+  /** The alternate background, to tell it from the section above. */
+  alt?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={alt ? 'py-5 site-section-alt' : 'py-5'} aria-labelledby={id}>
+      <div className="container">
+        <div className="row justify-content-center">
+          <div className={column}>
+            <h2
+              id={id}
+              className={
+                headingClassName ? `site-section-title ${headingClassName}` : 'site-section-title'
+              }
+            >
+              {heading}
+            </h2>
+            {children}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** A section whose centered h2 names it, e.g. the clients' logos or the list of services. */
 export function CenteredSection({
   id,

@@ -30,12 +30,7 @@ export function AboutPage() {
             </div>
             <div className="col-lg-6">
               <h2 className="h4 site-section-title mb-3">{about.accordion.heading}</h2>
-              <Accordion
-                items={about.accordion.items.map((item) => ({
-                  title: item.title,
-                  content: <p className="mb-0">{item.text}</p>,
-                }))}
-              />
+              <Accordion items={about.accordion.items} />
             </div>
           </div>
         </div>

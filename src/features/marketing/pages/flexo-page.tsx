@@ -5,7 +5,7 @@ import { ContactForm } from '../../../domain/contact/contact-form';
 import { flexo } from '../../../content/flexo';
 import { VideoFacade } from '../components/video-facade';
 import { HeroImage } from '../components/hero-image';
-import { CenteredSection, PageHero } from '../components/page-sections';
+import { CenteredSection, ColumnSection, PageHero } from '../components/page-sections';
 
 export function FlexoPage() {
   return (
@@ -17,24 +17,15 @@ export function FlexoPage() {
         <ContactButton>{flexo.hero.button}</ContactButton>
       </PageHero>
 
-      <section className="py-5" aria-labelledby="video-flexo">
-        <div className="container">
-          <div className="row justify-content-center">
-            <div className="col-lg-9 text-center">
-              <h2 id="video-flexo" className="site-section-title">
-                {flexo.video.heading}
-              </h2>
-              <p className="mb-4">{flexo.video.text}</p>
-              <VideoFacade
-                youtubeId={flexo.video.youtubeId}
-                title={flexo.video.title}
-                playLabel={flexo.video.playLabel}
-                poster={flexo.video.poster.name}
-              />
-            </div>
-          </div>
-        </div>
-      </section>
+      <ColumnSection id="video-flexo" heading={flexo.video.heading} column="col-lg-9 text-center">
+        <p className="mb-4">{flexo.video.text}</p>
+        <VideoFacade
+          youtubeId={flexo.video.youtubeId}
+          title={flexo.video.title}
+          playLabel={flexo.video.playLabel}
+          poster={flexo.video.poster.name}
+        />
+      </ColumnSection>
 
       <CenteredSection id="vantagens" heading={flexo.advantages.heading} alt>
         <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-4 g-4 list-unstyled">
@@ -49,19 +40,10 @@ export function FlexoPage() {
         </ul>
       </CenteredSection>
 
-      <section className="py-5" aria-labelledby="contato-flexo">
-        <div className="container">
-          <div className="row justify-content-center">
-            <div className="col-md-10 col-lg-7">
-              <h2 id="contato-flexo" className="site-section-title">
-                {flexo.contact.heading}
-              </h2>
-              <p>{flexo.contact.text}</p>
-              <ContactForm />
-            </div>
-          </div>
-        </div>
-      </section>
+      <ColumnSection id="contato-flexo" heading={flexo.contact.heading} column="col-md-10 col-lg-7">
+        <p>{flexo.contact.text}</p>
+        <ContactForm />
+      </ColumnSection>
     </main>
   );
 }

@@ -16,7 +16,7 @@ import { homeMenu } from '../../../content/navigation';
 import { whatsappChatLink, whatsappLink } from '../../../lib/whatsapp';
 import { ProjectTile } from '../components/project-tile';
 import { HeroImage } from '../components/hero-image';
-import { PageHero } from '../components/page-sections';
+import { ColumnSection, PageHero } from '../components/page-sections';
 
 export function HomePage() {
   return (
@@ -104,25 +104,16 @@ export function HomePage() {
           </div>
         </section>
 
-        <section className="py-5 site-section-alt" aria-labelledby="trafego-pago">
-          <div className="container">
-            <div className="row justify-content-center">
-              <div className="col-lg-9">
-                <h2 id="trafego-pago" className="site-section-title">
-                  {home.trafficIntro.heading}
-                </h2>
-                <p className="lead">{home.trafficIntro.text}</p>
-                <ul className="site-check-list row row-cols-1 row-cols-md-2 mt-3">
-                  {home.trafficIntro.points.map((point) => (
-                    <li key={point} className="col">
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          </div>
-        </section>
+        <ColumnSection id="trafego-pago" heading={home.trafficIntro.heading} column="col-lg-9" alt>
+          <p className="lead">{home.trafficIntro.text}</p>
+          <ul className="site-check-list row row-cols-1 row-cols-md-2 mt-3">
+            {home.trafficIntro.points.map((point) => (
+              <li key={point} className="col">
+                {point}
+              </li>
+            ))}
+          </ul>
+        </ColumnSection>
 
         <section className="py-5" aria-labelledby="estrategia">
           <div className="container">

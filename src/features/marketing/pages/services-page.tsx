@@ -4,7 +4,7 @@ import { ContactButton } from '../../../domain/contact/contact-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { services, type ServiceIcon } from '../../../content/services';
 import { Accordion } from '../components/accordion';
-import { CenteredSection, PageHero } from '../components/page-sections';
+import { CenteredSection, ColumnSection, PageHero } from '../components/page-sections';
 
 /** One simple 24×24 glyph per service. */
 const ICONS: Record<ServiceIcon, string> = {
@@ -70,23 +70,17 @@ export function ServicesPage() {
         </ul>
       </CenteredSection>
 
-      <section className="py-5 site-section-alt" aria-labelledby="faq">
-        <div className="container">
-          <div className="row justify-content-center">
-            <div className="col-lg-9">
-              <h2 id="faq" className="site-section-title text-center mb-4">
-                {services.faq.heading}
-              </h2>
-              <Accordion
-                items={services.faq.items.map((item) => ({
-                  title: item.question,
-                  content: <p className="mb-0">{item.answer}</p>,
-                }))}
-              />
-            </div>
-          </div>
-        </div>
-      </section>
+      <ColumnSection
+        id="faq"
+        heading={services.faq.heading}
+        column="col-lg-9"
+        headingClassName="text-center mb-4"
+        alt
+      >
+        <Accordion
+          items={services.faq.items.map((item) => ({ title: item.question, text: item.answer }))}
+        />
+      </ColumnSection>
     </main>
   );
 }

@@ -1,0 +1,100 @@
+// The browser tests' arts: a client's request made through the API (as the request dialog sends
+// it), the studio's first delivery, an art opened from the client's list, and the dates the art
+// page shows.
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiRoutes } from '../../common/api-routes';
+import type { ArtSummary, ArtRequestResult } from '../../server/arts/art.schemas';
+import { pdfFixture } from '../../server/previews/preview-fixtures';
+import { E2E_BRIEF, signInThroughApi, type Account, type AdminApi } from './fixtures';
+
+export interface FilePart {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+export interface ArtRequestFields {
+  name: string;
+  briefing: string;
+  /** The flexo brief as JSON; a label's (E2E_BRIEF) when not given. */
+  brief?: string;
+  /** One reference file. */
+  files?: FilePart;
+}
+
+/** A name no other test's art has: `prefix` and six random hex digits. */
+export const uniqueArtName = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`;
+
+/** Requests an art as the client signed in on `request`; the art the server created. */
+export async function requestArt(
+  request: APIRequestContext,
+  baseURL: string,
+  fields: ArtRequestFields,
+): Promise<ArtSummary> {
+  const requested = await request.post(apiRoutes.arts, {
+    headers: { origin: baseURL },
+    multipart: { brief: E2E_BRIEF, ...fields },
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
+  return ((await requested.json()) as ArtRequestResult).art;
+}
+
+/**
+ * The client, given `credits` (one unless said) by the studio and signed in on `request` (with
+ * `page.request`, in the page's context), requests one art.
+ */
+export async function clientWithArt(
+  request: APIRequestContext,
+  baseURL: string,
+  adminApi: AdminApi,
+  client: Account,
+  fields: ArtRequestFields & { credits?: number },
+): Promise<ArtSummary> {
+  const { credits = 1, ...art } = fields;
+  await adminApi.grantCredits(await adminApi.clientId(client.email), credits);
+  await signInThroughApi(request, baseURL, client);
+  return requestArt(request, baseURL, art);
+}
+
+/** Then the studio starts it and delivers v1: `file`, or a PDF of `pages` pages named `pdfName`. */
+export async function deliverV1(
+  adminApi: AdminApi,
+  art: ArtSummary,
+  file: FilePart | { pdfName: string; pages: number },
+): Promise<void> {
+  await adminApi.startArt(art.id);
+  await adminApi.deliverArt(
+    art.id,
+    'buffer' in file
+      ? file
+      : { name: file.pdfName, mimeType: 'application/pdf', buffer: await pdfFixture(file.pages) },
+  );
+}
+
+/** The client opens the art with its 'Ver' link in a list of theirs (the dashboard's, say). */
+export async function openArtFromList(page: Page, art: { id: string; name: string }) {
+  await page.getByRole('link', { name: `Ver ${art.name}` }).click();
+  await page.waitForURL(`**/arte/${art.id}`);
+}
+
+/** 'Aprovar' on the art's page, confirmed in its dialog ('Aprovar arte'). */
+export async function approveOnArtPage(page: Page) {
+  await page.getByRole('button', { name: 'Aprovar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Aprovar arte' })
+    .getByRole('button', { name: 'Aprovar' })
+    .click();
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Bahia',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A date and time as the art page shows it ('05/03/2026 16:51', in the studio's time zone). */
+export const shownDateTime = (iso: string) => dateTime.format(new Date(iso)).replace(',', '');
