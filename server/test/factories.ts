@@ -10,7 +10,6 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { SAMPLE_BRIEF } from '../../common/brief-samples';
-import type { ArtRequestResult } from '../arts/art.schemas';
 import { startArt } from '../arts/art-moves.service';
 import {
   createDeliveryDraft,
