@@ -1,8 +1,8 @@
 // The guard and frame of every client page: 'Verificando a autenticação...' while the session is
 // checked, /Login for a signed-out visitor, the studio's panel for an admin; otherwise the
 // company name, the balance, the menu and 'Sair' (after a confirmation). On a phone the account
-// bar is two rows (name, bell and 'Sair'; the balance, 'Comprar créditos' and the WhatsApp
-// 'Solicitar Créditos') and the menu one,
+// bar is two rows (name, bell and 'Sair'; the balance and 'Comprar créditos', whose dialog also
+// offers the WhatsApp 'Solicitar Créditos' shown beside it on larger screens) and the menu one,
 // so the page's title is in the first screen. It also owns the 'Solicitar Arte' dialog, so the
 // menu item opens it from any client page.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -76,7 +76,9 @@ export function ClientLayout({
           <Button variant="success" size="sm" onClick={() => setBuying(true)}>
             Comprar créditos
           </Button>
-          <CreditsLink className="btn btn-outline-success btn-sm" />
+          {/* On a phone the WhatsApp way waits in 'Comprar créditos' (its dialog offers it), so the
+              bar stays one row and the page's title stays in the first screen. */}
+          <CreditsLink className="btn btn-outline-success btn-sm d-none d-sm-inline-block" />
         </div>
         <Button
           variant="outline-secondary"
