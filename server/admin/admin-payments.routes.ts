@@ -2,23 +2,15 @@
 // its history and the monthly totals, and the studio's actions — 'Confirmar recebimento' (the
 // manual Pix), 'Reembolsar', 'Isentar taxa' — each audited. Admin only (401 signed out, 403 for
 // a client); the rules live in server/payments/charges.service.ts.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   adminChargeQuerySchema,
   confirmChargeSchema,
   refundChargeSchema,
   waiveChargeSchema,
 } from '../../common/payment-schemas';
-import { requireAdmin } from '../auth/guards';
 import type { AppDeps } from '../deps';
-import {
-  apiRouter,
-  errorResponses,
-  idParams,
-  jsonBody,
-  jsonResponse,
-  signedIn,
-} from '../http/contract';
+import { apiRouter, idParams, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
 import {
   CHARGE_NOT_FOUND_MESSAGE,
   confirmChargeByStudio,
@@ -32,42 +24,37 @@ const tags = ['Painel'];
 const params = idParams(CHARGE_NOT_FOUND_MESSAGE);
 const done = z.strictObject({ ok: z.literal(true) }).openapi('ChargeActionDone');
 
-const list = createRoute({
+const list = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/charges',
   summary: 'Cobranças (mais novas primeiro) com histórico, filtros e totais recebidos por mês',
   request: { query: adminChargeQuerySchema },
+  errors: [400],
   responses: {
     200: jsonResponse(adminChargePageSchema, 'Uma página de cobranças e os totais por mês.'),
-    ...errorResponses(400, 401, 403),
   },
 });
 
-const confirm = createRoute({
+const confirm = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'post',
   path: '/charges/{id}/confirm',
   summary: 'Confirmar recebimento de um Pix manual (créditos entram no saldo; auditado)',
   request: { params, body: jsonBody(confirmChargeSchema) },
+  errors: [400, 404, 409],
   responses: {
     200: jsonResponse(done, 'Confirmado.'),
-    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
-const refund = createRoute({
+const refund = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'post',
   path: '/charges/{id}/refund',
   summary: 'Reembolsa uma cobrança paga (créditos ainda não usados saem do saldo; auditado)',
   request: { params, body: jsonBody(refundChargeSchema) },
+  errors: [400, 404, 409, 503],
   responses: {
     200: jsonResponse(
       z
@@ -75,21 +62,18 @@ const refund = createRoute({
         .openapi('ChargeRefunded'),
       'Reembolsado.',
     ),
-    ...errorResponses(400, 401, 403, 404, 409, 503),
   },
 });
 
-const waive = createRoute({
+const waive = signedInRoute('admin', {
   tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'post',
   path: '/charges/{id}/waive',
   summary: 'Isenta a taxa de aprovação de uma arte, com uma nota ao cliente (auditado)',
   request: { params, body: jsonBody(waiveChargeSchema) },
+  errors: [400, 404, 409],
   responses: {
     200: jsonResponse(done, 'Isenta.'),
-    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 

@@ -2,19 +2,10 @@
 // (a charge for a package: the amount is the server's), one charge for its owner (polled by the
 // pay page until it is paid), and an approved art's fee — pay it, and "is it settled?". The rules
 // live in charges.service.ts.
-import { createRoute } from '@hono/zod-openapi';
 import { buyCreditsSchema } from '../../common/payment-schemas';
-import { requireUser } from '../auth/guards';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../domain-errors';
-import {
-  apiRouter,
-  errorResponses,
-  idParams,
-  jsonBody,
-  jsonResponse,
-  signedIn,
-} from '../http/contract';
+import { apiRouter, idParams, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
 import {
   CHARGE_NOT_FOUND_MESSAGE,
   createCreditCharge,
@@ -28,72 +19,61 @@ import { chargeViewSchema, feeSettlementSchema, paymentPricesSchema } from './pa
 const TAGS = ['Pagamentos'];
 const artParams = idParams('Arte não encontrada.');
 
-const prices = createRoute({
+const prices = signedInRoute('user', {
   method: 'get',
   path: '/payments/prices',
   tags: TAGS,
   summary: 'Preço do crédito, pacotes à venda e taxa de aprovação',
-  security: signedIn,
-  middleware: [requireUser] as const,
   responses: {
     200: jsonResponse(paymentPricesSchema, 'Os preços em vigor, em centavos.'),
-    ...errorResponses(401),
   },
 });
 
-const buy = createRoute({
+const buy = signedInRoute('user', {
   method: 'post',
   path: '/charges',
   tags: TAGS,
   summary: 'Compra um pacote de créditos: gera a cobrança Pix (o valor é o do servidor)',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { body: jsonBody(buyCreditsSchema) },
+  errors: [400, 403, 404, 409, 503],
   responses: {
     201: jsonResponse(chargeViewSchema, 'A cobrança, com o Pix para pagar.'),
-    ...errorResponses(400, 401, 403, 404, 409, 503),
   },
 });
 
-const getCharge = createRoute({
+const getCharge = signedInRoute('user', {
   method: 'get',
   path: '/charges/{id}',
   tags: TAGS,
   summary: 'Uma cobrança do próprio cliente (a página de pagamento a consulta até ser paga)',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { params: idParams(CHARGE_NOT_FOUND_MESSAGE) },
+  errors: [404],
   responses: {
     200: jsonResponse(chargeViewSchema, 'A cobrança e o saldo atual.'),
-    ...errorResponses(401, 404),
   },
 });
 
-const payFee = createRoute({
+const payFee = signedInRoute('user', {
   method: 'post',
   path: '/arts/{id}/fee/pay',
   tags: TAGS,
   summary: 'Paga a taxa de aprovação da arte: a cobrança em aberto, ou uma nova se o Pix expirou',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { params: artParams },
+  errors: [403, 404, 409, 503],
   responses: {
     200: jsonResponse(chargeViewSchema, 'A cobrança da taxa, com o Pix para pagar.'),
-    ...errorResponses(401, 403, 404, 409, 503),
   },
 });
 
-const feeStatus = createRoute({
+const feeStatus = signedInRoute('user', {
   method: 'get',
   path: '/arts/{id}/fee',
   tags: TAGS,
   summary: 'A taxa de aprovação da arte está quitada?',
-  security: signedIn,
-  middleware: [requireUser] as const,
   request: { params: artParams },
+  errors: [404],
   responses: {
     200: jsonResponse(feeSettlementSchema, 'Quitada ou não, e a taxa.'),
-    ...errorResponses(401, 404),
   },
 });
 
