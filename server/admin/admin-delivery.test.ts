@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import { withText } from '../preflight/preflight-samples';
 import {
+  approveAs,
   adminWorldForFile,
   confirmDraft,
   deliverThroughPanel,
@@ -65,7 +66,7 @@ const confirm = (artId: string, json: unknown) =>
   post(t, apiRoutes.admin.deliverArt(artId), admin.cookie, { json });
 
 const approve = (client: TestUser, artId: string, version: number) =>
-  post(t, apiRoutes.approveArt(artId), client.cookie, { json: { version } });
+  approveAs(t, client, artId, version);
 
 const withdraw = (artId: string, version: number, reason = 'Enviamos o arquivo errado.') =>
   post(t, apiRoutes.admin.withdrawArt(artId), admin.cookie, { json: { version, reason } });

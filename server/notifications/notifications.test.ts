@@ -7,6 +7,7 @@ import { apiRoutes } from '../../common/api-routes';
 import { notificationApiRoutes } from '../../common/notifications';
 import { mailOutbox, notification, notificationOptOut } from '../db/schema';
 import {
+  approveAs,
   clientWithCredits,
   confirmDraft,
   deliverThroughPanel,
@@ -132,9 +133,7 @@ describe('every event', () => {
     const second = await written(() => deliverThroughPanel(t, admin, artId));
     expect(second.mails[0]?.subject).toBe('Versão 2 entregue: Rótulo <Mel> & Cia');
 
-    const approved = await written(() =>
-      post(t, apiRoutes.approveArt(artId), client.cookie, { json: { version: 2 } }),
-    );
+    const approved = await written(() => approveAs(t, client, artId, 2));
     expect(summary(approved.mails)).toEqual(
       [`art_approved → ${client.email}`, ...studio('studio_art_approved')].sort(),
     );
@@ -177,10 +176,7 @@ describe('every event', () => {
     const art = await requestArt(t, admin, client);
     const refused = await written(async () => {
       // Solicitado cannot be approved.
-      expect(
-        (await post(t, apiRoutes.approveArt(art.id), client.cookie, { json: { version: 1 } }))
-          .status,
-      ).toBe(409);
+      expect((await approveAs(t, client, art.id, 1)).status).toBe(409);
       // No credits left.
       const form = new FormData();
       form.set('name', 'Sem crédito');

@@ -19,6 +19,7 @@ import {
   notification,
 } from '../db/schema';
 import {
+  approveAs,
   adminForFile,
   balanceOf,
   contextForFile,
@@ -333,9 +334,7 @@ describe('the approval fee', () => {
     expect(await settled()).toEqual({ settled: false, fee: null });
     expect((await post(t, apiRoutes.payArtFee(art.id), client.cookie)).status).toBe(409);
 
-    expect(
-      (await post(t, apiRoutes.approveArt(art.id), client.cookie, { json: { version: 1 } })).status,
-    ).toBe(200);
+    expect((await approveAs(t, client, art.id, 1)).status).toBe(200);
     const detail = await getJson<ArtDetail>(t, apiRoutes.art(art.id), client.cookie);
     expect(detail.approvalFee).toMatchObject({ state: 'due', amountCents: 6000 });
     expect((await settled()).settled).toBe(false);
@@ -371,7 +370,7 @@ describe('the approval fee', () => {
   it('a code that expired unpaid is renewed at the same amount', async () => {
     const client = await t.signUp();
     const { art } = await requestAndDeliver(t, admin, client);
-    await post(t, apiRoutes.approveArt(art.id), client.cookie, { json: { version: 1 } });
+    await approveAs(t, client, art.id, 1);
     const first = await readJson<ChargeView>(
       await post(t, apiRoutes.payArtFee(art.id), client.cookie),
     );
@@ -388,7 +387,7 @@ describe('the approval fee', () => {
   it('Isentar taxa: waived with a note the client reads; not for a credit purchase', async () => {
     const client = await t.signUp();
     const { art } = await requestAndDeliver(t, admin, client);
-    await post(t, apiRoutes.approveArt(art.id), client.cookie, { json: { version: 1 } });
+    await approveAs(t, client, art.id, 1);
     const detail = await getJson<ArtDetail>(t, apiRoutes.art(art.id), client.cookie);
     const feeId = detail.approvalFee!.chargeId;
     const noNote = await post(t, apiRoutes.admin.waiveCharge(feeId), admin.cookie, {
@@ -427,7 +426,7 @@ describe('the approval fee', () => {
     await saveSettings({ ...before, approvalFeeCents: 0 });
     const client = await t.signUp();
     const { art } = await requestAndDeliver(t, admin, client);
-    await post(t, apiRoutes.approveArt(art.id), client.cookie, { json: { version: 1 } });
+    await approveAs(t, client, art.id, 1);
     expect(await db().select().from(charge).where(eq(charge.artId, art.id))).toEqual([]);
     expect(await getJson<FeeSettlement>(t, apiRoutes.artFee(art.id), client.cookie)).toEqual({
       settled: true,

@@ -403,6 +403,18 @@ export async function startAndDeliver(
 }
 
 /** An art of `owner` requested through the API, then started and delivered (v1: the file). */
+/**
+ * The client approves `version` of the art through the API, as the art page does. Every API test
+ * approves through here, so what an approval asks of the client is written once.
+ */
+export function approveAs(t: TestContext, client: TestUser, artId: string, version: number) {
+  return t.request(apiRoutes.approveArt(artId), {
+    method: 'POST',
+    cookie: client.cookie,
+    json: { version },
+  });
+}
+
 export async function requestAndDeliver(
   t: TestContext,
   admin: TestUser,
