@@ -83,7 +83,11 @@ function holdEarlyInput(root: HTMLElement): () => void {
   return () => {
     document.removeEventListener('click', holdPress, true);
     document.removeEventListener('change', holdChoice, true);
-    for (const replay of held.splice(0)) replay();
+    // In a task of their own: the live signal comes from inside React's effects, and a press
+    // dispatched from there re-enters React in the middle of its own work.
+    setTimeout(() => {
+      for (const replay of held.splice(0)) replay();
+    }, 0);
   };
 }
 
