@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'node',
           // One migrated database, which every API test file's database is copied from.
           globalSetup: ['./server/test/global-setup.ts'],
+          // …and one build of the heavy jobs' child, which every file's children start from.
+          setupFiles: ['./server/test/setup-runner.ts'],
           // The files of a worker share its loaded modules (the app, better-auth, drizzle…):
           // loaded again for each file, they took a fifth of the run. Every file builds its own
           // app, database and storage (server/test/harness.ts), so nothing else is shared.

@@ -70,8 +70,20 @@ export interface IsolatedRunStats {
 type TaskInput<Name extends IsolatedTaskName> = Parameters<IsolatedTasks[Name]>[0];
 type TaskOutput<Name extends IsolatedTaskName> = Awaited<ReturnType<IsolatedTasks[Name]>>;
 
+let runnerBuiltElsewhere: string | undefined;
+
+/**
+ * Starts the children from this built runner. The API tests build one per run
+ * (server/test/global-setup.ts): through tsx, each child spent about a second of CPU compiling
+ * the renderers' sources again.
+ */
+export function runChildrenFrom(builtRunner: string | undefined) {
+  runnerBuiltElsewhere = builtRunner;
+}
+
 /** The built runner beside the built server, else the TypeScript source run through tsx. */
 function runnerEntry(): { path: string; execArgv: string[] } {
+  if (runnerBuiltElsewhere) return { path: runnerBuiltElsewhere, execArgv: [] };
   const built = fileURLToPath(new URL('./isolated-runner.js', import.meta.url));
   if (existsSync(built)) return { path: built, execArgv: [] };
   return {

@@ -1,9 +1,8 @@
-// The webhook's rate per address, counted in better-auth's `rate_limit` table as the proofing
-// comments are (server/proofing/proofing-limits.ts), so every process shares it. A provider sends
-// a few notifications a minute; a flood from one address stops here before any job is queued.
-import { sql } from 'drizzle-orm';
+// The webhook's rate per address, counted in a shared window (db/rate-window.ts) as the proofing
+// comments are, so every process shares it. A provider sends a few notifications a minute; a
+// flood from one address stops here before any job is queued.
 import type { Executor } from '../db/client';
-import { rateLimit } from '../db/schema';
+import { countInWindow } from '../db/rate-window';
 import { rateLimited } from '../domain-errors';
 
 export const WEBHOOK_CALLS_PER_WINDOW = 120;
@@ -16,25 +15,13 @@ export async function countWebhookCall(
   address: string,
   now: number = Date.now(),
 ): Promise<void> {
-  const ends = now + WEBHOOK_WINDOW_SECONDS * 1000;
-  const ended = sql`${rateLimit.lastRequest} <= ${now}`;
-  const [row] = await db
-    .insert(rateLimit)
-    .values({
-      id: crypto.randomUUID(),
-      key: `payment-webhook:${address}`,
-      count: 1,
-      lastRequest: ends,
-    })
-    .onConflictDoUpdate({
-      target: rateLimit.key,
-      set: {
-        count: sql`case when ${ended} then 1 else ${rateLimit.count} + 1 end`,
-        lastRequest: sql`case when ${ended} then ${ends} else ${rateLimit.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimit.count, lastRequest: rateLimit.lastRequest });
-  if (row && row.count > WEBHOOK_CALLS_PER_WINDOW) {
-    throw rateLimited(TOO_MANY_NOTIFICATIONS_MESSAGE, (row.lastRequest - now) / 1000);
+  const { count, endsAt } = await countInWindow(
+    db,
+    `payment-webhook:${address}`,
+    WEBHOOK_WINDOW_SECONDS,
+    now,
+  );
+  if (count > WEBHOOK_CALLS_PER_WINDOW) {
+    throw rateLimited(TOO_MANY_NOTIFICATIONS_MESSAGE, (endsAt - now) / 1000);
   }
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteImage } from '../db/client';
 import { createThrowawayDatabase } from '../db/throwaway-database';
+import { buildRunnerForTests } from './built-runner';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,10 +17,16 @@ declare module 'vitest' {
     pgliteImagePath: string;
     /** The PostgreSQL template database's name ('' on PGlite). */
     postgresTemplate: string;
+    /** The heavy jobs' child built for this run ('' in watch mode: the sources, through tsx). */
+    isolatedRunnerPath: string;
   }
 }
 
 export default async function setup(project: TestProject) {
+  // In watch mode the sources change under the run: children go on compiling them.
+  const runner = project.vitest.config.watch ? null : await buildRunnerForTests();
+  project.provide('isolatedRunnerPath', runner?.file ?? '');
+  const removeRunner = () => runner?.remove();
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
     const template = await createThrowawayDatabase(baseUrl, 'studio_template');
@@ -27,12 +34,18 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('pgliteImagePath', '');
     project.provide('postgresTemplate', template.name);
-    return template.drop;
+    return async () => {
+      await template.drop();
+      removeRunner();
+    };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'studio-pglite-image-'));
   const imagePath = path.join(dir, 'migrated.tar');
   writeFileSync(imagePath, Buffer.from(await (await pgliteImage()).arrayBuffer()));
   project.provide('pgliteImagePath', imagePath);
   project.provide('postgresTemplate', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    removeRunner();
+  };
 }
