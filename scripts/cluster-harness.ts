@@ -209,9 +209,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     cleanups.push(async () => {
       await Promise.all(processes.map((p) => p.stop('SIGTERM')));
     });
-    // The first one migrates the new database; the others then start side by side.
-    await processes[0]!.start();
-    await Promise.all(processes.slice(1).map((p) => p.start()));
+    // Side by side: the migrations run under an advisory lock, once.
+    await Promise.all(processes.map((p) => p.start()));
 
     const proxyDir = mkdtempSync(path.join(tmpdir(), 'studio-cluster-nginx-'));
     cleanups.push(() => rmSync(proxyDir, { recursive: true, force: true }));
@@ -275,7 +274,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       async rollingRestart() {
         for (const [index, appProcess] of processes.entries()) {
           await setDown(index, true);
-          await appProcess.stop('SIGTERM'); // drains: answers what it has, then exits
+          // Drains: answers what it has, then exits (a process found dead is simply started).
+          await appProcess.stop('SIGTERM');
           await appProcess.start();
           await setDown(index, false);
         }
