@@ -5,6 +5,7 @@
 // generated config in a temp folder, every port is a free one, and each child is stopped by PID.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -297,4 +298,64 @@ function workerPids(masterPid: number): number[] {
     .split('\n')
     .map((line) => Number(line.trim()))
     .filter((pid) => pid > 0);
+}
+
+export interface Answer {
+  status: number;
+  body: string;
+  cookies: string[];
+  json<T>(): T;
+}
+
+export interface CallOptions {
+  /** The Origin header writes need (PUBLIC_URL: the proxy's address). */
+  origin: string;
+  cookie?: string;
+  /** The client's address, as a proxy in front would tell it (X-Forwarded-For). */
+  ip?: string;
+  json?: unknown;
+  form?: FormData;
+}
+
+/**
+ * One request on a connection of its own (no keep-alive), so a connection the proxy or a process
+ * closes can never be the reason a request fails: only the cluster can.
+ */
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: CallOptions,
+): Promise<Answer> {
+  let body: Buffer | undefined;
+  const headers: Record<string, string> = { origin: options.origin };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.ip) headers['x-forwarded-for'] = options.ip;
+  if (options.json !== undefined) {
+    body = Buffer.from(JSON.stringify(options.json));
+    headers['content-type'] = 'application/json';
+  } else if (options.form) {
+    const encoded = new Request('http://form.invalid', { method: 'POST', body: options.form });
+    body = Buffer.from(await encoded.arrayBuffer());
+    headers['content-type'] = encoded.headers.get('content-type')!;
+  }
+  if (body) headers['content-length'] = String(body.length);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, base), { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({
+          status: res.statusCode ?? 0,
+          body: text,
+          cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!),
+          json: <T>() => JSON.parse(text) as T,
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -1,64 +1,28 @@
 // Several app processes on one PostgreSQL database and one S3 bucket, behind nginx: what the
 // README promises a studio that outgrows one machine (docs/operations.md#several-processes).
 // Run with `npm run test:cluster` (its own CI step: it needs the build and nginx).
-import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { startSmtp } from '../../server/mail/smtp-sink';
 import { pdfFixture } from '../../server/previews/preview-fixtures';
-import { CLUSTER_ADMIN, startCluster, type Cluster } from '../../scripts/cluster-harness';
+import {
+  call as callCluster,
+  CLUSTER_ADMIN,
+  startCluster,
+  type Answer,
+  type CallOptions,
+  type Cluster,
+} from '../../scripts/cluster-harness';
 
-interface Answer {
-  status: number;
-  body: string;
-  cookies: string[];
-  json<T>(): T;
-}
-
-/**
- * One request on a connection of its own (no keep-alive), so a connection the proxy or a process
- * closes can never be the reason a request fails: only the cluster can.
- */
-async function call(
+/** A request to the cluster, as a page of the site would send it (its Origin). */
+const call = (
   base: string,
   method: string,
   path: string,
-  options: { cookie?: string; ip?: string; json?: unknown; form?: FormData } = {},
-): Promise<Answer> {
-  let body: Buffer | undefined;
-  const headers: Record<string, string> = { origin: cluster.url };
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.ip) headers['x-forwarded-for'] = options.ip;
-  if (options.json !== undefined) {
-    body = Buffer.from(JSON.stringify(options.json));
-    headers['content-type'] = 'application/json';
-  } else if (options.form) {
-    const encoded = new Request('http://form.invalid', { method: 'POST', body: options.form });
-    body = Buffer.from(await encoded.arrayBuffer());
-    headers['content-type'] = encoded.headers.get('content-type')!;
-  }
-  if (body) headers['content-length'] = String(body.length);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, base), { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({
-          status: res.statusCode ?? 0,
-          body: text,
-          cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!),
-          json: <T>() => JSON.parse(text) as T,
-        });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+  options: Omit<CallOptions, 'origin'> = {},
+): Promise<Answer> => callCluster(base, method, path, { origin: cluster.url, ...options });
 
 const BRIEF = JSON.stringify({
   pieceType: 'rotulo',
