@@ -210,8 +210,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     cleanups.push(async () => {
       await Promise.all(processes.map((p) => p.stop('SIGTERM')));
     });
-    // Side by side: the migrations run under an advisory lock, once.
-    await Promise.all(processes.map((p) => p.start()));
+    // On a new database one process first: the app's migrations are locked, but pg-boss's first
+    // install is not safe from two processes at once (docs/operations.md#several-processes).
+    await processes[0]!.start();
+    await Promise.all(processes.slice(1).map((p) => p.start()));
 
     const proxyDir = mkdtempSync(path.join(tmpdir(), 'studio-cluster-nginx-'));
     cleanups.push(() => rmSync(proxyDir, { recursive: true, force: true }));
