@@ -8,7 +8,8 @@ export default defineConfig({
     environment: 'node',
     env: { NODE_ENV: 'test' },
     testTimeout: 90_000,
-    hookTimeout: 120_000,
+    // Starting three processes (and building first, when the build is stale) on a busy machine.
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });

@@ -178,6 +178,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
             stdio: ['ignore', process.env.CLUSTER_DEBUG ? 'inherit' : 'ignore', 'pipe'],
           });
           child = started;
+          track(started);
           // Its log lines (warnings and errors) pass through; the last ones explain a failed start.
           let tail = '';
           started.stderr.on('data', (chunk: Buffer) => {
@@ -238,7 +239,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const nginxArgs = ['-p', proxyDir, '-e', path.join(proxyDir, 'error.log'), '-c', confPath];
     const check = spawnSync(NGINX, [...nginxArgs, '-t'], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);
-    const nginx = spawn(NGINX, nginxArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
+    const nginx = track(spawn(NGINX, nginxArgs, { stdio: ['ignore', 'ignore', 'inherit'] }));
     cleanups.push(async () => {
       if (nginx.exitCode !== null || nginx.signalCode !== null) return;
       const exited = new Promise((resolve) => nginx.once('exit', resolve));
@@ -292,6 +293,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 }
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** Every child still running: killed if this process exits first (a test runner's timeout). */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
 
 /** The PIDs of nginx's workers: the children of its master. */
 function workerPids(masterPid: number): number[] {

@@ -106,7 +106,7 @@ beforeAll(async () => {
     env: { SMTP_URL: smtp.url, STUDIO_NOTIFY_TO: 'estudio@estudio.test' },
   });
   db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await db?.end();
