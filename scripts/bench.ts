@@ -9,7 +9,12 @@
 // several in flight (how it holds up under load): --concurrency takes a comma-separated list.
 //
 // Options: --clients N --arts M --duration SECONDS --concurrency 1,10 --engine pglite|postgres|all
+// --endpoints WORD,WORD (only the endpoints whose name holds one) --cpu-prof DIR (a V8 CPU profile
+// of each engine's measured requests, seeding excluded, for `npm run bench:profile -- FILE`).
 import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -31,8 +36,11 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     concurrency: { type: 'string', default: '1,10' },
     engine: { type: 'string', default: 'all' },
+    endpoints: { type: 'string', default: '' },
+    'cpu-prof': { type: 'string', default: '' },
   },
 });
+const ENDPOINT_FILTER = args.endpoints ? args.endpoints.split(',') : [];
 const CLIENTS = Number(args.clients);
 const ARTS = Number(args.arts);
 const DURATION_MS = Number(args.duration) * 1000;
@@ -238,11 +246,27 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string):
       ],
     ];
     const rows: Row[] = [];
+    const profiler = args['cpu-prof'] ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     for (const [name, make] of endpoints) {
+      if (ENDPOINT_FILTER.length > 0 && !ENDPOINT_FILTER.some((word) => name.includes(word))) {
+        continue;
+      }
       const probe = make(-1);
       const check = await fetch(probe.url, probe.init);
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
       for (const level of CONCURRENCY_LEVELS) rows.push(await load(name, engine, level, make));
+    }
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      const file = path.resolve(args['cpu-prof'], `bench-${engine}-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`[${engine}] CPU profile: ${file}`);
+      profiler.disconnect();
     }
     return rows;
   } finally {

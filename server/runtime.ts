@@ -74,8 +74,13 @@ export async function startRuntime(
   const payments = options.paymentProvider ?? createPaymentProvider({ config, db });
 
   if (config.admin && !(await hasAdmin(db))) {
-    await createAdmin({ db, auth }, config.admin);
-    logger.info({ email: config.admin.email }, 'first admin created from ADMIN_EMAIL');
+    try {
+      await createAdmin({ db, auth }, config.admin);
+      logger.info({ email: config.admin.email }, 'first admin created from ADMIN_EMAIL');
+    } catch (error) {
+      // Several processes started at once on a new database: one of them created it first.
+      if (!(await hasAdmin(db))) throw error;
+    }
   }
 
   const runtime: Runtime = {

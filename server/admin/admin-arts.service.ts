@@ -26,6 +26,12 @@ async function countStatuses(db: Database, statuses: readonly string[]): Promise
   return row?.value ?? 0;
 }
 
+/** The trigger-kept count of arts in `statuses`, as one value a query can select. */
+const statusTotal = (statuses: readonly string[]) =>
+  sql<number>`(select coalesce(sum(${artStatusCount.count}), 0)::int from ${artStatusCount} where ${inArray(artStatusCount.status, [...statuses])})`.mapWith(
+    Number,
+  );
+
 /** When the art's last version was delivered: one probe of stored_file_art_idx per row of a page. */
 const deliveredAt =
   sql<Date | null>`(select max(${storedFile.createdAt}) from ${storedFile} where ${storedFile.artId} = ${artRequest.id} and ${storedFile.kind} = 'delivery')`.mapWith(
@@ -85,6 +91,8 @@ export async function listAdminArts(
     .select({
       art: adminArtColumns,
       client: { id: user.id, name: user.name },
+      // Read with the page (one round trip): the trigger-kept count, a handful of rows.
+      statusTotal: statusTotal(statuses),
     })
     .from(artRequest)
     .innerJoin(user, eq(user.id, artRequest.ownerId))
@@ -96,7 +104,7 @@ export async function listAdminArts(
     totalFromPage(input.page, rows.length) ??
     (pattern || ofPiece
       ? await countWhere(db, artRequest, where)
-      : await countStatuses(db, statuses));
+      : (rows[0]?.statusTotal ?? (await countStatuses(db, statuses))));
 
   return pageOf(
     rows.map(({ art, client }) => toAdminArtRow(art, client, open ? now : null)),

@@ -5,12 +5,18 @@ import { ART_STATUS } from '../../common/constants';
 import { isId } from '../ids';
 import { approvalFeeOf } from '../payments/charges.service';
 import { preflightSummariesOf } from '../preflight/preflight-summary';
-import { previewSummariesOf } from '../previews/previews.service';
+import {
+  PENDING_PREVIEW,
+  previewSummariesOf,
+  toPreviewSummary,
+  type PreviewSummary,
+} from '../previews/previews.service';
 import type { Database } from '../db/client';
 import { pageOf, readPage, type Page } from '../db/paging';
 import {
   artEvent,
   artRequest,
+  filePreview,
   foldForSearch,
   OPEN_ART_STATUSES,
   proofComment,
@@ -215,11 +221,13 @@ async function listOwnArts(
     input.page,
     { table: artRequest, where },
   );
-  const latest = new Map<string, FileInfo>();
+  // The page's newest deliveries with their thumbnails' previews: one query.
+  const latest = new Map<string, { file: FileInfo; preview: PreviewSummary }>();
   if (rows.length > 0) {
     const deliveries = await db
-      .selectDistinctOn([storedFile.artId])
+      .selectDistinctOn([storedFile.artId], { file: storedFile, preview: filePreview })
       .from(storedFile)
+      .leftJoin(filePreview, eq(filePreview.fileId, storedFile.id))
       .where(
         and(
           inArray(
@@ -231,21 +239,21 @@ async function listOwnArts(
         ),
       )
       .orderBy(storedFile.artId, desc(storedFile.version));
-    for (const file of deliveries) if (file.artId) latest.set(file.artId, toFileInfo(file));
+    for (const { file, preview } of deliveries) {
+      if (!file.artId) continue;
+      latest.set(file.artId, {
+        file: toFileInfo(file),
+        preview: preview ? toPreviewSummary(preview, { forAdmin: false }) : PENDING_PREVIEW,
+      });
+    }
   }
-  // The rows' thumbnails: one query for the page's newest deliveries.
-  const previews = await previewSummariesOf(
-    db,
-    [...latest.values()].map((file) => file.id),
-    { forAdmin: false },
-  );
   return pageOf(
     rows.map((row) => {
-      const latestDelivery = latest.get(row.id) ?? null;
+      const delivery = latest.get(row.id);
       return {
         ...toSummary(row),
-        latestDelivery,
-        latestPreview: latestDelivery ? (previews.get(latestDelivery.id) ?? null) : null,
+        latestDelivery: delivery?.file ?? null,
+        latestPreview: delivery?.preview ?? null,
       };
     }),
     input.page,
