@@ -222,14 +222,12 @@ beforeAll(async () => {
     artId: art2.id,
     created: '2026-04-17 12:00',
   });
-  await db
-    .insert(chargeEvent)
-    .values({
-      chargeId: waived.id,
-      type: 'waived',
-      actorId: admin.id,
-      createdAt: at('2026-04-18 10:00'),
-    });
+  await db.insert(chargeEvent).values({
+    chargeId: waived.id,
+    type: 'waived',
+    actorId: admin.id,
+    createdAt: at('2026-04-18 10:00'),
+  });
   await chargeOf({
     ownerId: b.id,
     reason: 'approval_fee',
