@@ -743,6 +743,10 @@ export const charge = pgTable(
     index('charge_owner_created_idx').on(t.ownerId, t.createdAt),
     index('charge_created_idx').on(t.createdAt),
     index('charge_paid_at_idx').on(t.paidAt),
+    // 'Indicadores': the refunds of a period (few rows: a partial index).
+    index('charge_refunded_at_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
     index('charge_art_idx').on(t.artId),
     // The reconciliation reads the open charges, by expiry.
     index('charge_open_expires_idx')

@@ -68,146 +68,132 @@ export async function readIndicators(
     rowsOf<Row>(await db.execute(statement))[0] ?? {};
   const many = async (statement: SQL): Promise<Row[]> => rowsOf<Row>(await db.execute(statement));
 
-  const [arts, onTime, turnaround, preflight, credits, money, fees, series, top] =
-    await Promise.all([
-      one(sql`
-        select
-          count(*) filter (where ${inPeriod(sql`requested_at`)})::int as requested,
-          count(*) filter (where ${inPeriod(sql`first_delivered_at`)})::int as delivered,
-          count(*) filter (where ${inPeriod(sql`first_approved_at`)})::int as approved,
-          coalesce(sum(rounds_before_approval) filter (where ${inPeriod(sql`first_approved_at`)}), 0)::int as rounds,
-          count(*) filter (where ${inPeriod(sql`first_approved_at`)} and rounds_before_approval = 0)::int as right_first_time
-        from (
-          select requested_at, null::timestamptz as first_delivered_at, null::timestamptz as first_approved_at, 0 as rounds_before_approval
-            from art_fact where ${inPeriod(sql`requested_at`)}${owner(sql`owner_id`)}
-          union all
-          select null, first_delivered_at, null, 0
-            from art_fact where ${inPeriod(sql`first_delivered_at`)}${owner(sql`owner_id`)}
-          union all
-          select null, null, first_approved_at, rounds_before_approval
-            from art_fact where ${inPeriod(sql`first_approved_at`)}${owner(sql`owner_id`)}
-        ) f`),
-      one(sql`
-        select count(*)::int as due,
-          count(*) filter (where delivered_at is not null and delivered_at <= due_at)::int as on_time
-        from art_cycle
-        where due_at >= ${start}::timestamptz and due_at < ${dueEnd}::timestamptz${owner(sql`owner_id`)}`),
-      many(sql`
-        select kind, count(*)::int as delivered,
-          percentile_cont(0.5) within group (order by business_ms)::float8 as median,
-          percentile_cont(0.9) within group (order by business_ms)::float8 as p90
-        from art_cycle
-        where ${inPeriod(sql`delivered_at`)}${owner(sql`owner_id`)}
-        group by kind`),
-      one(sql`
-        select count(*)::int as deliveries,
-          count(p.file_id) filter (where p.status = 'done')::int as checked,
-          count(*) filter (where p.status = 'done' and p.failed_count > 0)::int as failed_deliveries,
-          coalesce(sum(p.failed_count) filter (where p.status = 'done'), 0)::int as failed_checks
-        from art_event e
-        ${client ? sql`join art_request a on a.id = e.art_id and a.owner_id = ${client.id}` : sql``}
-        left join stored_file f on f.art_id = e.art_id and f.version = e.version and f.kind = 'delivery'
-        left join preflight_report p on p.file_id = f.id
-        where e.type = 'delivered' and ${inPeriod(sql`e.created_at`)}`),
-      one(sql`
-        select
-          coalesce(sum(amount) filter (where kind = 'purchase'), 0)::int as sold,
-          coalesce(sum(amount) filter (where kind = 'grant'), 0)::int as granted,
-          coalesce(-sum(amount) filter (where kind = 'debit'), 0)::int as spent,
-          coalesce(-sum(amount) filter (where kind = 'expiry'), 0)::int as expired,
-          coalesce(-sum(amount) filter (where kind = 'refund'), 0)::int as refunded
-        from credit_ledger
-        where ${inPeriod(sql`created_at`)}${owner(sql`user_id`)}`),
-      one(sql`
-        select
-          coalesce(sum(paid_cents) filter (where reason = 'credits' and ${inPeriod(sql`paid_at`)}), 0)::int as credits_cents,
-          coalesce(sum(paid_cents) filter (where reason = 'approval_fee' and ${inPeriod(sql`paid_at`)}), 0)::int as fees_cents,
-          coalesce(sum(refunded_cents) filter (where ${inPeriod(sql`refunded_at`)}), 0)::int as refunded_cents,
-          count(*) filter (where status = 'open' and reason = 'credits' and created_at < ${end}::timestamptz)::int as open_credit_charges,
-          coalesce(sum(amount_cents) filter (where status = 'open' and reason = 'credits' and created_at < ${end}::timestamptz), 0)::int as open_credit_charges_cents
-        from charge
-        where (${inPeriod(sql`paid_at`)} or ${inPeriod(sql`refunded_at`)} or status = 'open')${owner(sql`owner_id`)}`),
-      one(sql`
-        with latest as (
-          select distinct on (c.art_id) c.status, c.amount_cents
-          from charge c
-          where c.reason = 'approval_fee' and c.created_at < ${end}::timestamptz${owner(sql`c.owner_id`)}
-          order by c.art_id, c.created_at desc, c.id desc
-        )
-        select
-          (select count(*)::int from latest where status in ('open', 'expired')) as open_fees,
-          (select coalesce(sum(amount_cents), 0)::int from latest where status in ('open', 'expired')) as open_fees_cents,
-          (select count(*)::int from charge_event e join charge c on c.id = e.charge_id
-            where e.type = 'waived' and ${inPeriod(sql`e.created_at`)}${owner(sql`c.owner_id`)}) as waived_fees,
-          (select coalesce(sum(c.amount_cents), 0)::int from charge_event e join charge c on c.id = e.charge_id
-            where e.type = 'waived' and ${inPeriod(sql`e.created_at`)}${owner(sql`c.owner_id`)}) as waived_fees_cents`),
-      many(sql`
-        select period, sum(requested)::int as requested, sum(delivered)::int as delivered,
-          sum(approved)::int as approved, sum(received)::int as received
-        from (
-          select ${bucket(sql`requested_at`)} as period, 1 as requested, 0 as delivered, 0 as approved, 0 as received
-            from art_fact where ${inPeriod(sql`requested_at`)}${owner(sql`owner_id`)}
-          union all
-          select ${bucket(sql`first_delivered_at`)}, 0, 1, 0, 0
-            from art_fact where ${inPeriod(sql`first_delivered_at`)}${owner(sql`owner_id`)}
-          union all
-          select ${bucket(sql`first_approved_at`)}, 0, 0, 1, 0
-            from art_fact where ${inPeriod(sql`first_approved_at`)}${owner(sql`owner_id`)}
-          union all
-          select ${bucket(sql`paid_at`)}, 0, 0, 0, paid_cents
-            from charge where ${inPeriod(sql`paid_at`)}${owner(sql`owner_id`)}
-          union all
-          select ${bucket(sql`refunded_at`)}, 0, 0, 0, -refunded_cents
-            from charge where ${inPeriod(sql`refunded_at`)}${owner(sql`owner_id`)}
-        ) s
-        group by period order by period`),
-      many(sql`
-        select s.owner_id as id, u.name, sum(s.requested)::int as requested,
-          sum(s.approved)::int as approved, sum(s.received)::int as received
-        from (
-          select owner_id, 1 as requested, 0 as approved, 0 as received
-            from art_fact where ${inPeriod(sql`requested_at`)}${owner(sql`owner_id`)}
-          union all
-          select owner_id, 0, 1, 0
-            from art_fact where ${inPeriod(sql`first_approved_at`)}${owner(sql`owner_id`)}
-          union all
-          select owner_id, 0, 0, paid_cents
-            from charge where ${inPeriod(sql`paid_at`)}${owner(sql`owner_id`)}
-          union all
-          select owner_id, 0, 0, -refunded_cents
-            from charge where ${inPeriod(sql`refunded_at`)}${owner(sql`owner_id`)}
-        ) s
-        join "user" u on u.id = s.owner_id
-        group by s.owner_id, u.name
-        order by sum(s.received) desc, sum(s.requested) desc, u.name, s.owner_id
-        limit ${INDICATORS_TOP_CLIENTS}`),
-    ]);
+  // Two statements (PGlite answers one at a time, so each round trip counts). The first: every
+  // dated row of the period once, summed per day (or month) and per client in one pass.
+  const dated = await many(sql`
+    with dated as (
+      select owner_id, ${bucket(sql`requested_at`)} as period, 1 as requested, 0 as delivered, 0 as approved,
+          0 as rounds, 0 as right_first_time, 0 as credits_cents, 0 as fees_cents, 0 as refunded_cents
+        from art_fact where ${inPeriod(sql`requested_at`)}${owner(sql`owner_id`)}
+      union all
+      select owner_id, ${bucket(sql`first_delivered_at`)}, 0, 1, 0, 0, 0, 0, 0, 0
+        from art_fact where ${inPeriod(sql`first_delivered_at`)}${owner(sql`owner_id`)}
+      union all
+      select owner_id, ${bucket(sql`first_approved_at`)}, 0, 0, 1, rounds_before_approval,
+          case when rounds_before_approval = 0 then 1 else 0 end, 0, 0, 0
+        from art_fact where ${inPeriod(sql`first_approved_at`)}${owner(sql`owner_id`)}
+      union all
+      select owner_id, ${bucket(sql`paid_at`)}, 0, 0, 0, 0, 0,
+          case when reason = 'credits' then paid_cents else 0 end,
+          case when reason = 'approval_fee' then paid_cents else 0 end, 0
+        from charge where ${inPeriod(sql`paid_at`)}${owner(sql`owner_id`)}
+      union all
+      select owner_id, ${bucket(sql`refunded_at`)}, 0, 0, 0, 0, 0, 0, 0, refunded_cents
+        from charge where ${inPeriod(sql`refunded_at`)}${owner(sql`owner_id`)}
+    ), sums as (
+      select period, owner_id, grouping(owner_id) as by_period,
+        sum(requested)::int as requested, sum(delivered)::int as delivered,
+        sum(approved)::int as approved, sum(rounds)::int as rounds,
+        sum(right_first_time)::int as right_first_time, sum(credits_cents)::int as credits_cents,
+        sum(fees_cents)::int as fees_cents, sum(refunded_cents)::int as refunded_cents
+      from dated
+      group by grouping sets ((period), (owner_id))
+    ), ranked as (
+      select sums.*, row_number() over (
+        partition by by_period
+        order by credits_cents + fees_cents - refunded_cents desc, requested desc, owner_id) as place
+      from sums
+    )
+    select r.*, u.name from ranked r left join "user" u on u.id = r.owner_id
+    where r.by_period = 1 or r.place <= ${INDICATORS_TOP_CLIENTS}
+    order by r.period, r.place`);
 
-  const cycles = (kind: string) => {
-    const row = turnaround.find((r) => r.kind === kind);
-    return {
-      delivered: n(row?.delivered),
-      medianHours: toHours(row?.median ?? null),
-      p90Hours: toHours(row?.p90 ?? null),
-    };
-  };
-  const approved = n(arts.approved);
-  const rounds = n(arts.rounds);
-  const rightFirstTime = n(arts.right_first_time);
-  const deliveries = n(preflight.deliveries);
-  const failedChecks = n(preflight.failed_checks);
-  const due = n(onTime.due);
-  const kept = n(onTime.on_time);
-  const creditsCents = n(money.credits_cents);
-  const feesCents = n(money.fees_cents);
-  const refundedCents = n(money.refunded_cents);
+  // The second: the cycles, deliveries, ledger and what is still owed, one scalar each.
+  const due = sql`due_at >= ${start}::timestamptz and due_at < ${dueEnd}::timestamptz${owner(sql`owner_id`)}`;
+  const deliveredOf = (kind: 'request' | 'change') =>
+    sql`kind = ${kind} and ${inPeriod(sql`delivered_at`)}${owner(sql`owner_id`)}`;
+  const openCredits = sql`c.status = 'open' and c.reason = 'credits' and c.created_at < ${end}::timestamptz${owner(sql`c.owner_id`)}`;
+  const fig = await one(sql`
+    select
+      (select count(*)::int from art_cycle where ${due}) as due,
+      (select count(*)::int from art_cycle where ${due} and delivered_at <= due_at) as on_time,
+      (select count(*)::int from art_cycle where ${deliveredOf('request')}) as request_delivered,
+      (select percentile_cont(0.5) within group (order by business_ms)::float8
+        from art_cycle where ${deliveredOf('request')}) as request_median,
+      (select percentile_cont(0.9) within group (order by business_ms)::float8
+        from art_cycle where ${deliveredOf('request')}) as request_p90,
+      (select count(*)::int from art_cycle where ${deliveredOf('change')}) as change_delivered,
+      (select percentile_cont(0.5) within group (order by business_ms)::float8
+        from art_cycle where ${deliveredOf('change')}) as change_median,
+      (select percentile_cont(0.9) within group (order by business_ms)::float8
+        from art_cycle where ${deliveredOf('change')}) as change_p90,
+      (select count(*)::int from charge c where ${openCredits}) as open_credit_charges,
+      (select coalesce(sum(c.amount_cents), 0)::int from charge c where ${openCredits})
+        as open_credit_charges_cents,
+      p.*, l.*, f.*, w.*
+    from (
+      select count(*)::int as deliveries,
+        count(r.file_id) filter (where r.status = 'done')::int as checked,
+        count(*) filter (where r.status = 'done' and r.failed_count > 0)::int as failed_deliveries,
+        coalesce(sum(r.failed_count) filter (where r.status = 'done'), 0)::int as failed_checks
+      from art_event e
+      ${client ? sql`join art_request a on a.id = e.art_id and a.owner_id = ${client.id}` : sql``}
+      left join stored_file sf on sf.art_id = e.art_id and sf.version = e.version and sf.kind = 'delivery'
+      left join preflight_report r on r.file_id = sf.id
+      where e.type = 'delivered' and ${inPeriod(sql`e.created_at`)}
+    ) p, (
+      select
+        coalesce(sum(amount) filter (where kind = 'purchase'), 0)::int as sold,
+        coalesce(sum(amount) filter (where kind = 'grant'), 0)::int as granted,
+        coalesce(-sum(amount) filter (where kind = 'debit'), 0)::int as spent,
+        coalesce(-sum(amount) filter (where kind = 'expiry'), 0)::int as expired,
+        coalesce(-sum(amount) filter (where kind = 'refund'), 0)::int as credits_refunded
+      from credit_ledger
+      where ${inPeriod(sql`created_at`)}${owner(sql`user_id`)}
+    ) l, (
+      -- A fee is owed while its art's latest fee charge is open or expired unpaid.
+      select count(*)::int as open_fees, coalesce(sum(c.amount_cents), 0)::int as open_fees_cents
+      from charge c
+      where c.reason = 'approval_fee' and c.status in ('open', 'expired')
+        and c.created_at < ${end}::timestamptz${owner(sql`c.owner_id`)}
+        and not exists (
+          select 1 from charge d
+          where d.art_id = c.art_id and d.reason = 'approval_fee' and d.id <> c.id
+            and d.created_at < ${end}::timestamptz
+            and (d.status in ('paid', 'waived', 'refunded')
+              or (d.created_at, d.id) > (c.created_at, c.id)))
+    ) f, (
+      select count(*)::int as waived_fees,
+        coalesce(sum(c.amount_cents), 0)::int as waived_fees_cents
+      from charge_event e join charge c on c.id = e.charge_id
+      where e.type = 'waived' and ${inPeriod(sql`e.created_at`)}${owner(sql`c.owner_id`)}
+    ) w`);
+
+  const seriesRows = dated.filter((row) => n(row.by_period) === 1);
+  const total = (key: string) => seriesRows.reduce((sum, row) => sum + n(row[key]), 0);
+  const receivedOf = (row: Row) => n(row.credits_cents) + n(row.fees_cents) - n(row.refunded_cents);
+  const cycles = (kind: 'request' | 'change') => ({
+    delivered: n(fig[`${kind}_delivered`]),
+    medianHours: toHours(fig[`${kind}_median`] ?? null),
+    p90Hours: toHours(fig[`${kind}_p90`] ?? null),
+  });
+  const approved = total('approved');
+  const rounds = total('rounds');
+  const rightFirstTime = total('right_first_time');
+  const deliveries = n(fig.deliveries);
+  const failedChecks = n(fig.failed_checks);
+  const dueCount = n(fig.due);
+  const kept = n(fig.on_time);
+  const creditsCents = total('credits_cents');
+  const feesCents = total('fees_cents');
+  const refundedCents = total('refunded_cents');
   return {
     from,
     to,
     step,
     client,
-    arts: { requested: n(arts.requested), delivered: n(arts.delivered), approved },
-    onTime: { due, onTime: kept, late: due - kept, percent: share(kept, due) },
+    arts: { requested: total('requested'), delivered: total('delivered'), approved },
+    onTime: { due: dueCount, onTime: kept, late: dueCount - kept, percent: share(kept, dueCount) },
     turnaround: { request: cycles('request'), change: cycles('change') },
     revisions: {
       approved,
@@ -218,44 +204,46 @@ export async function readIndicators(
     },
     preflight: {
       deliveries,
-      checked: n(preflight.checked),
-      failedDeliveries: n(preflight.failed_deliveries),
+      checked: n(fig.checked),
+      failedDeliveries: n(fig.failed_deliveries),
       failedChecks,
       failedChecksPerDelivery:
         deliveries === 0 ? null : Math.round((failedChecks / deliveries) * 100) / 100,
     },
     credits: {
-      sold: n(credits.sold),
-      granted: n(credits.granted),
-      spent: n(credits.spent),
-      expired: n(credits.expired),
-      refunded: n(credits.refunded),
+      sold: n(fig.sold),
+      granted: n(fig.granted),
+      spent: n(fig.spent),
+      expired: n(fig.expired),
+      refunded: n(fig.credits_refunded),
     },
     revenue: {
       creditsCents,
       feesCents,
       refundedCents,
       receivedCents: creditsCents + feesCents - refundedCents,
-      waivedFees: n(fees.waived_fees),
-      waivedFeesCents: n(fees.waived_fees_cents),
-      openFees: n(fees.open_fees),
-      openFeesCents: n(fees.open_fees_cents),
-      openCreditCharges: n(money.open_credit_charges),
-      openCreditChargesCents: n(money.open_credit_charges_cents),
+      waivedFees: n(fig.waived_fees),
+      waivedFeesCents: n(fig.waived_fees_cents),
+      openFees: n(fig.open_fees),
+      openFeesCents: n(fig.open_fees_cents),
+      openCreditCharges: n(fig.open_credit_charges),
+      openCreditChargesCents: n(fig.open_credit_charges_cents),
     },
-    series: series.map((row) => ({
+    series: seriesRows.map((row) => ({
       period: String(row.period),
       requested: n(row.requested),
       delivered: n(row.delivered),
       approved: n(row.approved),
-      receivedCents: n(row.received),
+      receivedCents: receivedOf(row),
     })),
-    topClients: top.map((row) => ({
-      id: String(row.id),
-      name: String(row.name),
-      requested: n(row.requested),
-      approved: n(row.approved),
-      receivedCents: n(row.received),
-    })),
+    topClients: dated
+      .filter((row) => n(row.by_period) === 0)
+      .map((row) => ({
+        id: String(row.owner_id),
+        name: String(row.name),
+        requested: n(row.requested),
+        approved: n(row.approved),
+        receivedCents: receivedOf(row),
+      })),
   };
 }

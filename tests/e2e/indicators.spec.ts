@@ -15,7 +15,10 @@ test('the studio reads the indicators, changes the month, filters a client and d
   adminApi,
   loginAsAdmin,
 }) => {
-  await clientWithArt(request, baseURL!, adminApi, client, { name: uniqueArtName('Indicador') });
+  await clientWithArt(request, baseURL!, adminApi, client, {
+    name: uniqueArtName('Indicador'),
+    briefing: 'Rótulo 10x15 cm, quatro cores.',
+  });
   await loginAsAdmin();
   await page.getByRole('link', { name: 'Indicadores' }).click();
   await expect(page.getByRole('heading', { name: 'Indicadores', level: 1 })).toBeVisible();

@@ -33,6 +33,7 @@ CREATE INDEX "art_fact_requested_idx" ON "art_fact" USING btree ("requested_at",
 CREATE INDEX "art_fact_delivered_idx" ON "art_fact" USING btree ("first_delivered_at","owner_id");--> statement-breakpoint
 CREATE INDEX "art_fact_approved_idx" ON "art_fact" USING btree ("first_approved_at","owner_id","rounds_before_approval");--> statement-breakpoint
 CREATE INDEX "art_event_type_created_idx" ON "art_event" USING btree ("type","created_at","art_id","version");--> statement-breakpoint
+CREATE INDEX "charge_refunded_at_idx" ON "charge" USING btree ("refunded_at") WHERE "charge"."refunded_at" is not null;--> statement-breakpoint
 CREATE INDEX "credit_ledger_created_idx" ON "credit_ledger" USING btree ("created_at","kind","amount","user_id");--> statement-breakpoint
 -- An art whose history grew is marked stale; its facts are derived again before the next read
 -- (server/indicators/art-facts.service.ts). A statement-level trigger: one insert per statement.
