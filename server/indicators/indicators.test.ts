@@ -3,7 +3,8 @@
 // Tiradentes holidays, a withdrawn delivery, a change after approval, a refund, a waived fee, an
 // expired fee still due and expired credits; then the same figures filtered by client, the path
 // through the real routes (the trigger marks the art), access control and bad queries.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtEventType, CreditMovementKind } from '../../common/constants';
 import type { ChargeReason, ChargeStatus } from '../../common/payments';
@@ -11,6 +12,7 @@ import { addBusinessDays } from '../arts/business-hours';
 import {
   artCycle,
   artEvent,
+  artFact,
   charge,
   chargeEvent,
   creditLedger,
@@ -22,6 +24,7 @@ import { insertArt, requestAndDeliver } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import type { Indicators } from './indicators.schemas';
 import { readIndicators } from './indicators.service';
+import { ART_FACTS_CRON, artFactsJob } from './art-facts.job';
 import { rowsOf } from '../db/client';
 
 /** A moment on the studio's clock (UTC−3, no daylight saving): '2026-04-02 10:00'. */
@@ -427,5 +430,17 @@ describe('the stale mark', () => {
     expect(await stale()).toEqual([]);
     await events(art.id, b.id, [['delivered', '2026-04-07 09:00', 1]]);
     expect((await april(b.id)).arts.delivered).toBe(1);
+  });
+
+  it('is derived in the background too, by a job of the queue', async () => {
+    const db = t.runtime.db;
+    const job = artFactsJob({ db, logger: pino({ level: 'silent' }) });
+    expect(job.name).toBe('art-facts-refresh');
+    expect(job.schedule).toEqual({ cron: ART_FACTS_CRON, tz: 'America/Bahia' });
+    const art = await insertArt(t, b.id, { createdAt: at('2026-04-08 09:00') });
+    await events(art.id, b.id, [['requested', '2026-04-08 09:00']]);
+    await job.run({});
+    const [fact] = await db.select().from(artFact).where(eq(artFact.artId, art.id));
+    expect(fact?.requestedAt).toEqual(at('2026-04-08 09:00'));
   });
 });
