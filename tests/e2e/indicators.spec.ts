@@ -46,7 +46,7 @@ test('the studio reads the indicators, changes the month, filters a client and d
   await page.getByRole('button', { name: 'Baixar CSV do resumo' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^indicadores-\d{4}-\d{2}-cliente\.csv$/);
-  const csv = await readFile((await download.path())!, 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   expect(csv.startsWith('\uFEFFIndicador;Valor;Base\r\n')).toBe(true);
   expect(csv).toContain('\r\nArtes solicitadas;1;pedidos feitos no período\r\n');
 });
