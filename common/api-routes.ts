@@ -90,5 +90,7 @@ export const apiRoutes = {
     acceptPreflightWarning: (fileId: string) => `/api/admin/files/${fileId}/preflight/accept`,
     /** 'Velocidade real': each page's p75 over the last 28 days (RealUserSpeed). */
     realUserSpeed: '/api/admin/real-user-speed',
+    /** 'Indicadores': the studio's numbers for a period, optionally one client (Indicators). */
+    indicators: '/api/admin/indicators',
   },
 } as const;

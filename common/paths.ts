@@ -54,6 +54,8 @@ export const paths = {
   adminMails: '/Emails',
   /** How fast real visitors see each page ('Velocidade real', docs/product/real-user-speed.md). */
   adminRealSpeed: '/VelocidadeReal',
+  /** The studio's numbers for a month and optionally one client ('Indicadores', docs/product/indicators.md). */
+  adminIndicators: '/Indicadores',
   /** The studio's prices, packages, approval fee and Pix details ('Preços e pagamentos'). */
   adminPaymentSettings: '/PrecosEPagamentos',
   /** Every charge, its history and the studio's actions on it ('Pagamentos'). */
@@ -96,6 +98,7 @@ const adminPagePaths = [
   paths.adminTurnaround,
   paths.adminMails,
   paths.adminRealSpeed,
+  paths.adminIndicators,
   paths.adminPaymentSettings,
   paths.adminPayments,
 ] as const;

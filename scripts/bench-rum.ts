@@ -19,7 +19,13 @@ import { createAdmin } from '../server/auth/admin-account';
 import { loadConfig } from '../server/config';
 import { startRuntime } from '../server/runtime';
 import { draw, PAGES, seedAggregates, visitedPath } from './bench-rum-seed';
-import { freePort, throwawayDatabase } from './measure-helpers';
+import {
+  freePort,
+  signInCookie,
+  throwawayDatabase,
+  timeOneByOne,
+  type TimedRow,
+} from './measure-helpers';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,47 +41,10 @@ const BEACONS = Number(args.beacons);
 const TARGET_P95_MS = 100;
 const ADMIN_PASSWORD = 'senha-do-benchmark-admin';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-interface Row {
-  endpoint: string;
-  engine: string;
-  p50: number;
-  p95: number;
-  max: number;
-  requests: number;
-}
-
-async function time(
-  endpoint: string,
-  engine: string,
-  count: number,
-  call: (n: number) => Promise<Response>,
-): Promise<Row> {
-  // Warm-up: the first answers pay for plans and caches.
-  for (let n = 0; n < 10; n++) await (await call(-n - 1)).arrayBuffer();
-  const durations: number[] = [];
-  for (let n = 0; n < count; n++) {
-    const started = performance.now();
-    const response = await call(n);
-    await response.arrayBuffer();
-    durations.push(performance.now() - started);
-    if (!response.ok) throw new Error(`${endpoint}: answered ${response.status}`);
-  }
-  durations.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  return {
-    endpoint,
-    engine,
-    p50: round(percentile(durations, 50)),
-    p95: round(percentile(durations, 95)),
-    max: round(durations.at(-1)!),
-    requests: count,
-  };
-}
-
-async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<Row[]> {
+async function benchEngine(
+  engine: 'pglite' | 'postgres',
+  databaseUrl?: string,
+): Promise<TimedRow[]> {
   const database = await throwawayDatabase(
     'bench_rum',
     engine === 'postgres' ? databaseUrl : undefined,
@@ -111,22 +80,16 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string):
         () => resolve(listening),
       );
     });
-    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: adminEmail, password: ADMIN_PASSWORD }),
-    });
-    if (!signIn.ok) throw new Error(`admin sign-in failed: ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie(origin, adminEmail, ADMIN_PASSWORD);
 
-    const panel = await time('panel (GET /api/admin/real-user-speed)', engine, REQUESTS, () =>
-      fetch(`${origin}${apiRoutes.admin.realUserSpeed}`, { headers: { cookie } }),
+    const panel = await timeOneByOne(
+      'panel (GET /api/admin/real-user-speed)',
+      engine,
+      REQUESTS,
+      () => fetch(`${origin}${apiRoutes.admin.realUserSpeed}`, { headers: { cookie } }),
     );
     console.log(panel);
-    const beacon = await time('beacon (POST /api/rum, 5 metrics)', engine, BEACONS, (n) =>
+    const beacon = await timeOneByOne('beacon (POST /api/rum, 5 metrics)', engine, BEACONS, (n) =>
       fetch(`${origin}${apiRoutes.rum}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin },
@@ -151,7 +114,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string):
 
 const engines = args.engine === 'all' ? ['pglite', 'postgres'] : [args.engine];
 const databaseUrl = process.env.DATABASE_URL;
-const results: Row[] = [];
+const results: TimedRow[] = [];
 for (const engine of engines) {
   if (engine !== 'pglite' && engine !== 'postgres')
     throw new Error(`--engine: pglite, postgres or all`);

@@ -1,6 +1,6 @@
 // Runs Lighthouse (mobile, simulated throttling) over every public page of the built app and its
-// app pages (/Login, /AdmLogin, and signed in: /ClientArea of a client with 50 arts, /Admin over
-// the demo data), served the way the e2e tests serve it from a throwaway database, and prints
+// app pages (/Login, /AdmLogin, and signed in: /ClientArea of a client with 50 arts, /Admin and
+// /Indicadores over the demo data), served the way the e2e tests serve it from a throwaway database, and prints
 // performance / accessibility / best-practices / SEO and LCP / CLS per page.
 // Usage: npm run lighthouse [-- --assert] [-- --runs 5] [-- --save DIR] [-- /About /ClientArea]
 // Each page is measured --runs times (3 unless told), in whole passes over the pages, and its
@@ -43,6 +43,7 @@ const APP_PAGES: Record<string, Visitor> = {
   [paths.adminLogin]: 'anonymous',
   [paths.clientArea]: 'client',
   [paths.admin]: 'admin',
+  [paths.adminIndicators]: 'admin',
 };
 const targetOf = (page: string): Target => (page in APP_PAGES ? TARGETS.app : TARGETS.public);
 

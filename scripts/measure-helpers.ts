@@ -71,3 +71,58 @@ export async function throwawayDatabase(
     },
   };
 }
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** One endpoint's latencies, measured one request at a time (bench-rum, bench-indicators). */
+export interface TimedRow {
+  endpoint: string;
+  engine: string;
+  p50: number;
+  p95: number;
+  max: number;
+  requests: number;
+}
+
+export async function timeOneByOne(
+  endpoint: string,
+  engine: string,
+  count: number,
+  call: (n: number) => Promise<Response>,
+): Promise<TimedRow> {
+  // Warm-up: the first answers pay for plans and caches.
+  for (let n = 0; n < 10; n++) await (await call(-n - 1)).arrayBuffer();
+  const durations: number[] = [];
+  for (let n = 0; n < count; n++) {
+    const started = performance.now();
+    const response = await call(n);
+    await response.arrayBuffer();
+    durations.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${endpoint}: answered ${response.status}`);
+  }
+  durations.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    endpoint,
+    engine,
+    p50: round(percentile(durations, 50)),
+    p95: round(percentile(durations, 95)),
+    max: round(durations.at(-1)!),
+    requests: count,
+  };
+}
+
+/** Signs `email` in on the app at `origin`; the session cookie to send with each request. */
+export async function signInCookie(origin: string, email: string, password: string) {
+  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed for ${email}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}

@@ -28,6 +28,7 @@ import {
   storedFile,
   user,
 } from '../server/db/schema';
+import { markAllArtsStale } from '../server/indicators/art-facts.service';
 import { createDiskStorage, type FileStorage } from '../server/files/storage';
 import { databaseTargetOf } from '../server/runtime';
 
@@ -281,6 +282,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       update art_request a set owner_search = u.search_text from "user" u
       where u.id = a.owner_id and a.owner_search <> u.search_text`);
     await rebuild();
+    // 'Indicadores' derives the arts the event trigger would have marked (art-facts.job.ts).
+    await markAllArtsStale(tx);
     // The per-status counters' triggers were off with the foreign keys: count once, exactly.
     await tx.execute(sql`
       insert into art_status_count (status, n)

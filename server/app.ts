@@ -9,6 +9,7 @@ import { adminClientRoutes } from './admin/admin-clients.routes';
 import { adminMailRoutes } from './admin/admin-mail.routes';
 import { adminMessageRoutes } from './admin/admin-messages.routes';
 import { adminPaymentRoutes } from './admin/admin-payments.routes';
+import { indicatorRoutes } from './indicators/indicators.routes';
 import { adminSettingsRoutes } from './admin/admin-settings.routes';
 import { artRoutes } from './arts/arts.routes';
 import { proofingRoutes } from './proofing/proofing.routes';
@@ -205,6 +206,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin', adminSettingsRoutes(deps))
     .route('/admin', adminMailRoutes(deps))
     .route('/admin', adminPaymentRoutes(deps))
+    .route('/admin', indicatorRoutes(deps))
     .route('/', preflightRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', meRoutes())

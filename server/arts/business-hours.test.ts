@@ -1,6 +1,6 @@
 // The studio's clock of business days: weekends, evenings, holidays and year boundaries.
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, easterSunday, isBusinessDay } from './business-hours';
+import { addBusinessDays, businessMsBetween, easterSunday, isBusinessDay } from './business-hours';
 
 /** A wall-clock time in Bahia (UTC−3), written as people read it. */
 const bahia = (local: string) => new Date(`${local}:00-03:00`);
@@ -61,6 +61,11 @@ describe('addBusinessDays', () => {
     expect(due(request, days)).toBe(iso(bahia(expected)));
   });
 
+  // 'Indicadores' measures turnaround with businessMsBetween: the same clock read backwards.
+  it.each(table)('businessMsBetween is its inverse: %s', (_case, request, days, expected) => {
+    expect(businessMsBetween(bahia(request), bahia(expected))).toBe(days * 24 * 3_600_000);
+  });
+
   it('works in UTC−3 whatever the machine zone (no daylight saving)', () => {
     expect(iso(addBusinessDays(new Date('2025-03-10T13:00:00Z'), 1))).toBe(
       '2025-03-11T13:00:00.000Z',
@@ -77,6 +82,21 @@ describe('addBusinessDays', () => {
   it('refuses a negative or non-finite number of days', () => {
     expect(() => addBusinessDays(new Date(), -1)).toThrow(RangeError);
     expect(() => addBusinessDays(new Date(), Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('businessMsBetween', () => {
+  const hours = (from: string, to: string) => businessMsBetween(bahia(from), bahia(to)) / 3_600_000;
+  it('counts the hours of business days only, from 08:00 after a day off', () => {
+    expect(hours('2025-03-10T10:00', '2025-03-10T15:30')).toBe(5.5);
+    // Thursday 16:00 → Monday 10:00 over a weekend: 8 h + 24 h + 10 h.
+    expect(hours('2025-03-13T16:00', '2025-03-17T10:00')).toBe(42);
+    // Asked on Saturday, delivered on Monday at 07:00: before the clock starts.
+    expect(hours('2025-03-08T11:00', '2025-03-10T07:00')).toBe(0);
+    expect(hours('2025-03-08T11:00', '2025-03-10T09:00')).toBe(1);
+    // Good Friday and Tiradentes (Monday) 2025 count nothing.
+    expect(hours('2025-04-17T20:00', '2025-04-22T02:00')).toBe(6);
+    expect(hours('2025-03-10T10:00', '2025-03-10T09:00')).toBe(0);
   });
 });
 

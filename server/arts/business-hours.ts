@@ -119,3 +119,26 @@ export function addBusinessDays(start: Date, days: number): Date {
     now = atHour(now, 0, 1);
   }
 }
+
+/**
+ * The business time from `start` to `end` in ms, counted as addBusinessDays counts it (its
+ * inverse: businessMsBetween(start, addBusinessDays(start, d)) is d × 24 h): every hour of a
+ * business day, none of a weekend or holiday, and a start on a day off counted from the next
+ * business day's 08:00. Zero when `end` comes before that.
+ */
+export function businessMsBetween(start: Date, end: Date): number {
+  const stop = end.getTime();
+  let now = new TZDate(start.getTime(), STUDIO_TIME_ZONE);
+  if (!isWorkingDay(now)) {
+    do now = atHour(now, 0, 1);
+    while (!isWorkingDay(now));
+    now = atHour(now, OPEN_HOUR);
+  }
+  let total = 0;
+  while (now.getTime() < stop) {
+    const endOfDay = atHour(now, 0, 1).getTime();
+    if (isWorkingDay(now)) total += Math.min(endOfDay, stop) - now.getTime();
+    now = atHour(now, 0, 1);
+  }
+  return total;
+}

@@ -274,6 +274,8 @@ export const artEvent = pgTable(
     check('art_event_type_valid', sql`${t.type} in (${sqlList(ART_EVENT_TYPES)})`),
     index('art_event_art_idx').on(t.artId, t.createdAt),
     index('art_event_actor_idx').on(t.actorId, t.createdAt),
+    // 'Indicadores': the deliveries of a period (docs/product/indicators.md).
+    index('art_event_type_created_idx').on(t.type, t.createdAt, t.artId, t.version),
   ],
 );
 
@@ -432,6 +434,8 @@ export const creditLedger = pgTable(
     check('credit_kind_valid', sql`${t.kind} in (${sqlList(CREDIT_MOVEMENT_KINDS)})`),
     check('credit_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
     index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    // 'Indicadores': a period's movements by kind, read from the index alone.
+    index('credit_ledger_created_idx').on(t.createdAt, t.kind, t.amount, t.userId),
   ],
 );
 
@@ -739,6 +743,10 @@ export const charge = pgTable(
     index('charge_owner_created_idx').on(t.ownerId, t.createdAt),
     index('charge_created_idx').on(t.createdAt),
     index('charge_paid_at_idx').on(t.paidAt),
+    // 'Indicadores': the refunds of a period (few rows: a partial index).
+    index('charge_refunded_at_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
     index('charge_art_idx').on(t.artId),
     // The reconciliation reads the open charges, by expiry.
     index('charge_open_expires_idx')
@@ -941,3 +949,67 @@ export const rumSummary = pgTable(
     check('rum_summary_count_not_negative', sql`${t.count} >= 0`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// 'Indicadores' (docs/product/indicators.md): each art's delivery cycles and outcome, derived from
+// its events by server/indicators/art-facts.service.ts, so the panel's figures are sums and
+// percentiles over indexed rows instead of a walk through every event with the business clock.
+// ---------------------------------------------------------------------------------------------
+
+export const ART_CYCLE_KINDS = ['request', 'change'] as const;
+
+/**
+ * One promise the studio made: a request (or a change request) and the delivery that answered it.
+ * `dueAt` is addBusinessDays(startedAt, the art's turnaroundDays); `businessMs` the business time
+ * it took (businessMsBetween), null while the cycle is open.
+ */
+export const artCycle = pgTable(
+  'art_cycle',
+  {
+    artId: uuid('art_id')
+      .notNull()
+      .references(() => artRequest.id, { onDelete: 'cascade' }),
+    /** 0 for the request, then 1, 2 … for each change request. */
+    seq: integer('seq').notNull(),
+    ownerId: text('owner_id').notNull(),
+    kind: text('kind', { enum: ART_CYCLE_KINDS }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    businessMs: bigint('business_ms', { mode: 'number' }),
+    /** A change asked after the art was approved (a paid change). */
+    afterApproval: boolean('after_approval').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.artId, t.seq] }),
+    check('art_cycle_kind_valid', sql`${t.kind} in (${sqlList(ART_CYCLE_KINDS)})`),
+    index('art_cycle_due_idx').on(t.dueAt, t.deliveredAt, t.ownerId),
+    index('art_cycle_delivered_idx').on(t.deliveredAt, t.kind, t.businessMs, t.ownerId),
+  ],
+);
+
+/** One art's milestones: requested, first delivered, first approved, change rounds before it. */
+export const artFact = pgTable(
+  'art_fact',
+  {
+    artId: uuid('art_id')
+      .primaryKey()
+      .references(() => artRequest.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    firstDeliveredAt: timestamp('first_delivered_at', { withTimezone: true }),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    /** Change requests before the first approval (0: right first time, once approved). */
+    roundsBeforeApproval: integer('rounds_before_approval').notNull().default(0),
+  },
+  (t) => [
+    index('art_fact_requested_idx').on(t.requestedAt, t.ownerId),
+    index('art_fact_delivered_idx').on(t.firstDeliveredAt, t.ownerId),
+    index('art_fact_approved_idx').on(t.firstApprovedAt, t.ownerId, t.roundsBeforeApproval),
+  ],
+);
+
+/** Arts whose events changed since their facts were last derived (filled by a trigger). */
+export const artFactStale = pgTable('art_fact_stale', {
+  artId: uuid('art_id').primaryKey(),
+});

@@ -5,6 +5,7 @@ import { creditExpiryJob } from '../credits/credit-expiry.job';
 import { databaseMaintenanceJobs } from '../db/maintenance.job';
 import type { AppDeps } from '../deps';
 import { orphanSweeperJob } from '../files/orphan-sweeper';
+import { artFactsJob } from '../indicators/art-facts.job';
 import { mailJobs } from '../mail/mail.jobs';
 import { creditsExpiringJob, studioDigestJob } from '../notifications/notification.jobs';
 import { paymentJobs } from '../payments/payments.jobs';
@@ -28,6 +29,7 @@ export function appJobs(deps: AppDeps & { engine: 'pglite' | 'postgres' }): AnyJ
     previewCatchUpJob(deps),
     comparePagesJob(deps),
     rumMaintenanceJob(deps),
+    artFactsJob(deps),
     ...paymentJobs(deps),
   ];
 }

@@ -13,7 +13,7 @@ import { pixReferenceOf } from './pix-brcode';
 import type { AdminChargePage, AdminChargeRow } from './payments.schemas';
 
 /** The instant a studio calendar day ('aaaa-mm-dd') begins. */
-function studioDayStart(day: string, plusDays = 0): Date {
+export function studioDayStart(day: string, plusDays = 0): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(y, m - 1, d + plusDays, STUDIO_TIME_ZONE).getTime());
 }

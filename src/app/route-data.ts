@@ -21,6 +21,7 @@ import { mailStateOf, mailsQueryOptions } from '../features/admin/api/mails';
 import { chargeFiltersOf, chargesQueryOptions } from '../features/admin/api/payments';
 import { requestedArtsQueryOptions } from '../features/admin/api/get-requested-arts';
 import { realUserSpeedQueryOptions } from '../features/admin/api/real-user-speed';
+import { indicatorFiltersOf, indicatorsQueryOptions } from '../features/admin/api/indicators';
 import { CLIENT_LIST_PARAMS, PIECE_TYPE_PARAM } from '../features/admin/api/query-keys';
 import { artQueryOptions } from '../features/client-area/api/get-art';
 import { artsQueryOptions } from '../features/client-area/api/get-arts';
@@ -66,6 +67,9 @@ export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
     ahead(mailsQueryOptions(pageOf(search), mailStateOf(search))),
   ],
   [paths.adminRealSpeed]: () => [ahead(realUserSpeedQueryOptions)],
+  [paths.adminIndicators]: ({ search }) => [
+    ahead(indicatorsQueryOptions(indicatorFiltersOf(search))),
+  ],
   [routePatterns.art]: ({ params: { id = '' } }) => [ahead(artQueryOptions(id))],
   [routePatterns.payment]: ({ params: { id = '' } }) => [ahead(chargeQueryOptions(id))],
   [routePatterns.adminArt]: ({ params: { id = '' } }) => [ahead(adminArtQueryOptions(id))],

@@ -227,6 +227,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.adminIndicators,
+            handle: panelRoute,
+            ...page(
+              () => import('../features/admin/pages/admin-indicators-page'),
+              (m) => m.AdminIndicatorsPage,
+            ),
+          },
+          {
             path: paths.adminRealSpeed,
             handle: panelRoute,
             ...page(

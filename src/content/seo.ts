@@ -75,6 +75,7 @@ const privatePages: Record<PrivatePath, string> = {
   [paths.adminPaymentSettings]: 'Preços e pagamentos',
   [paths.adminPayments]: 'Pagamentos',
   [paths.adminRealSpeed]: 'Velocidade real',
+  [paths.adminIndicators]: 'Indicadores',
 };
 
 const byLowerPath = new Map(Object.keys(staticPages).map((p) => [p.toLowerCase(), p]));

@@ -1186,6 +1186,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/indicators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Indicadores do estúdio num período (o mês, por padrão), de todos ou de um cliente */
+    get: {
+      parameters: {
+        query?: {
+          client?: string;
+          from?: string;
+          month?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Os números do período, cada um com as contagens de que vem. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Indicators'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/mails': {
     parameters: {
       query?: never;
@@ -4096,6 +4142,86 @@ export interface components {
       substrate:
         'bopp' | 'bopp_metalizado' | 'pe' | 'pet' | 'couche' | 'kraft' | 'papelao' | 'outro';
       widthMm: number;
+    };
+    Indicators: {
+      arts: {
+        approved: number;
+        delivered: number;
+        requested: number;
+      };
+      client: {
+        id: string;
+        name: string;
+      } | null;
+      credits: {
+        expired: number;
+        granted: number;
+        refunded: number;
+        sold: number;
+        spent: number;
+      };
+      from: string;
+      onTime: {
+        due: number;
+        late: number;
+        onTime: number;
+        percent: number | null;
+      };
+      preflight: {
+        checked: number;
+        deliveries: number;
+        failedChecks: number;
+        failedChecksPerDelivery: number | null;
+        failedDeliveries: number;
+      };
+      revenue: {
+        creditsCents: number;
+        feesCents: number;
+        openCreditCharges: number;
+        openCreditChargesCents: number;
+        openFees: number;
+        openFeesCents: number;
+        receivedCents: number;
+        refundedCents: number;
+        waivedFees: number;
+        waivedFeesCents: number;
+      };
+      revisions: {
+        approved: number;
+        rightFirstTime: number;
+        rightFirstTimePercent: number | null;
+        rounds: number;
+        roundsPerArt: number | null;
+      };
+      series: {
+        approved: number;
+        delivered: number;
+        period: string;
+        receivedCents: number;
+        requested: number;
+      }[];
+      /** @enum {string} */
+      step: 'day' | 'month';
+      to: string;
+      topClients: {
+        approved: number;
+        id: string;
+        name: string;
+        receivedCents: number;
+        requested: number;
+      }[];
+      turnaround: {
+        change: {
+          delivered: number;
+          medianHours: number | null;
+          p90Hours: number | null;
+        };
+        request: {
+          delivered: number;
+          medianHours: number | null;
+          p90Hours: number | null;
+        };
+      };
     };
     LedgerEntry: {
       actor: {

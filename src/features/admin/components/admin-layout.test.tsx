@@ -75,6 +75,7 @@ describe('AdminLayout', () => {
       'Artes Finalizadas',
       'Mensagens',
       'Pagamentos',
+      'Indicadores',
       'E-mails',
       'Configurações de pré-impressão',
       'Prazo de entrega',

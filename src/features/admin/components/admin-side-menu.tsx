@@ -19,6 +19,7 @@ export type AdminSection =
   | 'payments'
   | 'paymentSettings'
   | 'speed'
+  | 'indicators'
   | 'account';
 
 const items: { section: AdminSection; label: string; to: string }[] = [
@@ -27,6 +28,7 @@ const items: { section: AdminSection; label: string; to: string }[] = [
   { section: 'finished', label: 'Artes Finalizadas', to: paths.adminFinished },
   { section: 'messages', label: 'Mensagens', to: paths.adminMessages },
   { section: 'payments', label: 'Pagamentos', to: paths.adminPayments },
+  { section: 'indicators', label: 'Indicadores', to: paths.adminIndicators },
   { section: 'mails', label: 'E-mails', to: paths.adminMails },
   { section: 'preflight', label: 'Configurações de pré-impressão', to: paths.adminPreflight },
   { section: 'turnaround', label: 'Prazo de entrega', to: paths.adminTurnaround },
