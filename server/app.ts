@@ -35,6 +35,7 @@ import { preflightRoutes } from './preflight/preflight.routes';
 import { previewRoutes } from './previews/previews.routes';
 import { rumRoutes } from './rum/rum.routes';
 import { paymentRoutes } from './payments/payments.routes';
+import { statementRoutes } from './statement/statement.routes';
 import { webhookRoutes } from './payments/webhook.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -211,6 +212,7 @@ export function createApp(deps: AppDeps) {
     .route('/', notificationRoutes(deps))
     .route('/', rumRoutes(deps))
     .route('/', paymentRoutes(deps))
+    .route('/', statementRoutes(deps))
     .route('/', webhookRoutes(deps));
 
   app.route('/api', api);
