@@ -81,7 +81,8 @@ export function formatDay(day: string, withYear = false): string {
 }
 
 /** '1 crédito', '3 créditos'. */
-export const creditsText = (count: number) => `${count} ${Math.abs(count) === 1 ? 'crédito' : 'créditos'}`;
+export const creditsText = (count: number) =>
+  `${count} ${Math.abs(count) === 1 ? 'crédito' : 'créditos'}`;
 
 /** When a balance ends: '3 créditos expiram em 30/11/2026', '1 crédito expira em 30/11'. */
 export const expiryText = (count: number, day: string, withYear = false) =>

@@ -48,7 +48,8 @@ export function parseTaxId(value: string): string | null {
 
 /** As people write it: '123.456.789-09' or '12.345.678/0001-95'. */
 export function formatTaxId(id: string): string {
-  if (id.length === 11) return `${id.slice(0, 3)}.${id.slice(3, 6)}.${id.slice(6, 9)}-${id.slice(9)}`;
+  if (id.length === 11)
+    return `${id.slice(0, 3)}.${id.slice(3, 6)}.${id.slice(6, 9)}-${id.slice(9)}`;
   if (id.length === 14)
     return `${id.slice(0, 2)}.${id.slice(2, 5)}.${id.slice(5, 8)}/${id.slice(8, 12)}-${id.slice(12)}`;
   return id;

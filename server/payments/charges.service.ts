@@ -18,7 +18,12 @@ import type { Logger } from '../logger';
 import { notify } from '../notifications/notify';
 import { paymentSettingsOf, pricedPackages } from './payment-settings.service';
 import type { ApprovalFee, ChargeView, FeeSettlement } from './payments.schemas';
-import { PaymentProviderError, type PaymentProvider, type ReceivedPayment } from './provider';
+import {
+  PayerTaxIdRequiredError,
+  PaymentProviderError,
+  type PaymentProvider,
+  type ReceivedPayment,
+} from './provider';
 
 export interface ChargeDeps {
   db: Database;
@@ -39,6 +44,10 @@ export const PROVIDER_UNAVAILABLE_MESSAGE =
 
 /** Credit charges a client may hold open at once: enough for a change of mind, not for a script. */
 export const MAX_OPEN_CREDIT_CHARGES = 5;
+/** The provider needs the payer's CPF/CNPJ (Asaas, a new customer): the page asks for it. */
+export const TAX_ID_REQUIRED_MESSAGE =
+  'Para pagar, informe o CPF ou CNPJ da sua empresa. Ele fica guardado na sua conta.';
+export const TAX_ID_REQUIRED_CODE = 'tax_id_required';
 
 const chargeNotFound = () => notFound(CHARGE_NOT_FOUND_MESSAGE);
 
@@ -82,7 +91,7 @@ async function register(deps: ChargeDeps, row: ChargeRow): Promise<ChargeRow> {
   const { db, payments } = deps;
   const settings = await paymentSettingsOf(db, deps.config.payments);
   const [owner] = await db
-    .select({ name: user.name, email: user.email })
+    .select({ name: user.name, email: user.email, taxId: user.taxId })
     .from(user)
     .where(eq(user.id, row.ownerId));
   const [art] = row.artId
@@ -99,7 +108,11 @@ async function register(deps: ChargeDeps, row: ChargeRow): Promise<ChargeRow> {
       amountCents: row.amountCents,
       description: describe(row, art?.name),
       expiresAt,
-      payer: { name: owner?.name ?? '', email: owner?.email ?? '' },
+      payer: {
+        name: owner?.name ?? '',
+        email: owner?.email ?? '',
+        ...(owner?.taxId ? { taxId: owner.taxId } : {}),
+      },
     });
   } catch (error) {
     deps.logger?.warn({ err: error, chargeId: row.id }, 'payment provider refused a charge');
@@ -114,10 +127,16 @@ async function register(deps: ChargeDeps, row: ChargeRow): Promise<ChargeRow> {
           await addChargeEvent(tx, {
             chargeId: row.id,
             type: 'cancelled',
-            note: 'O provedor de pagamento não gerou a cobrança.',
+            note:
+              error instanceof PayerTaxIdRequiredError
+                ? 'O provedor pediu o CPF ou CNPJ do cliente.'
+                : 'O provedor de pagamento não gerou a cobrança.',
           });
         }
       });
+    }
+    if (error instanceof PayerTaxIdRequiredError) {
+      throw conflict(TAX_ID_REQUIRED_MESSAGE, TAX_ID_REQUIRED_CODE);
     }
     const message =
       error instanceof PaymentProviderError &&

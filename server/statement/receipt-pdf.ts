@@ -36,7 +36,10 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 /** WinAnsi cannot draw every character a name may hold: those become '?', never an error. */
 function drawable(text: string): string {
-  return text.replace(/[^\u0020-\u007E\u00A0-\u00FF\u201C\u201D\u2018\u2019\u2013\u2014\u00B7]/g, '?');
+  return text.replace(
+    /[^\u0020-\u007E\u00A0-\u00FF\u201C\u201D\u2018\u2019\u2013\u2014\u00B7]/g,
+    '?',
+  );
 }
 
 export async function renderReceiptPdf(receipt: ReceiptData, now: Date = new Date()) {

@@ -98,6 +98,6 @@ export function statementRoutes(deps: Pick<AppDeps, 'db'>) {
       const receipt = await receiptOf(db, { chargeId: c.req.valid('param').id, ownerId: me.id });
       const pdf = await renderReceiptPdf(receipt);
       const name = `recibo-${receiptNumberOf(receipt.id)}.pdf`;
-      return c.body(pdf, 200, download('application/pdf', name));
+      return c.body(new Uint8Array(pdf), 200, download('application/pdf', name));
     });
 }

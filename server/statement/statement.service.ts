@@ -103,9 +103,7 @@ export async function statementOf(
   if (!owner) throw notFound('Conta não encontrada.');
   const { rows, total } = await readPage(
     db,
-    ledgerQuery(db, userId)
-      .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
-      .$dynamic(),
+    ledgerQuery(db, userId).orderBy(desc(creditLedger.createdAt), desc(creditLedger.id)).$dynamic(),
     page,
     { table: creditLedger, where: eq(creditLedger.userId, userId) },
   );
@@ -212,15 +210,8 @@ export interface ReceiptData {
   payer: { name: string; email: string; taxId: string | null };
 }
 
-/**
- * One paid (or since refunded) charge of `ownerId`, for its receipt. Anyone else's, an unpaid one
- * or an unknown id is the same 404, so a receipt's existence is never revealed to another client.
- */
-export async function receiptOf(
-  db: Database,
-  input: { chargeId: string; ownerId: string },
-): Promise<ReceiptData> {
-  const [row] = await db
+function receiptRows(db: Executor, where: SQL) {
+  return db
     .select({
       ...paidColumns,
       payerName: user.name,
@@ -230,20 +221,42 @@ export async function receiptOf(
     .from(charge)
     .innerJoin(user, eq(user.id, charge.ownerId))
     .leftJoin(artRequest, eq(artRequest.id, charge.artId))
-    .where(and(eq(charge.id, input.chargeId), ownPaid(input.ownerId)));
+    .where(where)
+    .orderBy(asc(charge.paidAt), asc(charge.id));
+}
+
+type ReceiptRow = Awaited<ReturnType<typeof receiptRows>>[number];
+
+const toReceipt = (row: ReceiptRow & { paidAt: Date }): ReceiptData => ({
+  id: row.id,
+  description: describePayment(row),
+  amountCents: row.amountCents,
+  method: paymentMethodLabel(row.provider),
+  endToEndId: row.endToEndId,
+  paidAt: row.paidAt,
+  refundedCents: row.refundedCents,
+  refundedAt: row.refundedAt,
+  creditsRemoved: row.creditsRemoved,
+  payer: { name: row.payerName, email: row.payerEmail, taxId: row.payerTaxId },
+});
+
+/**
+ * One paid (or since refunded) charge of `ownerId`, for its receipt. Anyone else's, an unpaid one
+ * or an unknown id is the same 404, so a receipt's existence is never revealed to another client.
+ */
+export async function receiptOf(
+  db: Database,
+  input: { chargeId: string; ownerId: string },
+): Promise<ReceiptData> {
+  const [row] = await receiptRows(db, and(eq(charge.id, input.chargeId), ownPaid(input.ownerId))!);
   if (!row?.paidAt) throw notFound(RECEIPT_NOT_FOUND_MESSAGE);
-  return {
-    id: row.id,
-    description: describePayment(row),
-    amountCents: row.amountCents,
-    method: paymentMethodLabel(row.provider),
-    endToEndId: row.endToEndId,
-    paidAt: row.paidAt,
-    refundedCents: row.refundedCents,
-    refundedAt: row.refundedAt,
-    creditsRemoved: row.creditsRemoved,
-    payer: { name: row.payerName, email: row.payerEmail, taxId: row.payerTaxId },
-  };
+  return toReceipt({ ...row, paidAt: row.paidAt });
+}
+
+/** Every receipt of one client, oldest first (the LGPD export holds them all). */
+export async function receiptsOf(db: Executor, ownerId: string): Promise<ReceiptData[]> {
+  const rows = await receiptRows(db, ownPaid(ownerId));
+  return rows.flatMap((row) => (row.paidAt ? [toReceipt({ ...row, paidAt: row.paidAt })] : []));
 }
 
 // ---- CSV ----------------------------------------------------------------------------------------
@@ -267,11 +280,14 @@ export async function statementCsv(db: Database, userId: string): Promise<string
     asc(creditLedger.createdAt),
     asc(creditLedger.id),
   );
-  const lines = [CSV_HEADER, ...rows.map((row) => [
-    formatDateTime(row.createdAt),
-    describeMovement(row),
-    row.amount,
-    row.balanceAfter,
-  ])].map((fields) => fields.map(csvField).join(';'));
+  const lines = [
+    CSV_HEADER,
+    ...rows.map((row) => [
+      formatDateTime(row.createdAt),
+      describeMovement(row),
+      row.amount,
+      row.balanceAfter,
+    ]),
+  ].map((fields) => fields.map(csvField).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -249,11 +249,11 @@ async function pageText(pdf: PDFDocument): Promise<string> {
   const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
   let text = '';
   for (const ref of streams) {
-    const stream = pdf.context.lookup(ref as never);
+    const stream = pdf.context.lookup(ref);
     if (stream instanceof PDFRawStream) {
       const raw = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const [, hex] of raw.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) {
-        text += `${Buffer.from(hex!, 'hex').toString('latin1')}\n`;
+      for (const [, hex = ''] of raw.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) {
+        text += `${Buffer.from(hex, 'hex').toString('latin1')}\n`;
       }
     }
   }
