@@ -6,6 +6,9 @@
 export const TAX_ID_INVALID_MESSAGE =
   'Informe um CPF (11 dígitos) ou CNPJ (14 caracteres) válido, como 123.456.789-09 ou 12.345.678/0001-95.';
 
+/** The API's refusal code when a payment needs the payer's CPF/CNPJ first. */
+export const TAX_ID_REQUIRED_CODE = 'tax_id_required';
+
 /** Digits and capital letters only ('12.345.678/0001-95' → '12345678000195'). */
 export function normalizeTaxId(value: string): string {
   return value.replace(/[\s./-]/g, '').toUpperCase();

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { formatMoney } from '../../common/format';
+import { TAX_ID_REQUIRED_CODE } from '../../common/tax-id';
 import type { ApprovalFeeState, ChargeEventType, ChargeStatus } from '../../common/payments';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Config } from '../config';
@@ -47,7 +48,7 @@ export const MAX_OPEN_CREDIT_CHARGES = 5;
 /** The provider needs the payer's CPF/CNPJ (Asaas, a new customer): the page asks for it. */
 export const TAX_ID_REQUIRED_MESSAGE =
   'Para pagar, informe o CPF ou CNPJ da sua empresa. Ele fica guardado na sua conta.';
-export const TAX_ID_REQUIRED_CODE = 'tax_id_required';
+export { TAX_ID_REQUIRED_CODE };
 
 const chargeNotFound = () => notFound(CHARGE_NOT_FOUND_MESSAGE);
 

@@ -145,6 +145,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/tax-id': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Guarda o CPF ou CNPJ do cliente (dígitos verificados), usado nos pagamentos */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            taxId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description O CPF ou CNPJ guardado, só dígitos. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TaxId'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/arts': {
     parameters: {
       query?: never;
@@ -4632,6 +4678,10 @@ export interface components {
       page: number;
       pageSize: number;
       total: number;
+    };
+    TaxId: {
+      /** @example 12345678000195 */
+      taxId: string;
     };
     TurnaroundSettings: {
       days: number;
