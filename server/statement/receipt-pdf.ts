@@ -1,8 +1,9 @@
 // 'Recibo': one A4 page that says the studio received a payment — who received it (the studio's
 // data), from whom, what for, how much, how and when — and, when refunded, what went back. Not an
 // invoice: the terms say no nota fiscal is issued, and the receipt says so too. Drawn with
-// pdf-lib's standard Helvetica (WinAnsi covers Portuguese), no fonts or images to load.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+// pdf-lib's standard Helvetica (WinAnsi covers Portuguese), no fonts or images to load; pdf-lib is
+// loaded on the first receipt, not when the server starts.
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatDateTime, formatMoney } from '../../common/format';
 import { formatTaxId } from '../../common/tax-id';
 import { contacts } from '../../src/content/contacts';
@@ -43,6 +44,7 @@ function drawable(text: string): string {
 }
 
 export async function renderReceiptPdf(receipt: ReceiptData, now: Date = new Date()) {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`Recibo ${receiptNumberOf(receipt.id)} - ${site.name}`);
   doc.setAuthor(site.legalName);

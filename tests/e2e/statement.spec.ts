@@ -25,7 +25,7 @@ test('a client who bought credits reads them in Extrato and downloads the receip
   await expect(page.getByText('Pagamento confirmado!')).toBeVisible({ timeout: 15_000 });
 
   // The header's balance says when the credits end, and leads to the statement.
-  const balance = page.getByRole('link', { name: /^5 créditos · expiram em \d\d\/\d\d$/ });
+  const balance = page.getByRole('link', { name: /^5 créditos (· )?expiram em \d\d\/\d\d$/ });
   await expect(balance).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Menu da área do cliente' })
