@@ -43,6 +43,14 @@ export const apiRoutes = {
   /** Where a provider's notifications arrive (PAYMENT_PROVIDER's name). */
   paymentWebhook: (provider: string) => `/api/payments/webhook/${provider}`,
 
+  /** The client's statement ('Extrato'): movements, payments, CSV, a payment's receipt (PDF). */
+  statement: (page = 1) => `/api/statement?page=${page}`,
+  statementPayments: (page = 1) => `/api/statement/payments?page=${page}`,
+  statementCsv: '/api/statement/csv',
+  chargeReceipt: (id: string) => `/api/charges/${id}/receipt`,
+  /** The client's CPF or CNPJ (PUT { taxId }), which a provider may need to take a payment. */
+  accountTaxId: '/api/account/tax-id',
+
   accountExport: '/api/account/export',
   accountDelete: '/api/account/delete',
   /** Rates a new password for the signed-in account (PasswordStrength), before 'Alterar senha'. */

@@ -73,3 +73,17 @@ export function formatMoney(cents: number): string {
   const reais = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${sign}R$ ${reais},${two(abs % 100)}`;
 }
+
+/** A calendar day 'aaaa-mm-dd' as 'dd/mm' (or 'dd/mm/aaaa'): no time zone, it is already a day. */
+export function formatDay(day: string, withYear = false): string {
+  const [year, month, date] = day.split('-');
+  return withYear ? `${date}/${month}/${year}` : `${date}/${month}`;
+}
+
+/** '1 crédito', '3 créditos'. */
+export const creditsText = (count: number) =>
+  `${count} ${Math.abs(count) === 1 ? 'crédito' : 'créditos'}`;
+
+/** When a balance ends: '3 créditos expiram em 30/11/2026', '1 crédito expira em 30/11'. */
+export const expiryText = (count: number, day: string, withYear = false) =>
+  `${count === 1 ? 'expira' : 'expiram'} em ${formatDay(day, withYear)}`;

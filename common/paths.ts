@@ -34,6 +34,8 @@ export const paths = {
   art: (id: string) => `/arte/${id}`,
   /** The client's personal data (LGPD): download everything, delete the account. */
   myData: '/MeusDados',
+  /** The client's statement ('Extrato'): credit movements, payments with receipts, CSV. */
+  statement: '/Extrato',
   /** Where a client lands after deleting their account (signed out). */
   accountDeleted: '/conta-excluida',
 
@@ -86,7 +88,12 @@ export const publicPaths: readonly string[] = [
 ];
 
 /** The client area's fixed pages (its detail pages follow routePatterns.changeArt and .art). */
-const clientPagePaths = [paths.clientArea, paths.clientFinished, paths.myData] as const;
+const clientPagePaths = [
+  paths.clientArea,
+  paths.clientFinished,
+  paths.myData,
+  paths.statement,
+] as const;
 /** The panel's fixed pages (its detail pages follow routePatterns.adminClient and .adminArt). */
 const adminPagePaths = [
   paths.admin,

@@ -3,9 +3,19 @@
 // so the pages that only show money never load zod.
 import { z } from 'zod';
 import { safeText } from './api-types';
+import { parseTaxId, TAX_ID_INVALID_MESSAGE } from './tax-id';
 import { CHARGE_NOTE_MAX, CHARGE_REASONS, CHARGE_STATUSES, PAYMENT_LIMITS } from './payments';
 
 const L = PAYMENT_LIMITS;
+
+/** The client's CPF or CNPJ, as typed (dots, slash and dash allowed): stored as digits. */
+export const taxIdInputSchema = z.object({
+  taxId: z
+    .string({ error: TAX_ID_INVALID_MESSAGE })
+    .max(24, TAX_ID_INVALID_MESSAGE)
+    .refine((value) => parseTaxId(value) !== null, TAX_ID_INVALID_MESSAGE),
+});
+export type TaxIdInput = z.infer<typeof taxIdInputSchema>;
 const intIn = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 

@@ -36,6 +36,7 @@ import { preflightRoutes } from './preflight/preflight.routes';
 import { previewRoutes } from './previews/previews.routes';
 import { rumRoutes } from './rum/rum.routes';
 import { paymentRoutes } from './payments/payments.routes';
+import { statementRoutes } from './statement/statement.routes';
 import { webhookRoutes } from './payments/webhook.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -213,6 +214,7 @@ export function createApp(deps: AppDeps) {
     .route('/', notificationRoutes(deps))
     .route('/', rumRoutes(deps))
     .route('/', paymentRoutes(deps))
+    .route('/', statementRoutes(deps))
     .route('/', webhookRoutes(deps));
 
   app.route('/api', api);

@@ -3,7 +3,8 @@
 // statement points to, with their statuses and dates) stay without anything that identifies them.
 // Every row changes in one transaction; the stored files are removed from storage after it commits.
 // The requests still with the studio are closed (Cancelado): nobody is left to deliver to, so they
-// leave the queue and its overdue count, with no credit movement (docs/product/accounts.md).
+// leave the queue and its overdue count, with no credit movement (docs/product/accounts.md). Its
+// open charges are cancelled: nobody is left to pay them (docs/product/payments.md).
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { ART_TRANSITIONS } from '../../common/art-status';
 import { ART_STATUS } from '../../common/constants';
@@ -16,6 +17,7 @@ import {
   adminAudit,
   artEvent,
   artRequest,
+  charge,
   contactMessage,
   creditLedger,
   mailOutbox,
@@ -33,6 +35,7 @@ import {
 import type { FileStorage } from '../files/storage';
 import { conflict, forbidden, invalidInput, notFound, rateLimited } from '../domain-errors';
 import type { Logger } from '../logger';
+import { addChargeEvent } from '../payments/charges.service';
 import { commentCounterKey } from '../proofing/proofing-limits';
 
 export const DELETED_ACCOUNT_NAME = 'Conta excluída';
@@ -68,6 +71,8 @@ export interface AccountDeletionSummary {
   arts: number;
   /** Open requests closed as Cancelado. */
   artsCancelled: number;
+  /** Charges still open (credits not yet paid for, a fee due) closed as cancelled. */
+  chargesCancelled: number;
   filesRemoved: number;
   sessionsRevoked: number;
   contactMessagesRemoved: number;
@@ -196,6 +201,22 @@ export async function deleteOwnAccount(
       }
     }
 
+    // Open charges close: a credit purchase or a fee nobody is left to pay. Money that still
+    // arrives for one is recorded as rejected, for the studio to return (charges.service.ts).
+    const cancelledCharges = await tx
+      .update(charge)
+      .set({ status: 'cancelled' })
+      .where(and(eq(charge.ownerId, input.userId), eq(charge.status, 'open')))
+      .returning({ id: charge.id });
+    for (const closed of cancelledCharges) {
+      await addChargeEvent(tx, {
+        chargeId: closed.id,
+        type: 'cancelled',
+        actorId: input.userId,
+        note: DELETED_BAN_REASON,
+      });
+    }
+
     // The arts stay (the statement points to them) with their status and dates, not their words.
     const arts = await tx
       .update(artRequest)
@@ -281,6 +302,7 @@ export async function deleteOwnAccount(
         email: anonymisedEmail(input.userId),
         emailVerified: false,
         image: null,
+        taxId: null,
         banned: true,
         banReason: DELETED_BAN_REASON,
         banExpires: null,
@@ -292,6 +314,7 @@ export async function deleteOwnAccount(
     const summary: AccountDeletionSummary = {
       arts: arts.length,
       artsCancelled: open.length,
+      chargesCancelled: cancelledCharges.length,
       filesRemoved: files.length,
       sessionsRevoked: sessions.length,
       contactMessagesRemoved: messages.length,

@@ -1,6 +1,7 @@
 // "Baixar meus dados" (LGPD art. 18): everything the studio holds about one client, as one ZIP —
 // a JSON manifest (account, credits and statement, every art with its briefing and history, the
-// list of files) and the files themselves under readable paths. The rows are read first; the
+// charges, the list of files) and the files themselves under readable paths, with a receipt PDF
+// per payment. The rows are read first; the
 // files are then piped from storage into the ZIP one after another, so memory stays flat however
 // many gigabytes they add up to.
 import { once } from 'node:events';
@@ -10,10 +11,15 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { artStatusLabel } from '../../common/art-status';
 import type { FlexoBrief } from '../../common/brief';
 import type { ArtEventType, CreditMovementKind } from '../../common/constants';
+import { formatMoney } from '../../common/format';
+import { CHARGE_REASON_LABELS, CHARGE_STATUS_LABELS } from '../../common/payments';
+import { renderReceiptPdf, receiptNumberOf } from '../statement/receipt-pdf';
+import { receiptsOf, type ReceiptData } from '../statement/statement.service';
 import type { Database } from '../db/client';
 import {
   artEvent,
   artRequest,
+  charge,
   contactMessage,
   creditLedger,
   mailOutbox,
@@ -81,6 +87,8 @@ export interface ExportManifest {
     versaoDosTermos: string | null;
     /** The WhatsApp number given in the preferences (E.164), and whether notices go to it. */
     whatsapp: { numero: string | null; avisosLigados: boolean } | null;
+    /** The CPF or CNPJ given for payments (digits), or null. */
+    cpfCnpj: string | null;
   };
   creditos: {
     saldo: number;
@@ -112,6 +120,22 @@ export interface ExportManifest {
       versao: number | null;
     }[];
   }[];
+  /** Every charge: credits bought and approval fees, in any status, with its receipt's path. */
+  pagamentos: {
+    id: string;
+    criadaEm: string;
+    referenteA: string;
+    /** 'R$ 50,00'. */
+    valor: string;
+    situacao: string;
+    pagaEm: string | null;
+    identificadorDoPix: string | null;
+    reembolsado: string | null;
+    reembolsadaEm: string | null;
+    observacaoDoEstudio: string | null;
+    /** The receipt PDF inside the ZIP (paid or refunded charges), else null. */
+    recibo: string | null;
+  }[];
   arquivos: ExportedFile[];
   /** Messages sent through the site's contact form from the account's e-mail. */
   mensagensDeContato: { data: string; nome: string; email: string; mensagem: string }[];
@@ -123,6 +147,8 @@ export interface ExportManifest {
 export interface ExportPlan {
   manifest: ExportManifest;
   files: { storageKey: string; createdAt: Date; entry: ExportedFile }[];
+  /** The receipts, drawn while the ZIP is written (a page each). */
+  receipts: { path: string; data: ReceiptData }[];
   totalBytes: number;
 }
 
@@ -140,7 +166,7 @@ export async function planAccountExport(
     .where(eq(whatsappPreference.userId, userId));
 
   const email = account.email.trim().toLowerCase();
-  const [ledger, arts, files, messages, mails] = await Promise.all([
+  const [ledger, arts, files, messages, mails, charges, receipts] = await Promise.all([
     db
       .select()
       .from(creditLedger)
@@ -177,7 +203,17 @@ export async function planAccountExport(
       .from(mailOutbox)
       .where(sql`strpos(lower(${mailOutbox.to}), ${email}) > 0`)
       .orderBy(asc(mailOutbox.createdAt)),
+    db
+      .select({ row: charge, artName: artRequest.name })
+      .from(charge)
+      .leftJoin(artRequest, eq(artRequest.id, charge.artId))
+      .where(eq(charge.ownerId, userId))
+      .orderBy(asc(charge.createdAt), asc(charge.id)),
+    receiptsOf(db, userId),
   ]);
+  const receiptPathOf = new Map(
+    receipts.map((receipt) => [receipt.id, `recibos/recibo-${receiptNumberOf(receipt.id)}.pdf`]),
+  );
   const events =
     arts.length === 0
       ? []
@@ -243,7 +279,8 @@ export async function planAccountExport(
     geradoEm: now.toISOString(),
     descricao:
       'Cópia dos seus dados pessoais guardados pelo estúdio (LGPD, art. 18): sua conta, seus ' +
-      'créditos e extrato, suas artes com briefing e histórico, a lista dos arquivos deste ZIP, ' +
+      'créditos e extrato, suas artes com briefing e histórico, seus pagamentos (com os recibos), ' +
+      'seu CPF/CNPJ, a lista dos arquivos deste ZIP, ' +
       'suas mensagens de contato e os e-mails que o site enviou a você.',
     conta: {
       id: account.id,
@@ -253,6 +290,7 @@ export async function planAccountExport(
       termosAceitosEm: account.termsAcceptedAt?.toISOString() ?? null,
       versaoDosTermos: account.termsVersion ?? null,
       whatsapp: whatsapp ? { numero: whatsapp.phone, avisosLigados: whatsapp.enabled } : null,
+      cpfCnpj: account.taxId ?? null,
     },
     creditos: {
       saldo: account.credit,
@@ -285,6 +323,22 @@ export async function planAccountExport(
         versao: event.version,
       })),
     })),
+    pagamentos: charges.map(({ row, artName }) => ({
+      id: row.id,
+      criadaEm: row.createdAt.toISOString(),
+      referenteA:
+        row.reason === 'credits'
+          ? `${CHARGE_REASON_LABELS.credits}: ${row.credits} créditos`
+          : `${CHARGE_REASON_LABELS.approval_fee}: ${artName ?? ''}`,
+      valor: formatMoney(row.amountCents),
+      situacao: CHARGE_STATUS_LABELS[row.status],
+      pagaEm: row.paidAt?.toISOString() ?? null,
+      identificadorDoPix: row.endToEndId,
+      reembolsado: row.refundedCents === null ? null : formatMoney(row.refundedCents),
+      reembolsadaEm: row.refundedAt?.toISOString() ?? null,
+      observacaoDoEstudio: row.note,
+      recibo: receiptPathOf.get(row.id) ?? null,
+    })),
     arquivos: planned.map((file) => file.entry),
     mensagensDeContato: messages.map((message) => ({
       data: message.createdAt.toISOString(),
@@ -301,6 +355,7 @@ export async function planAccountExport(
   return {
     manifest,
     files: planned,
+    receipts: receipts.map((data) => ({ path: receiptPathOf.get(data.id)!, data })),
     totalBytes: files.reduce((sum, file) => sum + file.size, 0),
   };
 }
@@ -342,6 +397,11 @@ export function streamAccountExport(storage: FileStorage, plan: ExportPlan, log:
       archive.append(body, { name: file.entry.caminho, date: file.createdAt, store: true });
       await written;
       current = null;
+    }
+    for (const receipt of plan.receipts) {
+      if (stopped.signal.aborted) return;
+      const pdf = await renderReceiptPdf(receipt.data, new Date(plan.manifest.geradoEm));
+      archive.append(Buffer.from(pdf), { name: receipt.path, date: receipt.data.paidAt });
     }
     archive.append(JSON.stringify(plan.manifest, null, 2), {
       name: MANIFEST_NAME,

@@ -1,12 +1,14 @@
 // The client's own personal data (LGPD): GET /api/account/export streams one ZIP of everything;
 // POST /api/account/delete erases the account after the current password. The rules live in
 // account-export.ts and account-deletion.ts. And, for clients and admins alike, POST
-// /api/account/password-strength rates a new password before 'Alterar senha' sends it.
+// /api/account/password-strength rates a new password before 'Alterar senha' sends it. PUT
+// /api/account/tax-id keeps the client's CPF or CNPJ, which a payment provider may need.
 import { Readable } from 'node:stream';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { accountDeletionSchema } from '../../common/api-types';
+import { taxIdInputSchema } from '../../common/payment-schemas';
 import { passwordStrengthRequestSchema } from '../../common/auth-schemas';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants';
 import { formatIsoDate } from '../../common/format';
@@ -19,6 +21,7 @@ import { apiRouter, fileResponse, jsonBody, jsonResponse, signedInRoute } from '
 import { forbidden } from '../domain-errors';
 import { ADMIN_DELETION_MESSAGE, deleteOwnAccount } from './account-deletion';
 import { planAccountExport, streamAccountExport } from './account-export';
+import { saveTaxId } from './tax-id.service';
 
 const ADMIN_EXPORT_MESSAGE =
   'A exportação de dados é para clientes. Os dados de um cliente não podem ser baixados por aqui.';
@@ -96,6 +99,20 @@ const ratePasswordRoute = signedInRoute('user', {
   },
 });
 
+export const taxIdSchema = z
+  .strictObject({ taxId: z.string().openapi({ example: '12345678000195' }) })
+  .openapi('TaxId');
+
+const putTaxId = signedInRoute('user', {
+  method: 'put',
+  path: '/account/tax-id',
+  tags: ['Conta'],
+  summary: 'Guarda o CPF ou CNPJ do cliente (dígitos verificados), usado nos pagamentos',
+  request: { body: jsonBody(taxIdInputSchema) },
+  errors: [400, 403],
+  responses: { 200: jsonResponse(taxIdSchema, 'O CPF ou CNPJ guardado, só dígitos.') },
+});
+
 export function accountRoutes(
   deps: Pick<AppDeps, 'db' | 'storage' | 'auth' | 'logger' | 'config'>,
 ) {
@@ -138,6 +155,11 @@ export function accountRoutes(
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
       });
+    })
+    .openapi(putTaxId, async (c) => {
+      const me = c.get('user');
+      if (me.role !== 'client') throw forbidden('O CPF ou CNPJ é pedido só aos clientes.');
+      return c.json({ taxId: await saveTaxId(db, me.id, c.req.valid('json').taxId) }, 200);
     })
     .openapi(ratePasswordRoute, async (c) => {
       const { password } = c.req.valid('json');

@@ -233,6 +233,8 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
         // Set by the server at sign-up (databaseHooks below), never by the caller.
         termsAcceptedAt: { type: 'date', required: false, input: false, returned: false },
         termsVersion: { type: 'string', required: false, input: false, returned: false },
+        // The CPF/CNPJ a provider may need (common/tax-id.ts): set only by PUT /api/account/tax-id.
+        taxId: { type: 'string', required: false, input: false },
       },
     },
     session: {

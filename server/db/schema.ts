@@ -97,6 +97,12 @@ export const user = pgTable(
     /** When the client accepted the terms of use and privacy policy at sign-up, and which version. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     termsVersion: text('terms_version'),
+    /**
+     * The client's CPF or CNPJ, digits (and, for the new alphanumeric CNPJ, capital letters) only,
+     * check digits verified (common/tax-id.ts). Asked before a first payment through a provider
+     * that needs it (Asaas); erased with the account.
+     */
+    taxId: text('tax_id'),
     /** The account's Firebase Authentication uid when it came from the previous system (import key). */
     firebaseUid: text('firebase_uid').unique(),
     searchText: text('search_text').generatedAlwaysAs((): SQL =>

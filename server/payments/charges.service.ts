@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { formatMoney } from '../../common/format';
+import { TAX_ID_REQUIRED_CODE } from '../../common/tax-id';
 import type { ApprovalFeeState, ChargeEventType, ChargeStatus } from '../../common/payments';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Config } from '../config';
@@ -18,7 +19,12 @@ import type { Logger } from '../logger';
 import { notify } from '../notifications/notify';
 import { paymentSettingsOf, pricedPackages } from './payment-settings.service';
 import type { ApprovalFee, ChargeView, FeeSettlement } from './payments.schemas';
-import { PaymentProviderError, type PaymentProvider, type ReceivedPayment } from './provider';
+import {
+  PayerTaxIdRequiredError,
+  PaymentProviderError,
+  type PaymentProvider,
+  type ReceivedPayment,
+} from './provider';
 
 export interface ChargeDeps {
   db: Database;
@@ -39,6 +45,10 @@ export const PROVIDER_UNAVAILABLE_MESSAGE =
 
 /** Credit charges a client may hold open at once: enough for a change of mind, not for a script. */
 export const MAX_OPEN_CREDIT_CHARGES = 5;
+/** The provider needs the payer's CPF/CNPJ (Asaas, a new customer): the page asks for it. */
+export const TAX_ID_REQUIRED_MESSAGE =
+  'Para pagar, informe o CPF ou CNPJ da sua empresa. Ele fica guardado na sua conta.';
+export { TAX_ID_REQUIRED_CODE };
 
 const chargeNotFound = () => notFound(CHARGE_NOT_FOUND_MESSAGE);
 
@@ -82,7 +92,7 @@ async function register(deps: ChargeDeps, row: ChargeRow): Promise<ChargeRow> {
   const { db, payments } = deps;
   const settings = await paymentSettingsOf(db, deps.config.payments);
   const [owner] = await db
-    .select({ name: user.name, email: user.email })
+    .select({ name: user.name, email: user.email, taxId: user.taxId })
     .from(user)
     .where(eq(user.id, row.ownerId));
   const [art] = row.artId
@@ -99,7 +109,11 @@ async function register(deps: ChargeDeps, row: ChargeRow): Promise<ChargeRow> {
       amountCents: row.amountCents,
       description: describe(row, art?.name),
       expiresAt,
-      payer: { name: owner?.name ?? '', email: owner?.email ?? '' },
+      payer: {
+        name: owner?.name ?? '',
+        email: owner?.email ?? '',
+        ...(owner?.taxId ? { taxId: owner.taxId } : {}),
+      },
     });
   } catch (error) {
     deps.logger?.warn({ err: error, chargeId: row.id }, 'payment provider refused a charge');
@@ -114,10 +128,16 @@ async function register(deps: ChargeDeps, row: ChargeRow): Promise<ChargeRow> {
           await addChargeEvent(tx, {
             chargeId: row.id,
             type: 'cancelled',
-            note: 'O provedor de pagamento não gerou a cobrança.',
+            note:
+              error instanceof PayerTaxIdRequiredError
+                ? 'O provedor pediu o CPF ou CNPJ do cliente.'
+                : 'O provedor de pagamento não gerou a cobrança.',
           });
         }
       });
+    }
+    if (error instanceof PayerTaxIdRequiredError) {
+      throw conflict(TAX_ID_REQUIRED_MESSAGE, TAX_ID_REQUIRED_CODE);
     }
     const message =
       error instanceof PaymentProviderError &&

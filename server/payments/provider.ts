@@ -100,6 +100,17 @@ export interface PaymentProvider {
 }
 
 /** A provider that could not be reached or answered out of contract: retried by the job queue. */
+/**
+ * The provider can take this payer's money only with their CPF or CNPJ, which the account does not
+ * hold yet (Asaas creates a customer only with one): the client is asked for it, then pays.
+ */
+export class PayerTaxIdRequiredError extends Error {
+  constructor() {
+    super('O provedor de pagamento precisa do CPF ou CNPJ do pagador.');
+    this.name = 'PayerTaxIdRequiredError';
+  }
+}
+
 export class PaymentProviderError extends Error {
   constructor(
     message: string,

@@ -123,8 +123,7 @@ describe('Asaas, against its fake', () => {
 
   it('credits a received payment once, and refuses a notification without the token', async () => {
     const client = await t.signUp();
-    // Asaas makes a new customer only with a CPF/CNPJ, which the product does not collect yet
-    // (docs/product/payments.md): the company is already a customer there, found by its e-mail.
+    // The company is already a customer there, found by its e-mail: no CPF/CNPJ is asked.
     fake.customers.set('cus_000000000001', {
       object: 'customer',
       id: 'cus_000000000001',
@@ -149,5 +148,41 @@ describe('Asaas, against its fake', () => {
     await until(async () => (await balanceOf(t, client.id)) === 10, 'the credits');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await balanceOf(t, client.id)).toBe(10);
+  });
+
+  it('asks a new customer for a valid CPF/CNPJ once, then creates them at Asaas with it', async () => {
+    const client = await t.signUp({ name: 'Embalagens Novas Ltda' });
+    const asked = await post(t, apiRoutes.charges, client.cookie, { json: { credits: 5 } });
+    expect(asked.status).toBe(409);
+    expect(await readJson<{ error: { code: string; message: string } }>(asked)).toEqual({
+      error: {
+        code: 'tax_id_required',
+        message:
+          'Para pagar, informe o CPF ou CNPJ da sua empresa. Ele fica guardado na sua conta.',
+      },
+    });
+    expect([...fake.customers.values()].some((c) => c.email === client.email)).toBe(false);
+
+    const save = (taxId: string) =>
+      t.request(apiRoutes.accountTaxId, { method: 'PUT', cookie: client.cookie, json: { taxId } });
+    // A wrong check digit is refused here, before Asaas could refuse it.
+    const wrong = await save('11.222.333/0001-82');
+    expect(wrong.status).toBe(400);
+    expect((await readJson<{ error: { message: string } }>(wrong)).error.message).toContain(
+      'CPF (11 dígitos) ou CNPJ (14 caracteres) válido',
+    );
+    const saved = await save('11.222.333/0001-81');
+    expect(saved.status).toBe(200);
+    expect(await readJson(saved)).toEqual({ taxId: '11222333000181' });
+    const me = await readJson<{ taxId: string | null }>(
+      await t.request(apiRoutes.me, { cookie: client.cookie }),
+    );
+    expect(me.taxId).toBe('11222333000181');
+
+    const { view, row } = await buy(t, client, 5);
+    expect(view.status).toBe('open');
+    const customer = [...fake.customers.values()].find((c) => c.email === client.email);
+    expect(customer).toMatchObject({ name: 'Embalagens Novas Ltda', cpfCnpj: '11222333000181' });
+    expect(fake.payments.get(row.providerId!)?.customer).toBe(customer!.id);
   });
 });

@@ -27,6 +27,11 @@ import { artQueryOptions } from '../features/client-area/api/get-art';
 import { artsQueryOptions } from '../features/client-area/api/get-arts';
 import { chargeQueryOptions } from '../features/client-area/api/payments';
 import { finishedArtsQueryOptions } from '../features/client-area/api/get-finished-arts';
+import {
+  paymentsQueryOptions,
+  STATEMENT_LIST_PARAMS,
+  statementQueryOptions,
+} from '../features/client-area/api/statement';
 import { pageOf, pageQueryOf } from '../lib/list-query';
 import { unreadCountQueryOptions } from '../lib/notifications';
 import { meQueryOptions } from '../lib/session';
@@ -49,6 +54,10 @@ interface RouteDataArgs {
 export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
   [paths.clientArea]: ({ search }) => [ahead(artsQueryOptions(pageQueryOf(search)))],
   [paths.clientFinished]: ({ search }) => [ahead(finishedArtsQueryOptions(pageQueryOf(search)))],
+  [paths.statement]: ({ search }) => [
+    ahead(statementQueryOptions(pageOf(search, STATEMENT_LIST_PARAMS.movements))),
+    ahead(paymentsQueryOptions(pageOf(search, STATEMENT_LIST_PARAMS.payments))),
+  ],
   [paths.admin]: ({ search }) => [
     ahead(
       requestedArtsQueryOptions({

@@ -118,6 +118,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.statement,
+            ...page(
+              () => import('../features/client-area/pages/statement-page'),
+              (m) => m.StatementPage,
+            ),
+          },
+          {
             path: paths.accountDeleted,
             ...page(
               () => import('../features/client-area/pages/account-deleted-page'),

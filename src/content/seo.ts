@@ -62,6 +62,7 @@ const privatePages: Record<PrivatePath, string> = {
   [paths.clientArea]: 'Área do cliente',
   [paths.clientFinished]: 'Artes finalizadas',
   [paths.myData]: 'Meus dados',
+  [paths.statement]: 'Extrato',
   [paths.accountDeleted]: 'Conta excluída',
   [paths.adminLogin]: 'Acesso administrativo',
   [paths.admin]: 'Painel',

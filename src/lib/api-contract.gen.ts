@@ -145,6 +145,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/tax-id': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Guarda o CPF ou CNPJ do cliente (dígitos verificados), usado nos pagamentos */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            taxId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description O CPF ou CNPJ guardado, só dígitos. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TaxId'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/arts': {
     parameters: {
       query?: never;
@@ -2697,6 +2743,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/charges/{id}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O recibo (PDF) de um pagamento do próprio cliente */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description recibo-XXXXXXXX.pdf */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': Blob;
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contact': {
     parameters: {
       query?: never;
@@ -3440,6 +3528,129 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O extrato de créditos do cliente (mais novos primeiro), o saldo e o que expira no mês */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Uma página do extrato. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Statement'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statement/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O extrato inteiro em CSV (separado por ponto e vírgula, UTF-8 com BOM) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description extrato-AAAA-MM-DD.csv: Data; Descrição; Créditos; Saldo após. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': Blob;
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/statement/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Os pagamentos do cliente (pagos ou reembolsados), cada um com recibo */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Uma página dos pagamentos. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PaidChargePage'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -4079,6 +4290,11 @@ export interface components {
       /** @enum {boolean} */
       ok: true;
     };
+    CreditExpiry: {
+      credits: number;
+      /** Format: date */
+      on: string;
+    } | null;
     CreditGrantResult: {
       credit: number;
       entry: components['schemas']['LedgerEntry'];
@@ -4251,11 +4467,14 @@ export interface components {
     };
     Me: {
       credit: number;
+      /** Format: date */
+      creditsExpireOn: string | null;
       email: string;
       id: string;
       name: string;
       /** @enum {string} */
       role: 'client' | 'admin';
+      taxId: string | null;
     };
     Notification: {
       createdAt: string;
@@ -4300,6 +4519,29 @@ export interface components {
         enabled: boolean;
         phone: string | null;
       };
+    };
+    PaidCharge: {
+      amountCents: number;
+      description: string;
+      /** Format: uuid */
+      id: string;
+      method: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      paidAt: string;
+      /** @enum {string} */
+      reason: 'credits' | 'approval_fee';
+      refundedCents: number | null;
+      /** @enum {string} */
+      status: 'paid' | 'refunded';
+    };
+    PaidChargePage: {
+      items: components['schemas']['PaidCharge'][];
+      page: number;
+      pageSize: number;
+      total: number;
     };
     PasswordStrength: {
       acceptable: boolean;
@@ -4531,6 +4773,41 @@ export interface components {
         value: number;
       }[];
       path: string;
+    };
+    Statement: {
+      balance: number;
+      expiring: components['schemas']['CreditExpiry'];
+      movements: components['schemas']['StatementEntryPage'];
+    };
+    StatementEntry: {
+      amount: number;
+      art: {
+        id: string;
+        name: string;
+      } | null;
+      balanceAfter: number;
+      /** Format: uuid */
+      chargeId: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      createdAt: string;
+      description: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'grant' | 'debit' | 'expiry' | 'import' | 'purchase' | 'refund';
+    };
+    StatementEntryPage: {
+      items: components['schemas']['StatementEntry'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    TaxId: {
+      /** @example 12345678000195 */
+      taxId: string;
     };
     TurnaroundSettings: {
       days: number;

@@ -26,4 +26,6 @@ export const clientMe = (credit: number): ApiSchemas['Me'] => ({
   email: 'sul@exemplo.com.br',
   role: 'client',
   credit,
+  creditsExpireOn: credit > 0 ? '2026-11-30' : null,
+  taxId: null,
 });

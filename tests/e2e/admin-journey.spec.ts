@@ -140,7 +140,11 @@ test('a request is started and delivered in the panel; the client gets the same 
 
   // The client sees the balance and asks for an art.
   const customer = await clientSession(newVisitor, baseURL!, client);
-  await expect(customer.page.getByText('Créditos: 3')).toBeVisible();
+  await expect(
+    customer.page
+      .getByRole('region', { name: 'Sua conta' })
+      .getByText('3 créditos', { exact: true }),
+  ).toBeVisible();
   const artName = `Caixa Pizza ${randomBytes(3).toString('hex')}`;
   const art = await requestArt(customer.request, baseURL!, artName);
 
@@ -212,7 +216,11 @@ test('a request is started and delivered in the panel; the client gets the same 
 
   // The client sees it awaiting their approval on their dashboard, one credit spent …
   await customer.page.goto('/ClientArea');
-  await expect(customer.page.getByText('Créditos: 2')).toBeVisible();
+  await expect(
+    customer.page
+      .getByRole('region', { name: 'Sua conta' })
+      .getByText('2 créditos', { exact: true }),
+  ).toBeVisible();
   await expect(
     customer.page
       .getByRole('table', { name: 'Status da arte' })

@@ -108,7 +108,9 @@ for (const viewport of [
     // Approval, through the same confirmation as the finished list.
     await approveOnArtPage(page);
     await expect(page.getByText(`A arte “${art.name}” foi aprovada.`)).toBeVisible();
-    await expect(page.getByText('Créditos: 1')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Sua conta' }).getByText('1 crédito', { exact: true }),
+    ).toBeVisible();
 
     // A change after approval: confirmed as costing 1 crédito, sent with a file.
     await page.getByRole('button', { name: 'Solicitar alteração' }).click();
@@ -127,7 +129,9 @@ for (const viewport of [
     await expect(
       page.getByRole('dialog', { name: 'Alteração solicitada com sucesso!' }),
     ).toBeVisible();
-    await expect(page.getByText('Créditos: 0')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Sua conta' }).getByText('0 créditos', { exact: true }),
+    ).toBeVisible();
 
     await page.goto(`/arte/${art.id}`);
     const changes = page.getByRole('region', { name: 'Alterações solicitadas' });

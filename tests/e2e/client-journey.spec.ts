@@ -20,7 +20,9 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   // --- sign-up: a new client has no credits and no arts ------------------------------------
   await signUpInBrowser(page, account);
   await expect(page.getByText(account.name)).toBeVisible();
-  await expect(page.getByText('Créditos: 0')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sua conta' }).getByText('0 créditos', { exact: true }),
+  ).toBeVisible();
   const arts = page.getByRole('table', { name: 'Status da arte' });
   await expect(arts).toContainText('Você ainda não solicitou nenhuma arte.');
 
@@ -43,7 +45,9 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   const clientId = await adminApi.clientId(account.email);
   expect((await adminApi.grantCredits(clientId, 2)).credit).toBe(2);
   await page.reload();
-  await expect(page.getByText('Créditos: 2')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sua conta' }).getByText('2 créditos', { exact: true }),
+  ).toBeVisible();
   // From here on, nothing reloads the page: this marker would be lost.
   await page.evaluate(() => {
     (globalThis as unknown as { journeyMarker: boolean }).journeyMarker = true;
@@ -64,7 +68,9 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   // The reason leads, alone: the client can fix it, no support case.
   await expect(form.getByRole('alert')).toHaveText(/^Tipo de arquivo não permitido/);
   await expect(form.getByRole('alert')).not.toContainText('suporte');
-  await expect(page.getByText('Créditos: 2')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sua conta' }).getByText('2 créditos', { exact: true }),
+  ).toBeVisible();
 
   // --- the same dialog, with a real PNG: one art, one credit ----------------------------------
   const attachment = uniquePng(4096);
@@ -79,7 +85,9 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   await expect(success).toBeVisible();
   await success.getByRole('button', { name: 'Fechar' }).last().click();
   await expect(success).toBeHidden();
-  await expect(page.getByText('Créditos: 1')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sua conta' }).getByText('1 crédito', { exact: true }),
+  ).toBeVisible();
   const row = arts.getByRole('row').filter({ hasText: artName });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Solicitado');
@@ -94,7 +102,9 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   await form.getByRole('button', { name: 'Solicitar' }).click();
   await expect(form.getByRole('alert')).toHaveText(/^Você já tem uma arte com este nome\./);
   await form.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(page.getByText('Créditos: 1')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sua conta' }).getByText('1 crédito', { exact: true }),
+  ).toBeVisible();
 
   // --- search folds case and accents ---------------------------------------------------------
   await page.getByLabel('Buscar arte').fill('acai');
@@ -151,7 +161,9 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   await page.getByRole('button', { name: 'Solicitar alteração' }).click();
   const changed = page.getByRole('dialog', { name: 'Alteração solicitada com sucesso!' });
   await expect(changed).toContainText('Entregamos em até 2 dias úteis');
-  await expect(page.getByText('Créditos: 0')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sua conta' }).getByText('0 créditos', { exact: true }),
+  ).toBeVisible();
   await changed.getByRole('button', { name: 'Voltar ao Dashboard' }).click();
   await page.waitForURL('**/ClientArea');
   await expect(arts.getByRole('row').filter({ hasText: artName })).toContainText('Alteração');

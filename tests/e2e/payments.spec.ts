@@ -41,5 +41,7 @@ test('a client buys credits by Pix and sees them arrive without reloading', asyn
   await adminApi.confirmCharge(chargeId);
   await expect(page.getByText('Pagamento confirmado!')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/Seu saldo agora:/)).toHaveText(/Seu saldo agora: 5 créditos\./);
-  await expect(page.getByText('Créditos: 5')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sua conta' }).getByText('5 créditos', { exact: true }),
+  ).toBeVisible();
 });

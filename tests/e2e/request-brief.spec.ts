@@ -112,7 +112,9 @@ test('a client requests a box with its brief and die-line; the studio sees the b
   const success = page.getByRole('dialog', { name: 'Arte Solicitada com sucesso!' });
   await expect(success).toBeVisible();
   await success.getByRole('button', { name: 'Fechar' }).last().click();
-  await expect(page.getByText('Créditos: 1')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sua conta' }).getByText('1 crédito', { exact: true }),
+  ).toBeVisible();
 
   const list = (await (
     await page.request.get(`${apiRoutes.arts}?search=${encodeURIComponent(artName)}`)

@@ -22,7 +22,9 @@ test('a visitor signs up and lands on /ClientArea', async ({ page }) => {
   const account = newAccount();
   await signUpInBrowser(page, account);
   await expect(page.getByText(account.name)).toBeVisible();
-  await expect(page.getByText('Créditos: 0')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sua conta' }).getByText('0 créditos', { exact: true }),
+  ).toBeVisible();
 });
 
 test('a client signs in at /Login with the login fixture', async ({ page, client, login }) => {

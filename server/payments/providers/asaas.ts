@@ -16,6 +16,7 @@ import {
   type RefundResult,
 } from '../provider';
 import { centsToReaisNumber, reaisNumberToCents } from './money';
+import { PayerTaxIdRequiredError } from '../provider';
 import { readAnswer, refusal, secretMatches, unreachable, type RawAnswer } from './shared';
 
 const PROVIDER = 'Asaas';
@@ -229,6 +230,8 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
     const existing = found.find((c) => !c.deleted && c.email?.trim().toLowerCase() === email);
     if (existing) return existing.id;
     const cpfCnpj = payer.taxId?.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+    // A company already a customer is found by its e-mail; a new one needs its CPF/CNPJ.
+    if (!cpfCnpj) throw new PayerTaxIdRequiredError();
     const answer = await call('POST', '/customers', 'cadastro de cliente', {
       name: payer.name,
       email,

@@ -36,8 +36,24 @@ function renderAt(
   );
 }
 
-const admin: Me = { id: 'a1', name: 'Administrador', email: 'a@x.br', role: 'admin', credit: 0 };
-const client: Me = { id: 'c1', name: 'Embalagens X', email: 'c@x.br', role: 'client', credit: 3 };
+const admin: Me = {
+  id: 'a1',
+  name: 'Administrador',
+  email: 'a@x.br',
+  role: 'admin',
+  credit: 0,
+  creditsExpireOn: null,
+  taxId: null,
+};
+const client: Me = {
+  id: 'c1',
+  name: 'Embalagens X',
+  email: 'c@x.br',
+  role: 'client',
+  credit: 3,
+  creditsExpireOn: null,
+  taxId: null,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -15,6 +15,8 @@ const admin: Me = {
   email: 'admin@estudio.com.br',
   role: 'admin',
   credit: 0,
+  creditsExpireOn: null,
+  taxId: null,
 };
 
 beforeEach(() => {

@@ -11,7 +11,15 @@ import { answer, scriptApi } from '../../../test/api-answers';
 import { renderRoutes, testQueryClient } from '../../../test/render-routes';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
-const admin: Me = { id: 'a1', name: 'Administrador', email: 'a@x.br', role: 'admin', credit: 0 };
+const admin: Me = {
+  id: 'a1',
+  name: 'Administrador',
+  email: 'a@x.br',
+  role: 'admin',
+  credit: 0,
+  creditsExpireOn: null,
+  taxId: null,
+};
 const art: ApiSchemas['AdminArtRow'] = {
   id: '0b6f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60',
   name: 'Caixa Pizza',

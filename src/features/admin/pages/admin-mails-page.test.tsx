@@ -14,7 +14,15 @@ import { AdminMailsPage } from './admin-mails-page';
 
 type MailRow = ApiSchemas['AdminMailRow'];
 
-const admin: Me = { id: 'a1', name: 'Administrador', email: 'a@x.br', role: 'admin', credit: 0 };
+const admin: Me = {
+  id: 'a1',
+  name: 'Administrador',
+  email: 'a@x.br',
+  role: 'admin',
+  credit: 0,
+  creditsExpireOn: null,
+  taxId: null,
+};
 
 const failed: MailRow = {
   id: 'm1',

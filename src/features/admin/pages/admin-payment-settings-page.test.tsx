@@ -15,7 +15,15 @@ import { AdminPaymentSettingsPage } from './admin-payment-settings-page';
 /** The first answer may take a while on a busy machine: the form appears once it is read. */
 const formReady = () => screen.findByLabelText('Preço de 1 crédito', {}, { timeout: 6_000 });
 
-const admin: Me = { id: 'a1', name: 'Administrador', email: 'a@x.br', role: 'admin', credit: 0 };
+const admin: Me = {
+  id: 'a1',
+  name: 'Administrador',
+  email: 'a@x.br',
+  role: 'admin',
+  credit: 0,
+  creditsExpireOn: null,
+  taxId: null,
+};
 
 const saved: ApiSchemas['PaymentSettings'] = {
   creditPriceCents: 1000,

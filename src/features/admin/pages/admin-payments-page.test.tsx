@@ -14,7 +14,15 @@ import { AdminPaymentsPage } from './admin-payments-page';
 
 type Row = ApiSchemas['AdminChargeRow'];
 
-const admin: Me = { id: 'a1', name: 'Administrador', email: 'a@x.br', role: 'admin', credit: 0 };
+const admin: Me = {
+  id: 'a1',
+  name: 'Administrador',
+  email: 'a@x.br',
+  role: 'admin',
+  credit: 0,
+  creditsExpireOn: null,
+  taxId: null,
+};
 
 const openCharge: Row = {
   id: '0b6f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60',

@@ -11,7 +11,15 @@ import { answer, errorAnswer, requestUrl } from '../../../test/api-answers';
 import { renderRoutes, testQueryClient } from '../../../test/render-routes';
 import { AdminRealSpeedPage } from './admin-real-speed-page';
 
-const admin: Me = { id: 'a1', name: 'Administrador', email: 'a@x.br', role: 'admin', credit: 0 };
+const admin: Me = {
+  id: 'a1',
+  name: 'Administrador',
+  email: 'a@x.br',
+  role: 'admin',
+  credit: 0,
+  creditsExpireOn: null,
+  taxId: null,
+};
 
 let speed: ApiSchemas['RealUserSpeed'];
 

@@ -8,7 +8,10 @@ import { paths } from '../../../../common/paths';
 import { AppModal } from '../../../components/app-modal';
 import { InlineSpinner } from '../../../components/inline-spinner';
 import { QueryError } from '../../../components/query-error';
+import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
+import { TAX_ID_REQUIRED_CODE } from '../../../../common/tax-id';
+import { useTaxIdField } from './use-tax-id-field';
 import { useBuyCredits, usePaymentPrices } from '../api/payments';
 import { packageLabel } from './credit-packages';
 import { CreditsLink } from './credits-link';
@@ -23,6 +26,19 @@ export function BuyCreditsDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
+  // The provider needs the payer's CPF/CNPJ (a new Asaas customer): asked here, then paid.
+  const needsTaxId = buy.error instanceof ApiError && buy.error.code === TAX_ID_REQUIRED_CODE;
+
+  const pay = (credits: number) =>
+    buy.mutate(credits, {
+      onSuccess: (charge) => {
+        onClose();
+        void navigate(paths.payment(charge.id));
+      },
+    });
+  const taxId = useTaxIdField(() => {
+    if (chosen !== null) pay(chosen);
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,12 +46,8 @@ export function BuyCreditsDialog({ onClose }: { onClose: () => void }) {
       setMissing(true);
       return;
     }
-    buy.mutate(chosen, {
-      onSuccess: (charge) => {
-        onClose();
-        void navigate(paths.payment(charge.id));
-      },
-    });
+    if (needsTaxId) taxId.submit();
+    else pay(chosen);
   };
 
   return (
@@ -93,10 +105,11 @@ export function BuyCreditsDialog({ onClose }: { onClose: () => void }) {
           </Form.Group>
         )}
         {buy.isError && (
-          <Alert variant="danger" role="alert" className="mt-3 mb-0">
+          <Alert variant={needsTaxId ? 'info' : 'danger'} role="alert" className="mt-3 mb-0">
             {errorMessage(buy.error)}
           </Alert>
         )}
+        {needsTaxId && <div className="mt-3">{taxId.field}</div>}
       </Modal.Body>
       <Modal.Footer className="flex-wrap">
         <CreditsLink className="btn btn-link me-auto px-0" />
@@ -104,7 +117,7 @@ export function BuyCreditsDialog({ onClose }: { onClose: () => void }) {
           Cancelar
         </Button>
         {prices.data?.available && (
-          <Button type="submit" disabled={buy.isPending}>
+          <Button type="submit" disabled={buy.isPending || taxId.pending}>
             {buy.isPending ? 'Gerando o Pix…' : 'Gerar Pix'}
           </Button>
         )}

@@ -1,13 +1,15 @@
 // The guard and frame of every client page: 'Verificando a autenticação...' while the session is
 // checked, /Login for a signed-out visitor, the studio's panel for an admin; otherwise the
-// company name, the balance, the menu and 'Sair' (after a confirmation). On a phone the account
+// company name, the balance with the day it ends (a link to 'Extrato'), the menu and 'Sair' (after
+// a confirmation). On a phone the account
 // bar is two rows (name, bell and 'Sair'; the balance and 'Comprar créditos', whose dialog also
 // offers the WhatsApp 'Solicitar Créditos' shown beside it on larger screens) and the menu one,
 // so the page's title is in the first screen. It also owns the 'Solicitar Arte' dialog, so the
 // menu item opens it from any client page.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Nav } from 'react-bootstrap';
-import { Navigate, NavLink, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, useLocation } from 'react-router';
+import { creditsText, expiryText } from '../../../../common/format';
 import { paths } from '../../../../common/paths';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { sessionGate } from '../../../components/session-gate';
@@ -70,9 +72,16 @@ export function ClientLayout({
         </div>
         <NotificationBell />
         <div className="client-area-balance d-flex flex-wrap align-items-center column-gap-3 row-gap-2">
-          <p className="mb-0 fw-semibold" aria-live="polite">
-            Créditos: {user.credit}
-          </p>
+          {/* The balance with the day it ends (credits are not cumulative), leading to 'Extrato'. */}
+          <Link to={paths.statement} className="client-area-credits" aria-live="polite">
+            <span className="fw-semibold">{creditsText(user.credit)}</span>
+            {user.creditsExpireOn && (
+              <>
+                <span className="client-area-credits-sep"> · </span>
+                <span>{expiryText(user.credit, user.creditsExpireOn)}</span>
+              </>
+            )}
+          </Link>
           <Button variant="success" size="sm" onClick={() => setBuying(true)}>
             Comprar créditos
           </Button>
@@ -123,6 +132,9 @@ export function ClientLayout({
               onClick={() => void openRequest()}
             >
               Solicitar Arte
+            </Nav.Link>
+            <Nav.Link as={NavLink} to={paths.statement}>
+              Extrato
             </Nav.Link>
             <Nav.Link as={NavLink} to={paths.myData}>
               Meus dados

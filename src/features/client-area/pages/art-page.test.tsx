@@ -325,7 +325,7 @@ describe('ArtPage', () => {
     art = { ...delivered, status: 'Aprovado' };
     credit = 0;
     const router = renderPage();
-    await screen.findByText('Créditos: 0');
+    await screen.findByText('0 créditos');
     await userEvent.click(await screen.findByRole('button', { name: 'Solicitar alteração' }));
     const noCredit = await screen.findByRole('dialog', { name: 'Você Está sem créditos!' });
     await userEvent.click(within(noCredit).getByRole('button', { name: 'Cancelar' }));
@@ -336,7 +336,7 @@ describe('ArtPage', () => {
     art = { ...delivered, status: 'Aprovado' };
     credit = 1;
     const router = renderPage();
-    await screen.findByText('Créditos: 1');
+    await screen.findByText('1 crédito');
     await userEvent.click(await screen.findByRole('button', { name: 'Solicitar alteração' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alteração após a aprovação' });
     expect(dialog).toHaveTextContent('custa 1 crédito');

@@ -123,7 +123,7 @@ describe('ClientAreaPage', () => {
   it('shows the company, the balance, the credits link, the menu and an inviting empty state', async () => {
     renderPage();
     expect(await screen.findByText('Embalagens Sul Ltda')).toBeInTheDocument();
-    expect(screen.getByText('Créditos: 0')).toBeInTheDocument();
+    expect(screen.getByText('0 créditos')).toBeInTheDocument();
     const credits = screen.getByRole('link', { name: /Solicitar Créditos/ });
     expect(credits).toHaveAttribute('target', '_blank');
     expect(credits).toHaveAttribute('rel', 'noopener noreferrer');
@@ -188,12 +188,12 @@ describe('ClientAreaPage', () => {
 
   it('reads the balance again when a request is opened: credits granted meanwhile count', async () => {
     renderPage();
-    expect(await screen.findByText('Créditos: 0')).toBeInTheDocument();
+    expect(await screen.findByText('0 créditos')).toBeInTheDocument();
     credit = 3;
     const menu = screen.getByRole('navigation', { name: 'Menu da área do cliente' });
     await userEvent.click(within(menu).getByRole('button', { name: 'Solicitar Arte' }));
     expect(await screen.findByRole('dialog', { name: 'Solicitar nova Arte' })).toBeInTheDocument();
-    expect(screen.getByText('Créditos: 3')).toBeInTheDocument();
+    expect(screen.getByText('3 créditos')).toBeInTheDocument();
   });
 
   it('keeps the page when a re-read of the session fails (the server is away)', async () => {

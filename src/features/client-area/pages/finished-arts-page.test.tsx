@@ -111,7 +111,7 @@ describe('FinishedArtsPage', () => {
     expect(within(pizza).getByText('06/03/2026 11:07')).toBeInTheDocument();
     const mel = within(table).getByRole('row', { name: /Rótulo Mel/ });
     expect(within(mel).queryByRole('button', { name: 'Aprovar' })).toBeNull();
-    expect(screen.getByText('Créditos: 4')).toBeInTheDocument();
+    expect(screen.getByText('4 créditos')).toBeInTheDocument();
     // What the page lists, in one line; the status as the client reads it.
     expect(
       screen.getByText(

@@ -15,6 +15,8 @@ import { NotificationPreferences } from '../../../domain/notifications/notificat
 import { useMe } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { ClientLayout } from '../components/client-layout';
+import { TaxIdForm } from '../components/tax-id-form';
+import { formatTaxId } from '../../../../common/tax-id';
 
 export const DOWNLOAD_PREPARING_NOTICE =
   'Preparando o arquivo com os seus dados. O download começa em instantes.';
@@ -26,10 +28,30 @@ export function MyDataPage() {
     <ClientLayout>
       <h1 className="h3 mb-4">Meus dados</h1>
       <DownloadSection />
+      <PaymentDataSection />
       <OwnPasswordSection />
       <NotificationPreferences />
       <DeleteAccountSection />
     </ClientLayout>
+  );
+}
+
+/** The CPF or CNPJ a payment provider may need (docs/product/payments.md#cpf-or-cnpj). */
+function PaymentDataSection() {
+  const me = useMe();
+  const headingId = useId();
+  if (!me.data) return null;
+  return (
+    <section aria-labelledby={headingId} className="mb-5">
+      <h2 id={headingId} className="h5">
+        Dados para pagamento
+      </h2>
+      <p>
+        O CPF ou CNPJ da sua empresa, pedido por alguns meios de pagamento (boleto e cartão) e
+        impresso nos seus recibos.
+      </p>
+      <TaxIdForm current={me.data.taxId ? formatTaxId(me.data.taxId) : null} />
+    </section>
   );
 }
 
@@ -87,9 +109,10 @@ function DownloadSection() {
       </h2>
       <p>
         Um arquivo ZIP com tudo o que o estúdio guarda sobre você: os dados da sua conta, seu saldo
-        e o extrato de créditos, cada arte com briefing, status, datas e histórico, os arquivos que
-        você enviou e as entregas do estúdio. O arquivo <code>dados.json</code> dentro do ZIP
-        descreve tudo, com o nome, o tamanho e o SHA-256 de cada arquivo.
+        e o extrato de créditos, seus pagamentos com os recibos, cada arte com briefing, status,
+        datas e histórico, os arquivos que você enviou e as entregas do estúdio. O arquivo{' '}
+        <code>dados.json</code> dentro do ZIP descreve tudo, com o nome, o tamanho e o SHA-256 de
+        cada arquivo.
       </p>
       {state !== 'idle' && (
         <Alert variant="info" role="status">

@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "tax_id" text;

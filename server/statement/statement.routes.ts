@@ -1,0 +1,103 @@
+// The client's statement ('Extrato'): the credit movements a page at a time with the balance and
+// what ends with the month, the payments made, a payment's receipt (PDF, its owner only: anyone
+// else gets the 404 of an unknown one) and the whole statement as CSV. Only ever the caller's own:
+// no route takes a client id. The rules live in statement.service.ts.
+import { listQuerySchema } from '../../common/api-types';
+import { formatIsoDate } from '../../common/format';
+import type { AppDeps } from '../deps';
+import { forbidden } from '../domain-errors';
+import { apiRouter, fileResponse, idParams, jsonResponse, signedInRoute } from '../http/contract';
+import { receiptNumberOf, renderReceiptPdf } from './receipt-pdf';
+import { paidChargePageSchema, statementSchema } from './statement.schemas';
+import {
+  paymentsOf,
+  RECEIPT_NOT_FOUND_MESSAGE,
+  receiptOf,
+  statementCsv,
+  statementOf,
+} from './statement.service';
+
+const TAGS = ['Extrato'];
+const CLIENTS_ONLY_MESSAGE = 'O extrato é da área do cliente.';
+const pageQuerySchema = listQuerySchema.pick({ page: true });
+
+const getStatement = signedInRoute('user', {
+  method: 'get',
+  path: '/statement',
+  tags: TAGS,
+  summary: 'O extrato de créditos do cliente (mais novos primeiro), o saldo e o que expira no mês',
+  request: { query: pageQuerySchema },
+  errors: [400, 403],
+  responses: { 200: jsonResponse(statementSchema, 'Uma página do extrato.') },
+});
+
+const getPayments = signedInRoute('user', {
+  method: 'get',
+  path: '/statement/payments',
+  tags: TAGS,
+  summary: 'Os pagamentos do cliente (pagos ou reembolsados), cada um com recibo',
+  request: { query: pageQuerySchema },
+  errors: [400, 403],
+  responses: { 200: jsonResponse(paidChargePageSchema, 'Uma página dos pagamentos.') },
+});
+
+const getCsv = signedInRoute('user', {
+  method: 'get',
+  path: '/statement/csv',
+  tags: TAGS,
+  summary: 'O extrato inteiro em CSV (separado por ponto e vírgula, UTF-8 com BOM)',
+  errors: [403],
+  responses: {
+    200: fileResponse('text/csv', 'extrato-AAAA-MM-DD.csv: Data; Descrição; Créditos; Saldo após.'),
+  },
+});
+
+const getReceipt = signedInRoute('user', {
+  method: 'get',
+  path: '/charges/{id}/receipt',
+  tags: TAGS,
+  summary: 'O recibo (PDF) de um pagamento do próprio cliente',
+  request: { params: idParams(RECEIPT_NOT_FOUND_MESSAGE) },
+  errors: [403, 404],
+  responses: { 200: fileResponse('application/pdf', 'recibo-XXXXXXXX.pdf') },
+});
+
+const download = (type: string, name: string) => ({
+  'Content-Type': type,
+  'Content-Disposition': `attachment; filename="${name}"`,
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+});
+
+export function statementRoutes(deps: Pick<AppDeps, 'db'>) {
+  const { db } = deps;
+  const client = (role: string) => {
+    if (role !== 'client') throw forbidden(CLIENTS_ONLY_MESSAGE);
+  };
+  return apiRouter()
+    .openapi(getStatement, async (c) => {
+      const me = c.get('user');
+      client(me.role);
+      return c.json(await statementOf(db, me.id, c.req.valid('query').page), 200);
+    })
+    .openapi(getPayments, async (c) => {
+      const me = c.get('user');
+      client(me.role);
+      return c.json(await paymentsOf(db, me.id, c.req.valid('query').page), 200);
+    })
+    .openapi(getCsv, async (c) => {
+      const me = c.get('user');
+      client(me.role);
+      const csv = await statementCsv(db, me.id);
+      const name = `extrato-${formatIsoDate(new Date())}.csv`;
+      return c.body(csv, 200, download('text/csv; charset=utf-8', name));
+    })
+    .openapi(getReceipt, async (c) => {
+      const me = c.get('user');
+      client(me.role);
+      const receipt = await receiptOf(db, { chargeId: c.req.valid('param').id, ownerId: me.id });
+      const pdf = await renderReceiptPdf(receipt);
+      const name = `recibo-${receiptNumberOf(receipt.id)}.pdf`;
+      return c.body(new Uint8Array(pdf), 200, download('application/pdf', name));
+    });
+}
