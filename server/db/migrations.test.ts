@@ -21,7 +21,7 @@ describe('the migrated database', () => {
 
   it("holds every check constraint of the schema, with the schema's values", async () => {
     const dialect = new PgDialect();
-    const declared = Object.values(schema)
+    const declared = Object.values(schema as Record<string, unknown>)
       .filter((value): value is PgTable => is(value, PgTable))
       .flatMap((table) => {
         const config = getTableConfig(table);
