@@ -34,6 +34,7 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { preflightRoutes } from './preflight/preflight.routes';
 import { previewRoutes } from './previews/previews.routes';
 import { rumRoutes } from './rum/rum.routes';
+import { approvalRoutes } from './approval/approval.routes';
 import { paymentRoutes } from './payments/payments.routes';
 import { webhookRoutes } from './payments/webhook.routes';
 
@@ -210,6 +211,7 @@ export function createApp(deps: AppDeps) {
     .route('/', meRoutes())
     .route('/', notificationRoutes(deps))
     .route('/', rumRoutes(deps))
+    .route('/', approvalRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', webhookRoutes(deps));
 
