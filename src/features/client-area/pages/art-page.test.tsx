@@ -303,13 +303,33 @@ describe('ArtPage', () => {
       },
     };
     renderPage();
-    expect(
-      await screen.findByText(/Aprovada em 04\/12\/2026 10:00 por Embalagens Sul Ltda, v2: caixa-v2.pdf/),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Aprovação' })).toHaveTextContent(
+      'Aprovada em 04/12/2026 10:00 por Embalagens Sul Ltda, v2: caixa-v2.pdf.',
+    );
     expect(screen.getByRole('link', { name: 'Baixar o termo de aprovação' })).toHaveAttribute(
       'href',
       '/api/arts/a1/approval/termo',
     );
+  });
+
+  it('says which version replaced an approval', async () => {
+    art = {
+      ...delivered,
+      approval: {
+        version: 1,
+        approvedAt: '2026-12-02T13:00:00.000Z',
+        approverName: 'Embalagens Sul Ltda',
+        company: 'Embalagens Sul Ltda',
+        files: [{ name: 'caixa-v1.pdf', sha256: 'b'.repeat(64) }],
+        openPinsAcknowledged: false,
+        termoReady: true,
+        replacedByVersion: 2,
+      },
+    };
+    renderPage();
+    const region = await screen.findByRole('region', { name: 'Aprovação' });
+    expect(region).toHaveTextContent('Esta aprovação foi substituída pela v2, que aguarda aprovação.');
+    expect(within(region).queryByRole('link', { name: 'Baixar o termo de aprovação' })).toBeNull();
   });
 
   it('marks a withdrawn version with its reason, and offers nothing to approve', async () => {

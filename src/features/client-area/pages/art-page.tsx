@@ -107,9 +107,16 @@ function ArtDetails({ art }: { art: ArtDetail }) {
       </Card>
 
       {art.approval && (
-        <Card className="mb-4" border={art.approval.replacedByVersion === null ? 'success' : undefined}>
+        <Card
+          as="section"
+          aria-labelledby="art-approval"
+          className="mb-4"
+          border={art.approval.replacedByVersion === null ? 'success' : undefined}
+        >
           <Card.Body>
-            <h2 className="h5">Aprovação</h2>
+            <h2 className="h5" id="art-approval">
+              Aprovação
+            </h2>
             <ApprovalSummary artId={art.id} approval={art.approval} />
           </Card.Body>
         </Card>
