@@ -19,7 +19,6 @@ import {
 import type { FileStorage } from '../files/storage';
 import { defineJob } from '../jobs/queue';
 import type { Logger } from '../logger';
-import { makeTermo } from './approval-termo';
 import { approvalTermoJob } from './approval.service';
 
 /** How long the job waits for the approved version's preview to be made before going without. */
@@ -90,6 +89,8 @@ export async function produceTermo(
     previewPages.push(...(await previewHashes(deps, file.fileId, record.approvedAt, now)));
   }
 
+  // pdf-lib and qrcode load with the first termo, not with the server.
+  const { makeTermo } = await import('./approval-termo');
   const bytes = await makeTermo({
     record,
     artName: row.artName,
