@@ -32,7 +32,10 @@ function bigPdf(mb: number): { stream: Readable; sha256: Promise<string> } {
         resolve(hash.digest('hex'));
         return;
       }
-      const chunk = left === mb ? Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2 ** 20 - 9)]) : randomBytes(2 ** 20);
+      const chunk =
+        left === mb
+          ? Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2 ** 20 - 9)])
+          : randomBytes(2 ** 20);
       left--;
       hash.update(chunk);
       this.push(chunk);
@@ -41,7 +44,8 @@ function bigPdf(mb: number): { stream: Readable; sha256: Promise<string> } {
   return { stream, sha256 };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 async function main() {
@@ -87,7 +91,10 @@ async function main() {
     let termoBytes = 0;
     for (let run = 0; run < RUNS; run++) {
       // One record in force per art: the previous run's is voided first.
-      await db.update(artApproval).set({ voidedAt: new Date(), replacedByVersion: 1 }).where(eq(artApproval.artId, art!.id));
+      await db
+        .update(artApproval)
+        .set({ voidedAt: new Date(), replacedByVersion: 1 })
+        .where(eq(artApproval.artId, art!.id));
       const [record] = await db
         .insert(artApproval)
         .values({
@@ -116,7 +123,12 @@ async function main() {
       rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
 
       const pdfStarted = performance.now();
-      const bytes = await makeTermo({ record: record!, artName: art!.name, previewPages: [], baseUrl: 'https://estudio.example' });
+      const bytes = await makeTermo({
+        record: record!,
+        artName: art!.name,
+        previewPages: [],
+        baseUrl: 'https://estudio.example',
+      });
       pdfOnly.push(performance.now() - pdfStarted);
       termoBytes = bytes.length;
     }

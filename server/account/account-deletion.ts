@@ -31,7 +31,7 @@ import {
   whatsappPreference,
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import { conflict, forbidden, invalidInput, notFound, rateLimited } from '../domain-errors';
+import { conflict, forbidden, notFound } from '../domain-errors';
 import type { Logger } from '../logger';
 import { commentCounterKey } from '../proofing/proofing-limits';
 

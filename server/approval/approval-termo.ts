@@ -108,13 +108,22 @@ export async function makeTermo(input: TermoInput): Promise<Uint8Array> {
       y = A4[1] - MARGIN;
     }
   };
-  const text = (value: string, options: { font?: PDFFont; size?: number; indent?: number } = {}) => {
+  const text = (
+    value: string,
+    options: { font?: PDFFont; size?: number; indent?: number } = {},
+  ) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
     const indent = options.indent ?? 0;
     for (const line of wrap(font, printable(font, value), size, width - indent)) {
       ensure(size + 4);
-      page.drawText(line, { x: MARGIN + indent, y: y - size, size, font, color: rgb(0.1, 0.1, 0.1) });
+      page.drawText(line, {
+        x: MARGIN + indent,
+        y: y - size,
+        size,
+        font,
+        color: rgb(0.1, 0.1, 0.1),
+      });
       y -= size + 4;
     }
   };
@@ -131,14 +140,23 @@ export async function makeTermo(input: TermoInput): Promise<Uint8Array> {
   // Header: the logo, the studio's name, the QR code on the right.
   const qrSize = 96;
   const qr = await doc.embedPng(
-    await QRCode.toBuffer(verifyUrl(input.baseUrl, record.code), { type: 'png', margin: 1, width: 256 }),
+    await QRCode.toBuffer(verifyUrl(input.baseUrl, record.code), {
+      type: 'png',
+      margin: 1,
+      width: 256,
+    }),
   );
   page.drawImage(qr, { x: A4[0] - MARGIN - qrSize, y: y - qrSize, width: qrSize, height: qrSize });
   const logo = await studioLogo();
   if (logo) {
     const image = await doc.embedPng(logo);
     const h = 40;
-    page.drawImage(image, { x: MARGIN, y: y - h, width: (image.width / image.height) * h, height: h });
+    page.drawImage(image, {
+      x: MARGIN,
+      y: y - h,
+      width: (image.width / image.height) * h,
+      height: h,
+    });
     y -= h + 8;
   }
   text(site.legalName, { font: bold, size: 11 });
@@ -198,7 +216,10 @@ export async function makeTermo(input: TermoInput): Promise<Uint8Array> {
   fact('Nome', record.approverName);
   fact('E-mail', record.approverEmail);
   fact('Empresa', record.company);
-  fact('Data e hora', `${formatDateTime(record.approvedAt)} (America/Bahia) — ${record.approvedAt.toISOString()} (UTC)`);
+  fact(
+    'Data e hora',
+    `${formatDateTime(record.approvedAt)} (America/Bahia) — ${record.approvedAt.toISOString()} (UTC)`,
+  );
   fact('Endereço IP', record.ip);
   fact('Navegador', record.userAgent || '—');
   fact('Versão dos termos de uso', record.termsVersion);

@@ -57,7 +57,10 @@ async function previewHashes(
   if (!preview || preview.status !== 'ready' || !preview.keyPrefix) return [];
   const pages: ApprovedPreviewPage[] = [];
   for (let page = 1; page <= preview.pages.length; page++) {
-    pages.push({ page, sha256: await sha256Of(deps.storage, `${preview.keyPrefix}page-${page}.webp`) });
+    pages.push({
+      page,
+      sha256: await sha256Of(deps.storage, `${preview.keyPrefix}page-${page}.webp`),
+    });
   }
   return pages;
 }

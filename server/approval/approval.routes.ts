@@ -4,11 +4,11 @@
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { APPROVAL_CODE_PATTERN } from '../../common/approval';
-import { ART_NOT_FOUND_MESSAGE, artNotFound } from '../arts/arts.service';
+import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
 import { loginSourceFor } from '../auth/auth';
 import { countInWindow } from '../db/rate-window';
 import type { AppDeps } from '../deps';
-import { invalidInput, notFound, rateLimited } from '../domain-errors';
+import { invalidInput, rateLimited } from '../domain-errors';
 import { attachmentDisposition } from '../files/files.service';
 import { clientIp } from '../http/client-ip';
 import {
@@ -19,13 +19,9 @@ import {
   jsonResponse,
   signedInRoute,
 } from '../http/contract';
-import { latestApproval, verifyApproval } from './approval.service';
+import { termoFor, verifyApproval } from './approval.service';
 import { approvalVerdictSchema } from './approval.schemas';
-import { artRequest } from '../db/schema';
-import { eq } from 'drizzle-orm';
 
-export const TERMO_NOT_READY_MESSAGE =
-  'O termo de aprovação ainda está sendo gerado. Tente de novo em alguns instantes.';
 export const VERIFY_LIMIT = { perAddress: 30, windowSeconds: 60 } as const;
 export const TOO_MANY_VERIFICATIONS_MESSAGE =
   'Muitas verificações deste endereço. Aguarde um minuto e tente novamente.';
@@ -37,7 +33,8 @@ const termoRoute = signedInRoute('user', {
   path: '/arts/{id}/approval/termo',
   tags: ['Artes do cliente'],
   summary: "Baixa o 'Termo de aprovação' da aprovação mais recente da arte",
-  description: 'Ao cliente dono da arte e ao estúdio; 404 a qualquer outro, e enquanto o termo não foi gerado.',
+  description:
+    'Ao cliente dono da arte e ao estúdio; 404 a qualquer outro, e enquanto o termo não foi gerado.',
   request: { params: idParams(ART_NOT_FOUND_MESSAGE) },
   errors: [404],
   responses: { 200: fileResponse('application/pdf', 'O termo em PDF, como anexo.') },
@@ -70,14 +67,8 @@ export function approvalRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' |
     .openapi(termoRoute, async (c) => {
       const viewer = c.get('user');
       const artId = c.req.valid('param').id;
-      const [art] = await db
-        .select({ ownerId: artRequest.ownerId })
-        .from(artRequest)
-        .where(eq(artRequest.id, artId));
-      if (!art || (viewer.role !== 'admin' && art.ownerId !== viewer.id)) throw artNotFound();
-      const approval = await latestApproval(db, artId);
-      if (!approval?.termoStorageKey) throw notFound(TERMO_NOT_READY_MESSAGE);
-      const object = await storage.get(approval.termoStorageKey);
+      const approval = await termoFor(db, { artId, viewer: { id: viewer.id, role: viewer.role } });
+      const object = await storage.get(approval.storageKey);
       c.get('log').info({ artId, approvalId: approval.id, userId: viewer.id }, 'termo downloaded');
       return c.body(Readable.toWeb(object.body) as unknown as ReadableStream<Uint8Array>, 200, {
         'Content-Type': 'application/pdf',

@@ -24,13 +24,14 @@ import {
   storedFile,
   type ApprovedPreflight,
 } from '../db/schema';
-import { conflict, invalidInput } from '../domain-errors';
+import { conflict, invalidInput, notFound } from '../domain-errors';
 import type { FileStorage } from '../files/storage';
 import { isId } from '../ids';
 import { jobKey, type JobSender } from '../jobs/queue';
 import type { Logger } from '../logger';
 import { approveArt } from '../arts/art-moves.service';
 import type { ArtSummary } from '../arts/art.schemas';
+import { artNotFound } from '../arts/arts.service';
 import type { ApprovalInfo } from './approval.schemas';
 
 /** Makes the termo of one approval (approval.job.ts). */
@@ -67,7 +68,8 @@ const group = () =>
 /** 'AP-XXXX-XXXX-XXXX': about 60 bits, so codes cannot be guessed one after another. */
 export const newApprovalCode = () => `AP-${group()}-${group()}-${group()}`;
 
-export const CHECKLIST_INCOMPLETE_PREFIX = 'Confira e marque todos os itens antes de aprovar: falta';
+export const CHECKLIST_INCOMPLETE_PREFIX =
+  'Confira e marque todos os itens antes de aprovar: falta';
 
 /**
  * The client approves a version with proof: the password first (outside the transaction: a
@@ -130,7 +132,10 @@ async function recordApproval(
   const checklist = approvalChecklist(brief, { hasDieLine: dieLine !== undefined });
   const missing = checklist.find((item) => !input.checklist.includes(item.key));
   if (missing) {
-    throw invalidInput(`${CHECKLIST_INCOMPLETE_PREFIX} "${missing.label}".`, 'checklist_incomplete');
+    throw invalidInput(
+      `${CHECKLIST_INCOMPLETE_PREFIX} "${missing.label}".`,
+      'checklist_incomplete',
+    );
   }
 
   const openPins =
@@ -180,7 +185,12 @@ async function recordApproval(
       ownerId: art.ownerId,
       version: input.version,
       code: newApprovalCode(),
-      files: files.map((f) => ({ fileId: f.id, name: f.originalName, size: f.size, sha256: f.sha256 })),
+      files: files.map((f) => ({
+        fileId: f.id,
+        name: f.originalName,
+        size: f.size,
+        sha256: f.sha256,
+      })),
       brief,
       preflight,
       // The account's name is its company's (docs/design.md, accounts).
@@ -206,10 +216,7 @@ async function recordApproval(
  * The art's approval in force (not voided by a later version), with the stored termo's key and
  * SHA-256 once made (null before the job has run), or null.
  */
-export async function currentApproval(
-  db: Executor,
-  artId: string,
-): Promise<ApprovalRecord | null> {
+export async function currentApproval(db: Executor, artId: string): Promise<ApprovalRecord | null> {
   if (!isId(artId)) return null;
   const [row] = await db
     .select()
@@ -242,6 +249,30 @@ export async function voidApproval(
     .update(artApproval)
     .set({ voidedAt: input.now, replacedByVersion: input.byVersion })
     .where(and(eq(artApproval.artId, input.artId), isNull(artApproval.voidedAt)));
+}
+
+export const TERMO_NOT_READY_MESSAGE =
+  'O termo de aprovação ainda está sendo gerado. Tente de novo em alguns instantes.';
+
+/**
+ * The art's newest termo for its client or the studio: 404 to anyone else (the art's existence is
+ * not disclosed), and while the termo is not made yet.
+ */
+export async function termoFor(
+  db: Database,
+  input: { artId: string; viewer: { id: string; role: string } },
+): Promise<{ id: string; code: string; storageKey: string }> {
+  if (!isId(input.artId)) throw artNotFound();
+  const [art] = await db
+    .select({ ownerId: artRequest.ownerId })
+    .from(artRequest)
+    .where(eq(artRequest.id, input.artId));
+  if (!art || (input.viewer.role !== 'admin' && art.ownerId !== input.viewer.id)) {
+    throw artNotFound();
+  }
+  const approval = await latestApproval(db, input.artId);
+  if (!approval?.termoStorageKey) throw notFound(TERMO_NOT_READY_MESSAGE);
+  return { id: approval.id, code: approval.code, storageKey: approval.termoStorageKey };
 }
 
 /** What /verificar may show of an approval: no more than the art's name, version, company, date. */

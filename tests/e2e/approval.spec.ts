@@ -41,7 +41,10 @@ test('the client approves with the checklist and password, downloads the termo, 
   newVisitor,
 }) => {
   const name = uniqueArtName('Rótulo aprovado');
-  const art = await clientWithArt(page.request, baseURL!, adminApi, client, { name, briefing: 'Rótulo de mel, 4 cores.' });
+  const art = await clientWithArt(page.request, baseURL!, adminApi, client, {
+    name,
+    briefing: 'Rótulo de mel, 4 cores.',
+  });
   await deliverV1(adminApi, art, { pdfName: 'rotulo-v1.pdf', pages: 1 });
 
   await page.goto(paths.art(art.id));
@@ -50,7 +53,9 @@ test('the client approves with the checklist and password, downloads the termo, 
   await expect(page.getByText(`A arte “${name}” foi aprovada.`)).toBeVisible();
   const approval = page.getByRole('region', { name: 'Aprovação' });
   await expect(approval).toContainText(
-    new RegExp(`Aprovada em \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d por ${client.name}, v1: rotulo-v1.pdf`),
+    new RegExp(
+      `Aprovada em \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d por ${client.name}, v1: rotulo-v1.pdf`,
+    ),
   );
   const widths = await page.evaluate<{ scroll: number; inner: number }>(
     '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',

@@ -91,7 +91,9 @@ export async function approveOnArtPage(
   await page.getByRole('button', { name: /^Aprovar/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Aprovar arte' });
   if (options.acknowledgeOpenPins) {
-    await dialog.getByRole('checkbox', { name: 'Aprovo mesmo assim, com esses pontos abertos.' }).check();
+    await dialog
+      .getByRole('checkbox', { name: 'Aprovo mesmo assim, com esses pontos abertos.' })
+      .check();
   }
   const checklist = dialog.getByRole('group', { name: 'Conferi na prova' }).getByRole('checkbox');
   for (const box of await checklist.all()) await box.check();

@@ -113,7 +113,10 @@ test('the studio sees the pre-flight before sending, replaces or withdraws a ver
   await page.getByRole('button', { name: 'Aprovar a v1' }).click();
   const approve = page.getByRole('dialog', { name: 'Aprovar arte' });
   await expect(approve).toContainText(`Você está aprovando a v1 da arte “${name}”.`);
-  for (const box of await approve.getByRole('group', { name: 'Conferi na prova' }).getByRole('checkbox').all()) {
+  for (const box of await approve
+    .getByRole('group', { name: 'Conferi na prova' })
+    .getByRole('checkbox')
+    .all()) {
     await box.check();
   }
   await approve.getByRole('checkbox', { name: 'Aprovo esta arte para gravação de clichê' }).check();

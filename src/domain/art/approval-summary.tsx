@@ -36,7 +36,11 @@ export function ApprovalSummary({ artId, approval }: { artId: string; approval: 
         {approval.openPinsAcknowledged && ' Aprovada com pontos da revisão ainda abertos.'}
       </p>
       {approval.termoReady ? (
-        <a href={apiRoutes.approvalTermo(artId)} download className="btn btn-outline-success align-self-start">
+        <a
+          href={apiRoutes.approvalTermo(artId)}
+          download
+          className="btn btn-outline-success align-self-start"
+        >
           Baixar o termo de aprovação
         </a>
       ) : (

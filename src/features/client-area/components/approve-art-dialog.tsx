@@ -177,11 +177,7 @@ function ApprovalForm({
         <p className="small mb-0">{payment.approval}</p>
       </Modal.Body>
       <Modal.Footer>
-        <Button
-          variant="outline-secondary"
-          onClick={onCancel}
-          disabled={pending}
-        >
+        <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
           Cancelar
         </Button>
         <BusyButton variant="success" type="submit" pending={pending}>

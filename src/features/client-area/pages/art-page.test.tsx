@@ -242,7 +242,9 @@ describe('ArtPage', () => {
     ).toBeInTheDocument();
     expect(calls).not.toContain('POST /api/arts/a1/approve');
     await userEvent.click(
-      within(dialog).getByRole('checkbox', { name: 'Aprovo mesmo assim, com esses pontos abertos.' }),
+      within(dialog).getByRole('checkbox', {
+        name: 'Aprovo mesmo assim, com esses pontos abertos.',
+      }),
     );
     for (const label of [
       'Medidas conferidas: 100 × 150 mm',
@@ -284,7 +286,11 @@ describe('ArtPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Sua senha'), 'minha-senha-secreta');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
     expect(await screen.findByText('A arte “Caixa Pizza” foi aprovada.')).toBeInTheDocument();
-    expect(approval).toMatchObject({ version: null, checklist: ['texts'], acknowledgeOpenPins: false });
+    expect(approval).toMatchObject({
+      version: null,
+      checklist: ['texts'],
+      acknowledgeOpenPins: false,
+    });
   });
 
   it('shows the approval with its termo to download, and a replaced one as replaced', async () => {
@@ -328,7 +334,9 @@ describe('ArtPage', () => {
     };
     renderPage();
     const region = await screen.findByRole('region', { name: 'Aprovação' });
-    expect(region).toHaveTextContent('Esta aprovação foi substituída pela v2, que aguarda aprovação.');
+    expect(region).toHaveTextContent(
+      'Esta aprovação foi substituída pela v2, que aguarda aprovação.',
+    );
     expect(within(region).queryByRole('link', { name: 'Baixar o termo de aprovação' })).toBeNull();
   });
 

@@ -84,6 +84,6 @@ describe('VerifyPage', () => {
 });
 
 async function sha256Hex(text: string) {
-  const { createHash } = await import('node:crypto');
-  return createHash('sha256').update(text).digest('hex');
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -2,12 +2,13 @@
 // on it (the termo's QR code opens /verificar?codigo=…) or by choosing its PDF, whose SHA-256 is
 // computed in the browser and compared with the one recorded when the termo was made: a changed
 // byte finds nothing. The answer shows no more than the art's name, version, company and date.
-// The page is the same for everyone (prerendered); the code in the address is read once mounted.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+// The page is the same for everyone (prerendered); the code in the address is read once hydrated.
+import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../common/format';
 import type { ApiSchemas } from '../../../lib/api';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { sha256OfFile, useVerifyApproval, type VerifyQuery } from '../api/verify-approval';
 
 type Verdict = ApiSchemas['ApprovalVerdict'];
@@ -15,25 +16,22 @@ type Verdict = ApiSchemas['ApprovalVerdict'];
 export function VerifyPage() {
   const codeId = useId();
   const fileId = useId();
-  const [code, setCode] = useState('');
-  const [query, setQuery] = useState<VerifyQuery | null>(null);
+  // What the visitor typed (null: nothing yet, the address's code shows) and last asked for.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [asked, setAsked] = useState<VerifyQuery | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const verdict = useVerifyApproval(query);
-
-  // Read once mounted, so the prerendered page (no code) and the first render in the browser agree.
+  // The address's code, read once hydrated: the prerendered page (the same for every code) and
+  // the browser's first render agree.
   const [params] = useSearchParams();
-  const fromAddress = params.get('codigo');
-  useEffect(() => {
-    if (fromAddress) {
-      setCode(fromAddress);
-      setQuery({ codigo: fromAddress.trim() });
-    }
-  }, [fromAddress]);
+  const fromAddress = useHydrated() ? params.get('codigo')?.trim() || null : null;
+  const code = typed ?? fromAddress ?? '';
+  const query = asked ?? (fromAddress ? { codigo: fromAddress } : null);
+  const verdict = useVerifyApproval(query);
 
   const submitCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFileProblem(null);
-    if (code.trim()) setQuery({ codigo: code.trim() });
+    if (code.trim()) setAsked({ codigo: code.trim() });
   };
 
   const chooseFile = async (file: File | undefined) => {
@@ -44,7 +42,7 @@ export function VerifyPage() {
       setFileProblem('Este navegador não consegue conferir o arquivo. Use o código do termo.');
       return;
     }
-    setQuery({ sha256 });
+    setAsked({ sha256 });
   };
 
   return (
@@ -67,7 +65,7 @@ export function VerifyPage() {
             autoComplete="off"
             spellCheck={false}
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => setTyped(event.target.value)}
           />
           <Button type="submit">Verificar</Button>
         </div>
@@ -93,7 +91,9 @@ export function VerifyPage() {
             {verdict.error.message}
           </Alert>
         )}
-        {verdict.data && <VerdictView verdict={verdict.data} byFile={query !== null && 'sha256' in query} />}
+        {verdict.data && (
+          <VerdictView verdict={verdict.data} byFile={query !== null && 'sha256' in query} />
+        )}
       </div>
     </main>
   );
