@@ -51,7 +51,7 @@ test('the client approves with the checklist and password, downloads the termo, 
   await waitUntilLive(page);
   await approveOnArtPage(page, client);
   await expect(page.getByText(`A arte “${name}” foi aprovada.`)).toBeVisible();
-  const approval = page.getByRole('region', { name: 'Aprovação' });
+  const approval = page.getByRole('region', { name: 'Aprovação', exact: true });
   await expect(approval).toContainText(
     new RegExp(
       `Aprovada em \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d por ${client.name}, v1: rotulo-v1.pdf`,
