@@ -131,8 +131,9 @@ export function approvalJobs(deps: TermoDeps) {
   return [
     defineJob<{ approvalId: string }>({
       ...approvalTermoJob,
-      // A preview still being made, or storage briefly away: tried again.
-      retry: { limit: 20, delaySeconds: 15, backoff: false },
+      // A preview still being made (up to PREVIEW_WAIT_MS), or storage away for a while: tried
+      // again, 15 s, 30 s, 1 min … apart, for hours.
+      retry: { limit: 12, delaySeconds: 15, backoff: true },
       expireInSeconds: 600,
       run: async ({ approvalId }) => {
         const sha256 = await produceTermo(deps, approvalId);
