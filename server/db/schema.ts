@@ -966,7 +966,7 @@ export interface ApprovedPreflight {
 }
 
 /**
- * A client's approval with its proof (docs/product/approval.md, docs/decisions/0011): what was
+ * A client's approval with its proof (docs/product/approval.md, docs/decisions/0011-approval-record.md): what was
  * approved (the version, its files' and preview's SHA-256, the brief and pre-flight as they were),
  * by whom, when and from where, what they confirmed, and the 'Termo de aprovação' made from it
  * (stored under `approvals/…`, its SHA-256 kept). Written once; a later version voids it
