@@ -11,6 +11,11 @@ export const apiRoutes = {
   briefDefaults: '/api/arts/brief-defaults',
   art: (id: string) => `/api/arts/${id}`,
   approveArt: (id: string) => `/api/arts/${id}/approve`,
+  /** The art's newest 'Termo de aprovação' (its client and the studio). */
+  approvalTermo: (id: string) => `/api/arts/${id}/approval/termo`,
+  /** Public: is a termo authentic and current, by its code or its PDF's SHA-256. */
+  verifyApproval: (query: { codigo: string } | { sha256: string }) =>
+    `/api/verify?${new URLSearchParams(query).toString()}`,
   requestArtChange: (id: string) => `/api/arts/${id}/change-request`,
   /** Proofing: a version's pins (owner and admins), a pin's replies, resolve, reopen. */
   artComments: (id: string, version?: number) =>

@@ -2,6 +2,7 @@
 // both refuse the same input with the same pt-BR message. The answers' shapes are the routes'
 // response schemas (server/**/*.schemas.ts), which the SPA reads as generated types.
 import { z } from 'zod';
+import { APPROVAL_CHECK_KEYS } from './approval';
 import { PIECE_TYPE_KEYS } from './brief-labels';
 import {
   ART_NAME_MAX_LENGTH,
@@ -135,14 +136,31 @@ export const withdrawVersionSchema = z.object({
 });
 export type WithdrawVersionInput = z.infer<typeof withdrawVersionSchema>;
 
+export const APPROVAL_PASSWORD_MISSING_MESSAGE = 'Digite sua senha para confirmar a aprovação.';
+export const APPROVAL_MEANING_MISSING_MESSAGE =
+  'Marque "Aprovo esta arte para gravação de clichê" para aprovar.';
+
 /**
  * POST /api/arts/{id}/approve: the version the client approves (the one they looked at); null
  * only for an art with no delivered version (brought over from the first site without its file).
  */
 export const approveArtSchema = z.object({
   version: versionNumber('Informe a versão que você aprova.').nullable(),
+  /** The client's password again: approving is signed by who holds it, not by an open session. */
+  password: z
+    .string({ error: APPROVAL_PASSWORD_MISSING_MESSAGE })
+    .min(1, APPROVAL_PASSWORD_MISSING_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH, 'Senha incorreta.'),
+  /** The checklist items the client ticked (approvalChecklist): every one of the art's is needed. */
+  checklist: z
+    .array(z.enum(APPROVAL_CHECK_KEYS, { error: 'Item da lista de conferência inválido.' }))
+    .max(APPROVAL_CHECK_KEYS.length, 'Item da lista de conferência inválido.'),
+  /** The box 'Aprovo esta arte para gravação de clichê'. */
+  meaningAccepted: z.literal(true, { error: APPROVAL_MEANING_MISSING_MESSAGE }),
+  /** Approving while pins are still open on the version is a deliberate, recorded choice. */
+  acknowledgeOpenPins: z.boolean().default(false),
 });
-export type ApproveArtInput = z.infer<typeof approveArtSchema>;
+export type ApproveArtInput = z.input<typeof approveArtSchema>;
 
 // ---- admin panel -------------------------------------------------------------------------------
 
@@ -208,6 +226,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'charge_confirmed',
   'charge_refunded',
   'charge_waived',
+  // A client's approval and its termo (the actor is the client): details { version, code, termoSha256 }.
+  'art_approved',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -14,8 +14,9 @@ describe('art status machine', () => {
     const allowed = (action: Parameters<typeof canTakeAction>[0]) =>
       ART_STATUSES.filter((status) => canTakeAction(action, status));
     expect(allowed('start')).toEqual(['Solicitado', 'Alteração']);
-    // A corrected version may replace the one awaiting approval, until the client acts.
-    expect(allowed('deliver')).toEqual(['Em andamento', 'Finalizado']);
+    // A corrected version may replace the one awaiting approval; a new one over an approved art
+    // voids the approval and waits for the client's again.
+    expect(allowed('deliver')).toEqual(['Em andamento', 'Finalizado', 'Aprovado']);
     expect(allowed('withdraw')).toEqual(['Finalizado']);
     expect(ART_TRANSITIONS.withdraw.to).toBe('Em andamento');
     expect(allowed('approve')).toEqual(['Finalizado']);

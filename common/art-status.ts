@@ -9,8 +9,12 @@ export type ArtAction = 'start' | 'deliver' | 'withdraw' | 'approve' | 'requestC
 export const ART_TRANSITIONS: Record<ArtAction, { from: readonly ArtStatus[]; to: ArtStatus }> = {
   start: { from: [ART_STATUS.requested, ART_STATUS.changeRequested], to: ART_STATUS.inProgress },
   // From Finalizado too: while the client has not acted, a corrected version replaces the one
-  // awaiting approval (both stay in the history).
-  deliver: { from: [ART_STATUS.inProgress, ART_STATUS.finished], to: ART_STATUS.finished },
+  // awaiting approval (both stay in the history). From Aprovado: a new version voids the approval
+  // (docs/product/approval.md) and waits for the client's approval again.
+  deliver: {
+    from: [ART_STATUS.inProgress, ART_STATUS.finished, ART_STATUS.approved],
+    to: ART_STATUS.finished,
+  },
   // The studio takes back the version awaiting approval: the art is with the studio again.
   withdraw: { from: [ART_STATUS.finished], to: ART_STATUS.inProgress },
   approve: { from: [ART_STATUS.finished], to: ART_STATUS.approved },

@@ -24,6 +24,8 @@ export const paths = {
   caseStudy: (slug: CaseSlug) => `/${slug}`,
   terms: '/UserTerms',
   privacy: '/Privacidade',
+  /** Anyone checks a 'Termo de aprovação' by its code or its PDF (docs/product/approval.md). */
+  verify: '/verificar',
 
   login: '/Login',
   resetPassword: '/redefinir-senha',
@@ -85,6 +87,7 @@ export const publicPaths: readonly string[] = [
   ...CASE_SLUGS.map(paths.caseStudy),
   paths.terms,
   paths.privacy,
+  paths.verify,
 ];
 
 /** The client area's fixed pages (its detail pages follow routePatterns.changeArt and .art). */

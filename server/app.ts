@@ -35,6 +35,7 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { preflightRoutes } from './preflight/preflight.routes';
 import { previewRoutes } from './previews/previews.routes';
 import { rumRoutes } from './rum/rum.routes';
+import { approvalRoutes } from './approval/approval.routes';
 import { paymentRoutes } from './payments/payments.routes';
 import { statementRoutes } from './statement/statement.routes';
 import { webhookRoutes } from './payments/webhook.routes';
@@ -213,6 +214,7 @@ export function createApp(deps: AppDeps) {
     .route('/', meRoutes())
     .route('/', notificationRoutes(deps))
     .route('/', rumRoutes(deps))
+    .route('/', approvalRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', statementRoutes(deps))
     .route('/', webhookRoutes(deps));

@@ -10,7 +10,7 @@ import { ART_TRANSITIONS } from '../../common/art-status';
 import { ART_STATUS } from '../../common/constants';
 import { recordAdminAction } from '../audit/audit.service';
 import { verifyPassword } from '../auth/auth';
-import { createLoginThrottle } from '../auth/login-throttle';
+import { confirmOwnPassword } from '../auth/password-check';
 import type { Database } from '../db/client';
 import {
   account,
@@ -33,7 +33,7 @@ import {
   whatsappPreference,
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import { conflict, forbidden, invalidInput, notFound, rateLimited } from '../domain-errors';
+import { conflict, forbidden, notFound } from '../domain-errors';
 import type { Logger } from '../logger';
 import { addChargeEvent } from '../payments/charges.service';
 import { commentCounterKey } from '../proofing/proofing-limits';
@@ -47,11 +47,7 @@ export const DELETED_BAN_REASON = 'Conta excluída a pedido do titular (LGPD).';
 export const DELETED_ART_NAME_PREFIX = 'Arte excluída';
 export const DELETED_TEXT = 'Conteúdo removido a pedido do titular (LGPD).';
 
-export const WRONG_PASSWORD_MESSAGE =
-  'Senha incorreta. Digite a senha que você usa para entrar na área do cliente.';
-/** Shown once the account's failed-password counter (shared with sign-in) is over its limit. */
-export const TOO_MANY_WRONG_PASSWORDS_MESSAGE =
-  'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.';
+export { TOO_MANY_WRONG_PASSWORDS_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../auth/password-check';
 export const ADMIN_DELETION_MESSAGE =
   'Contas de administrador não podem ser excluídas por aqui. Fale com o responsável pelo estúdio.';
 
@@ -104,25 +100,14 @@ export async function deleteOwnAccount(
   if (owner.role !== 'client') throw forbidden(ADMIN_DELETION_MESSAGE);
   if (owner.anonymizedAt) throw conflict('Esta conta já foi excluída.', 'already_deleted');
 
-  // Wrong passwords here count with failed sign-ins: a session left open on a shared computer
-  // must not become a way to guess the password (5 tries, then a 15-minute lock for both).
-  const throttle = createLoginThrottle(db);
-  const throttleKey = owner.email.trim().toLowerCase();
-  if (await throttle.isLocked(throttleKey, input.source)) {
-    throw rateLimited(TOO_MANY_WRONG_PASSWORDS_MESSAGE);
-  }
-  const [credential] = await db
-    .select({ hash: account.password })
-    .from(account)
-    .where(and(eq(account.userId, input.userId), eq(account.providerId, 'credential')));
-  const valid = credential?.hash
-    ? await verifyPassword({ hash: credential.hash, password: input.password }).catch(() => false)
-    : false;
-  if (!valid) {
-    deps.logger.warn({ userId: input.userId }, 'account deletion refused: wrong password');
-    await throttle.recordFailure(throttleKey, input.source);
-    throw invalidInput(WRONG_PASSWORD_MESSAGE, 'wrong_password');
-  }
+  await confirmOwnPassword(deps, {
+    userId: input.userId,
+    email: owner.email,
+    password: input.password,
+    source: input.source,
+    purpose: 'account deletion',
+    verify: verifyPassword,
+  });
 
   const { summary, storageKeys } = await db.transaction(async (tx) => {
     // Locks the account: a grant or an art request waits for the deletion, then finds it gone.

@@ -11,6 +11,7 @@ import { FAILED_PREFLIGHT_NOTE_MESSAGE } from '../../common/api-types';
 import { DRAFT_NOT_FOUND_MESSAGE, PREFLIGHT_PENDING_MESSAGE } from '../arts/art-delivery.service';
 import type { ArtDetail, ArtWithDelivery } from '../arts/art.schemas';
 import type { Page } from '../db/paging';
+import { currentApproval } from '../approval/approval.service';
 import {
   adminAudit,
   artEvent,
@@ -246,15 +247,12 @@ describe('while the client has not acted', () => {
     const events = await db().select().from(artEvent).where(eq(artEvent.artId, art.id));
     expect(events.find((e) => e.type === 'approved')?.version).toBe(2);
 
-    // Once approved, no more versions but through a change request.
-    const late = await post(t, apiRoutes.admin.deliveryDrafts(art.id), admin.cookie, {
-      body: (() => {
-        const form = new FormData();
-        form.set('file', new File([new Uint8Array(PNG)], 'v3.png'));
-        return form;
-      })(),
-    });
-    expect(late.status).toBe(409);
+    // Once approved, a new version voids the approval: the art waits for the client again.
+    await deliverThroughPanel(t, admin, art.id, { content: PNG, name: 'v3.png' });
+    expect(await statusOf(art.id)).toBe(ART_STATUS.finished);
+    expect(await currentApproval(db(), art.id)).toBeNull();
+    expect((await approve(client, art.id, 2)).status).toBe(409);
+    expect((await approve(client, art.id, 3)).status).toBe(200);
   });
 
   it('the studio withdraws the last version: back to Em andamento, audited, the client told', async () => {
@@ -331,9 +329,7 @@ describe('while the client has not acted', () => {
     const missing = await post(t, apiRoutes.approveArt(art.id), client.cookie, { json: {} });
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).message).toBe('Informe a versão que você aprova.');
-    const unnamed = await post(t, apiRoutes.approveArt(art.id), client.cookie, {
-      json: { version: null },
-    });
+    const unnamed = await approveAs(t, client, art.id, null);
     expect(unnamed.status).toBe(409);
     expect((await errorOf(unnamed)).message).toBe(
       'Informe a versão que você aprova: a versão atual é a v1.',
@@ -345,9 +341,7 @@ describe('while the client has not acted', () => {
     const client = await t.signUp({ name: 'Importada Ltda' });
     const art = await insertArt(t, client.id, { status: ART_STATUS.finished });
     expect((await approve(client, art.id, 1)).status).toBe(409);
-    const approved = await post(t, apiRoutes.approveArt(art.id), client.cookie, {
-      json: { version: null },
-    });
+    const approved = await approveAs(t, client, art.id, null);
     expect(approved.status).toBe(200);
     expect(await statusOf(art.id)).toBe(ART_STATUS.approved);
   });

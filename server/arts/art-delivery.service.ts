@@ -7,6 +7,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import { FAILED_PREFLIGHT_NOTE_MESSAGE } from '../../common/api-types';
 import { ART_STATUS } from '../../common/constants';
+import { voidApproval } from '../approval/approval.service';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Executor } from '../db/client';
 import { artEvent, artRequest, preflightReport, storedFile } from '../db/schema';
@@ -186,6 +187,8 @@ export async function deliverArt(
     const replaced =
       before.status === ART_STATUS.finished ? await currentDelivery(tx, art.id) : undefined;
     const version = await nextVersionOf(tx, art.id);
+    // A new version voids the approval in force: the art waits for approval again.
+    await voidApproval(tx, { artId: art.id, byVersion: version, now });
     const [file] = await tx
       .update(storedFile)
       // The delivery belongs to the client, who may download it; the admin stays its uploader.

@@ -119,6 +119,11 @@ export async function approveArt(
     clientId: string;
     /** Null only for an art without any delivered version (imported without its file). */
     version: number | null;
+    /**
+     * Writes the approval's proof in the move's transaction, after the move and before the
+     * messages (server/approval): a refusal it throws leaves nothing behind.
+     */
+    record?: (tx: Executor, art: typeof artRequest.$inferSelect) => Promise<void>;
   },
 ): Promise<ArtSummary> {
   if (!isId(input.artId)) throw artNotFound();
@@ -152,6 +157,7 @@ export async function approveArt(
     await tx
       .insert(artEvent)
       .values({ artId: art.id, type: 'approved', actorId: input.clientId, version: input.version });
+    await input.record?.(tx, art);
     // The approved art's fee (/UserTerms §9) is owed from this same commit: docs/product/payments.md.
     await createApprovalFeeCharge(tx, { artId: art.id, ownerId: input.clientId });
     await notify(db, tx, { type: 'art_approved', artId: art.id });

@@ -1,7 +1,9 @@
 // Reading arts: one art's detail for its owner or an admin, and a client's own lists, one page of
 // 50 rows searched on the folded name.
 import { and, desc, eq, inArray, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
+import { approvalChecklist } from '../../common/approval';
 import { ART_STATUS } from '../../common/constants';
+import { latestApproval, toApprovalInfo } from '../approval/approval.service';
 import { isId } from '../ids';
 import { approvalFeeOf } from '../payments/charges.service';
 import { preflightSummariesOf } from '../preflight/preflight-summary';
@@ -115,10 +117,13 @@ export async function getArtDetail(
     changeFiles.set(file.eventId, list);
   }
   const fileIds = files.map((file) => file.id);
-  const [previews, preflight, approvalFee] = await Promise.all([
+  const current = deliveries.filter((f) => f.withdrawnAt === null).at(-1);
+  const [previews, preflight, approvalFee, approval, openPins] = await Promise.all([
     previewSummariesOf(db, fileIds, { forAdmin: input.viewer.role === 'admin' }),
     preflightSummariesOf(db, fileIds),
     approvalFeeOf(db, row.art.id),
+    latestApproval(db, row.art.id),
+    current ? openPinsOf(db, current.id) : [],
   ]);
   const now = input.now ?? new Date();
   const withStudio = (OPEN_ART_STATUSES as readonly string[]).includes(row.art.status);
@@ -170,7 +175,28 @@ export async function getArtDetail(
       createdAt: event.createdAt.toISOString(),
     })),
     approvalFee,
+    approval: approval && toApprovalInfo(approval),
+    approvalChecklist: approvalChecklist(row.art.brief ?? null, {
+      hasDieLine: files.some((f) => f.kind === 'die_line'),
+    }),
+    openPins,
   };
+}
+
+/** The pins still open on one delivered version, by number. */
+async function openPinsOf(db: Database, fileId: string) {
+  const rows = await db
+    .select({ number: proofComment.number, text: proofComment.text })
+    .from(proofComment)
+    .where(
+      and(
+        eq(proofComment.fileId, fileId),
+        isNull(proofComment.parentId),
+        eq(proofComment.state, 'aberto'),
+      ),
+    )
+    .orderBy(proofComment.number);
+  return rows.map((pin) => ({ number: pin.number ?? 0, text: pin.text }));
 }
 
 export interface ClientListInput {

@@ -5,6 +5,7 @@ import { z } from '@hono/zod-openapi';
 import { preflightSummarySchema } from '../preflight/preflight-summary';
 import { previewSummarySchema } from '../previews/previews.service';
 import { PIECE_TYPE_KEYS, SUBSTRATE_KEYS } from '../../common/brief-labels';
+import { approvalCheckItemSchema, approvalInfoSchema } from '../approval/approval.schemas';
 import { ART_EVENT_TYPES, ART_STATUSES, PROOF_COMMENT_STATES, ROLES } from '../../common/constants';
 import { pageSchema } from '../db/paging';
 import { APPROVAL_FEE_STATES } from '../../common/payments';
@@ -164,6 +165,12 @@ export const artDetailSchema = z
     events: z.array(artEventInfoSchema),
     /** The approved art's fee (docs/product/payments.md); null when none was charged. */
     approvalFee: z.union([approvalFeeSchema, z.null()]),
+    /** The newest approval with its termo (in force, or voided by a later version); null before. */
+    approval: z.union([approvalInfoSchema, z.null()]),
+    /** What approving asks the client to confirm, from the brief (docs/product/approval.md). */
+    approvalChecklist: z.array(approvalCheckItemSchema),
+    /** The pins still open on the current version, listed first in the approval dialog. */
+    openPins: z.array(z.strictObject({ number: z.number().int(), text: z.string() })),
   })
   .openapi('ArtDetail');
 export type ArtDetail = z.infer<typeof artDetailSchema>;

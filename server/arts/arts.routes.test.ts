@@ -21,6 +21,7 @@ import {
   errorOf,
   SAMPLE_BRIEF_JSON,
   deliverUpload,
+  approveAs,
 } from '../test/factories';
 import type { Page } from '../db/paging';
 import { startArt } from './art-moves.service';
@@ -361,12 +362,7 @@ describe('finished arts, approval and change requests', () => {
     const client = await clientWithCredits(t, admin, 2);
     const stranger = await clientWithCredits(t, admin, 0);
     const { art } = await deliveredArt(client, 'Para aprovar');
-    const approve = (who: TestUser) =>
-      t.request(apiRoutes.approveArt(art.id), {
-        method: 'POST',
-        cookie: who.cookie,
-        json: { version: 1 },
-      });
+    const approve = (who: TestUser) => approveAs(t, who, art.id, 1);
     expect((await approve(stranger)).status).toBe(404);
     const response = await approve(client);
     expect(response.status).toBe(200);

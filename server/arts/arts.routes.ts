@@ -11,6 +11,9 @@ import {
 import { flexoBriefSchema, type FlexoBrief } from '../../common/brief';
 import { MAX_FILES_PER_REQUEST } from '../../common/constants';
 import type { AppDeps } from '../deps';
+import { approveWithProof } from '../approval/approval.service';
+import { loginSourceFor } from '../auth/auth';
+import { clientIp } from '../http/client-ip';
 import { requireUser } from '../auth/guards';
 import { fileRoutes } from '../files/files.routes';
 import { receiveUploads } from '../files/uploads';
@@ -28,7 +31,7 @@ import {
   jsonBody,
 } from '../http/contract';
 import { forbidden, invalidInput } from '../domain-errors';
-import { approveArt, checkMoveBeforeUpload, requestArtChange } from './art-moves.service';
+import { checkMoveBeforeUpload, requestArtChange } from './art-moves.service';
 import { getArtDetail, listClientArts, listClientFinishedArts } from './art-reads.service';
 import {
   checkRequestBeforeUpload,
@@ -197,13 +200,13 @@ const approve = createRoute({
   tags: TAGS,
   summary: 'Aprova a versão que aguarda aprovação (Finalizado → Aprovado)',
   description:
-    'JSON: a versão aprovada (`version`), a que o cliente viu. Uma versão que uma versão corrigida substituiu (ou que o estúdio retirou) é recusada com 409 `version_replaced`.',
+    'JSON: a versão aprovada (`version`), a que o cliente viu, a senha do cliente de novo (`password`: 400 `wrong_password`, 429 após tentativas demais, contadas com as do login), os itens conferidos da lista do briefing (`checklist`: 400 `checklist_incomplete`), a declaração (`meaningAccepted`) e, com pontos ainda abertos na versão, `acknowledgeOpenPins` (409 `open_pins` sem ele). Grava o registro da aprovação; o termo é feito em seguida, em segundo plano. Uma versão que uma versão corrigida substituiu (ou que o estúdio retirou) é recusada com 409 `version_replaced`.',
   security: signedIn,
   middleware: [requireUser] as const,
   request: { params: artParams, body: jsonBody(approveArtSchema) },
   responses: {
     200: jsonResponse(artSummarySchema, 'A arte aprovada.'),
-    ...errorResponses(401, 404, 409),
+    ...errorResponses(400, 401, 404, 409, 429),
   },
 });
 
@@ -236,7 +239,9 @@ const requestAnswer = (result: ArtRequestResult): ArtRequestResult => ({
   turnaroundDays: result.turnaroundDays,
 });
 
-export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'logger' | 'jobs'>) {
+export function artRoutes(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'logger' | 'jobs' | 'auth'>,
+) {
   const { db } = deps;
   return apiRouter()
     .openapi(listArts, async (c) => {
@@ -310,11 +315,20 @@ export function artRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log
       return c.json(detail, 200);
     })
     .openapi(approve, async (c) => {
-      const { version } = c.req.valid('json');
-      const art = await approveArt(db, {
+      const body = c.req.valid('json');
+      const { version } = body;
+      const user = c.get('user');
+      const ip = clientIp(c, deps.config.trustProxy);
+      const art = await approveWithProof(deps, {
         artId: c.req.valid('param').id,
-        clientId: c.get('user').id,
+        client: { id: user.id, name: user.name, email: user.email },
         version,
+        password: body.password,
+        checklist: body.checklist,
+        acknowledgeOpenPins: body.acknowledgeOpenPins,
+        ip,
+        userAgent: c.req.header('user-agent') ?? '',
+        source: loginSourceFor(deps.auth, ip),
       });
       c.get('log').info({ userId: c.get('user').id, artId: art.id, version }, 'art approved');
       return c.json(art, 200);

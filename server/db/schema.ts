@@ -1019,3 +1019,83 @@ export const artFact = pgTable(
 export const artFactStale = pgTable('art_fact_stale', {
   artId: uuid('art_id').primaryKey(),
 });
+
+/** One delivered file as the approval record keeps it (its SHA-256 at approval). */
+export interface ApprovedFile {
+  fileId: string;
+  name: string;
+  size: number;
+  sha256: string;
+}
+
+/** One preview page's image as the termo lists it. */
+export interface ApprovedPreviewPage {
+  page: number;
+  sha256: string;
+}
+
+/** The approved version's pre-flight as it stood at approval (null when it had none). */
+export interface ApprovedPreflight {
+  status: string;
+  approved: number;
+  warnings: number;
+  failed: number;
+  skipped: number;
+}
+
+/**
+ * A client's approval with its proof (docs/product/approval.md, docs/decisions/0011-approval-record.md): what was
+ * approved (the version, its files' and preview's SHA-256, the brief and pre-flight as they were),
+ * by whom, when and from where, what they confirmed, and the 'Termo de aprovação' made from it
+ * (stored under `approvals/…`, its SHA-256 kept). Written once; a later version voids it
+ * (`voided_at`, `replaced_by_version`), and the art waits for approval again.
+ */
+export const artApproval = pgTable(
+  'art_approval',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artId: uuid('art_id')
+      .notNull()
+      .references(() => artRequest.id),
+    /** The art's owner, as on every row a client reads. */
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id),
+    /** Null only for an art without a delivered version (imported without its file). */
+    version: integer('version'),
+    /** The public verification code ('AP-XXXX-XXXX-XXXX'), printed and in the termo's QR code. */
+    code: text('code').notNull().unique(),
+    files: jsonb('files').$type<ApprovedFile[]>().notNull(),
+    /** The preview images' SHA-256, read when the termo is made; null until then. */
+    previewPages: jsonb('preview_pages').$type<ApprovedPreviewPage[]>(),
+    brief: jsonb('brief').$type<FlexoBrief>(),
+    preflight: jsonb('preflight').$type<ApprovedPreflight>(),
+    approverName: text('approver_name').notNull(),
+    approverEmail: text('approver_email').notNull(),
+    company: text('company').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    termsVersion: text('terms_version').notNull(),
+    /** The checklist as the client ticked it (each item's key and the words they read). */
+    checklist: jsonb('checklist').$type<{ key: string; label: string }[]>().notNull(),
+    /** Pins still open on the version when it was approved, and the deliberate box for them. */
+    openPins: jsonb('open_pins').$type<{ number: number; text: string }[]>().notNull(),
+    openPinsAcknowledged: boolean('open_pins_acknowledged').notNull().default(false),
+    termoStorageKey: text('termo_storage_key'),
+    termoSha256: text('termo_sha256'),
+    termoSize: integer('termo_size'),
+    termoMadeAt: timestamp('termo_made_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    replacedByVersion: integer('replaced_by_version'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('art_approval_art_idx').on(t.artId, t.createdAt),
+    // At most one approval in force per art.
+    uniqueIndex('art_approval_current_unique')
+      .on(t.artId)
+      .where(sql`${t.voidedAt} is null`),
+    index('art_approval_termo_sha_idx').on(t.termoSha256),
+  ],
+);

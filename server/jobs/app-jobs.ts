@@ -1,5 +1,6 @@
 // Every job of the app, in one list: the queue registers these (workers, schedules) at start.
 // A feature adds its job here; its services send it by key (jobKey) through AppDeps.jobs.
+import { approvalJobs } from '../approval/approval.job';
 import { comparePagesJob } from '../compare/compare.job';
 import { creditExpiryJob } from '../credits/credit-expiry.job';
 import { databaseMaintenanceJobs } from '../db/maintenance.job';
@@ -31,5 +32,6 @@ export function appJobs(deps: AppDeps & { engine: 'pglite' | 'postgres' }): AnyJ
     rumMaintenanceJob(deps),
     artFactsJob(deps),
     ...paymentJobs(deps),
+    ...approvalJobs(deps),
   ];
 }

@@ -137,7 +137,11 @@ describe('every event', () => {
     expect(summary(approved.mails)).toEqual(
       [`art_approved → ${client.email}`, ...studio('studio_art_approved')].sort(),
     );
-    expect(approved.mails.find((m) => m.kind === 'art_approved')?.text).toContain('Aprovada em');
+    const proof = approved.mails.find((m) => m.kind === 'art_approved')?.text;
+    expect(proof).toContain('Aprovada em');
+    // The version approved and its files, and the termo's verification code.
+    expect(proof).toMatch(/Versão aprovada: v2: \S+/);
+    expect(proof).toMatch(/Código de verificação: AP-/);
   });
 
   it('tells a client of deactivation and reactivation, mails that cannot be turned off', async () => {

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
+import { APPROVAL_CHECK_KEYS, type ApprovalCheckKey } from '../../common/approval';
 import { SAMPLE_BRIEF } from '../../common/brief-samples';
 import { startArt } from '../arts/art-moves.service';
 import {
@@ -407,12 +408,32 @@ export async function startAndDeliver(
  * The client approves `version` of the art through the API, as the art page does. Every API test
  * approves through here, so what an approval asks of the client is written once.
  */
-export function approveAs(t: TestContext, client: TestUser, artId: string, version: number) {
+export function approveAs(
+  t: TestContext,
+  client: TestUser,
+  artId: string,
+  version: number | null,
+  options: ApproveOptions = {},
+) {
   return t.request(apiRoutes.approveArt(artId), {
     method: 'POST',
     cookie: client.cookie,
-    json: { version },
+    json: {
+      version,
+      password: options.password ?? client.password,
+      // Every item any checklist may hold: the server needs those of the art's brief.
+      checklist: options.checklist ?? [...APPROVAL_CHECK_KEYS],
+      meaningAccepted: true,
+      acknowledgeOpenPins: options.acknowledgeOpenPins ?? false,
+    },
   });
+}
+
+/** What a test may change in an approval (approveAs): by default, everything a client gives. */
+export interface ApproveOptions {
+  password?: string;
+  checklist?: ApprovalCheckKey[];
+  acknowledgeOpenPins?: boolean;
 }
 
 export async function requestAndDeliver(

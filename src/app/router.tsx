@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
               (m) => m.PrivacyPage,
             ),
           },
+          {
+            path: paths.verify,
+            ...page(
+              () => import('../features/marketing/pages/verify-page'),
+              (m) => m.VerifyPage,
+            ),
+          },
 
           {
             path: paths.login,

@@ -48,6 +48,11 @@ const staticPages: Record<string, { title: string; description: string }> = {
     description:
       'Contrato de prestação de serviços da área do cliente: créditos, valores, prazos, alterações, formas de pagamento e foro.',
   },
+  [paths.verify]: {
+    title: withName('Verificar termo de aprovação'),
+    description:
+      'Confira se um termo de aprovação de arte emitido pelo estúdio é autêntico e vigente, pelo código impresso no termo ou pelo arquivo PDF.',
+  },
   [paths.privacy]: {
     title: withName('Política de privacidade'),
     description:

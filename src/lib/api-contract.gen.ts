@@ -1841,6 +1841,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/arts/{id}/approval/termo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Baixa o 'Termo de aprovação' da aprovação mais recente da arte
+     * @description Ao cliente dono da arte e ao estúdio; 404 a qualquer outro, e enquanto o termo não foi gerado.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O termo em PDF, como anexo. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': Blob;
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/arts/{id}/approve': {
     parameters: {
       query?: never;
@@ -1852,7 +1896,7 @@ export interface paths {
     put?: never;
     /**
      * Aprova a versão que aguarda aprovação (Finalizado → Aprovado)
-     * @description JSON: a versão aprovada (`version`), a que o cliente viu. Uma versão que uma versão corrigida substituiu (ou que o estúdio retirou) é recusada com 409 `version_replaced`.
+     * @description JSON: a versão aprovada (`version`), a que o cliente viu, a senha do cliente de novo (`password`: 400 `wrong_password`, 429 após tentativas demais, contadas com as do login), os itens conferidos da lista do briefing (`checklist`: 400 `checklist_incomplete`), a declaração (`meaningAccepted`) e, com pontos ainda abertos na versão, `acknowledgeOpenPins` (409 `open_pins` sem ele). Grava o registro da aprovação; o termo é feito em seguida, em segundo plano. Uma versão que uma versão corrigida substituiu (ou que o estúdio retirou) é recusada com 409 `version_replaced`.
      */
     post: {
       parameters: {
@@ -1866,6 +1910,12 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @default false */
+            acknowledgeOpenPins?: boolean;
+            checklist: ('size' | 'colors' | 'texts' | 'barcode' | 'dieLine')[];
+            /** @enum {boolean} */
+            meaningAccepted: true;
+            password: string;
             version: number | null;
           };
         };
@@ -1880,9 +1930,11 @@ export interface paths {
             'application/json': components['schemas']['ArtSummary'];
           };
         };
+        400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
+        429: components['responses']['TooManyRequests'];
         500: components['responses']['InternalError'];
       };
     };
@@ -3651,6 +3703,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Verifica um termo de aprovação pelo código ou pelo SHA-256 do PDF
+     * @description Público. Responde se o termo é autêntico e vigente, ou substituído por uma versão mais nova, mostrando só o nome da arte, a versão, a empresa e a data. Até 30 verificações por endereço a cada 60 s.
+     */
+    get: {
+      parameters: {
+        query?: {
+          codigo?: string;
+          sha256?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O resultado (not_found quando nada corresponde). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApprovalVerdict'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -3834,7 +3931,8 @@ export interface components {
         | 'payment_settings_changed'
         | 'charge_confirmed'
         | 'charge_refunded'
-        | 'charge_waived';
+        | 'charge_waived'
+        | 'art_approved';
       actor: {
         id: string;
         name: string;
@@ -3997,6 +4095,11 @@ export interface components {
       subject: string;
       to: string;
     };
+    ApprovalCheckItem: {
+      /** @enum {string} */
+      key: 'size' | 'colors' | 'texts' | 'barcode' | 'dieLine';
+      label: string;
+    };
     ApprovalFee: {
       amountCents: number;
       /** Format: uuid */
@@ -4005,7 +4108,33 @@ export interface components {
       /** @enum {string} */
       state: 'due' | 'paid' | 'waived' | 'refunded';
     };
+    ApprovalInfo: {
+      /** Format: date-time */
+      approvedAt: string;
+      approverName: string;
+      company: string;
+      files: {
+        name: string;
+        sha256: string;
+      }[];
+      openPinsAcknowledged: boolean;
+      replacedByVersion: number | null;
+      termoReady: boolean;
+      version: number | null;
+    };
+    ApprovalVerdict: {
+      /** Format: date-time */
+      approvedAt: string | null;
+      artName: string | null;
+      company: string | null;
+      replacedByVersion: number | null;
+      /** @enum {string} */
+      status: 'authentic' | 'replaced' | 'not_found';
+      version: number | null;
+    };
     ArtDetail: {
+      approval: components['schemas']['ApprovalInfo'] | null;
+      approvalChecklist: components['schemas']['ApprovalCheckItem'][];
       approvalFee: components['schemas']['ApprovalFee'] | null;
       attachments: components['schemas']['FileInfo'][];
       brief: components['schemas']['FlexoBrief'] | null;
@@ -4032,6 +4161,10 @@ export interface components {
       /** Format: uuid */
       id: string;
       name: string;
+      openPins: {
+        number: number;
+        text: string;
+      }[];
       overdue: boolean;
       preflight: {
         [key: string]: components['schemas']['PreflightSummary'];

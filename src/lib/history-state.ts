@@ -3,18 +3,11 @@
 // state (say, /Login after a redirect), and rendering it then would differ from the server's
 // markup, making React throw that markup away with whatever the visitor had typed into it. React
 // renders once more with the state right after hydrating (as useMediaQuery does).
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-
-const neverChanges = () => () => {};
+import { useHydrated } from './use-hydrated';
 
 /** The router's history state; null while a server-rendered page hydrates (and on the server). */
 export function useHistoryState(): unknown {
   const state: unknown = useLocation().state;
-  const hydrated = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-  return hydrated ? state : null;
+  return useHydrated() ? state : null;
 }

@@ -106,7 +106,7 @@ for (const viewport of [
     expect(await axeViolations(page)).toEqual([]);
 
     // Approval, through the same confirmation as the finished list.
-    await approveOnArtPage(page);
+    await approveOnArtPage(page, client);
     await expect(page.getByText(`A arte “${art.name}” foi aprovada.`)).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Sua conta' }).getByText('1 crédito', { exact: true }),

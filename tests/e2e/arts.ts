@@ -78,13 +78,28 @@ export async function openArtFromList(page: Page, art: { id: string; name: strin
   await page.waitForURL(`**/arte/${art.id}`);
 }
 
-/** 'Aprovar' on the art's page, confirmed in its dialog ('Aprovar arte'). */
-export async function approveOnArtPage(page: Page) {
-  await page.getByRole('button', { name: 'Aprovar' }).click();
-  await page
-    .getByRole('dialog', { name: 'Aprovar arte' })
-    .getByRole('button', { name: 'Aprovar' })
-    .click();
+/**
+ * 'Aprovar' on the art's page and its dialog ('Aprovar arte'), as a client fills it: every item of
+ * the brief's checklist, the sentence signed, the password again and, when pins are still open
+ * (`acknowledgeOpenPins`), the box to approve anyway (docs/product/approval.md).
+ */
+export async function approveOnArtPage(
+  page: Page,
+  client: Pick<Account, 'password'>,
+  options: { acknowledgeOpenPins?: boolean } = {},
+) {
+  await page.getByRole('button', { name: /^Aprovar/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aprovar arte' });
+  if (options.acknowledgeOpenPins) {
+    await dialog
+      .getByRole('checkbox', { name: 'Aprovo mesmo assim, com esses pontos abertos.' })
+      .check();
+  }
+  const checklist = dialog.getByRole('group', { name: 'Conferi na prova' }).getByRole('checkbox');
+  for (const box of await checklist.all()) await box.check();
+  await dialog.getByRole('checkbox', { name: 'Aprovo esta arte para gravação de clichê' }).check();
+  await dialog.getByLabel('Sua senha').fill(client.password);
+  await dialog.getByRole('button', { name: 'Aprovar' }).click();
 }
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { ArtSummary } from '../../server/arts/art.schemas';
 import type { Page as ListPage } from '../../server/db/paging';
 import { expect, fillLabelBrief, newAccount, signUpInBrowser, test } from './fixtures';
+import { approveOnArtPage } from './arts';
 import { sha256, uniquePng } from './files';
 
 test('a client signs up, gets credits, requests an art, downloads it, approves it and asks for a change', async ({
@@ -140,14 +141,16 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   expect(download.suggestedFilename()).toBe('arte-final.png');
   expect(sha256(await readFile(await download.path()))).toBe(sha256(delivered));
 
-  // --- approval, after a confirmation ---------------------------------------------------------
-  await finishedRow.getByRole('button', { name: 'Aprovar' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Aprovar arte' });
-  await expect(confirm).toContainText(`Confirma a aprovação da v1 da arte “${artName}”?`);
-  await confirm.getByRole('button', { name: 'Aprovar' }).click();
-  await expect(confirm).toBeHidden();
+  // --- approval, on the art's page (the list's 'Aprovar' opens it), with the password ---------
+  await finishedRow.getByRole('link', { name: 'Aprovar' }).click();
+  await page.waitForURL(`**/arte/${art.id}`);
+  await approveOnArtPage(page, account);
+  await expect(page.getByRole('dialog', { name: 'Aprovar arte' })).toBeHidden();
+  await expect(page.getByText(`A arte “${artName}” foi aprovada.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Artes Finalizadas' }).click();
+  await page.waitForURL('**/UserArteFinalizada');
   await expect(finishedRow).toContainText('Aprovado');
-  await expect(finishedRow.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
+  await expect(finishedRow.getByRole('link', { name: 'Aprovar' })).toHaveCount(0);
 
   // --- a change request: after approval it is a new request costing 1 crédito (art page) -------
   await finishedRow.getByRole('button', { name: 'Alterar' }).click();

@@ -13,6 +13,7 @@ import type { ArtDetail, ArtRequestResult } from '../../server/arts/art.schemas'
 import { withText } from '../../server/preflight/preflight-samples';
 import { axeViolations } from './axe';
 import { adminAccount, E2E_BRIEF, expect, signInThroughApi, test, waitUntilLive } from './fixtures';
+import { approveOnArtPage } from './arts';
 import { uniquePng } from './files';
 
 test.describe.configure({ timeout: 300_000 });
@@ -111,7 +112,15 @@ test('the studio sees the pre-flight before sending, replaces or withdraws a ver
   // The client opens the approval of v1 …
   await page.getByRole('button', { name: 'Aprovar a v1' }).click();
   const approve = page.getByRole('dialog', { name: 'Aprovar arte' });
-  await expect(approve).toContainText(`Confirma a aprovação da v1 da arte “${name}”?`);
+  await expect(approve).toContainText(`Você está aprovando a v1 da arte “${name}”.`);
+  for (const box of await approve
+    .getByRole('group', { name: 'Conferi na prova' })
+    .getByRole('checkbox')
+    .all()) {
+    await box.check();
+  }
+  await approve.getByRole('checkbox', { name: 'Aprovo esta arte para gravação de clichê' }).check();
+  await approve.getByLabel('Sua senha').fill(client.password);
 
   // --- … while the studio sends a corrected v2, which replaces v1.
   const v2Dialog = await sendForCheck(panel, {
@@ -175,11 +184,8 @@ test('the studio sees the pre-flight before sending, replaces or withdraws a ver
   });
   await page.reload();
   await waitUntilLive(page);
-  await page.getByRole('button', { name: 'Aprovar a v3' }).click();
-  await page
-    .getByRole('dialog', { name: 'Aprovar arte' })
-    .getByRole('button', { name: 'Aprovar' })
-    .click();
+  await expect(page.getByRole('button', { name: 'Aprovar a v3' })).toBeVisible();
+  await approveOnArtPage(page, client);
   await expect(page.getByText(`A arte “${name}” foi aprovada.`)).toBeVisible();
   expect(await clientView(page, art.id)).toMatchObject({ status: 'Aprovado' });
 

@@ -117,7 +117,7 @@ test('the client area on a phone: cards, no sideways scroll, sign-out confirmed'
   await page.goto('/UserArteFinalizada');
   const finished = page.getByRole('list', { name: 'Artes finalizadas' });
   await expectPhoneList(page, 'Artes finalizadas', names[1]!);
-  await expect(finished.getByRole('button', { name: 'Aprovar' })).toBeVisible();
+  await expect(finished.getByRole('link', { name: 'Aprovar' })).toBeVisible();
   await shot(page, 'client-finished');
 
   await page.getByRole('button', { name: 'Sair' }).click();

@@ -217,7 +217,7 @@ for (const width of [360, 1280]) {
       ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
-      await approveOnArtPage(page);
+      await approveOnArtPage(page, client);
       await expect(page.getByRole('status').filter({ hasText: 'foi aprovada' })).toBeVisible();
     });
   });

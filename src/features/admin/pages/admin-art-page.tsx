@@ -22,6 +22,7 @@ import { useWithdrawArt } from '../api/withdraw-art';
 import { WithdrawVersionDialog } from '../components/withdraw-version-dialog';
 import { AdminLayout } from '../components/admin-layout';
 import { ArtActions } from '../components/art-actions';
+import { ApprovalSummary } from '../../../domain/art/approval-summary';
 import { ArtHistory } from '../../../domain/art/art-history';
 import { Deadline } from '../components/deadline';
 import { DeliverArtDialog } from '../components/deliver-art-dialog';
@@ -237,6 +238,14 @@ function ArtDetails({ art }: { art: ArtDetail }) {
                 <dd className="col-sm-8 col-lg-9">
                   {/* The server's verdict: it owns the clock and the business hours. */}
                   <Deadline dueAt={art.dueAt} overdue={art.overdue} />
+                </dd>
+              </>
+            )}
+            {art.approval && (
+              <>
+                <dt className="col-sm-4 col-lg-3">Aprovação</dt>
+                <dd className="col-sm-8 col-lg-9">
+                  <ApprovalSummary artId={art.id} approval={art.approval} />
                 </dd>
               </>
             )}

@@ -305,6 +305,8 @@ function auditDescription(entry: AdminAuditEntry): string {
       return `Reembolsou ${typeof details.refundedCents === 'number' ? formatMoney(details.refundedCents) : '?'}${details.creditsRemoved ? ` e retirou ${details.creditsRemoved} créditos` : ''}`;
     case 'charge_waived':
       return `Isentou a taxa de aprovação da arte${art}: ${details.note ?? ''}`;
+    case 'art_approved':
+      return `O cliente aprovou${details.version != null ? ` a v${details.version} da` : ' a'} arte${art} (termo ${details.code ?? '?'}, SHA-256 ${details.termoSha256 ?? '?'})`;
   }
 }
 

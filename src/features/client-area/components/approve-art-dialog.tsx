@@ -1,9 +1,27 @@
-// 'Aprovar arte': the confirmation before the client approves a delivery, used by the finished
-// list and the art's page; it names the version approved (the server refuses one a corrected
-// version has replaced) and says what the approval costs (the contract's fee, which releases the
-// open files). A refusal keeps it open with the server's message.
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+// 'Aprovar arte' with proof (docs/product/approval.md): the pins still open on the version first
+// ('2 pontos ainda abertos', and a deliberate box to approve anyway), the checklist built from the
+// brief, the sentence the client signs, and their password again. The server checks all of it
+// again and records it; a refusal keeps the dialog open with the server's message. What the
+// approval costs (the contract's fee, which releases the open files) is said here too.
+import { useMemo } from 'react';
+import { Alert, Button, Modal } from 'react-bootstrap';
+import { z } from 'zod';
+import {
+  APPROVAL_MEANING,
+  openPinsLabel,
+  type ApprovalCheckItem,
+  type ApprovalCheckKey,
+} from '../../../../common/approval';
+import {
+  APPROVAL_MEANING_MISSING_MESSAGE,
+  APPROVAL_PASSWORD_MISSING_MESSAGE,
+} from '../../../../common/api-types';
+import { AppModal } from '../../../components/app-modal';
+import { BusyButton } from '../../../components/busy-button';
+import { FormCheckField, FormField } from '../../../components/form/form-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { payment } from '../../../content/payment';
+import { keepFocusInPage } from '../../../lib/focus';
 import { useApproveArt } from '../api/approve-art';
 
 export interface ApprovingArt {
@@ -11,6 +29,26 @@ export interface ApprovingArt {
   name: string;
   /** The version the client looked at and approves; null for an art without any (imported). */
   version: number | null;
+  /** What the client confirms, from the brief (the art's page has it). */
+  checklist: ApprovalCheckItem[];
+  /** The pins still open on that version. */
+  openPins: { number: number; text: string }[];
+}
+
+const CHECK_MISSING = 'Confira este item antes de aprovar.';
+const PINS_MISSING = 'Marque para aprovar mesmo com pontos abertos, ou peça a alteração.';
+
+/** The dialog's form: every check ticked, the sentence, the password; the pins' box when any. */
+function approvalFormSchema(art: ApprovingArt) {
+  return z.object({
+    checks: z.object(
+      Object.fromEntries(art.checklist.map((item) => [item.key, z.literal(true, CHECK_MISSING)])),
+    ),
+    acknowledgeOpenPins:
+      art.openPins.length > 0 ? z.literal(true, PINS_MISSING) : z.boolean().optional(),
+    meaningAccepted: z.literal(true, APPROVAL_MEANING_MISSING_MESSAGE),
+    password: z.string().min(1, APPROVAL_PASSWORD_MISSING_MESSAGE),
+  });
 }
 
 export function ApproveArtDialog({
@@ -24,31 +62,128 @@ export function ApproveArtDialog({
   onApproved: (art: ApprovingArt) => void;
 }) {
   const approve = useApproveArt();
+  const cancel = () => {
+    approve.reset();
+    onCancel();
+  };
   return (
-    <ConfirmDialog
+    <AppModal
       show={art !== null}
+      onHide={() => !approve.isPending && cancel()}
+      onExited={keepFocusInPage}
       title="Aprovar arte"
-      body={
-        <>
-          <p>
-            Confirma a aprovação {art?.version ? `da v${art.version} ` : ''}da arte “{art?.name}”?
-            Depois de aprovada, o estúdio segue para o fechamento dos arquivos.
-          </p>
-          <p className="mb-0">{payment.approval}</p>
-        </>
-      }
-      confirmLabel="Aprovar"
-      variant="success"
       pending={approve.isPending}
-      error={approve.isError ? approve.error.message : null}
-      onCancel={() => {
-        approve.reset();
-        onCancel();
-      }}
-      onConfirm={() => {
-        if (!art) return;
-        approve.mutate({ id: art.id, version: art.version }, { onSuccess: () => onApproved(art) });
-      }}
-    />
+    >
+      {art && (
+        <ApprovalForm art={art} approve={approve} onCancel={cancel} onApproved={onApproved} />
+      )}
+    </AppModal>
+  );
+}
+
+function ApprovalForm({
+  art,
+  approve,
+  onCancel,
+  onApproved,
+}: {
+  art: ApprovingArt;
+  approve: ReturnType<typeof useApproveArt>;
+  onCancel: () => void;
+  onApproved: (art: ApprovingArt) => void;
+}) {
+  const schema = useMemo(() => approvalFormSchema(art), [art]);
+  const form = useZodForm(schema, { password: '' });
+  const pending = approve.isPending;
+
+  const submit = form.handleSubmit((input) => {
+    if (pending) return;
+    approve.mutate(
+      {
+        id: art.id,
+        body: {
+          version: art.version,
+          password: input.password,
+          checklist: Object.keys(input.checks) as ApprovalCheckKey[],
+          meaningAccepted: true,
+          acknowledgeOpenPins: input.acknowledgeOpenPins === true,
+        },
+      },
+      { onSuccess: () => onApproved(art) },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Modal.Body>
+        {approve.isError && (
+          <Alert variant="danger" role="alert">
+            {approve.error.message}
+          </Alert>
+        )}
+        <p>
+          Você está aprovando {art.version ? `a v${art.version} da arte` : 'a arte'} “{art.name}”.
+        </p>
+        {art.openPins.length > 0 && (
+          <Alert variant="warning">
+            <p className="fw-semibold mb-1">{openPinsLabel(art.openPins.length)}</p>
+            <ul className="mb-2">
+              {art.openPins.map((pin) => (
+                <li key={pin.number} className="text-break">
+                  #{pin.number}: {pin.text}
+                </li>
+              ))}
+            </ul>
+            <FormCheckField
+              form={form}
+              name="acknowledgeOpenPins"
+              id="approve-open-pins"
+              label="Aprovo mesmo assim, com esses pontos abertos."
+              disabled={pending}
+            />
+          </Alert>
+        )}
+        <fieldset className="mb-3">
+          <legend className="h6">Conferi na prova</legend>
+          {art.checklist.map((item) => (
+            <FormCheckField
+              key={item.key}
+              form={form}
+              name={`checks.${item.key}`}
+              id={`approve-check-${item.key}`}
+              label={item.label}
+              disabled={pending}
+            />
+          ))}
+        </fieldset>
+        <FormCheckField
+          form={form}
+          name="meaningAccepted"
+          id="approve-meaning"
+          label={APPROVAL_MEANING}
+          groupClassName="mb-3 fw-semibold"
+          disabled={pending}
+        />
+        <FormField
+          form={form}
+          name="password"
+          id="approve-password"
+          label="Sua senha"
+          hint="Para confirmar que é você quem aprova."
+          type="password"
+          autoComplete="current-password"
+          disabled={pending}
+        />
+        <p className="small mb-0">{payment.approval}</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
+          Cancelar
+        </Button>
+        <BusyButton variant="success" type="submit" pending={pending}>
+          Aprovar
+        </BusyButton>
+      </Modal.Footer>
+    </form>
   );
 }

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '../../../../common/paths';
+import { payment } from '../../../content/payment';
 import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
 import { clientMe, renderRoutes } from '../../../test/render-routes';
@@ -47,6 +48,9 @@ const sundayRequest: ArtDetail = {
   dieLine: null,
   events: [],
   approvalFee: null,
+  approval: null,
+  approvalChecklist: [{ key: 'texts', label: 'Textos e ortografia conferidos' }],
+  openPins: [],
 };
 
 const v1 = file('f1', 'caixa-v1.pdf', 1, '2026-12-01T14:00:00.000Z');
@@ -54,6 +58,12 @@ const v2 = file('f2', 'caixa-v2.pdf', 2, '2026-12-03T17:30:00.000Z');
 const delivered: ArtDetail = {
   ...sundayRequest,
   status: 'Finalizado',
+  approvalChecklist: [
+    { key: 'size', label: 'Medidas conferidas: 100 × 150 mm' },
+    { key: 'colors', label: 'Cores conferidas: 2 cores, com PANTONE 485 C' },
+    { key: 'texts', label: 'Textos e ortografia conferidos' },
+  ],
+  openPins: [{ number: 1, text: 'Logo maior' }],
   deliveries: [v1, v2],
   versions: [
     { version: 2, fileId: 'f2', deliveredAt: v2.createdAt, note: null, file: v2, withdrawn: null },
@@ -220,13 +230,42 @@ describe('ArtPage', () => {
     expect(items[1]).not.toHaveTextContent('aguarda sua aprovação');
     await userEvent.click(screen.getByRole('button', { name: 'Aprovar a v2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
-    expect(dialog).toHaveTextContent('Confirma a aprovação da v2 da arte “Caixa Pizza”?');
+    expect(dialog).toHaveTextContent('Você está aprovando a v2 da arte “Caixa Pizza”.');
+    // The open pins first, then the brief's checklist, the sentence and the password.
+    expect(dialog).toHaveTextContent('1 ponto ainda aberto');
+    expect(dialog).toHaveTextContent('#1: Logo maior');
+    expect(dialog).toHaveTextContent(payment.approval);
+    // Nothing ticked: the form says what is missing and sends nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    expect(
+      await within(dialog).findByText('Digite sua senha para confirmar a aprovação.'),
+    ).toBeInTheDocument();
     expect(calls).not.toContain('POST /api/arts/a1/approve');
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Aprovo mesmo assim, com esses pontos abertos.',
+      }),
+    );
+    for (const label of [
+      'Medidas conferidas: 100 × 150 mm',
+      'Cores conferidas: 2 cores, com PANTONE 485 C',
+      'Textos e ortografia conferidos',
+      'Aprovo esta arte para gravação de clichê',
+    ]) {
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: label }));
+    }
+    await userEvent.type(within(dialog).getByLabelText('Sua senha'), 'minha-senha-secreta');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
     expect(await screen.findByText('A arte “Caixa Pizza” foi aprovada.')).toBeInTheDocument();
     expect(calls).toContain('POST /api/arts/a1/approve');
-    // The approval names the version the client looked at.
-    expect(approval).toEqual({ version: 2 });
+    // The approval names the version the client looked at, with its proof.
+    expect(approval).toEqual({
+      version: 2,
+      password: 'minha-senha-secreta',
+      checklist: ['size', 'colors', 'texts'],
+      meaningAccepted: true,
+      acknowledgeOpenPins: true,
+    });
     expect(await screen.findByText('Aprovado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Aprovar/ })).toBeNull();
   });
@@ -236,10 +275,69 @@ describe('ArtPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
-    expect(dialog).toHaveTextContent('Confirma a aprovação da arte “Caixa Pizza”?');
+    expect(dialog).toHaveTextContent('Você está aprovando a arte “Caixa Pizza”.');
+    expect(dialog).not.toHaveTextContent('ainda aberto');
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Textos e ortografia conferidos' }),
+    );
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Aprovo esta arte para gravação de clichê' }),
+    );
+    await userEvent.type(within(dialog).getByLabelText('Sua senha'), 'minha-senha-secreta');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
     expect(await screen.findByText('A arte “Caixa Pizza” foi aprovada.')).toBeInTheDocument();
-    expect(approval).toEqual({ version: null });
+    expect(approval).toMatchObject({
+      version: null,
+      checklist: ['texts'],
+      acknowledgeOpenPins: false,
+    });
+  });
+
+  it('shows the approval with its termo to download, and a replaced one as replaced', async () => {
+    art = {
+      ...delivered,
+      status: 'Aprovado',
+      approval: {
+        version: 2,
+        approvedAt: '2026-12-04T13:00:00.000Z',
+        approverName: 'Embalagens Sul Ltda',
+        company: 'Embalagens Sul Ltda',
+        files: [{ name: 'caixa-v2.pdf', sha256: 'a'.repeat(64) }],
+        openPinsAcknowledged: false,
+        termoReady: true,
+        replacedByVersion: null,
+      },
+    };
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Aprovação' })).toHaveTextContent(
+      'Aprovada em 04/12/2026 10:00 por Embalagens Sul Ltda, v2: caixa-v2.pdf.',
+    );
+    expect(screen.getByRole('link', { name: 'Baixar o termo de aprovação' })).toHaveAttribute(
+      'href',
+      '/api/arts/a1/approval/termo',
+    );
+  });
+
+  it('says which version replaced an approval', async () => {
+    art = {
+      ...delivered,
+      approval: {
+        version: 1,
+        approvedAt: '2026-12-02T13:00:00.000Z',
+        approverName: 'Embalagens Sul Ltda',
+        company: 'Embalagens Sul Ltda',
+        files: [{ name: 'caixa-v1.pdf', sha256: 'b'.repeat(64) }],
+        openPinsAcknowledged: false,
+        termoReady: true,
+        replacedByVersion: 2,
+      },
+    };
+    renderPage();
+    const region = await screen.findByRole('region', { name: 'Aprovação' });
+    expect(region).toHaveTextContent(
+      'Esta aprovação foi substituída pela v2, que aguarda aprovação.',
+    );
+    expect(within(region).queryByRole('link', { name: 'Baixar o termo de aprovação' })).toBeNull();
   });
 
   it('marks a withdrawn version with its reason, and offers nothing to approve', async () => {

@@ -16,6 +16,7 @@ import { PreflightSummary } from '../../../domain/preflight/preflight-summary';
 import { explanationShowsNote } from '../../../../common/preflight';
 import { ProofReview } from '../../../domain/proof/proof-review';
 import type { PreviewSummary } from '../../../domain/proof/use-file-preview';
+import { ApprovalSummary } from '../../../domain/art/approval-summary';
 import { ArtHistory } from '../../../domain/art/art-history';
 import { PreviousVersionPins } from '../../../domain/proof/proof-comments-section';
 import { QueryError } from '../../../components/query-error';
@@ -104,6 +105,22 @@ function ArtDetails({ art }: { art: ArtDetail }) {
           />
         </Card.Body>
       </Card>
+
+      {art.approval && (
+        <Card
+          as="section"
+          aria-labelledby="art-approval"
+          className="mb-4"
+          border={art.approval.replacedByVersion === null ? 'success' : undefined}
+        >
+          <Card.Body>
+            <h2 className="h5" id="art-approval">
+              Aprovação
+            </h2>
+            <ApprovalSummary artId={art.id} approval={art.approval} />
+          </Card.Body>
+        </Card>
+      )}
 
       {art.approvalFee && <ApprovalFeeCard artId={art.id} fee={art.approvalFee} />}
 
@@ -210,7 +227,17 @@ function ArtDetails({ art }: { art: ArtDetail }) {
       <ArtHistory events={art.events} />
 
       <ApproveArtDialog
-        art={approving ? { ...art, version: awaiting?.version ?? null } : null}
+        art={
+          approving
+            ? {
+                id: art.id,
+                name: art.name,
+                version: awaiting?.version ?? null,
+                checklist: art.approvalChecklist,
+                openPins: art.openPins,
+              }
+            : null
+        }
         onCancel={() => setApproving(false)}
         onApproved={() => {
           setApproving(false);

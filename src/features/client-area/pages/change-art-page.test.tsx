@@ -35,6 +35,9 @@ const art: ApiSchemas['ArtDetail'] = {
   preflight: {},
   events: [],
   approvalFee: null,
+  approval: null,
+  approvalChecklist: [],
+  openPins: [],
 };
 
 const v1File = {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-// /UserArteFinalizada: rows with 'Baixar vN', 'Alterar' and (for Finalizado) 'Aprovar' behind a
-// confirmation; a refusal keeps the dialog open with the server's message. The network is a
+// /UserArteFinalizada: rows with 'Baixar vN', 'Alterar' and (for Finalizado) 'Aprovar', which
+// opens the art's page where the approval is made. The network is a
 // scripted fetch; the page, its queries and its dialogs are the real code.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { payment } from '../../../content/payment';
 import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
 import { renderRoutes, clientMe } from '../../../test/render-routes';
@@ -36,10 +35,6 @@ function finishedArt(id: string, name: string, status: FinishedArt['status']): F
 }
 
 let arts: FinishedArt[];
-/** The answer to POST /api/arts/a1/approve; null for the real one (the art, now Aprovado). */
-let approveRefusal: Response | null;
-/** The body of the last approval sent. */
-let approval: unknown;
 const calls: string[] = [];
 
 beforeEach(() => {
@@ -48,7 +43,6 @@ beforeEach(() => {
     finishedArt('a1', 'Caixa Pizza', 'Finalizado'),
     finishedArt('a2', 'Rótulo Mel', 'Aprovado'),
   ];
-  approveRefusal = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -65,13 +59,6 @@ beforeEach(() => {
           total: arts.length,
         });
       }
-      if (method === 'POST' && url === '/api/arts/a1/approve') {
-        approval = await (input as Request).json();
-        if (approveRefusal) return approveRefusal;
-        arts = arts.map((a) => (a.id === 'a1' ? { ...a, status: 'Aprovado' } : a));
-        const { latestDelivery: _, ...approved } = arts[0]!;
-        return answer('/api/arts/{id}/approve', 'post', approved);
-      }
       return errorAnswer(404, 'not_found', 'Não encontrado.');
     }),
   );
@@ -83,6 +70,7 @@ function renderPage(entry = '/UserArteFinalizada') {
     [
       { path: '/UserArteFinalizada', element: <FinishedArtsPage /> },
       { path: '/alterar-arte/:id', element: <h1>Alterar arte</h1> },
+      { path: '/arte/:id', element: <h1>Arte</h1> },
     ],
     entry,
   );
@@ -110,7 +98,7 @@ describe('FinishedArtsPage', () => {
     // 'Data' is the delivery date (docs/product/art-page.md), not the request's.
     expect(within(pizza).getByText('06/03/2026 11:07')).toBeInTheDocument();
     const mel = within(table).getByRole('row', { name: /Rótulo Mel/ });
-    expect(within(mel).queryByRole('button', { name: 'Aprovar' })).toBeNull();
+    expect(within(mel).queryByRole('link', { name: 'Aprovar' })).toBeNull();
     expect(screen.getByText('4 créditos')).toBeInTheDocument();
     // What the page lists, in one line; the status as the client reads it.
     expect(
@@ -144,45 +132,16 @@ describe('FinishedArtsPage', () => {
     expect(router.state.location.pathname).toBe('/alterar-arte/a2');
   });
 
-  it('approves only after the confirmation, then refreshes the row', async () => {
-    renderPage();
+  it("'Aprovar' opens the art's page, where the approval is made beside the proof", async () => {
+    const router = renderPage();
     const table = await screen.findByRole('table', { name: 'Artes finalizadas' });
     const pizza = await within(table).findByRole('row', { name: /Caixa Pizza/ });
-    await userEvent.click(within(pizza).getByRole('button', { name: 'Aprovar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
-    expect(dialog).toHaveTextContent('Confirma a aprovação da v1 da arte “Caixa Pizza”?');
-    // What the approval costs, in the contract's words.
-    expect(dialog).toHaveTextContent(payment.approval);
+    const mel = await within(table).findByRole('row', { name: /Rótulo Mel/ });
+    // Only the art awaiting approval offers it.
+    expect(within(mel).queryByRole('link', { name: 'Aprovar' })).toBeNull();
+    await userEvent.click(within(pizza).getByRole('link', { name: 'Aprovar' }));
+    expect(router.state.location.pathname).toBe('/arte/a1');
     expect(calls).not.toContain('POST /api/arts/a1/approve');
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
-    expect(await screen.findByText('A arte “Caixa Pizza” foi aprovada.')).toBeInTheDocument();
-    expect(calls).toContain('POST /api/arts/a1/approve');
-    // The approval names the version the row offers.
-    expect(approval).toEqual({ version: 1 });
-    const updated = await within(table).findByRole('row', { name: /Caixa Pizza.*Aprovado/ });
-    expect(within(updated).queryByRole('button', { name: 'Aprovar' })).toBeNull();
-  });
-
-  it('cancelling sends nothing; a refusal shows the server message in the dialog', async () => {
-    approveRefusal = errorAnswer(
-      409,
-      'illegal_status',
-      'Não é possível aprovar uma arte com status Alteração.',
-    );
-    renderPage();
-    const pizza = await screen.findByRole('row', { name: /Caixa Pizza/ });
-    await userEvent.click(within(pizza).getByRole('button', { name: 'Aprovar' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(calls).not.toContain('POST /api/arts/a1/approve');
-
-    await userEvent.click(within(pizza).getByRole('button', { name: 'Aprovar' }));
-    dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Não é possível aprovar uma arte com status Alteração.',
-    );
   });
 
   it('keeps the search in the address, a new search starting on its first page', async () => {

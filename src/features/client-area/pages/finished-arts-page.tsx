@@ -1,11 +1,12 @@
 // /UserArteFinalizada: the client's delivered arts (awaiting their approval — Finalizado — or
 // approved), explained in one line under the title, with the current file
 // ('Baixar v2', as on the dashboard; the first site's 'Anexo' did not say it downloads), 'Ver' (→ /arte/{id}), 'Alterar' (→ /alterar-arte/{id}, after a confirmation of its
-// cost on an approved art) and, while Finalizado, 'Aprovar' after a confirmation. 'Data' is the
-// delivery date.
-import { useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+// cost on an approved art) and, while Finalizado, 'Aprovar', which opens the art's page: approving
+// is done there, beside the proof, with the brief's checklist and the password
+// (docs/product/approval.md). 'Data' is the delivery date.
+import { Link } from 'react-router';
 import { canTakeAction } from '../../../../common/art-status';
+import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { StatusBadge } from '../../../domain/art/status-badge';
@@ -15,7 +16,6 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useFinishedArts } from '../api/get-finished-arts';
 import { ArtNameCell } from '../components/art-name-cell';
 import { ClientLayout } from '../components/client-layout';
-import { ApproveArtDialog, type ApprovingArt } from '../components/approve-art-dialog';
 import { ChangeArtAction } from '../components/change-art-action';
 import { LatestDeliveryLink } from '../components/delivery-link';
 import { ViewArtLink } from '../components/view-art-link';
@@ -33,8 +33,6 @@ export function FinishedArtsPage() {
 
 function FinishedList() {
   const list = useListParams();
-  const [approving, setApproving] = useState<ApprovingArt | null>(null);
-  const [approved, setApproved] = useState<string | null>(null);
   const arts = useFinishedArts(list.query);
 
   const columns: Column<FinishedArt>[] = [
@@ -58,19 +56,9 @@ function FinishedList() {
           <LatestDeliveryLink art={art} missing="Sem anexo" />
           <ChangeArtAction art={art} size="sm" />
           {canTakeAction('approve', art.status) && (
-            <Button
-              size="sm"
-              variant="success"
-              onClick={() =>
-                setApproving({
-                  id: art.id,
-                  name: art.name,
-                  version: art.latestDelivery?.version ?? null,
-                })
-              }
-            >
+            <Link to={paths.art(art.id)} className="btn btn-sm btn-success">
               Aprovar
-            </Button>
+            </Link>
           )}
         </div>
       ),
@@ -83,11 +71,6 @@ function FinishedList() {
       <p className="mb-3">
         As artes que o estúdio já entregou: as que aguardam sua aprovação e as que você já aprovou.
       </p>
-      {approved && (
-        <Alert variant="success" role="status" dismissible onClose={() => setApproved(null)}>
-          A arte “{approved}” foi aprovada.
-        </Alert>
-      )}
       <SearchedPagedTable
         list={list}
         searchLabel="Buscar arte"
@@ -99,14 +82,6 @@ function FinishedList() {
         notFound={(search) => `Nenhuma arte finalizada encontrada para “${search}”.`}
         empty="Nenhuma arte finalizada ainda. Quando o estúdio entregar uma arte, ela aparece aqui."
         pagerLabel="Páginas das artes finalizadas"
-      />
-      <ApproveArtDialog
-        art={approving}
-        onCancel={() => setApproving(null)}
-        onApproved={(art) => {
-          setApproving(null);
-          setApproved(art.name);
-        }}
       />
     </>
   );

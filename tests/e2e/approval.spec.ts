@@ -1,0 +1,96 @@
+// Approving with proof on a 360 px phone (docs/product/approval.md): the client approves v1 on the
+// art's page with the brief's checklist and their password, reads 'Aprovada em … por …', downloads
+// the 'Termo de aprovação' and, signed out in another browser, opens /verificar with the termo's
+// code and with the PDF itself: authentic and current.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { paths } from '../../common/paths';
+import { approveOnArtPage, clientWithArt, deliverV1, uniqueArtName } from './arts';
+import { expect, test, waitUntilLive } from './fixtures';
+
+test.use({ viewport: { width: 360, height: 800 } });
+test.describe.configure({ timeout: 240_000 });
+
+const require = createRequire(import.meta.url);
+
+/** The termo's text, as pdf.js reads it. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await pdfjs.getDocument({
+    data: bytes,
+    standardFontDataUrl: `${path.dirname(require.resolve('pdfjs-dist/package.json'))}/standard_fonts/`,
+    useSystemFonts: false,
+    disableFontFace: true,
+  }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    for (const item of (await (await doc.getPage(n)).getTextContent()).items) {
+      if ('str' in item) parts.push(item.str);
+    }
+  }
+  await doc.destroy();
+  return parts.join('\n');
+}
+
+test('the client approves with the checklist and password, downloads the termo, and anyone verifies it', async ({
+  page,
+  baseURL,
+  adminApi,
+  client,
+  newVisitor,
+}) => {
+  const name = uniqueArtName('Rótulo aprovado');
+  const art = await clientWithArt(page.request, baseURL!, adminApi, client, {
+    name,
+    briefing: 'Rótulo de mel, 4 cores.',
+  });
+  await deliverV1(adminApi, art, { pdfName: 'rotulo-v1.pdf', pages: 1 });
+
+  await page.goto(paths.art(art.id));
+  await waitUntilLive(page);
+  await approveOnArtPage(page, client);
+  await expect(page.getByText(`A arte “${name}” foi aprovada.`)).toBeVisible();
+  const approval = page.getByRole('region', { name: 'Aprovação', exact: true });
+  await expect(approval).toContainText(
+    new RegExp(
+      `Aprovada em \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d por ${client.name}, v1: rotulo-v1.pdf`,
+    ),
+  );
+  const widths = await page.evaluate<{ scroll: number; inner: number }>(
+    '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
+  );
+  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+
+  // The termo is made in the background; the page shows its download once it is.
+  const termoLink = approval.getByRole('link', { name: 'Baixar o termo de aprovação' });
+  await expect(termoLink).toBeVisible({ timeout: 120_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), termoLink.click()]);
+  const file = await download.path();
+  const bytes = new Uint8Array(await readFile(file));
+  const text = await pdfText(bytes.slice());
+  const code = /AP-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/.exec(text)?.[0];
+  expect(code, text).toBeTruthy();
+  expect(text).toContain(name);
+  expect(text).toContain('rotulo-v1.pdf');
+  expect(download.suggestedFilename()).toBe(`termo-de-aprovacao-${code}.pdf`);
+
+  // Anyone, signed out, verifies it by the code the QR code carries …
+  const visitor = await (await newVisitor()).newPage();
+  await visitor.setViewportSize({ width: 360, height: 800 });
+  await visitor.goto(`${paths.verify}?codigo=${code}`);
+  await waitUntilLive(visitor);
+  const verdict = visitor.getByRole('status').filter({ hasText: 'Termo autêntico e vigente.' });
+  await expect(verdict).toBeVisible();
+  await expect(verdict).toContainText(name);
+  await expect(verdict).toContainText('v1');
+  await expect(verdict).toContainText(client.name);
+  // … and by the PDF itself.
+  await visitor.goto(paths.verify);
+  await waitUntilLive(visitor);
+  await expect(visitor.getByRole('status')).toHaveCount(0);
+  await visitor.getByLabel('Ou escolha o PDF do termo').setInputFiles(file);
+  await expect(
+    visitor.getByRole('status').filter({ hasText: 'Termo autêntico e vigente.' }),
+  ).toBeVisible();
+});
