@@ -27,6 +27,7 @@ import type {
 } from './art.schemas';
 import { type Viewer, artNotFound, toSummary, toFileInfo } from './arts.service';
 import { shownEmail } from '../account/account-deletion';
+import { mockupSettingsOf } from './mockup.service';
 
 /**
  * One art as its page shows it, in one answer: the briefing, the deadline (and whether it has
@@ -109,10 +110,11 @@ export async function getArtDetail(
     changeFiles.set(file.eventId, list);
   }
   const fileIds = files.map((file) => file.id);
-  const [previews, preflight, approvalFee] = await Promise.all([
+  const [previews, preflight, approvalFee, mockup] = await Promise.all([
     previewSummariesOf(db, fileIds, { forAdmin: input.viewer.role === 'admin' }),
     preflightSummariesOf(db, fileIds),
     approvalFeeOf(db, row.art.id),
+    mockupSettingsOf(db, row.art.id),
   ]);
   const now = input.now ?? new Date();
   const withStudio = (OPEN_ART_STATUSES as readonly string[]).includes(row.art.status);
@@ -164,6 +166,7 @@ export async function getArtDetail(
       createdAt: event.createdAt.toISOString(),
     })),
     approvalFee,
+    mockup,
   };
 }
 
