@@ -2,6 +2,7 @@
 // current version on its 3D shape (even while the client does not see it), switches the client's
 // mockup off or on, and gives the shape and the sizes the brief lacks (a jar's diameter, a box's
 // depth). The same schema checks the form and the server (common/mockup-settings.ts).
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form } from 'react-bootstrap';
 import { PIECE_TYPES } from '../../../../common/brief-labels';
@@ -35,7 +36,14 @@ export function MockupSettingsSection(props: {
   version: { version: number; fileId: string } | null;
   summary: PreviewSummary | undefined;
 }) {
-  const { brief, settings } = props;
+  const { brief } = props;
+  // The art is read again now and then (a pending preview or pre-flight): a new object with the
+  // same values must not reset what the studio is editing.
+  const { enabled, shape: savedShape, diameterMm, depthMm } = props.settings;
+  const settings = useMemo(
+    () => ({ enabled, shape: savedShape, diameterMm, depthMm }),
+    [enabled, savedShape, diameterMm, depthMm],
+  );
   const save = useSaveMockupSettings(props.artId);
   const { form, onSubmit } = useSettingsForm(mockupSettingsSchema, settings, asFields, save);
   const chosenShape = useWatch({ control: form.control, name: 'shape' });
