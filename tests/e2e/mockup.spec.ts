@@ -7,64 +7,13 @@ import sharp from 'sharp';
 import type { BrowserContext, Page } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';
 import { paths } from '../../common/paths';
-import { clientWithArt, deliverV1, uniqueArtName } from './arts';
-import { expect, signInAsStudio, test, type Account, type AdminApi } from './fixtures';
+import { expect, signInAsStudio, test } from './fixtures';
+import { deliveredLabel, WEBGL_LAUNCH_OPTIONS } from './mockup-helpers';
 
 // A real preview render on a shared two-core machine, then WebGL in software.
 test.describe.configure({ timeout: 240_000 });
 
-const BASE_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-test.use({
-  viewport: { width: 360, height: 800 },
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    // WebGL in software (SwiftShader through ANGLE), as on a machine without a usable GPU.
-    args: [...BASE_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-  },
-});
-
-const LABEL_BRIEF = JSON.stringify({
-  pieceType: 'rotulo',
-  widthMm: 200,
-  heightMm: 80,
-  substrate: 'bopp',
-  colorCount: 4,
-});
-
-/** A label's art: coloured bands and a title, so every angle shows something different. */
-async function labelPng(): Promise<Buffer> {
-  const bands = ['#d62828', '#f77f00', '#fcbf49', '#2a9d8f', '#264653', '#8338ec']
-    .map(
-      (colour, index) =>
-        `<rect x="${index * 200}" y="0" width="200" height="480" fill="${colour}"/>`,
-    )
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="480">${bands}<text x="600" y="280" font-size="120" text-anchor="middle" fill="#fff" font-family="sans-serif">MEL</text></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function deliveredLabel(page: Page, baseURL: string, adminApi: AdminApi, client: Account) {
-  const art = await clientWithArt(page.request, baseURL, adminApi, client, {
-    name: uniqueArtName('Rótulo Mel'),
-    briefing: 'Rótulo envolvente para pote de mel.',
-    brief: LABEL_BRIEF,
-  });
-  await deliverV1(adminApi, art, {
-    name: 'rotulo-mel.png',
-    mimeType: 'image/png',
-    buffer: await labelPng(),
-  });
-  return art;
-}
+test.use({ viewport: { width: 360, height: 800 }, launchOptions: WEBGL_LAUNCH_OPTIONS });
 
 /** The canvas as a PNG screenshot (what the person sees). */
 const shot = (page: Page) => page.getByRole('img', { name: /^Mockup 3D da v1/ }).screenshot();
