@@ -61,7 +61,7 @@ async function firstFrame(
       'false',
       { timeout: 120_000 },
     );
-    return tab.evaluate(
+    return await tab.evaluate(
       (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? Number.NaN,
       MOCKUP_FIRST_FRAME_MARK,
     );
