@@ -31,7 +31,7 @@ export interface MockupSectionProps {
 }
 
 /** The shape to show, or null when this viewer has no mockup for this art. */
-export function shownMockupShape(
+function shownMockupShape(
   brief: MockupBrief | null,
   settings: MockupSettings,
   viewer: 'client' | 'studio',

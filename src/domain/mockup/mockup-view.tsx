@@ -12,6 +12,7 @@ import {
   type MockupView as View,
 } from './mockup-scene';
 import { MOCKUP_FIRST_FRAME_MARK, MOCKUP_OPEN_MARK } from './mockup-marks';
+import { pngFileName } from './png-file-name';
 import './mockup.css';
 
 export const NO_WEBGL_MESSAGE =
@@ -45,18 +46,6 @@ const degrees = (radians: number) => {
   const turned = Math.round((radians * 180) / Math.PI) % 360;
   return turned < 0 ? turned + 360 : turned;
 };
-
-/** A PNG's file name from the art's name: 'mockup-rotulo-mel-v2.png'. */
-export function pngFileName(artName: string, versionLabel: string): string {
-  const slug = artName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `mockup-${slug || 'arte'}-${versionLabel}.png`;
-}
 
 export function MockupView(props: MockupViewProps) {
   const { shape, imageUrl } = props;
