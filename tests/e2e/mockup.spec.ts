@@ -90,6 +90,8 @@ test('the client opens the label on a jar, turns it by keyboard and downloads a 
   await expect(section.getByRole('button', { name: 'Mockup 3D' })).toBeVisible({
     timeout: 30_000,
   });
+  // A press before hydration would be lost: the form is the server's markup until then.
+  await studio.locator('html[data-app="live"]').waitFor({ state: 'attached' });
   const settings = section.getByRole('form', { name: 'Configurações do mockup 3D' });
   await settings.getByRole('switch', { name: 'Mostrar o mockup 3D ao cliente' }).uncheck();
   await settings.getByRole('button', { name: 'Salvar' }).click();
