@@ -74,6 +74,8 @@ export const apiRoutes = {
     deliverArt: (id: string) => `/api/admin/arts/${id}/deliver`,
     /** Withdraws the version awaiting approval (JSON { version, reason }). */
     withdrawArt: (id: string) => `/api/admin/arts/${id}/withdraw`,
+    /** The art's 3D-mockup settings (JSON { enabled, shape, diameterMm, depthMm }). */
+    artMockup: (id: string) => `/api/admin/arts/${id}/mockup`,
     clients: '/api/admin/clients',
     client: (id: string) => `/api/admin/clients/${id}`,
     clientLedger: (id: string) => `/api/admin/clients/${id}/ledger`,

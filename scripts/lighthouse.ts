@@ -1,7 +1,8 @@
 // Runs Lighthouse (mobile, simulated throttling) over every public page of the built app and its
-// app pages (/Login, /AdmLogin, and signed in: /ClientArea of a client with 50 arts, /Admin and
-// /Indicadores over the demo data), served the way the e2e tests serve it from a throwaway database, and prints
-// performance / accessibility / best-practices / SEO and LCP / CLS per page.
+// app pages (/Login, /AdmLogin, and signed in: /ClientArea of a client with 50 arts, /arte/{id} of
+// one of its labels, /Admin and /Indicadores over the demo data), served the way the e2e tests serve it from a
+// throwaway database, and prints performance / accessibility / best-practices / SEO and LCP / CLS
+// per page.
 // Usage: npm run lighthouse [-- --assert] [-- --runs 5] [-- --save DIR] [-- /About /ClientArea]
 // Each page is measured --runs times (3 unless told), in whole passes over the pages, and its
 // median run reported, as Lighthouse's own guidance advises: one run on a shared machine can be
@@ -14,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { paths, publicPaths } from '../common/paths';
-import { startMeasuredSite, type Visitor } from './measured-site';
+import { MEASURED_ART_ID, startMeasuredSite, type Visitor } from './measured-site';
 
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -42,6 +43,8 @@ const APP_PAGES: Record<string, Visitor> = {
   [paths.login]: 'anonymous',
   [paths.adminLogin]: 'anonymous',
   [paths.clientArea]: 'client',
+  // The art page of a label (its code carries the 'Mockup 3D' button, three.js none of it).
+  [paths.art(MEASURED_ART_ID)]: 'client',
   [paths.admin]: 'admin',
   [paths.adminIndicators]: 'admin',
 };

@@ -18,6 +18,8 @@ export type Visitor = 'anonymous' | 'client' | 'admin';
 
 const MEASURED_CLIENT = { email: 'cliente.lighthouse@exemplo.com.br', password: randomUUID() };
 const MEASURED_ADMIN = { email: 'admin.lighthouse@exemplo.com.br', password: randomUUID() };
+/** The measured client's label with a flexo brief, whose page (/arte/{id}) is measured too. */
+export const MEASURED_ART_ID = '5f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b';
 
 /**
  * The throwaway database, before the server opens it: the demo data (the admin's queue) and one
@@ -42,6 +44,22 @@ async function seedMeasuredData(target: DatabaseTarget) {
       providerId: 'credential',
       userId: id,
       password: await hashPassword(MEASURED_CLIENT.password),
+    });
+    await handle.db.insert(artRequest).values({
+      id: MEASURED_ART_ID,
+      ownerId: id,
+      name: 'Rótulo de mel silvestre 500 g',
+      briefing: 'Rótulo envolvente para pote de vidro, 4 cores, verniz localizado no logo.',
+      status: ART_STATUS.inProgress,
+      dueAt: new Date(now + 24 * 3600_000),
+      brief: {
+        pieceType: 'rotulo',
+        widthMm: 220,
+        heightMm: 80,
+        substrate: 'bopp',
+        colorCount: 4,
+        spotColors: ['PANTONE 1235 C'],
+      },
     });
     const statuses = Object.values(ART_STATUS);
     await handle.db.insert(artRequest).values(

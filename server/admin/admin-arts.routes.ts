@@ -1,6 +1,6 @@
 // The admin panel's art queue under /api/admin: the open and finished lists, one art, and the
 // studio's moves: start, deliver a version (upload a draft, read its pre-flight, confirm or
-// discard it), withdraw the version awaiting approval. Every route requires the admin role (401
+// discard it), withdraw the version awaiting approval, and the art's 3D-mockup settings. Every route requires the admin role (401
 // signed out, 403 for a client); the rules live in the services (server/arts/art-moves.service.ts,
 // server/arts/art-delivery.service.ts).
 import { createRoute, z } from '@hono/zod-openapi';
@@ -22,7 +22,9 @@ import {
   withdrawDelivery,
 } from '../arts/art-delivery.service';
 import { getArtDetail } from '../arts/art-reads.service';
-import { artDetailSchema, artSummarySchema } from '../arts/art.schemas';
+import { artDetailSchema, artSummarySchema, mockupSettingsInfoSchema } from '../arts/art.schemas';
+import { saveMockupSettings } from '../arts/mockup.service';
+import { mockupSettingsSchema } from '../../common/mockup-settings';
 import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
 import { requireAdmin } from '../auth/guards';
 import { receiveUploads } from '../files/uploads';
@@ -35,6 +37,7 @@ import {
   multipartBody,
   fileField,
   jsonBody,
+  signedInRoute,
 } from '../http/contract';
 import { invalidInput } from '../domain-errors';
 import { listAdminArts } from './admin-arts.service';
@@ -178,6 +181,20 @@ const withdrawRoute = createRoute({
   },
 });
 
+const putMockupRoute = signedInRoute('admin', {
+  tags,
+  method: 'put',
+  path: '/arts/{id}/mockup',
+  summary: 'Salva o mockup 3D da arte: se o cliente o vê, e o formato e as medidas que faltam',
+  description:
+    'JSON: `enabled` (o cliente vê o mockup), `shape` (null: o do tipo de peça), `diameterMm` (null: a largura do rótulo é a circunferência) e `depthMm` (profundidade ou sanfona), em milímetros.',
+  request: { params: artParams, body: jsonBody(mockupSettingsSchema) },
+  errors: [400, 404],
+  responses: {
+    200: jsonResponse(mockupSettingsInfoSchema, 'As configurações salvas.'),
+  },
+});
+
 export function adminArtRoutes(
   deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'jobs' | 'logger'>,
 ) {
@@ -261,5 +278,19 @@ export function adminArtRoutes(
         'admin action',
       );
       return c.json(art, 200);
+    })
+    .openapi(putMockupRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const admin = c.get('user');
+      const settings = await saveMockupSettings(db, {
+        artId: id,
+        adminId: admin.id,
+        settings: c.req.valid('json'),
+      });
+      c.get('log').info(
+        { adminId: admin.id, artId: id, action: 'mockup_settings_changed', ...settings },
+        'admin action',
+      );
+      return c.json(settings, 200);
     });
 }

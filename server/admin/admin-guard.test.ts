@@ -161,6 +161,15 @@ const guardCases: GuardCase[] = [
     }),
   },
   {
+    name: 'PUT mockup settings',
+    ok: 200,
+    make: async () => ({
+      method: 'PUT',
+      path: apiRoutes.admin.artMockup((await insertArt(t, client.id)).id),
+      json: { enabled: false, shape: null, diameterMm: null, depthMm: null },
+    }),
+  },
+  {
     name: 'GET clients',
     ok: 200,
     make: async () => ({ method: 'GET', path: apiRoutes.admin.clients }),

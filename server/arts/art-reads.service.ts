@@ -35,6 +35,7 @@ import type {
 } from './art.schemas';
 import { type Viewer, artNotFound, toSummary, toFileInfo } from './arts.service';
 import { shownEmail } from '../account/account-deletion';
+import { mockupSettingsOf } from './mockup.service';
 
 /**
  * One art as its page shows it, in one answer: the briefing, the deadline (and whether it has
@@ -118,12 +119,13 @@ export async function getArtDetail(
   }
   const fileIds = files.map((file) => file.id);
   const current = deliveries.filter((f) => f.withdrawnAt === null).at(-1);
-  const [previews, preflight, approvalFee, approval, openPins] = await Promise.all([
+  const [previews, preflight, approvalFee, approval, openPins, mockup] = await Promise.all([
     previewSummariesOf(db, fileIds, { forAdmin: input.viewer.role === 'admin' }),
     preflightSummariesOf(db, fileIds),
     approvalFeeOf(db, row.art.id),
     latestApproval(db, row.art.id),
     current ? openPinsOf(db, current.id) : [],
+    mockupSettingsOf(db, row.art.id),
   ]);
   const now = input.now ?? new Date();
   const withStudio = (OPEN_ART_STATUSES as readonly string[]).includes(row.art.status);
@@ -180,6 +182,7 @@ export async function getArtDetail(
       hasDieLine: files.some((f) => f.kind === 'die_line'),
     }),
     openPins,
+    mockup,
   };
 }
 

@@ -9,6 +9,7 @@ import { approvalCheckItemSchema, approvalInfoSchema } from '../approval/approva
 import { ART_EVENT_TYPES, ART_STATUSES, PROOF_COMMENT_STATES, ROLES } from '../../common/constants';
 import { pageSchema } from '../db/paging';
 import { APPROVAL_FEE_STATES } from '../../common/payments';
+import { MOCKUP_SHAPE_KEYS } from '../../common/mockup';
 
 export const isoDate = z.iso.datetime().openapi({ example: '2026-11-20T13:45:00.000Z' });
 
@@ -55,6 +56,20 @@ export const flexoBriefInfoSchema = z
     plateMaker: z.string().optional(),
   })
   .openapi('FlexoBrief');
+
+/** The studio's 3D-mockup settings of an art (common/mockup.ts, docs/product/mockup-3d.md). */
+export const mockupSettingsInfoSchema = z
+  .strictObject({
+    /** False: the client is not shown the mockup (the studio still is). */
+    enabled: z.boolean(),
+    /** The studio's shape; null: the piece type's. */
+    shape: z.enum(MOCKUP_SHAPE_KEYS).nullable(),
+    /** A cylinder's diameter; null: the label's width is the circumference. */
+    diameterMm: z.number().nullable(),
+    /** A box's depth or a bag's or pouch's gusset when the brief lacks it. */
+    depthMm: z.number().nullable(),
+  })
+  .openapi('MockupSettings');
 
 const artSummaryShape = {
   id: z.uuid(),
@@ -163,6 +178,8 @@ export const artDetailSchema = z
     changeRequests: z.array(changeRequestInfoSchema),
     /** Oldest first. */
     events: z.array(artEventInfoSchema),
+    /** The 3D mockup's settings (the defaults until the studio saves some). */
+    mockup: mockupSettingsInfoSchema,
     /** The approved art's fee (docs/product/payments.md); null when none was charged. */
     approvalFee: z.union([approvalFeeSchema, z.null()]),
     /** The newest approval with its termo (in force, or voided by a later version); null before. */

@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ADMIN_AUDIT_ACTIONS } from '../../common/api-types';
 import { DONE_ART_STATUSES, OPEN_ART_STATUSES } from '../../common/art-status';
-import type { FlexoBrief } from '../../common/brief';
+import { BRIEF_LIMITS, type FlexoBrief } from '../../common/brief';
 import { PIECE_TYPE_KEYS } from '../../common/brief-labels';
 import {
   ART_EVENT_TYPES,
@@ -33,6 +33,7 @@ import {
   ROLES,
 } from '../../common/constants';
 import { TURNAROUND_DAYS } from '../../common/delivery-promise';
+import { MOCKUP_SHAPE_KEYS } from '../../common/mockup';
 import { RUM_DEVICES, RUM_METRICS } from '../../common/rum';
 import {
   CHARGE_EVENT_TYPES,
@@ -244,6 +245,33 @@ export const artRequest = pgTable(
     index('art_done_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} in (${sqlList(DONE_ART_STATUSES)})`),
+  ],
+);
+
+/**
+ * The studio's 3D-mockup settings of one art (docs/product/mockup-3d.md, common/mockup.ts): shown
+ * to the client or not, and the shape and sizes the brief lacks. No row: the defaults (shown,
+ * every size from the brief).
+ */
+export const artMockup = pgTable(
+  'art_mockup',
+  {
+    artId: uuid('art_id')
+      .primaryKey()
+      .references(() => artRequest.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    shape: text('shape', { enum: MOCKUP_SHAPE_KEYS }),
+    diameterMm: doublePrecision('diameter_mm'),
+    depthMm: doublePrecision('depth_mm'),
+    updatedBy: text('updated_by').references(() => user.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('art_mockup_shape_valid', sql`${t.shape} in (${sqlList(MOCKUP_SHAPE_KEYS)})`),
+    check(
+      'art_mockup_sizes_valid',
+      sql`(${t.diameterMm} is null or ${t.diameterMm} between ${sql.raw(String(BRIEF_LIMITS.sizeMinMm))} and ${sql.raw(String(BRIEF_LIMITS.sizeMaxMm))}) and (${t.depthMm} is null or ${t.depthMm} between ${sql.raw(String(BRIEF_LIMITS.sizeMinMm))} and ${sql.raw(String(BRIEF_LIMITS.sizeMaxMm))})`,
+    ),
   ],
 );
 

@@ -431,6 +431,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/arts/{id}/mockup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Salva o mockup 3D da arte: se o cliente o vê, e o formato e as medidas que faltam
+     * @description JSON: `enabled` (o cliente vê o mockup), `shape` (null: o do tipo de peça), `diameterMm` (null: a largura do rótulo é a circunferência) e `depthMm` (profundidade ou sanfona), em milímetros.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            depthMm?: number | null;
+            diameterMm?: number | null;
+            enabled: boolean;
+            /** @enum {string|null} */
+            shape?: 'cilindro' | 'caixa' | 'sacola' | 'pouch' | null;
+          };
+        };
+      };
+      responses: {
+        /** @description As configurações salvas. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MockupSettings'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/arts/{id}/start': {
     parameters: {
       query?: never;
@@ -4160,6 +4216,7 @@ export interface components {
       events: components['schemas']['ArtEventInfo'][];
       /** Format: uuid */
       id: string;
+      mockup: components['schemas']['MockupSettings'];
       name: string;
       openPins: {
         number: number;
@@ -4608,6 +4665,13 @@ export interface components {
       /** @enum {string} */
       role: 'client' | 'admin';
       taxId: string | null;
+    };
+    MockupSettings: {
+      depthMm: number | null;
+      diameterMm: number | null;
+      enabled: boolean;
+      /** @enum {string|null} */
+      shape: 'cilindro' | 'caixa' | 'sacola' | 'pouch' | null;
     };
     Notification: {
       createdAt: string;

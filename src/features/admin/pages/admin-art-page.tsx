@@ -20,6 +20,7 @@ import { useAdminArt } from '../api/get-art';
 import { useStartArt } from '../api/start-art';
 import { useWithdrawArt } from '../api/withdraw-art';
 import { WithdrawVersionDialog } from '../components/withdraw-version-dialog';
+import { MockupSettingsSection } from '../components/mockup-settings-section';
 import { AdminLayout } from '../components/admin-layout';
 import { ArtActions } from '../components/art-actions';
 import { ApprovalSummary } from '../../../domain/art/approval-summary';
@@ -202,6 +203,8 @@ function ArtDetails({ art }: { art: ArtDetail }) {
   const current = art.versions.find((v) => v.withdrawn === null) ?? null;
   const awaiting = art.status === ART_STATUS.finished ? current : null;
   const latestChange = art.changeRequests[0];
+  // The mockup shows the current version, or the newest when every one was withdrawn.
+  const mockupVersion = current ?? art.versions[0] ?? null;
 
   const onStart = () => {
     start.mutate(undefined, { onSuccess: () => setStartedDialog(true) });
@@ -406,6 +409,15 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         )}
         <CompareVersions artId={art.id} versions={art.versions} previews={art.previews} />
       </section>
+
+      <MockupSettingsSection
+        artId={art.id}
+        artName={art.name}
+        brief={art.brief}
+        settings={art.mockup}
+        version={mockupVersion}
+        summary={mockupVersion ? art.previews[mockupVersion.fileId] : undefined}
+      />
 
       <ArtHistory events={art.events} />
 

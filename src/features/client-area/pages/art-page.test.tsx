@@ -3,9 +3,10 @@
 // versions newest first with the studio's note and the pre-flight explained, a withdrawn version
 // marked, and the actions the status allows (approving the version awaiting approval, named), with
 // the same dialogs as the lists. The network is a scripted fetch; the page and its dialogs are the real code.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_MOCKUP_SETTINGS } from '../../../../common/mockup';
 import { paths, routePatterns } from '../../../../common/paths';
 import { payment } from '../../../content/payment';
 import type { ApiSchemas } from '../../../lib/api';
@@ -51,6 +52,7 @@ const sundayRequest: ArtDetail = {
   approval: null,
   approvalChecklist: [{ key: 'texts', label: 'Textos e ortografia conferidos' }],
   openPins: [],
+  mockup: DEFAULT_MOCKUP_SETTINGS,
 };
 
 const v1 = file('f1', 'caixa-v1.pdf', 1, '2026-12-01T14:00:00.000Z');
@@ -467,6 +469,47 @@ describe('ArtPage', () => {
     expect(fee).toHaveTextContent('R$ 60,00 — Isenta');
     expect(fee).toHaveTextContent('Observação do estúdio: Cortesia');
     expect(within(fee).queryByRole('button')).toBeNull();
+  });
+
+  it("offers 'Mockup 3D' for a label with a ready preview, unless the studio switched it off", async () => {
+    const label: ArtDetail = {
+      ...delivered,
+      brief: {
+        pieceType: 'rotulo',
+        widthMm: 200,
+        heightMm: 80,
+        substrate: 'bopp',
+        colorCount: 4,
+        spotColors: [],
+      },
+      previews: {
+        f2: {
+          status: 'ready',
+          pages: [{ page: 1, width: 2400, height: 960, url: '/api/files/f2/preview/pages/1' }],
+          sourcePages: 1,
+          thumbnailUrl: '/api/files/f2/preview/thumbnail',
+          error: null,
+        },
+      },
+    };
+    art = { ...label, mockup: { ...DEFAULT_MOCKUP_SETTINGS, enabled: false } };
+    renderPage();
+    await screen.findByRole('region', { name: 'Prova' });
+    expect(screen.queryByRole('button', { name: 'Mockup 3D' })).toBeNull();
+    cleanup();
+
+    art = label;
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mockup 3D' }));
+    // jsdom draws no WebGL: the page says so in plain words instead of failing.
+    expect(
+      await screen.findByText(
+        /Seu navegador não conseguiu abrir a visualização 3D/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mockup 3D da v2' })).toBeInTheDocument();
   });
 
   it("shows the server's 404 for someone else's art", async () => {

@@ -18,6 +18,7 @@ import { ProofReview } from '../../../domain/proof/proof-review';
 import type { PreviewSummary } from '../../../domain/proof/use-file-preview';
 import { ApprovalSummary } from '../../../domain/art/approval-summary';
 import { ArtHistory } from '../../../domain/art/art-history';
+import { MockupSection } from '../../../domain/mockup/mockup-section';
 import { PreviousVersionPins } from '../../../domain/proof/proof-comments-section';
 import { QueryError } from '../../../components/query-error';
 import { StatusBadge } from '../../../domain/art/status-badge';
@@ -145,7 +146,19 @@ function ArtDetails({ art }: { art: ArtDetail }) {
       {/* The proof of the selected version, from the previews in this same answer, with its pins. */}
       <section aria-label="Prova" className="mb-4">
         {shown ? (
-          <VersionProof artId={art.id} version={shown} summary={art.previews[shown.fileId]} />
+          <>
+            <VersionProof artId={art.id} version={shown} summary={art.previews[shown.fileId]} />
+            {/* The same version on its 3D shape, when the brief gives one and the studio left it on. */}
+            <MockupSection
+              key={shown.fileId}
+              artName={art.name}
+              brief={art.brief}
+              settings={art.mockup}
+              version={shown}
+              summary={art.previews[shown.fileId]}
+              viewer="client"
+            />
+          </>
         ) : (
           <p className="text-body-secondary mb-0">
             A prova aparece aqui quando o estúdio entregar a primeira versão.

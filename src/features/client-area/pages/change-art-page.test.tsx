@@ -4,6 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_MOCKUP_SETTINGS } from '../../../../common/mockup';
 import { CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE } from '../../../../common/api-types';
 import { paths, routePatterns } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
@@ -38,6 +39,7 @@ const art: ApiSchemas['ArtDetail'] = {
   approval: null,
   approvalChecklist: [],
   openPins: [],
+  mockup: DEFAULT_MOCKUP_SETTINGS,
 };
 
 const v1File = {
