@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { tempDirsEachTest } from '../../test/factories';
 import { startAsaasFake, type AsaasFake } from '../fakes/asaas-fake';
 import { startWebhookReceiver, type WebhookReceiver } from '../fakes/webhook-receiver';
-import { PaymentProviderError, type ChargeRequest } from '../provider';
+import { PayerTaxIdRequiredError, PaymentProviderError, type ChargeRequest } from '../provider';
 import { asaasOptionsFromConfig, createAsaasProvider, type AsaasOptions } from './asaas';
 
 const API_KEY = '$aact_hmlg_000MzkwODA2MWY2OGM3MWRlMDU2NWM3MzJlNzZmNGZhZGY6OjQ0';
@@ -120,10 +120,22 @@ describe('createAsaasProvider', () => {
     expect(fake.customers.size).toBe(count);
   });
 
-  it('reports Asaas’s reason when it refuses a new customer without CPF/CNPJ', async () => {
+  it('asks for the CPF/CNPJ of a new customer without one, before calling Asaas', async () => {
+    const customers = fake.customers.size;
+    const error = await provider()
+      .createCharge(request({ payer: { name: 'Sem Documento', email: 'novo@example.com' } }))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(error).toBeInstanceOf(PayerTaxIdRequiredError);
+    expect(fake.customers.size).toBe(customers);
+  });
+
+  it('reports Asaas’s reason when it refuses a new customer’s CPF/CNPJ', async () => {
     const error = await failureOf(
       provider().createCharge(
-        request({ payer: { name: 'Sem Documento', email: 'novo@example.com' } }),
+        request({ payer: { name: 'Documento Curto', email: 'curto@example.com', taxId: '123' } }),
       ),
     );
     expect(error.status).toBe(400);

@@ -34,7 +34,8 @@ function renderActions(status: ArtStatus, currentVersion: number | null = 1) {
 }
 
 const startable: ArtStatus[] = [ART_STATUS.requested, ART_STATUS.changeRequested];
-const deliverable: ArtStatus[] = [ART_STATUS.inProgress, ART_STATUS.finished];
+// A new version over an approved art voids the approval (docs/product/approval.md).
+const deliverable: ArtStatus[] = [ART_STATUS.inProgress, ART_STATUS.finished, ART_STATUS.approved];
 
 describe('ArtActions', () => {
   it.each(ART_STATUSES)('with status %s enables only the legal moves, with hints', (status) => {
