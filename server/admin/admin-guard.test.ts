@@ -283,6 +283,11 @@ const guardCases: GuardCase[] = [
     make: async () => ({ method: 'GET', path: apiRoutes.admin.realUserSpeed }),
   },
   {
+    name: 'GET indicators',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: apiRoutes.admin.indicators }),
+  },
+  {
     name: 'GET payment settings',
     ok: 200,
     make: async () => ({ method: 'GET', path: apiRoutes.admin.paymentSettings }),
