@@ -67,6 +67,8 @@ describe('sign-up and /api/me', () => {
       email: client.email,
       role: 'client',
       credit: 0,
+      creditsExpireOn: null,
+      taxId: null,
     });
   });
 

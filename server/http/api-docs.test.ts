@@ -33,6 +33,9 @@ const PUBLIC_OPERATIONS = new Set([
   // A payment provider's notification: the provider authenticates it (readNotification), and
   // nothing counts until the charge is read back (docs/decisions/0010-payment-providers.md).
   'post /api/payments/webhook/{provider}',
+  // '/verificar': anyone holding a termo checks it; the answer names no more than the art's name,
+  // version, company and date (docs/product/approval.md).
+  'get /api/verify',
   'get /api/health',
   'get /healthz',
   'get /readyz',
