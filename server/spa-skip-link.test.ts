@@ -47,6 +47,7 @@ describe("the skip link's target", () => {
       paths.clientArea,
       paths.clientFinished,
       paths.myData,
+      paths.statement,
       paths.art(artId),
       paths.changeArt(artId),
     ];
