@@ -208,6 +208,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'charge_confirmed',
   'charge_refunded',
   'charge_waived',
+  // Release to the plate maker (docs/product/release.md): the studio sent a package for the
+  // client, or revoked a link: details { releaseId, version, to }.
+  'release_sent',
+  'release_revoked',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
