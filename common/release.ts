@@ -37,8 +37,8 @@ const optionalLine = (label: string, max = 120) =>
   safeText()
     .trim()
     .max(max, `${label}: no máximo ${max} caracteres.`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+    .transform((value) => (value ? value : undefined))
+    .optional();
 
 /** The studio's technical fields of a delivery, filled at 'Confirmar envio': all optional. */
 export const techSheetSchema = z.object({
