@@ -43,6 +43,14 @@ export const apiRoutes = {
   /** Where a provider's notifications arrive (PAYMENT_PROVIDER's name). */
   paymentWebhook: (provider: string) => `/api/payments/webhook/${provider}`,
 
+  /** Release to the plate maker: the art's release (GET) and 'Enviar para clicheria' (POST). */
+  artRelease: (id: string) => `/api/arts/${id}/release`,
+  /** The plate maker's link (no account): the package, a file, the ZIP, the receipt. */
+  releaseLink: (token: string) => `/api/release-links/${token}`,
+  releaseLinkFile: (token: string, key: string) => `/api/release-links/${token}/files/${key}`,
+  releaseLinkZip: (token: string) => `/api/release-links/${token}/zip`,
+  releaseLinkConfirm: (token: string) => `/api/release-links/${token}/confirm`,
+
   accountExport: '/api/account/export',
   accountDelete: '/api/account/delete',
   /** Rates a new password for the signed-in account (PasswordStrength), before 'Alterar senha'. */
@@ -82,6 +90,8 @@ export const apiRoutes = {
     confirmCharge: (id: string) => `/api/admin/charges/${id}/confirm`,
     refundCharge: (id: string) => `/api/admin/charges/${id}/refund`,
     waiveCharge: (id: string) => `/api/admin/charges/${id}/waive`,
+    /** Revokes a plate maker's release link. */
+    revokeRelease: (id: string) => `/api/admin/releases/${id}/revoke`,
     /** The mail outbox ('E-mails'): Page<AdminMailRow>, optionally `?state=failed`. */
     mails: '/api/admin/mails',
     resendMail: (id: string) => `/api/admin/mails/${id}/resend`,

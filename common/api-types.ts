@@ -3,6 +3,7 @@
 // response schemas (server/**/*.schemas.ts), which the SPA reads as generated types.
 import { z } from 'zod';
 import { PIECE_TYPE_KEYS } from './brief-labels';
+import { techSheetSchema } from './release';
 import {
   ART_NAME_MAX_LENGTH,
   CREDIT_GRANT_MAX,
@@ -119,6 +120,8 @@ const versionNumber = (missing: string) =>
 export const confirmDeliverySchema = z.object({
   draftId: z.uuid({ error: 'Envie o arquivo final antes de confirmar.' }),
   note: deliveryNote().optional(),
+  /** The studio's technical fields for the ficha técnica (docs/product/release.md), all optional. */
+  techSheet: techSheetSchema.optional(),
 });
 export type ConfirmDeliveryInput = z.infer<typeof confirmDeliverySchema>;
 

@@ -3,8 +3,21 @@
 // signed link. The release state sits beside the status machine, derived, never stored
 // (docs/decisions/0012-release-state-derived.md).
 import { z } from 'zod';
-import { nameText, safeText } from './api-types';
 import { brazilPhoneSchema } from './notifications';
+import {
+  hasForbiddenNameCharacter,
+  hasNul,
+  INVALID_NAME_MESSAGE,
+  INVALID_TEXT_MESSAGE,
+} from './text-rules';
+
+// As api-types.ts's safeText and nameText (which imports this file's techSheetSchema).
+const safeText = () => z.string().refine((value) => !hasNul(value), INVALID_TEXT_MESSAGE);
+const nameText = () =>
+  z
+    .string()
+    .refine((value) => !hasForbiddenNameCharacter(value), INVALID_NAME_MESSAGE)
+    .trim();
 
 /** Where an approved art stands after approval, in order. */
 export const RELEASE_STATES = ['awaiting_payment', 'released', 'sent', 'received'] as const;
@@ -92,3 +105,4 @@ export const sendReleaseSchema = z.union([
   z.object({ plateMaker: plateMakerInputSchema }),
 ]);
 export type SendReleaseInput = z.input<typeof sendReleaseSchema>;
+export type SendRelease = z.output<typeof sendReleaseSchema>;

@@ -36,6 +36,7 @@ import { previewRoutes } from './previews/previews.routes';
 import { rumRoutes } from './rum/rum.routes';
 import { paymentRoutes } from './payments/payments.routes';
 import { webhookRoutes } from './payments/webhook.routes';
+import { releaseRoutes } from './release/release.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -211,7 +212,8 @@ export function createApp(deps: AppDeps) {
     .route('/', notificationRoutes(deps))
     .route('/', rumRoutes(deps))
     .route('/', paymentRoutes(deps))
-    .route('/', webhookRoutes(deps));
+    .route('/', webhookRoutes(deps))
+    .route('/', releaseRoutes(deps));
 
   app.route('/api', api);
 

@@ -3,7 +3,9 @@
 import { and, desc, eq, inArray, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import { ART_STATUS } from '../../common/constants';
 import { isId } from '../ids';
+import type { ReleaseState } from '../../common/release';
 import { approvalFeeOf } from '../payments/charges.service';
+import { releaseStateOf, releaseStateSql } from '../release/release-state';
 import { preflightSummariesOf } from '../preflight/preflight-summary';
 import { previewSummariesOf } from '../previews/previews.service';
 import type { Database } from '../db/client';
@@ -109,10 +111,11 @@ export async function getArtDetail(
     changeFiles.set(file.eventId, list);
   }
   const fileIds = files.map((file) => file.id);
-  const [previews, preflight, approvalFee] = await Promise.all([
+  const [previews, preflight, approvalFee, releaseState] = await Promise.all([
     previewSummariesOf(db, fileIds, { forAdmin: input.viewer.role === 'admin' }),
     preflightSummariesOf(db, fileIds),
     approvalFeeOf(db, row.art.id),
+    releaseStateOf(db, row.art.id),
   ]);
   const now = input.now ?? new Date();
   const withStudio = (OPEN_ART_STATUSES as readonly string[]).includes(row.art.status);
@@ -164,6 +167,7 @@ export async function getArtDetail(
       createdAt: event.createdAt.toISOString(),
     })),
     approvalFee,
+    releaseState,
   };
 }
 
@@ -233,6 +237,20 @@ async function listOwnArts(
       .orderBy(storedFile.artId, desc(storedFile.version));
     for (const file of deliveries) if (file.artId) latest.set(file.artId, toFileInfo(file));
   }
+  // Where each approved row stands after approval: the same expression the panel filters on.
+  const releaseStates = new Map<string, ReleaseState | null>();
+  if (rows.length > 0) {
+    const states = await db
+      .select({ id: artRequest.id, state: releaseStateSql })
+      .from(artRequest)
+      .where(
+        inArray(
+          artRequest.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    for (const { id, state } of states) releaseStates.set(id, state);
+  }
   // The rows' thumbnails: one query for the page's newest deliveries.
   const previews = await previewSummariesOf(
     db,
@@ -246,6 +264,7 @@ async function listOwnArts(
         ...toSummary(row),
         latestDelivery,
         latestPreview: latestDelivery ? (previews.get(latestDelivery.id) ?? null) : null,
+        releaseState: releaseStates.get(row.id) ?? null,
       };
     }),
     input.page,
