@@ -355,10 +355,12 @@ export async function confirmDraft(
   artId: string,
   draftId: string,
   note?: string,
+  /** The studio's technical fields for the ficha técnica (common/release.ts). */
+  techSheet?: Record<string, unknown>,
 ): Promise<DeliverArtResult> {
   const sent = noteFor(await settledPreflight(t, draftId), note);
   const response = await post(t, apiRoutes.admin.deliverArt(artId), admin.cookie, {
-    json: { draftId, ...(sent === undefined ? {} : { note: sent }) },
+    json: { draftId, ...(sent === undefined ? {} : { note: sent }), ...(techSheet ? { techSheet } : {}) },
   });
   expect(response.status).toBe(201);
   return readJson<DeliverArtResult>(response);
