@@ -9,8 +9,13 @@ import { artEvent, artRelease, artRequest, charge, storedFile } from '../db/sche
 import { isFeeSettled } from '../payments/charges.service';
 import type { StoredFileRow } from '../files/files.service';
 
+// Qualified by hand: in a one-table select drizzle writes a column bare ("id"), which inside these
+// subqueries would name the subquery's own table's column.
+const ART_ID = sql.raw('"art_request"."id"');
+const ART_STATUS_COLUMN = sql.raw('"art_request"."status"');
+
 /** The version a release concerns: the art's current delivery (the newest not withdrawn). */
-const currentVersion = sql`(select max(sf.version) from ${storedFile} sf where sf.art_id = ${artRequest.id} and sf.kind = 'delivery' and sf.withdrawn_at is null)`;
+const currentVersion = sql`(select max(sf.version) from ${storedFile} sf where sf.art_id = ${ART_ID} and sf.kind = 'delivery' and sf.withdrawn_at is null)`;
 
 /**
  * The release state of the art row in scope (art_request), or null when it is not approved.
@@ -18,13 +23,13 @@ const currentVersion = sql`(select max(sf.version) from ${storedFile} sf where s
  * a receipt counts even on a link revoked after it.
  */
 export const releaseStateSql: SQL<ReleaseState | null> = sql<ReleaseState | null>`case
-  when ${artRequest.status} <> ${ART_STATUS.approved} then null
-  when exists (select 1 from ${charge} c where c.art_id = ${artRequest.id} and c.reason = 'approval_fee')
-    and not exists (select 1 from ${charge} c where c.art_id = ${artRequest.id} and c.reason = 'approval_fee' and c.status in ('paid', 'waived'))
+  when ${ART_STATUS_COLUMN} <> ${ART_STATUS.approved} then null
+  when exists (select 1 from ${charge} c where c.art_id = ${ART_ID} and c.reason = 'approval_fee')
+    and not exists (select 1 from ${charge} c where c.art_id = ${ART_ID} and c.reason = 'approval_fee' and c.status in ('paid', 'waived'))
     then 'awaiting_payment'
-  when exists (select 1 from ${artRelease} r where r.art_id = ${artRequest.id} and r.version = ${currentVersion} and r.confirmed_at is not null)
+  when exists (select 1 from ${artRelease} r where r.art_id = ${ART_ID} and r.version = ${currentVersion} and r.confirmed_at is not null)
     then 'received'
-  when exists (select 1 from ${artRelease} r where r.art_id = ${artRequest.id} and r.version = ${currentVersion} and r.revoked_at is null)
+  when exists (select 1 from ${artRelease} r where r.art_id = ${ART_ID} and r.version = ${currentVersion} and r.revoked_at is null)
     then 'sent'
   else 'released' end`;
 
