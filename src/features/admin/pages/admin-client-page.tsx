@@ -305,6 +305,10 @@ function auditDescription(entry: AdminAuditEntry): string {
       return `Reembolsou ${typeof details.refundedCents === 'number' ? formatMoney(details.refundedCents) : '?'}${details.creditsRemoved ? ` e retirou ${details.creditsRemoved} créditos` : ''}`;
     case 'charge_waived':
       return `Isentou a taxa de aprovação da arte${art}: ${details.note ?? ''}`;
+    case 'release_sent':
+      return `Enviou a v${details.version ?? '?'} da arte${art} à clicheria ${details.to ?? '?'}`;
+    case 'release_revoked':
+      return `Revogou o link da clicheria ${details.to ?? '?'} da arte${art}`;
   }
 }
 

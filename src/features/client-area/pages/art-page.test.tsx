@@ -47,6 +47,7 @@ const sundayRequest: ArtDetail = {
   dieLine: null,
   events: [],
   approvalFee: null,
+  releaseState: null,
 };
 
 const v1 = file('f1', 'caixa-v1.pdf', 1, '2026-12-01T14:00:00.000Z');

@@ -35,6 +35,7 @@ const art: ApiSchemas['ArtDetail'] = {
   preflight: {},
   events: [],
   approvalFee: null,
+  releaseState: null,
 };
 
 const v1File = {

@@ -32,6 +32,7 @@ function finishedArt(id: string, name: string, status: FinishedArt['status']): F
       downloadUrl: `/api/files/f-${id}/download`,
     },
     latestPreview: null,
+    releaseState: null,
   };
 }
 
