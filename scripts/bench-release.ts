@@ -99,7 +99,7 @@ async function main() {
       const ms = performance.now() - started;
       clearInterval(sampler);
       console.log(
-        `run ${run}: ${ms.toFixed(0)} ms for ${mib(bytes)} MiB (${((bytes / 1024 / 1024) / (ms / 1000)).toFixed(0)} MiB/s); RSS ${mib(before)} MiB before, peak ${mib(peak)} MiB (+${mib(peak - before)} MiB)`,
+        `run ${run}: ${ms.toFixed(0)} ms for ${mib(bytes)} MiB (${(bytes / 1024 / 1024 / (ms / 1000)).toFixed(0)} MiB/s); RSS ${mib(before)} MiB before, peak ${mib(peak)} MiB (+${mib(peak - before)} MiB)`,
       );
     }
   } finally {

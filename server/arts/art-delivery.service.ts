@@ -37,7 +37,9 @@ const draftNotFound = () => notFound(DRAFT_NOT_FOUND_MESSAGE);
 /** Whether the studio filled any technical field (an empty form stores nothing). */
 const hasTechFields = (sheet: TechSheet | null | undefined): sheet is TechSheet =>
   sheet != null &&
-  Object.values(sheet).some((value) => value !== undefined && !(Array.isArray(value) && !value.length));
+  Object.values(sheet).some(
+    (value) => value !== undefined && !(Array.isArray(value) && !value.length),
+  );
 
 /** A file uploaded in the 'Enviar' dialog, waiting for its pre-flight and 'Confirmar envio'. */
 export interface DeliveryDraftInfo {

@@ -59,7 +59,10 @@ export function fichaSections(facts: FichaFacts): { title: string; rows: [string
             ],
             ['Substrato', SUBSTRATES[brief.substrate]],
             ['Número de cores', String(brief.colorCount)],
-            ['Cores especiais', brief.spotColors.length > 0 ? brief.spotColors.join(', ') : NOT_GIVEN],
+            [
+              'Cores especiais',
+              brief.spotColors.length > 0 ? brief.spotColors.join(', ') : NOT_GIVEN,
+            ],
             ['EAN', brief.ean ?? NOT_GIVEN],
             ['Clicherista/gráfica', brief.plateMaker ?? NOT_GIVEN],
           ]

@@ -110,7 +110,10 @@ const linkFile = createRoute({
   summary: 'Um arquivo do pacote (anexo); cada download fica registrado',
   request: {
     params: tokenParams.extend({
-      key: z.string().max(40).openapi({ param: { name: 'key', in: 'path' }, example: 'impressao' }),
+      key: z
+        .string()
+        .max(40)
+        .openapi({ param: { name: 'key', in: 'path' }, example: 'impressao' }),
     }),
   },
   responses: {
@@ -224,7 +227,8 @@ export function releaseRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) 
       c.get('log').info({ releaseId: release.id, key }, 'release file downloaded');
       const headers = {
         ...DOWNLOAD_HEADERS,
-        'Content-Type': file.contentType === 'image/svg+xml' ? 'application/octet-stream' : file.contentType,
+        'Content-Type':
+          file.contentType === 'image/svg+xml' ? 'application/octet-stream' : file.contentType,
         'Content-Disposition': attachmentDisposition(file.name),
       };
       if (Buffer.isBuffer(body)) {
@@ -258,5 +262,4 @@ export function releaseRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) 
       c.get('log').info({ releaseId: release.id }, 'release receipt confirmed');
       return c.json(receipt, 200);
     });
-
 }

@@ -8,13 +8,7 @@ import { apiRoutes } from '../../common/api-routes';
 import { FILES_LOCKED_MESSAGE } from '../../common/release';
 import type { ArtDetail } from '../arts/art.schemas';
 import { startArt } from '../arts/art-moves.service';
-import {
-  artRelease,
-  artReleaseEvent,
-  mailOutbox,
-  notification,
-  storedFile,
-} from '../db/schema';
+import { artRelease, artReleaseEvent, mailOutbox, notification, storedFile } from '../db/schema';
 import {
   adminForFile,
   approveAs,
@@ -140,9 +134,14 @@ describe('the open files download once released', () => {
     await approveAs(t, client, waivedArt.art.id, 1);
     const detail = await detailOf(waivedArt.art.id, client.cookie);
     await expectLocked(waivedArt.delivery.id, client.cookie);
-    const waived = await post(t, apiRoutes.admin.waiveCharge(detail.approvalFee!.chargeId), admin.cookie, {
-      json: { note: 'Cortesia' },
-    });
+    const waived = await post(
+      t,
+      apiRoutes.admin.waiveCharge(detail.approvalFee!.chargeId),
+      admin.cookie,
+      {
+        json: { note: 'Cortesia' },
+      },
+    );
     expect(waived.status).toBe(200);
     expect((await download(waivedArt.delivery.id, client.cookie)).status).toBe(200);
 
@@ -199,7 +198,8 @@ describe('the open files download once released', () => {
       confirmedAt: null,
       downloads: [],
     });
-    const days = (new Date(view.expiresAt).getTime() - new Date(view.sentAt).getTime()) / 86_400_000;
+    const days =
+      (new Date(view.expiresAt).getTime() - new Date(view.sentAt).getTime()) / 86_400_000;
     expect(days).toBe(7);
     const token = await linkTokenMailedTo('alfa@clicheria.test');
     // Only the token's hash is stored.
@@ -318,7 +318,11 @@ describe('the open files download once released', () => {
     // Sent again: a new link; then it runs out.
     const again = await readJson<ReleaseView>(
       await post(t, apiRoutes.artRelease(paid.art.id), admin.cookie, {
-        json: { plateMakerId: (await getJson<ArtReleaseInfo>(t, apiRoutes.artRelease(paid.art.id), admin.cookie)).plateMakers.find((m) => m.email === 'beta@clicheria.test')!.id },
+        json: {
+          plateMakerId: (
+            await getJson<ArtReleaseInfo>(t, apiRoutes.artRelease(paid.art.id), admin.cookie)
+          ).plateMakers.find((m) => m.email === 'beta@clicheria.test')!.id,
+        },
       }),
     );
     const fresh = await linkTokenMailedTo('beta@clicheria.test');

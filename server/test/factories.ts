@@ -360,7 +360,11 @@ export async function confirmDraft(
 ): Promise<DeliverArtResult> {
   const sent = noteFor(await settledPreflight(t, draftId), note);
   const response = await post(t, apiRoutes.admin.deliverArt(artId), admin.cookie, {
-    json: { draftId, ...(sent === undefined ? {} : { note: sent }), ...(techSheet ? { techSheet } : {}) },
+    json: {
+      draftId,
+      ...(sent === undefined ? {} : { note: sent }),
+      ...(techSheet ? { techSheet } : {}),
+    },
   });
   expect(response.status).toBe(201);
   return readJson<DeliverArtResult>(response);
