@@ -421,6 +421,35 @@ export function approveAs(t: TestContext, client: TestUser, artId: string, versi
   });
 }
 
+/**
+ * Releases an art's open files to its client (docs/product/release.md): approves `version` as the
+ * client and, if a fee was charged, the studio waives it. For tests whose point is not the money.
+ */
+export async function releaseAs(
+  t: TestContext,
+  admin: TestUser,
+  client: TestUser,
+  artId: string,
+  version: number,
+) {
+  expect((await approveAs(t, client, artId, version)).status).toBe(200);
+  const detail = await getJson<{ approvalFee: { chargeId: string; state: string } | null }>(
+    t,
+    apiRoutes.art(artId),
+    client.cookie,
+  );
+  if (detail.approvalFee?.state !== 'due') return;
+  const waived = await post(
+    t,
+    apiRoutes.admin.waiveCharge(detail.approvalFee.chargeId),
+    admin.cookie,
+    {
+      json: { note: 'Liberada no teste' },
+    },
+  );
+  expect(waived.status).toBe(200);
+}
+
 export async function requestAndDeliver(
   t: TestContext,
   admin: TestUser,
