@@ -82,6 +82,15 @@ const delivered: ArtDetail = {
 let art: ArtDetail;
 let credit: number;
 const calls: string[] = [];
+/** The client's approval of v2, as the history has it once approved. */
+const approvedV2: ArtDetail['events'][number] = {
+  id: 'ev-approved',
+  type: 'approved',
+  actor: { id: 'u1', name: 'Embalagens Sul Ltda', role: 'client' },
+  note: null,
+  version: 2,
+  createdAt: '2026-12-04T12:00:00.000Z',
+};
 /** The body of the last approval sent. */
 let approval: unknown;
 
@@ -193,9 +202,13 @@ describe('ArtPage', () => {
     ]);
     expect(items[0]).toHaveTextContent('Entregue em 03/12/2026 14:30');
     expect(items[0]).toHaveTextContent('caixa-v2.pdf · 2,4 MB');
-    expect(within(items[0]!).getByRole('link', { name: 'Baixar v2' })).toHaveAttribute(
-      'href',
-      '/api/files/f2/download',
+    // Not approved yet: the originals are locked (the server answers 403), the proof stays.
+    for (const item of items) {
+      expect(within(item).queryByRole('link', { name: /^Baixar/ })).toBeNull();
+      expect(item).toHaveTextContent('Arquivos liberados após a aprovação');
+    }
+    expect(screen.getByRole('region', { name: 'Arquivos abertos' })).toHaveTextContent(
+      'Arquivos liberados após a aprovação',
     );
     expect(items[1]).toHaveTextContent('Observação do estúdio');
     expect(items[1]).toHaveTextContent('Cores conferidas no Pantone 485.');
@@ -349,11 +362,21 @@ describe('ArtPage', () => {
     art = {
       ...delivered,
       status: 'Aprovado',
+      events: [approvedV2],
       approvalFee: { state: 'due', amountCents: 6000, chargeId: feeCharge.id, note: null },
+      releaseState: 'awaiting_payment',
     };
     const router = renderPage();
     const fee = await screen.findByRole('region', { name: 'Taxa de aprovação' });
     expect(fee).toHaveTextContent('R$ 60,00 — A pagar');
+    // Approved, unpaid: no original to download, the title says what unlocks them, by the button.
+    expect(fee).toHaveTextContent('Arquivos liberados após o pagamento');
+    expect(screen.getByText('Aguardando pagamento')).toBeInTheDocument();
+    const versions = screen.getByRole('region', { name: 'Versões' });
+    expect(within(versions).queryByRole('link', { name: /^Baixar/ })).toBeNull();
+    expect(within(versions).getAllByText('Arquivos liberados após o pagamento')).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Arquivos abertos' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Pagar taxa' })).toHaveLength(1);
     await userEvent.click(within(fee).getByRole('button', { name: 'Pagar taxa' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.payment(feeCharge.id)));
     expect(calls).toContain('POST /api/arts/a1/fee/pay');
@@ -363,13 +386,27 @@ describe('ArtPage', () => {
     art = {
       ...delivered,
       status: 'Aprovado',
+      events: [approvedV2],
       approvalFee: { state: 'waived', amountCents: 6000, chargeId: feeCharge.id, note: 'Cortesia' },
+      releaseState: 'released',
     };
     renderPage();
     const fee = await screen.findByRole('region', { name: 'Taxa de aprovação' });
     expect(fee).toHaveTextContent('R$ 60,00 — Isenta');
     expect(fee).toHaveTextContent('Observação do estúdio: Cortesia');
     expect(within(fee).queryByRole('button')).toBeNull();
+    // Released: every version's original downloads.
+    expect(screen.getByText('Liberada')).toBeInTheDocument();
+    expect(screen.queryByText(/Arquivos liberados após/)).toBeNull();
+    const versions = screen.getByRole('region', { name: 'Versões' });
+    expect(within(versions).getByRole('link', { name: 'Baixar v2' })).toHaveAttribute(
+      'href',
+      '/api/files/f2/download',
+    );
+    expect(within(versions).getByRole('link', { name: 'Baixar v1' })).toHaveAttribute(
+      'href',
+      '/api/files/f1/download',
+    );
   });
 
   it("shows the server's 404 for someone else's art", async () => {

@@ -17,7 +17,7 @@ import { ArtNameCell } from '../components/art-name-cell';
 import { ClientLayout } from '../components/client-layout';
 import { ApproveArtDialog, type ApprovingArt } from '../components/approve-art-dialog';
 import { ChangeArtAction } from '../components/change-art-action';
-import { LatestDeliveryLink } from '../components/delivery-link';
+import { LatestDeliveryLink, ReleaseStateBadge } from '../components/delivery-link';
 import { ViewArtLink } from '../components/view-art-link';
 
 /** A delivered art (Finalizado or Aprovado) with its latest file. */
@@ -48,7 +48,15 @@ function FinishedList() {
       },
       className: 'text-nowrap',
     },
-    { header: 'Status', cell: (art) => <StatusBadge status={art.status} viewer="client" /> },
+    {
+      header: 'Status',
+      cell: (art) => (
+        <span className="d-inline-flex flex-wrap gap-1">
+          <StatusBadge status={art.status} viewer="client" />
+          <ReleaseStateBadge state={art.releaseState} />
+        </span>
+      ),
+    },
     {
       header: 'Ações',
       card: 'actions',
