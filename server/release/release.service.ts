@@ -27,7 +27,6 @@ import type { Logger } from '../logger';
 import { notify } from '../notifications/notify';
 import { isFeeSettled } from '../payments/charges.service';
 import { type Viewer, artNotFound } from '../arts/arts.service';
-import { fichaTecnicaPdf } from './ficha-tecnica';
 import { releaseStateOf } from './release-state';
 import type { ArtReleaseInfo, PublicRelease, ReleaseView } from './release.schemas';
 
@@ -99,8 +98,10 @@ export async function releaseFilesOf(
       name: `ficha-tecnica-v${release.version}.pdf`,
       contentType: 'application/pdf',
       size: null,
-      open: async () =>
-        Buffer.from(
+      open: async () => {
+        // pdf-lib loads only when a ficha is asked for, not when the server starts.
+        const { fichaTecnicaPdf } = await import('./ficha-tecnica');
+        return Buffer.from(
           await fichaTecnicaPdf({
             artName: art.name,
             company,
@@ -111,7 +112,8 @@ export async function releaseFilesOf(
             techSheet: file.techSheet,
             generatedAt: release.createdAt,
           }),
-        ),
+        );
+      },
     },
   ];
 }
