@@ -94,8 +94,19 @@ const approvedV2: ArtDetail['events'][number] = {
 /** The body of the last approval sent. */
 let approval: unknown;
 
+/** GET /api/arts/a1/release: no send yet, the brief's plate maker offered. */
+let releaseInfo: ApiSchemas['ArtReleaseInfo'];
+/** The body of the last 'Enviar para clicheria'. */
+let sentTo: unknown;
+
 beforeEach(() => {
   calls.length = 0;
+  releaseInfo = {
+    state: 'released',
+    plateMakers: [],
+    releases: [],
+    suggestedPlateMaker: 'Clicheria Alfa',
+  };
   credit = 2;
   vi.stubGlobal(
     'fetch',
@@ -105,6 +116,26 @@ beforeEach(() => {
       calls.push(`${method} ${url}`);
       if (url === '/api/me') return answer('/api/me', 'get', clientMe(credit));
       if (url === '/api/arts/a1' && method === 'GET') return answer('/api/arts/{id}', 'get', art);
+      if (url === '/api/arts/a1/release' && method === 'GET') {
+        return answer('/api/arts/{id}/release', 'get', releaseInfo);
+      }
+      if (url === '/api/arts/a1/release' && method === 'POST') {
+        sentTo = await (input as Request).json();
+        const sent: ApiSchemas['ReleaseView'] = {
+          id: 'r1',
+          version: 2,
+          plateMaker: { name: 'Clicheria Alfa', email: 'alfa@clicheria.test' },
+          sentBy: 'client',
+          sentAt: '2026-12-05T13:00:00.000Z',
+          expiresAt: '2026-12-12T13:00:00.000Z',
+          revokedAt: null,
+          confirmedAt: null,
+          linkStatus: 'active',
+          downloads: [],
+        };
+        releaseInfo = { ...releaseInfo, state: 'sent', releases: [sent] };
+        return answer('/api/arts/{id}/release', 'post', sent, 201);
+      }
       if (url === '/api/arts/a1/fee/pay' && method === 'POST') {
         return answer('/api/arts/{id}/fee/pay', 'post', feeCharge);
       }
@@ -407,6 +438,37 @@ describe('ArtPage', () => {
       'href',
       '/api/files/f1/download',
     );
+  });
+
+  it("on a released art, sends to the plate maker and lists the send ('Enviar para clicheria')", async () => {
+    art = {
+      ...delivered,
+      status: 'Aprovado',
+      events: [approvedV2],
+      approvalFee: { state: 'paid', amountCents: 6000, chargeId: feeCharge.id, note: null },
+      releaseState: 'released',
+    };
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Enviar para clicheria' });
+    expect(await within(card).findByText('Nenhum envio ainda.')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Nome da clicheria')).toHaveValue('Clicheria Alfa');
+    await userEvent.type(within(card).getByLabelText('E-mail da clicheria'), 'alfa@clicheria.test');
+    await userEvent.click(within(card).getByRole('button', { name: 'Enviar para clicheria' }));
+    expect(await within(card).findByText('Enviado para Clicheria Alfa.')).toBeInTheDocument();
+    expect(sentTo).toEqual({
+      plateMaker: { name: 'Clicheria Alfa', email: 'alfa@clicheria.test' },
+    });
+    const sends = await within(card).findByRole('list', { name: 'Envios à clicheria' });
+    expect(sends).toHaveTextContent('Enviado à Clicheria Alfa (v2) em 05/12/2026 10:00');
+    expect(sends).toHaveTextContent('link ativo');
+  });
+
+  it('offers no sending before the release', async () => {
+    art = delivered;
+    renderPage();
+    await screen.findByRole('region', { name: 'Versões' });
+    expect(screen.queryByRole('region', { name: 'Enviar para clicheria' })).toBeNull();
+    expect(calls).not.toContain('GET /api/arts/a1/release');
   });
 
   it("shows the server's 404 for someone else's art", async () => {

@@ -31,6 +31,7 @@ import { ArtDeadline } from '../components/art-deadline';
 import { ChangeArtAction } from '../components/change-art-action';
 import { ClientLayout } from '../components/client-layout';
 import { DeliveryLink, ReleaseStateBadge } from '../components/delivery-link';
+import { ReleaseCard } from '../components/release-card';
 import './art-page.css';
 
 type ArtDetail = ApiSchemas['ArtDetail'];
@@ -112,6 +113,9 @@ function ArtDetails({ art }: { art: ArtDetail }) {
       </Card>
 
       {art.approvalFee && <ApprovalFeeCard artId={art.id} fee={art.approvalFee} />}
+      {art.releaseState && art.releaseState !== 'awaiting_payment' && (
+        <ReleaseCard artId={art.id} />
+      )}
       {locked && art.versions.length > 0 && !(art.approvalFee?.state === 'due') && (
         <section className="alert alert-secondary" aria-label="Arquivos abertos">
           <p className="fw-semibold mb-1">{locked}</p>
