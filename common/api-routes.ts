@@ -55,6 +55,13 @@ export const apiRoutes = {
   chargeReceipt: (id: string) => `/api/charges/${id}/receipt`,
   /** The client's CPF or CNPJ (PUT { taxId }), which a provider may need to take a payment. */
   accountTaxId: '/api/account/tax-id',
+  /** Release to the plate maker: the art's release (GET) and 'Enviar para clicheria' (POST). */
+  artRelease: (id: string) => `/api/arts/${id}/release`,
+  /** The plate maker's link (no account): the package, a file, the ZIP, the receipt. */
+  releaseLink: (token: string) => `/api/release-links/${token}`,
+  releaseLinkFile: (token: string, key: string) => `/api/release-links/${token}/files/${key}`,
+  releaseLinkZip: (token: string) => `/api/release-links/${token}/zip`,
+  releaseLinkConfirm: (token: string) => `/api/release-links/${token}/confirm`,
 
   accountExport: '/api/account/export',
   accountDelete: '/api/account/delete',
@@ -97,6 +104,8 @@ export const apiRoutes = {
     confirmCharge: (id: string) => `/api/admin/charges/${id}/confirm`,
     refundCharge: (id: string) => `/api/admin/charges/${id}/refund`,
     waiveCharge: (id: string) => `/api/admin/charges/${id}/waive`,
+    /** Revokes a plate maker's release link. */
+    revokeRelease: (id: string) => `/api/admin/releases/${id}/revoke`,
     /** The mail outbox ('E-mails'): Page<AdminMailRow>, optionally `?state=failed`. */
     mails: '/api/admin/mails',
     resendMail: (id: string) => `/api/admin/mails/${id}/resend`,

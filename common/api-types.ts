@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { APPROVAL_CHECK_KEYS } from './approval';
 import { PIECE_TYPE_KEYS } from './brief-labels';
+import { techSheetSchema } from './release';
 import {
   ART_NAME_MAX_LENGTH,
   CREDIT_GRANT_MAX,
@@ -120,6 +121,8 @@ const versionNumber = (missing: string) =>
 export const confirmDeliverySchema = z.object({
   draftId: z.uuid({ error: 'Envie o arquivo final antes de confirmar.' }),
   note: deliveryNote().optional(),
+  /** The studio's technical fields for the ficha técnica (docs/product/release.md), all optional. */
+  techSheet: techSheetSchema.optional(),
 });
 export type ConfirmDeliveryInput = z.infer<typeof confirmDeliverySchema>;
 
@@ -228,6 +231,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'charge_waived',
   // A client's approval and its termo (the actor is the client): details { version, code, termoSha256 }.
   'art_approved',
+  // Release to the plate maker (docs/product/release.md): the studio sent a package for the
+  // client, or revoked a link: details { releaseId, version, to }.
+  'release_sent',
+  'release_revoked',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -18,12 +18,17 @@ export const NOTIFICATION_KINDS = [
   'payment_received',
   'payment_refunded',
   'fee_waived',
+  // Release to the plate maker (docs/product/release.md): the link to the plate maker's address,
+  // and the receipt it confirmed, to the client and the studio.
+  'release_sent',
+  'release_received',
   'studio_new_art',
   'studio_change_requested',
   'studio_art_approved',
   'studio_contact',
   'studio_digest',
   'studio_payment_received',
+  'studio_release_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -66,6 +66,8 @@ export const paths = {
   adminPayments: '/Pagamentos',
   /** A charge's page for its owner: the Pix QR code, 'copia e cola', the time left. */
   payment: (id: string) => `/Pagamento/${id}`,
+  /** A release package's page for the plate maker, opened without an account by its link. */
+  plateMakerRelease: (token: string) => `/clicheria/${token}`,
 } as const;
 
 /** Route patterns, as the router declares them. */
@@ -75,6 +77,7 @@ export const routePatterns = {
   adminClient: '/cliente-detalhe/:id',
   adminArt: '/pagina-detalhes/:id',
   payment: '/Pagamento/:id',
+  plateMakerRelease: '/clicheria/:token',
 } as const;
 
 /** Public pages that search engines may index (the sitemap lists these). */

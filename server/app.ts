@@ -39,6 +39,7 @@ import { approvalRoutes } from './approval/approval.routes';
 import { paymentRoutes } from './payments/payments.routes';
 import { statementRoutes } from './statement/statement.routes';
 import { webhookRoutes } from './payments/webhook.routes';
+import { releaseRoutes } from './release/release.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -217,7 +218,8 @@ export function createApp(deps: AppDeps) {
     .route('/', approvalRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', statementRoutes(deps))
-    .route('/', webhookRoutes(deps));
+    .route('/', webhookRoutes(deps))
+    .route('/', releaseRoutes(deps));
 
   app.route('/api', api);
 

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_MB } from '../common/constants';
+import { RELEASE_LINK_DAYS } from '../common/release';
 import { PAYMENT_LIMITS } from '../common/payments';
 import { PAYMENT_PROVIDERS } from './payments/provider';
 import { parseTrustProxy } from './http/client-ip';
@@ -52,6 +53,12 @@ const envSchema = z
           return list;
         }),
     ),
+    RELEASE_LINK_DAYS: z.coerce
+      .number()
+      .int()
+      .min(RELEASE_LINK_DAYS.min)
+      .max(RELEASE_LINK_DAYS.max)
+      .default(RELEASE_LINK_DAYS.default),
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
     TRUST_PROXY: z
       .string()
@@ -291,6 +298,8 @@ const configSchema = envSchema.transform((env) => {
      * twice as long (pg-boss back-off), for about 24 hours (server/mail/delivery.job.ts).
      */
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    /** How many days a plate maker's release link lasts (docs/product/release.md). */
+    releaseLinkDays: env.RELEASE_LINK_DAYS,
     /** How far X-Forwarded-For is believed (server/http/client-ip.ts). */
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -4,9 +4,7 @@
 // per payment. The rows are read first; the
 // files are then piped from storage into the ZIP one after another, so memory stays flat however
 // many gigabytes they add up to.
-import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { artStatusLabel } from '../../common/art-status';
 import type { FlexoBrief } from '../../common/brief';
@@ -30,6 +28,8 @@ import {
 import type { FileStorage } from '../files/storage';
 import { notFound } from '../domain-errors';
 import type { Logger } from '../logger';
+import { streamZip } from '../files/zip-stream';
+import { deliveryReleased } from '../release/release-state';
 import { safeSegment, UniqueNames } from './zip-names';
 
 /** The manifest's name inside the ZIP. */
@@ -71,7 +71,10 @@ export interface ExportedFile {
   enviadoEm: string;
   /** Where the file is inside the ZIP. */
   caminho: string;
-  /** False when storage could not supply the file (then it is not in the ZIP). */
+  /**
+   * False when storage could not supply the file, or for a delivery not yet released (approved
+   * and its fee settled): then it is not in the ZIP.
+   */
   incluido: boolean;
 }
 
@@ -247,6 +250,13 @@ export async function planAccountExport(
     return `${folder}/${names.claim(name)}`;
   };
 
+  // A delivery's original waits for its release (docs/product/release.md), here as on its page:
+  // listed, not included.
+  const locked = new Set<string>();
+  for (const file of files) {
+    if (file.kind === 'delivery' && !(await deliveryReleased(db, file))) locked.add(file.id);
+  }
+
   const planned = files.map((file) => {
     const folder = file.artId ? (folderOf.get(file.artId) ?? 'outros') : 'outros';
     const delivery = file.kind === 'delivery';
@@ -264,7 +274,7 @@ export async function planAccountExport(
       tipoDeConteudo: file.contentType,
       enviadoEm: file.createdAt.toISOString(),
       caminho: path,
-      incluido: true,
+      incluido: !locked.has(file.id),
     };
     return { storageKey: file.storageKey, createdAt: file.createdAt, entry };
   });
@@ -354,68 +364,49 @@ export async function planAccountExport(
   };
   return {
     manifest,
-    files: planned,
+    files: planned.filter((file) => file.entry.incluido),
     receipts: receipts.map((data) => ({ path: receiptPathOf.get(data.id)!, data })),
     totalBytes: files.reduce((sum, file) => sum + file.size, 0),
   };
 }
 
 /**
- * The ZIP as a stream. Each file is opened only when the previous one is fully written, and piped
- * in with the consumer's back-pressure, so at most one file is open and a few chunks are in memory.
- * Files are stored, not deflated (artwork is mostly compressed already, and deflating a gigabyte
- * would cost the shared server's CPU); the manifest, written last so that it can say which files
- * storage could not supply, is deflated. If the consumer goes away, the open file is closed.
+ * The ZIP as a stream (server/files/zip-stream.ts: one file open at a time, back-pressured). Files
+ * are stored, not deflated; the manifest, written last so that it can say which files storage
+ * could not supply, is deflated.
  */
 export function streamAccountExport(storage: FileStorage, plan: ExportPlan, log: Logger): Readable {
-  const archive = new ZipArchive({ zlib: { level: 6 } });
-  const stopped = new AbortController();
-  let current: Readable | null = null;
-  archive.once('close', () => {
-    stopped.abort();
-    current?.destroy();
-  });
-
-  const run = async () => {
-    for (const file of plan.files) {
-      if (stopped.signal.aborted) return;
-      let body: Readable;
-      try {
-        ({ body } = await storage.get(file.storageKey));
-      } catch (error) {
-        // The row exists but the bytes do not: the manifest says so; the rest still goes out.
-        log.error({ err: error, path: file.entry.caminho }, 'export: stored file missing');
-        file.entry.incluido = false;
-        continue;
-      }
-      if (stopped.signal.aborted) {
-        body.destroy();
-        return;
-      }
-      current = body;
-      const written = once(archive, 'entry', { signal: stopped.signal });
-      archive.append(body, { name: file.entry.caminho, date: file.createdAt, store: true });
-      await written;
-      current = null;
-    }
-    for (const receipt of plan.receipts) {
-      if (stopped.signal.aborted) return;
-      const pdf = await renderReceiptPdf(receipt.data, new Date(plan.manifest.geradoEm));
-      archive.append(Buffer.from(pdf), { name: receipt.path, date: receipt.data.paidAt });
-    }
-    archive.append(JSON.stringify(plan.manifest, null, 2), {
-      name: MANIFEST_NAME,
-      date: new Date(plan.manifest.geradoEm),
-    });
-    await archive.finalize();
-  };
-  run().catch((error: unknown) => {
-    if (stopped.signal.aborted) {
-      log.info('export: download interrupted by the client');
-      return;
-    }
-    log.error({ err: error }, 'export: ZIP failed');
-    archive.destroy(error as Error);
-  });
-  return archive;
+  const byName = new Map(plan.files.map((file) => [file.entry.caminho, file]));
+  const generatedAt = new Date(plan.manifest.geradoEm);
+  return streamZip(
+    [
+      ...plan.files.map((file) => ({
+        name: file.entry.caminho,
+        date: file.createdAt,
+        store: true,
+        open: async () => (await storage.get(file.storageKey)).body,
+      })),
+      ...plan.receipts.map((receipt) => ({
+        name: receipt.path,
+        date: receipt.data.paidAt,
+        store: true,
+        open: async () => Buffer.from(await renderReceiptPdf(receipt.data, generatedAt)),
+      })),
+    ],
+    log,
+    {
+      label: 'export',
+      // The row exists but the bytes do not: the manifest says so; the rest still goes out.
+      onMissing: (entry) => {
+        const file = byName.get(entry.name);
+        if (file) file.entry.incluido = false;
+      },
+      last: () => ({
+        name: MANIFEST_NAME,
+        date: generatedAt,
+        store: false,
+        open: () => Promise.resolve(JSON.stringify(plan.manifest, null, 2)),
+      }),
+    },
+  );
 }

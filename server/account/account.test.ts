@@ -23,6 +23,7 @@ import {
   user,
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
+import { approvalFeeOf } from '../payments/charges.service';
 import type { TestUser } from '../test/harness';
 import {
   adminContextForFile,
@@ -36,6 +37,7 @@ import {
   SAMPLE_BRIEF,
   SAMPLE_BRIEF_JSON,
   deliverUpload,
+  post,
 } from '../test/factories';
 import {
   DELETED_ACCOUNT_NAME,
@@ -111,6 +113,12 @@ describe('GET /api/account/export', () => {
     });
     await deliver(client, art.id, 'Rótulo final.pdf', v2);
     await approveArt(t.runtime.db, { artId: art.id, clientId: client.id, version: 2 });
+    // Released, so the deliveries are in the export (a locked one is left out: below).
+    const fee = await approvalFeeOf(t.runtime.db, art.id);
+    const waived = await post(t, apiRoutes.admin.waiveCharge(fee!.chargeId), admin.cookie, {
+      json: { note: 'Cortesia' },
+    });
+    expect(waived.status).toBe(200);
     const otherArt = await requestArt(other, 'Arte da outra empresa', 'Segredo da outra empresa', [
       { name: 'outra.png', content: Buffer.concat([PNG, Buffer.from('da outra')]) },
     ]);
@@ -175,6 +183,7 @@ describe('GET /api/account/export', () => {
       'Começamos a sua arte: Rótulo: Café/Premium',
       'Versão 2 entregue: Rótulo: Café/Premium',
       'Comprovante de aprovação: Rótulo: Café/Premium',
+      'Taxa de aprovação isenta: Rótulo: Café/Premium',
       'Assunto de teste',
     ]);
 
@@ -232,6 +241,29 @@ describe('GET /api/account/export', () => {
     expect(lost.manifest.arquivos).toHaveLength(1);
     expect(lost.manifest.arquivos[0]!.incluido).toBe(false);
     expect(lost.entries.has(lost.manifest.arquivos[0]!.caminho)).toBe(false);
+  });
+
+  it('leaves a delivery out until it is released (approved, fee settled), listing it', async () => {
+    const client = await clientWithCredits(t, admin, 1, { note: packageNote(1) });
+    const art = await requestArt(client, 'Caixa travada', 'b', []);
+    const v1 = pdf('entrega travada');
+    await deliver(client, art.id, 'final.pdf', v1);
+    const locked = await exportOf(client);
+    const [listed] = locked.manifest.arquivos;
+    expect(locked.manifest.arquivos).toHaveLength(1);
+    expect(listed!.caminho).toMatch(/entregas\/v1-final\.pdf$/);
+    expect(listed!.incluido).toBe(false);
+    expect(locked.entries.has(listed!.caminho)).toBe(false);
+
+    await approveArt(t.runtime.db, { artId: art.id, clientId: client.id, version: 1 });
+    expect((await exportOf(client)).manifest.arquivos[0]!.incluido).toBe(false);
+    const fee = await approvalFeeOf(t.runtime.db, art.id);
+    await post(t, apiRoutes.admin.waiveCharge(fee!.chargeId), admin.cookie, {
+      json: { note: 'Cortesia' },
+    });
+    const released = await exportOf(client);
+    expect(released.manifest.arquivos[0]!.incluido).toBe(true);
+    expect(released.entries.get(listed!.caminho)!.equals(v1)).toBe(true);
   });
 
   it('a download abandoned midway closes the file it was reading', async () => {

@@ -47,12 +47,18 @@ describe('start and deliver', () => {
     expect(v1.art.status).toBe('Finalizado');
     expect(v1.delivery.version).toBe(1);
 
-    // The client downloads exactly the bytes the studio sent.
+    // The stored file is exactly the bytes the studio sent; the client's copy waits for approval
+    // and the fee (docs/product/release.md).
     const download = await t.request(apiRoutes.downloadFile(v1.delivery.id), {
-      cookie: owner.cookie,
+      cookie: admin.cookie,
     });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
+    const locked = await t.request(apiRoutes.downloadFile(v1.delivery.id), {
+      cookie: owner.cookie,
+    });
+    expect(locked.status).toBe(403);
+    expect(await errorOf(locked)).toMatchObject({ code: 'files_locked' });
 
     await requestArtChange(t.runtime, {
       artId: art.id,

@@ -12,6 +12,7 @@ import {
   withdrawVersionSchema,
 } from '../../common/api-types';
 import { DEFAULT_MAX_UPLOAD_MB } from '../../common/constants';
+import { RELEASE_STATES } from '../../common/release';
 import type { AppDeps } from '../deps';
 import { checkMoveBeforeUpload, startArt } from '../arts/art-moves.service';
 import {
@@ -75,7 +76,11 @@ const listFinishedArts = createRoute({
   method: 'get',
   path: '/arts/finished',
   summary: 'Artes finalizadas e aprovadas (mais novas primeiro)',
-  request: { query: listQuerySchema },
+  description:
+    '`release` filtra as aprovadas pela liberação: awaiting_payment (Aguardando pagamento), released (Liberada), sent (Enviada à clicheria), received (Recebida pela clicheria).',
+  request: {
+    query: listQuerySchema.extend({ release: z.enum(RELEASE_STATES).optional() }),
+  },
   responses: {
     200: jsonResponse(adminArtPageSchema, 'Finalizado e Aprovado, mais novas primeiro.'),
     ...errorResponses(400, 401, 403),
@@ -157,7 +162,7 @@ const deliverArtRoute = createRoute({
   path: '/arts/{id}/deliver',
   summary:
     'Confirma o envio de um rascunho como a próxima versão (Em andamento ou Finalizado → Finalizado)',
-  description: `JSON: o rascunho (\`draftId\`) e a observação ao cliente (\`note\`, até ${DELIVERY_NOTE_MAX} caracteres, texto simples). Recusado com 409 \`preflight_pending\` enquanto a pré-impressão do rascunho está em análise; com 400 \`note_required\` sem observação quando a pré-impressão reprovou o arquivo. De Finalizado (o cliente ainda não agiu), a nova versão substitui a que aguardava aprovação; as duas ficam no histórico. O cliente é avisado.`,
+  description: `JSON: o rascunho (\`draftId\`), a observação ao cliente (\`note\`, até ${DELIVERY_NOTE_MAX} caracteres, texto simples) e os dados técnicos da ficha técnica (\`techSheet\`, opcionais: lineatura, ângulos, distorção, passo, sentido de rebobinagem, espessura do clichê, cores na ordem de impressão, código de barras). Recusado com 409 \`preflight_pending\` enquanto a pré-impressão do rascunho está em análise; com 400 \`note_required\` sem observação quando a pré-impressão reprovou o arquivo. De Finalizado (o cliente ainda não agiu), a nova versão substitui a que aguardava aprovação; as duas ficam no histórico. O cliente é avisado.`,
   request: { params: artParams, body: jsonBody(confirmDeliverySchema) },
   responses: {
     201: jsonResponse(deliverArtResultSchema, 'Entregue: a arte aguardando aprovação e o arquivo.'),
@@ -205,8 +210,8 @@ export function adminArtRoutes(
       return c.json(await listAdminArts(db, { scope: 'open', search, page, pieceType }), 200);
     })
     .openapi(listFinishedArts, async (c) => {
-      const { search, page } = c.req.valid('query');
-      return c.json(await listAdminArts(db, { scope: 'done', search, page }), 200);
+      const { search, page, release } = c.req.valid('query');
+      return c.json(await listAdminArts(db, { scope: 'done', search, page, release }), 200);
     })
     .openapi(getArt, async (c) => {
       const { id } = c.req.valid('param');
@@ -253,9 +258,15 @@ export function adminArtRoutes(
     })
     .openapi(deliverArtRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const { draftId, note } = c.req.valid('json');
+      const { draftId, note, techSheet } = c.req.valid('json');
       const admin = c.get('user');
-      const result = await deliverArt(deps, { artId: id, adminId: admin.id, draftId, note });
+      const result = await deliverArt(deps, {
+        artId: id,
+        adminId: admin.id,
+        draftId,
+        note,
+        techSheet,
+      });
       c.get('log').info(
         {
           adminId: admin.id,

@@ -13,6 +13,8 @@ import {
   storedFile,
   user,
 } from '../db/schema';
+import type { ReleaseState } from '../../common/release';
+import { releaseStateSql } from '../release/release-state';
 import { findClient } from './admin-clients.service';
 import type { AdminArtRow } from './admin.schemas';
 import { containsPattern, countWhere, type ListInput } from './admin.service';
@@ -47,6 +49,7 @@ const adminArtColumns = {
   createdAt: artRequest.createdAt,
   updatedAt: artRequest.updatedAt,
   deliveredAt,
+  releaseState: releaseStateSql,
 };
 
 export type AdminArtScope = 'open' | 'done';
@@ -58,7 +61,13 @@ export type AdminArtScope = 'open' | 'done';
  */
 export async function listAdminArts(
   db: Database,
-  input: ListInput & { scope: AdminArtScope; pieceType?: PieceType; now?: Date },
+  input: ListInput & {
+    scope: AdminArtScope;
+    pieceType?: PieceType;
+    /** The finished list filtered by where approved arts stand (docs/product/release.md). */
+    release?: ReleaseState;
+    now?: Date;
+  },
 ): Promise<Page<AdminArtRow>> {
   const open = input.scope === 'open';
   const statuses: readonly ArtStatus[] = open ? OPEN_ART_STATUSES : DONE_ART_STATUSES;
@@ -70,7 +79,8 @@ export async function listAdminArts(
     : undefined;
   // A piece type walks art_open_piece_due_idx instead (same order, one piece type).
   const ofPiece = input.pieceType ? eq(artRequest.pieceType, input.pieceType) : undefined;
-  const where = and(inArray(artRequest.status, [...statuses]), matches, ofPiece);
+  const ofRelease = input.release ? sql`${releaseStateSql} = ${input.release}` : undefined;
+  const where = and(inArray(artRequest.status, [...statuses]), matches, ofPiece, ofRelease);
   const order = open
     ? [asc(artRequest.dueAt), asc(artRequest.id)]
     : [desc(artRequest.createdAt), desc(artRequest.id)];
@@ -102,7 +112,7 @@ export async function listAdminArts(
   // searched, it is counted — unless this page already shows the last match.
   const total =
     totalFromPage(input.page, rows.length) ??
-    (pattern || ofPiece
+    (pattern || ofPiece || ofRelease
       ? await countWhere(db, artRequest, where)
       : (rows[0]?.statusTotal ?? (await countStatuses(db, statuses))));
 
@@ -157,6 +167,7 @@ function toAdminArtRow(
     createdAt: Date;
     updatedAt: Date;
     deliveredAt: Date | null;
+    releaseState: ReleaseState | null;
   },
   client: { id: string; name: string },
   /** The clock for 'overdue', or null when the art is no longer with the studio. */
@@ -171,6 +182,7 @@ function toAdminArtRow(
     dueAt: art.dueAt.toISOString(),
     overdue: now !== null && art.dueAt.getTime() < now.getTime(),
     deliveredAt: art.deliveredAt?.toISOString() ?? null,
+    releaseState: art.releaseState,
     client,
   };
 }

@@ -8,6 +8,7 @@ import { artSummarySchema, fileInfoSchema, isoDate } from '../arts/art.schemas';
 import { ledgerEntrySchema } from '../credits/credits.schemas';
 import { pageSchema } from '../db/paging';
 import { contactMessage } from '../db/schema';
+import { releaseStateSchema } from '../release/release.schemas';
 
 const named = z.strictObject({ id: z.string(), name: z.string() });
 
@@ -22,6 +23,8 @@ export const adminArtRowSchema = z
     overdue: z.boolean(),
     /** When its last version was delivered (the finished lists' 'Data'); null before the first. */
     deliveredAt: isoDate.nullable(),
+    /** Where an approved art stands (docs/product/release.md); null before approval. */
+    releaseState: releaseStateSchema,
   })
   .openapi('AdminArtRow');
 export type AdminArtRow = z.infer<typeof adminArtRowSchema>;

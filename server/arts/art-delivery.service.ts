@@ -8,6 +8,7 @@ import { and, eq, max } from 'drizzle-orm';
 import { FAILED_PREFLIGHT_NOTE_MESSAGE } from '../../common/api-types';
 import { ART_STATUS } from '../../common/constants';
 import { voidApproval } from '../approval/approval.service';
+import type { TechSheet } from '../../common/release';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Executor } from '../db/client';
 import { artEvent, artRequest, preflightReport, storedFile } from '../db/schema';
@@ -33,6 +34,13 @@ export const PREFLIGHT_PENDING_MESSAGE =
   'A pré-impressão deste arquivo ainda está em análise. Aguarde o resultado para confirmar o envio.';
 
 const draftNotFound = () => notFound(DRAFT_NOT_FOUND_MESSAGE);
+
+/** Whether the studio filled any technical field (an empty form stores nothing). */
+const hasTechFields = (sheet: TechSheet | null | undefined): sheet is TechSheet =>
+  sheet != null &&
+  Object.values(sheet).some(
+    (value) => value !== undefined && !(Array.isArray(value) && !value.length),
+  );
 
 /** A file uploaded in the 'Enviar' dialog, waiting for its pre-flight and 'Confirmar envio'. */
 export interface DeliveryDraftInfo {
@@ -144,6 +152,8 @@ export async function deliverArt(
     draftId: string;
     /** The studio's note to the client, shown on the version; null or empty for none. */
     note?: string | null;
+    /** The studio's technical fields for the ficha técnica (docs/product/release.md). */
+    techSheet?: TechSheet | null;
     now?: Date;
   },
 ): Promise<DeliverArtResult> {
@@ -193,7 +203,14 @@ export async function deliverArt(
       .update(storedFile)
       // The delivery belongs to the client, who may download it; the admin stays its uploader.
       // Its date is the delivery's, not the upload's.
-      .set({ kind: 'delivery', version, ownerId: art.ownerId, note, createdAt: now })
+      .set({
+        kind: 'delivery',
+        version,
+        ownerId: art.ownerId,
+        note,
+        techSheet: hasTechFields(input.techSheet) ? input.techSheet : null,
+        createdAt: now,
+      })
       .where(eq(storedFile.id, draft.id))
       .returning();
     if (!file) throw new Error('draft update returned nothing');

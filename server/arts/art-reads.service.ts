@@ -5,7 +5,9 @@ import { approvalChecklist } from '../../common/approval';
 import { ART_STATUS } from '../../common/constants';
 import { latestApproval, toApprovalInfo } from '../approval/approval.service';
 import { isId } from '../ids';
+import type { ReleaseState } from '../../common/release';
 import { approvalFeeOf } from '../payments/charges.service';
+import { releaseStateOf, releaseStateSql } from '../release/release-state';
 import { preflightSummariesOf } from '../preflight/preflight-summary';
 import {
   PENDING_PREVIEW,
@@ -119,14 +121,16 @@ export async function getArtDetail(
   }
   const fileIds = files.map((file) => file.id);
   const current = deliveries.filter((f) => f.withdrawnAt === null).at(-1);
-  const [previews, preflight, approvalFee, approval, openPins, mockup] = await Promise.all([
-    previewSummariesOf(db, fileIds, { forAdmin: input.viewer.role === 'admin' }),
-    preflightSummariesOf(db, fileIds),
-    approvalFeeOf(db, row.art.id),
-    latestApproval(db, row.art.id),
-    current ? openPinsOf(db, current.id) : [],
-    mockupSettingsOf(db, row.art.id),
-  ]);
+  const [previews, preflight, approvalFee, approval, openPins, mockup, releaseState] =
+    await Promise.all([
+      previewSummariesOf(db, fileIds, { forAdmin: input.viewer.role === 'admin' }),
+      preflightSummariesOf(db, fileIds),
+      approvalFeeOf(db, row.art.id),
+      latestApproval(db, row.art.id),
+      current ? openPinsOf(db, current.id) : [],
+      mockupSettingsOf(db, row.art.id),
+      releaseStateOf(db, row.art.id),
+    ]);
   const now = input.now ?? new Date();
   const withStudio = (OPEN_ART_STATUSES as readonly string[]).includes(row.art.status);
 
@@ -183,6 +187,7 @@ export async function getArtDetail(
     }),
     openPins,
     mockup,
+    releaseState,
   };
 }
 
@@ -276,6 +281,20 @@ async function listOwnArts(
       });
     }
   }
+  // Where each approved row stands after approval: the same expression the panel filters on.
+  const releaseStates = new Map<string, ReleaseState | null>();
+  if (rows.length > 0) {
+    const states = await db
+      .select({ id: artRequest.id, state: releaseStateSql })
+      .from(artRequest)
+      .where(
+        inArray(
+          artRequest.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    for (const { id, state } of states) releaseStates.set(id, state);
+  }
   return pageOf(
     rows.map((row) => {
       const delivery = latest.get(row.id);
@@ -283,6 +302,7 @@ async function listOwnArts(
         ...toSummary(row),
         latestDelivery: delivery?.file ?? null,
         latestPreview: delivery?.preview ?? null,
+        releaseState: releaseStates.get(row.id) ?? null,
       };
     }),
     input.page,

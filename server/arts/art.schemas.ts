@@ -10,6 +10,15 @@ import { ART_EVENT_TYPES, ART_STATUSES, PROOF_COMMENT_STATES, ROLES } from '../.
 import { pageSchema } from '../db/paging';
 import { APPROVAL_FEE_STATES } from '../../common/payments';
 import { MOCKUP_SHAPE_KEYS } from '../../common/mockup';
+import { RELEASE_STATES } from '../../common/release';
+
+/** Declared here (release.schemas.ts re-exports it) so the art's shapes need no release module. */
+export const releaseStateSchema = z
+  .union([z.enum(RELEASE_STATES), z.null()])
+  .openapi('ReleaseState', {
+    description:
+      'Depois da aprovação: aguardando pagamento, liberada, enviada à clicheria, recebida pela clicheria; null antes da aprovação (ou depois de um novo pedido de alteração).',
+  });
 
 export const isoDate = z.iso.datetime().openapi({ example: '2026-11-20T13:45:00.000Z' });
 
@@ -188,6 +197,8 @@ export const artDetailSchema = z
     approvalChecklist: z.array(approvalCheckItemSchema),
     /** The pins still open on the current version, listed first in the approval dialog. */
     openPins: z.array(z.strictObject({ number: z.number().int(), text: z.string() })),
+    /** Where the art stands after approval (docs/product/release.md); null before approval. */
+    releaseState: releaseStateSchema,
   })
   .openapi('ArtDetail');
 export type ArtDetail = z.infer<typeof artDetailSchema>;
@@ -204,6 +215,8 @@ export const artWithDeliverySchema = z
     latestDelivery: z.union([fileInfoSchema, z.null()]),
     /** The newest delivery's preview, for the row's thumbnail; null before any delivery. */
     latestPreview: z.union([previewSummarySchema, z.null()]),
+    /** Where the art stands after approval (docs/product/release.md); null before approval. */
+    releaseState: releaseStateSchema,
   })
   .openapi('ArtWithDelivery');
 export type ArtWithDelivery = z.infer<typeof artWithDeliverySchema>;

@@ -22,6 +22,7 @@ import {
   SAMPLE_BRIEF_JSON,
   deliverUpload,
   approveAs,
+  releaseAs,
 } from '../test/factories';
 import type { Page } from '../db/paging';
 import { startArt } from './art-moves.service';
@@ -470,10 +471,12 @@ describe('GET /api/files/:id/download', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(SVG)).toBe(true);
   });
 
-  it('lets the client download the studio’s delivery (same bytes)', async () => {
+  it('lets the client download the studio’s delivery once released (same bytes)', async () => {
     const client = await clientWithCredits(t, admin, 1);
     const content = Buffer.from('%PDF-1.7\narte final entregue\n%%EOF\n');
-    const { delivery } = await deliveredArt(client, 'Entrega baixada', content);
+    const { art, delivery } = await deliveredArt(client, 'Entrega baixada', content);
+    // The open files wait for approval and the fee (release.test.ts proves the 403 before).
+    await releaseAs(t, admin, client, art.id, 1);
     const response = await t.request(delivery.downloadUrl, { cookie: client.cookie });
     expect(response.status).toBe(200);
     expect(sha256(Buffer.from(await response.arrayBuffer()))).toBe(sha256(content));

@@ -34,6 +34,7 @@ import {
 } from '../../common/constants';
 import { TURNAROUND_DAYS } from '../../common/delivery-promise';
 import { MOCKUP_SHAPE_KEYS } from '../../common/mockup';
+import type { TechSheet } from '../../common/release';
 import { RUM_DEVICES, RUM_METRICS } from '../../common/rum';
 import {
   CHARGE_EVENT_TYPES,
@@ -335,6 +336,11 @@ export const storedFile = pgTable(
      */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawnNote: text('withdrawn_note'),
+    /**
+     * The studio's technical fields of a delivery (common/release.ts TechSheet), filled at
+     * 'Confirmar envio': the ficha técnica of the release package reads them. Null: none given.
+     */
+    techSheet: jsonb('tech_sheet').$type<TechSheet>(),
     /**
      * For a client attachment sent with a change request: that request's event. Null for the
      * references sent with the art request and for deliveries.
@@ -1125,5 +1131,84 @@ export const artApproval = pgTable(
       .on(t.artId)
       .where(sql`${t.voidedAt} is null`),
     index('art_approval_termo_sha_idx').on(t.termoSha256),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Release to the plate maker (docs/product/release.md).
+// ---------------------------------------------------------------------------------------------
+
+/** A client's saved plate makers ('clicherias'): picked again on the next release. */
+export const plateMaker = pgTable(
+  'plate_maker',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id),
+    name: text('name').notNull(),
+    /** Lower case: one saved plate maker per address. */
+    email: text('email').notNull(),
+    whatsapp: text('whatsapp'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('plate_maker_owner_email_unique').on(t.ownerId, t.email)],
+);
+
+/**
+ * One release package sent to one plate maker: the approved version, who it went to (as it was
+ * then), and a link that opens it without an account. Only the SHA-256 of the link's token is
+ * kept; the link ends at expires_at or when the studio revokes it. The receipt is recorded once.
+ */
+export const artRelease = pgTable(
+  'art_release',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    artId: uuid('art_id')
+      .notNull()
+      .references(() => artRequest.id),
+    /** The art's owner, so a client's reads check one column (docs/design.md, Ownership). */
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id),
+    version: integer('version').notNull(),
+    /** The approved version's delivered file. */
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFile.id),
+    plateMakerId: uuid('plate_maker_id').references(() => plateMaker.id),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: text('revoked_by').references(() => user.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    sentBy: text('sent_by')
+      .notNull()
+      .references(() => user.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('art_release_art_idx').on(t.artId, t.createdAt)],
+);
+
+/** What happened through a release link: each download (a file or the ZIP) and the receipt. */
+export const artReleaseEvent = pgTable(
+  'art_release_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => artRelease.id),
+    type: text('type', { enum: ['downloaded', 'confirmed'] }).notNull(),
+    /** For a download: what was taken (a file's name, or the ZIP's). */
+    entry: text('entry'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('art_release_event_type_valid', sql`${t.type} in ('downloaded', 'confirmed')`),
+    index('art_release_event_release_idx').on(t.releaseId, t.createdAt),
   ],
 );

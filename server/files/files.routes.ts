@@ -1,5 +1,6 @@
 // GET /api/files/{id}/download: streams a stored file to its owner or an admin, always as an
-// attachment that the browser must not sniff or render.
+// attachment that the browser must not sniff or render. A client's delivery waits for its release
+// (approved, fee settled: docs/product/release.md).
 import { Readable } from 'node:stream';
 import type { AppDeps } from '../deps';
 import { apiRouter, fileResponse, idParams, signedInRoute } from '../http/contract';
@@ -7,7 +8,7 @@ import { notFound } from '../domain-errors';
 import {
   attachmentDisposition,
   FILE_NOT_FOUND_MESSAGE,
-  findDownloadableFile,
+  findOriginalForDownload,
   servedContentType,
 } from './files.service';
 
@@ -17,7 +18,9 @@ const downloadFile = signedInRoute('user', {
   tags: ['Arquivos'],
   summary: 'Baixa um arquivo (anexo ou entrega) do próprio cliente, ou qualquer um para o admin',
   request: { params: idParams(FILE_NOT_FOUND_MESSAGE) },
-  errors: [404],
+  description:
+    'Uma entrega (arquivo aberto) só é baixada pelo cliente depois de aprovada e com a taxa de aprovação paga ou isenta (403 `files_locked`); o estúdio sempre baixa.',
+  errors: [403, 404],
   responses: {
     200: fileResponse(
       'application/octet-stream',
@@ -29,7 +32,7 @@ const downloadFile = signedInRoute('user', {
 export const fileRoutes = (deps: Pick<AppDeps, 'db' | 'storage'>) =>
   apiRouter().openapi(downloadFile, async (c) => {
     const viewer = c.get('user');
-    const file = await findDownloadableFile(deps.db, {
+    const file = await findOriginalForDownload(deps.db, {
       fileId: c.req.valid('param').id,
       viewer: { id: viewer.id, role: viewer.role },
     });

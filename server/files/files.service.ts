@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { storedFile } from '../db/schema';
-import { notFound } from '../domain-errors';
+import { FILES_LOCKED_MESSAGE } from '../../common/release';
+import { forbidden, notFound } from '../domain-errors';
+import { deliveryReleased } from '../release/release-state';
 import type { Viewer } from '../arts/arts.service';
 import { isId } from '../ids';
 
@@ -19,6 +21,22 @@ export async function findDownloadableFile(
   const [file] = await db.select().from(storedFile).where(eq(storedFile.id, input.fileId));
   if (!file || (input.viewer.role !== 'admin' && file.ownerId !== input.viewer.id)) {
     throw notFound(FILE_NOT_FOUND_MESSAGE);
+  }
+  return file;
+}
+
+/**
+ * The original a viewer may download: findDownloadableFile, and for a client a delivery only once
+ * released (approved and its fee settled: docs/product/release.md). The studio always downloads;
+ * previews are not originals and stay open to the owner.
+ */
+export async function findOriginalForDownload(
+  db: Database,
+  input: { fileId: string; viewer: Viewer },
+): Promise<StoredFileRow> {
+  const file = await findDownloadableFile(db, input);
+  if (input.viewer.role !== 'admin' && file.kind === 'delivery') {
+    if (!(await deliveryReleased(db, file))) throw forbidden(FILES_LOCKED_MESSAGE, 'files_locked');
   }
   return file;
 }

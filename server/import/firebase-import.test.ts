@@ -14,7 +14,7 @@ import type { Page } from '../db/paging';
 import { account, creditLedger, storedFile, user } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { createTestContext, type TestUser } from '../test/harness';
-import { contextForFile, tempDirForFile, resetPasswordByMail } from '../test/factories';
+import { contextForFile, errorOf, tempDirForFile, resetPasswordByMail } from '../test/factories';
 import { firebaseScryptHash } from '../auth/firebase-scrypt';
 import {
   FIXTURE_HASH_PARAMS,
@@ -452,10 +452,10 @@ describe('arts and files', () => {
     expect(detail.attachments).toHaveLength(1);
     expect(detail.deliveries.map((d) => d.version)).toEqual([1]);
 
+    // Finalizado, not approved: the open file waits for the release (docs/product/release.md).
     const final = await t.request(detail.deliveries[0]!.downloadUrl, { cookie: alice });
-    expect(final.status).toBe(200);
-    const bytes = Buffer.from(await final.arrayBuffer());
-    expect(sha256(bytes)).toBe(sha256(aliceFinal));
+    expect(final.status).toBe(403);
+    expect(await errorOf(final)).toMatchObject({ code: 'files_locked' });
     const attachment = await t.request(detail.attachments[0]!.downloadUrl, { cookie: alice });
     expect(sha256(Buffer.from(await attachment.arrayBuffer()))).toBe(sha256(aliceAttachment));
 
@@ -466,9 +466,9 @@ describe('arts and files', () => {
     );
     expect((await t.request(apiRoutes.art(mel.id), { cookie: bruno })).status).toBe(404);
     const admin = await t.createAdmin();
-    expect(
-      (await t.request(detail.deliveries[0]!.downloadUrl, { cookie: admin.cookie })).status,
-    ).toBe(200);
+    const asStudio = await t.request(detail.deliveries[0]!.downloadUrl, { cookie: admin.cookie });
+    expect(asStudio.status).toBe(200);
+    expect(sha256(Buffer.from(await asStudio.arrayBuffer()))).toBe(sha256(aliceFinal));
   });
 
   it('keep the recorded sha256 of each file', async () => {

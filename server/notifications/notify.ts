@@ -29,6 +29,8 @@ import { planStudioDigest, type StudioDigestEvent } from './events/studio-digest
 import { planFeeWaived, type FeeWaivedEvent } from './events/fee-waived';
 import { planPaymentReceived, type PaymentReceivedEvent } from './events/payment-received';
 import { planPaymentRefunded, type PaymentRefundedEvent } from './events/payment-refunded';
+import { planReleaseReceived, type ReleaseReceivedEvent } from './events/release-received';
+import { planReleaseSent, type ReleaseSentEvent } from './events/release-sent';
 import type { NotifySettings, Planner } from './planning';
 
 export type { NotifySettings } from './planning';
@@ -76,7 +78,9 @@ export type NotifyEvent =
   | StudioDigestEvent
   | PaymentReceivedEvent
   | PaymentRefundedEvent
-  | FeeWaivedEvent;
+  | FeeWaivedEvent
+  | ReleaseSentEvent
+  | ReleaseReceivedEvent;
 
 /** Every event's planner, by its type: a new event is a new file in events/ and a line here. */
 const planners: { [T in NotifyEvent['type']]: Planner<Extract<NotifyEvent, { type: T }>> } = {
@@ -95,6 +99,8 @@ const planners: { [T in NotifyEvent['type']]: Planner<Extract<NotifyEvent, { typ
   payment_received: planPaymentReceived,
   payment_refunded: planPaymentRefunded,
   fee_waived: planFeeWaived,
+  release_sent: planReleaseSent,
+  release_received: planReleaseReceived,
 };
 
 export async function notify(db: Database, tx: Executor, event: NotifyEvent): Promise<void> {

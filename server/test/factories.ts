@@ -356,10 +356,16 @@ export async function confirmDraft(
   artId: string,
   draftId: string,
   note?: string,
+  /** The studio's technical fields for the ficha técnica (common/release.ts). */
+  techSheet?: Record<string, unknown>,
 ): Promise<DeliverArtResult> {
   const sent = noteFor(await settledPreflight(t, draftId), note);
   const response = await post(t, apiRoutes.admin.deliverArt(artId), admin.cookie, {
-    json: { draftId, ...(sent === undefined ? {} : { note: sent }) },
+    json: {
+      draftId,
+      ...(sent === undefined ? {} : { note: sent }),
+      ...(techSheet ? { techSheet } : {}),
+    },
   });
   expect(response.status).toBe(201);
   return readJson<DeliverArtResult>(response);
@@ -434,6 +440,35 @@ export interface ApproveOptions {
   password?: string;
   checklist?: ApprovalCheckKey[];
   acknowledgeOpenPins?: boolean;
+}
+
+/**
+ * Releases an art's open files to its client (docs/product/release.md): approves `version` as the
+ * client and, if a fee was charged, the studio waives it. For tests whose point is not the money.
+ */
+export async function releaseAs(
+  t: TestContext,
+  admin: TestUser,
+  client: TestUser,
+  artId: string,
+  version: number,
+) {
+  expect((await approveAs(t, client, artId, version)).status).toBe(200);
+  const detail = await getJson<{ approvalFee: { chargeId: string; state: string } | null }>(
+    t,
+    apiRoutes.art(artId),
+    client.cookie,
+  );
+  if (detail.approvalFee?.state !== 'due') return;
+  const waived = await post(
+    t,
+    apiRoutes.admin.waiveCharge(detail.approvalFee.chargeId),
+    admin.cookie,
+    {
+      json: { note: 'Liberada no teste' },
+    },
+  );
+  expect(waived.status).toBe(200);
 }
 
 export async function requestAndDeliver(

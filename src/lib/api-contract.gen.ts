@@ -288,7 +288,7 @@ export interface paths {
     put?: never;
     /**
      * Confirma o envio de um rascunho como a próxima versão (Em andamento ou Finalizado → Finalizado)
-     * @description JSON: o rascunho (`draftId`) e a observação ao cliente (`note`, até 2000 caracteres, texto simples). Recusado com 409 `preflight_pending` enquanto a pré-impressão do rascunho está em análise; com 400 `note_required` sem observação quando a pré-impressão reprovou o arquivo. De Finalizado (o cliente ainda não agiu), a nova versão substitui a que aguardava aprovação; as duas ficam no histórico. O cliente é avisado.
+     * @description JSON: o rascunho (`draftId`), a observação ao cliente (`note`, até 2000 caracteres, texto simples) e os dados técnicos da ficha técnica (`techSheet`, opcionais: lineatura, ângulos, distorção, passo, sentido de rebobinagem, espessura do clichê, cores na ordem de impressão, código de barras). Recusado com 409 `preflight_pending` enquanto a pré-impressão do rascunho está em análise; com 400 `note_required` sem observação quando a pré-impressão reprovou o arquivo. De Finalizado (o cliente ainda não agiu), a nova versão substitui a que aguardava aprovação; as duas ficam no histórico. O cliente é avisado.
      */
     post: {
       parameters: {
@@ -305,6 +305,16 @@ export interface paths {
             /** Format: uuid */
             draftId: string;
             note?: string;
+            techSheet?: {
+              angles?: string;
+              barcode?: string;
+              distortionPercent?: number;
+              lpi?: number;
+              plateThickness?: string;
+              printOrder?: string[];
+              repeatMm?: number;
+              rewindDirection?: string;
+            };
           };
         };
       };
@@ -591,11 +601,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Artes finalizadas e aprovadas (mais novas primeiro) */
+    /**
+     * Artes finalizadas e aprovadas (mais novas primeiro)
+     * @description `release` filtra as aprovadas pela liberação: awaiting_payment (Aguardando pagamento), released (Liberada), sent (Enviada à clicheria), received (Recebida pela clicheria).
+     */
     get: {
       parameters: {
         query?: {
           page?: number;
+          release?: 'awaiting_payment' | 'released' | 'sent' | 'received';
           search?: string;
         };
         header?: never;
@@ -1617,6 +1631,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/releases/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoga o link de um envio à clicheria (o histórico fica) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O envio, revogado. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReleaseView'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/settings/payments': {
     parameters: {
       query?: never;
@@ -2443,6 +2499,93 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/arts/{id}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A liberação de uma arte aprovada: situação, clicherias salvas e envios */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A liberação da arte. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ArtReleaseInfo'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    /**
+     * 'Enviar para clicheria': o pacote da versão aprovada, por um link com validade
+     * @description JSON: uma clicheria salva (`plateMakerId`) ou uma nova (`plateMaker`: `name`, `email`, `whatsapp` opcional), que fica salva para o cliente. Só depois de aprovada e com a taxa paga ou isenta (409 `not_released`). A clicheria recebe um e-mail com o link (RELEASE_LINK_DAYS dias).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                /** Format: uuid */
+                plateMakerId: string;
+              }
+            | {
+                plateMaker: {
+                  /** Format: email */
+                  email: string;
+                  name: string;
+                  whatsapp?: '' | string;
+                };
+              };
+        };
+      };
+      responses: {
+        /** @description O envio. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReleaseView'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/arts/brief-defaults': {
     parameters: {
       query?: never;
@@ -2951,7 +3094,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Baixa um arquivo (anexo ou entrega) do próprio cliente, ou qualquer um para o admin */
+    /**
+     * Baixa um arquivo (anexo ou entrega) do próprio cliente, ou qualquer um para o admin
+     * @description Uma entrega (arquivo aberto) só é baixada pelo cliente depois de aprovada e com a taxa de aprovação paga ou isenta (403 `files_locked`); o estúdio sempre baixa.
+     */
     get: {
       parameters: {
         query?: never;
@@ -2973,6 +3119,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -3588,6 +3735,175 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/release-links/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O pacote de um link de clicheria (sem conta): arte, versão, arquivos e ZIP */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O pacote. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PublicRelease'];
+          };
+        };
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/release-links/{token}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 'Confirmar recebimento': registrado uma vez; o cliente é avisado */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Quando o recebimento foi confirmado. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReleaseReceipt'];
+          };
+        };
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/release-links/{token}/files/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Um arquivo do pacote (anexo); cada download fica registrado */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          key: string;
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O arquivo, como anexo. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': Blob;
+          };
+        };
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/release-links/{token}/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O pacote inteiro em um ZIP (transmitido); o download fica registrado */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O ZIP, como anexo. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': Blob;
+          };
+        };
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        429: components['responses']['TooManyRequests'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/rum': {
     parameters: {
       query?: never;
@@ -3961,6 +4277,7 @@ export interface components {
       id: string;
       name: string;
       overdue: boolean;
+      releaseState: components['schemas']['ReleaseState'];
       /** @enum {string} */
       status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração' | 'Cancelado';
       /**
@@ -3988,7 +4305,9 @@ export interface components {
         | 'charge_confirmed'
         | 'charge_refunded'
         | 'charge_waived'
-        | 'art_approved';
+        | 'art_approved'
+        | 'release_sent'
+        | 'release_revoked';
       actor: {
         id: string;
         name: string;
@@ -4229,6 +4548,7 @@ export interface components {
       previews: {
         [key: string]: components['schemas']['PreviewSummary'];
       };
+      releaseState: components['schemas']['ReleaseState'];
       /**
        * Format: date-time
        * @example 2026-11-20T13:45:00.000Z
@@ -4274,6 +4594,12 @@ export interface components {
         | 'cancelled'
         | 'withdrawn';
       version: number | null;
+    };
+    ArtReleaseInfo: {
+      plateMakers: components['schemas']['PlateMaker'][];
+      releases: components['schemas']['ReleaseView'][];
+      state: components['schemas']['ReleaseState'];
+      suggestedPlateMaker: string | null;
     };
     ArtRequestResult: {
       art: components['schemas']['ArtSummary'];
@@ -4333,6 +4659,7 @@ export interface components {
       latestDelivery: components['schemas']['FileInfo'] | null;
       latestPreview: components['schemas']['PreviewSummary'] | null;
       name: string;
+      releaseState: components['schemas']['ReleaseState'];
       /** @enum {string} */
       status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração' | 'Cancelado';
       /**
@@ -4766,6 +5093,13 @@ export interface components {
       pixExpiryMinutes: number;
       pixKey: string;
     };
+    PlateMaker: {
+      email: string;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      whatsapp: string | null;
+    };
     PreflightAcceptedWarning: {
       /**
        * Format: date-time
@@ -4927,6 +5261,29 @@ export interface components {
       id: string;
       text: string;
     };
+    PublicRelease: {
+      artName: string;
+      company: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      confirmedAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      expiresAt: string;
+      files: {
+        key: string;
+        name: string;
+        size: number | null;
+        url: string;
+      }[];
+      plateMaker: string;
+      version: number;
+      zipUrl: string;
+    };
     RealUserSpeed: {
       days: number;
       from: string;
@@ -4952,6 +5309,56 @@ export interface components {
         visits: number;
       }[];
       to: string;
+    };
+    ReleaseReceipt: {
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      confirmedAt: string;
+    };
+    /** @description Depois da aprovação: aguardando pagamento, liberada, enviada à clicheria, recebida pela clicheria; null antes da aprovação (ou depois de um novo pedido de alteração). */
+    ReleaseState: ('awaiting_payment' | 'released' | 'sent' | 'received') | null;
+    ReleaseView: {
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      confirmedAt: string | null;
+      downloads: {
+        /**
+         * Format: date-time
+         * @example 2026-11-20T13:45:00.000Z
+         */
+        at: string;
+        entry: string;
+      }[];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      expiresAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      linkStatus: 'active' | 'expired' | 'revoked';
+      plateMaker: {
+        email: string;
+        name: string;
+      };
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      revokedAt: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T13:45:00.000Z
+       */
+      sentAt: string;
+      /** @enum {string} */
+      sentBy: 'client' | 'studio';
+      version: number;
     };
     ReplyInput: {
       text: string;

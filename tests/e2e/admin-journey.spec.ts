@@ -10,6 +10,7 @@ import type { ArtDetail, ArtRequestResult } from '../../server/arts/art.schemas'
 import { artStatusLabel } from '../../common/art-status';
 import { ART_STATUS } from '../../common/constants';
 import type { Cookie } from '@playwright/test';
+import { approveOnArtPage, payApprovalFee } from './arts';
 import { axeViolations } from './axe';
 import {
   adminAccount,
@@ -105,12 +106,13 @@ async function openClientFromList(page: Page, account: Account) {
   return row;
 }
 
-test('a request is started and delivered in the panel; the client gets the same bytes', async ({
+test('a request is started and delivered in the panel; the client gets the same bytes once released', async ({
   page,
   newVisitor,
   baseURL,
   client,
   loginAsAdmin,
+  adminApi,
 }) => {
   // The admin grants credits on the client's page.
   await loginAsAdmin();
@@ -227,17 +229,14 @@ test('a request is started and delivered in the panel; the client gets the same 
       .getByRole('row')
       .filter({ hasText: artName }),
   ).toContainText(artStatusLabel(ART_STATUS.finished, 'client'));
-  // … and downloads the very bytes the studio sent from their finished list.
+  // … its open file waiting for approval and the fee (docs/product/release.md).
   await customer.page.goto('/UserArteFinalizada');
   const finishedForClient = customer.page
     .getByRole('table', { name: 'Artes finalizadas' })
     .getByRole('row')
     .filter({ hasText: artName });
-  const clientDownload = customer.page.waitForEvent('download');
-  await finishedForClient.getByRole('link', { name: 'Baixar v1' }).click();
-  const received = await clientDownload;
-  expect(received.suggestedFilename()).toBe('caixa-pizza-final.png');
-  expect(sha256(await readFile(await received.path()))).toBe(sha256(finalFile));
+  await expect(finishedForClient).toContainText('Arquivos liberados após a aprovação');
+  await expect(finishedForClient.getByRole('link', { name: 'Baixar v1' })).toHaveCount(0);
 
   // The client's API says the same: the stored status Finalizado, version 1.
   const mine = await customer.request.get(`/api/arts/${art.id}`);
@@ -254,6 +253,18 @@ test('a request is started and delivered in the panel; the client gets the same 
     .getByRole('row')
     .filter({ hasText: artName });
   await expect(finishedRow).toContainText(artStatusLabel(ART_STATUS.finished, 'studio'));
+
+  // Approved and the fee paid, the client downloads the very bytes the studio sent.
+  await customer.page.goto(`/arte/${art.id}`);
+  await approveOnArtPage(customer.page, client);
+  await expect(customer.page.getByText(`A arte “${artName}” foi aprovada.`)).toBeVisible();
+  await payApprovalFee(customer.request, baseURL!, adminApi, art.id);
+  await customer.page.goto('/UserArteFinalizada');
+  const clientDownload = customer.page.waitForEvent('download');
+  await finishedForClient.getByRole('link', { name: 'Baixar v1' }).click();
+  const received = await clientDownload;
+  expect(received.suggestedFilename()).toBe('caixa-pizza-final.png');
+  expect(sha256(await readFile(await received.path()))).toBe(sha256(finalFile));
   await customer.context.close();
 });
 

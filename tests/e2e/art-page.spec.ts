@@ -76,7 +76,8 @@ for (const viewport of [
     await expectNoSideScroll(page);
     expect(await axeViolations(page)).toEqual([]);
 
-    // Delivered with a note: no deadline any more; the version, its note and its download.
+    // Delivered with a note: no deadline any more; the version and its note; its open file waits
+    // for approval and the fee (docs/product/release.md), the proof does not.
     await adminApi.startArt(art.id);
     await adminApi.deliverArt(
       art.id,
@@ -86,7 +87,8 @@ for (const viewport of [
     await page.reload();
     const versions = page.getByRole('region', { name: 'Versões' });
     await expect(versions).toContainText('Cores conferidas no Pantone 485.');
-    await expect(versions.getByRole('link', { name: 'Baixar v1' })).toBeVisible();
+    await expect(versions.getByText('Arquivos liberados após a aprovação')).toBeVisible();
+    await expect(versions.getByRole('link', { name: 'Baixar v1' })).toHaveCount(0);
     await expect(deadline(page)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Prova', exact: true })).toContainText(
       'Versão v1',

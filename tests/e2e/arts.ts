@@ -102,6 +102,22 @@ export async function approveOnArtPage(
   await dialog.getByRole('button', { name: 'Aprovar' }).click();
 }
 
+/**
+ * The approved art's fee, paid as the client's 'Pagar taxa' asks (by `request`, signed in as them)
+ * and confirmed by the studio as payments.spec.ts does: its open files released
+ * (docs/product/release.md).
+ */
+export async function payApprovalFee(
+  request: APIRequestContext,
+  baseURL: string,
+  adminApi: AdminApi,
+  artId: string,
+): Promise<void> {
+  const asked = await request.post(apiRoutes.payArtFee(artId), { headers: { origin: baseURL } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  await adminApi.confirmCharge(((await asked.json()) as { id: string }).id);
+}
+
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Bahia',
   day: '2-digit',

@@ -1,18 +1,21 @@
 // The client's whole journey in the built app, with its real server and database: sign-up, the
 // no-credit dialog, credits granted by the studio, a request with a file (refused first for a
-// disguised file and a duplicate name, without charging), the studio's delivery, the download of
-// the very same bytes, approval and a change request.
+// disguised file and a duplicate name, without charging), the studio's delivery, approval, the
+// approval fee paid (the open files' release), the download of the very same bytes and a change
+// request.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ArtSummary } from '../../server/arts/art.schemas';
 import type { Page as ListPage } from '../../server/db/paging';
+import { payApprovalFee } from './arts';
 import { expect, fillLabelBrief, newAccount, signUpInBrowser, test } from './fixtures';
 import { approveOnArtPage } from './arts';
 import { sha256, uniquePng } from './files';
 
-test('a client signs up, gets credits, requests an art, downloads it, approves it and asks for a change', async ({
+test('a client signs up, gets credits, requests an art, approves it, pays the fee, downloads it and asks for a change', async ({
   page,
   adminApi,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
   const account = newAccount();
@@ -126,7 +129,7 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
     buffer: delivered,
   });
 
-  // --- the finished list shows it; 'Baixar v1' downloads the same bytes ----------------------
+  // --- the finished list shows it; its open file waits for approval and the fee ---------------
   await page.getByRole('link', { name: 'Artes Finalizadas' }).click();
   await page.waitForURL('**/UserArteFinalizada');
   const finished = page.getByRole('table', { name: 'Artes finalizadas' });
@@ -134,12 +137,8 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   // Delivered but not done: the client is expected to approve it.
   await expect(finishedRow).toContainText('Aguardando sua aprovação');
   await expect(finishedRow).not.toContainText('Finalizado');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    finishedRow.getByRole('link', { name: 'Baixar v1' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('arte-final.png');
-  expect(sha256(await readFile(await download.path()))).toBe(sha256(delivered));
+  await expect(finishedRow).toContainText('Arquivos liberados após a aprovação');
+  await expect(finishedRow.getByRole('link', { name: 'Baixar v1' })).toHaveCount(0);
 
   // --- approval, on the art's page (the list's 'Aprovar' opens it), with the password ---------
   await finishedRow.getByRole('link', { name: 'Aprovar' }).click();
@@ -151,6 +150,22 @@ test('a client signs up, gets credits, requests an art, downloads it, approves i
   await page.waitForURL('**/UserArteFinalizada');
   await expect(finishedRow).toContainText('Aprovado');
   await expect(finishedRow.getByRole('link', { name: 'Aprovar' })).toHaveCount(0);
+  await expect(finishedRow).toContainText('Aguardando pagamento');
+  await expect(finishedRow).toContainText('Arquivos liberados após o pagamento');
+
+  // --- the fee paid and confirmed by the studio: 'Baixar v1' downloads the same bytes ----------
+  await payApprovalFee(page.request, baseURL!, adminApi, art.id);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.waitForURL('**/ClientArea');
+  await page.getByRole('link', { name: 'Artes Finalizadas' }).click();
+  await page.waitForURL('**/UserArteFinalizada');
+  await expect(finishedRow).toContainText('Liberada');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    finishedRow.getByRole('link', { name: 'Baixar v1' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('arte-final.png');
+  expect(sha256(await readFile(await download.path()))).toBe(sha256(delivered));
 
   // --- a change request: after approval it is a new request costing 1 crédito (art page) -------
   await finishedRow.getByRole('button', { name: 'Alterar' }).click();

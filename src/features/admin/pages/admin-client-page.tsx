@@ -307,6 +307,10 @@ function auditDescription(entry: AdminAuditEntry): string {
       return `Isentou a taxa de aprovação da arte${art}: ${details.note ?? ''}`;
     case 'art_approved':
       return `O cliente aprovou${details.version != null ? ` a v${details.version} da` : ' a'} arte${art} (termo ${details.code ?? '?'}, SHA-256 ${details.termoSha256 ?? '?'})`;
+    case 'release_sent':
+      return `Enviou a v${details.version ?? '?'} da arte${art} à clicheria ${details.to ?? '?'}`;
+    case 'release_revoked':
+      return `Revogou o link da clicheria ${details.to ?? '?'} da arte${art}`;
   }
 }
 

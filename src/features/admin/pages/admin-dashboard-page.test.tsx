@@ -30,6 +30,7 @@ const art: ApiSchemas['AdminArtRow'] = {
   dueAt: '2026-11-24T13:00:00.000Z',
   deliveredAt: null,
   overdue: false,
+  releaseState: null,
 };
 
 let searched: (string | null)[];

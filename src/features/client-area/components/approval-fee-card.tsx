@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../../common/format';
 import { APPROVAL_FEE_STATE_LABELS } from '../../../../common/payments';
 import { paths } from '../../../../common/paths';
+import { FILES_LOCKED_TITLE } from '../../../../common/release';
 import type { ApiSchemas } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { usePayArtFee } from '../api/payments';
@@ -28,6 +29,7 @@ export function ApprovalFeeCard({ artId, fee }: { artId: string; fee: ApiSchemas
         )}
         {fee.state === 'due' && (
           <>
+            <p className="fw-semibold mb-0">{FILES_LOCKED_TITLE}</p>
             <p className="small text-body-secondary mb-0">
               A taxa libera os arquivos abertos da arte aprovada. Pagamento por Pix.
             </p>

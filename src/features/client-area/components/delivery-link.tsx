@@ -1,6 +1,7 @@
 // A delivered file's download button, and the art lists' button for the last version. The server sends it as an attachment, so the page stays
 // where it is.
 import type { ReactNode } from 'react';
+import { latestDeliveryLockedTitle, RELEASE_STATE_LABELS } from '../../../../common/release';
 import type { ApiSchemas } from '../../../lib/api';
 
 export function DeliveryLink({
@@ -31,7 +32,20 @@ export function LatestDeliveryLink({
   missing: string;
 }) {
   if (!art.latestDelivery) return <span className="text-body-secondary small">{missing}</span>;
+  // The open files wait for approval and the fee (docs/product/release.md): no link that 403s.
+  const locked = latestDeliveryLockedTitle(art.releaseState, art.status);
+  if (locked) return <span className="text-body-secondary small">{locked}</span>;
   return (
     <DeliveryLink file={art.latestDelivery}>Baixar v{art.latestDelivery.version}</DeliveryLink>
+  );
+}
+
+/** Where an approved art stands after approval ('Liberada', …); nothing before approval. */
+export function ReleaseStateBadge({ state }: { state: ApiSchemas['ReleaseState'] }) {
+  if (!state) return null;
+  return (
+    <span className={`badge ${state === 'awaiting_payment' ? 'text-bg-warning' : 'text-bg-info'}`}>
+      {RELEASE_STATE_LABELS[state]}
+    </span>
   );
 }

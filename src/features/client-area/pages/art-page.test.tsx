@@ -53,6 +53,7 @@ const sundayRequest: ArtDetail = {
   approvalChecklist: [{ key: 'texts', label: 'Textos e ortografia conferidos' }],
   openPins: [],
   mockup: DEFAULT_MOCKUP_SETTINGS,
+  releaseState: null,
 };
 
 const v1 = file('f1', 'caixa-v1.pdf', 1, '2026-12-01T14:00:00.000Z');
@@ -93,11 +94,31 @@ const delivered: ArtDetail = {
 let art: ArtDetail;
 let credit: number;
 const calls: string[] = [];
+/** The client's approval of v2, as the history has it once approved. */
+const approvedV2: ArtDetail['events'][number] = {
+  id: 'ev-approved',
+  type: 'approved',
+  actor: { id: 'u1', name: 'Embalagens Sul Ltda', role: 'client' },
+  note: null,
+  version: 2,
+  createdAt: '2026-12-04T12:00:00.000Z',
+};
 /** The body of the last approval sent. */
 let approval: unknown;
 
+/** GET /api/arts/a1/release: no send yet, the brief's plate maker offered. */
+let releaseInfo: ApiSchemas['ArtReleaseInfo'];
+/** The body of the last 'Enviar para clicheria'. */
+let sentTo: unknown;
+
 beforeEach(() => {
   calls.length = 0;
+  releaseInfo = {
+    state: 'released',
+    plateMakers: [],
+    releases: [],
+    suggestedPlateMaker: 'Clicheria Alfa',
+  };
   credit = 2;
   vi.stubGlobal(
     'fetch',
@@ -107,6 +128,26 @@ beforeEach(() => {
       calls.push(`${method} ${url}`);
       if (url === '/api/me') return answer('/api/me', 'get', clientMe(credit));
       if (url === '/api/arts/a1' && method === 'GET') return answer('/api/arts/{id}', 'get', art);
+      if (url === '/api/arts/a1/release' && method === 'GET') {
+        return answer('/api/arts/{id}/release', 'get', releaseInfo);
+      }
+      if (url === '/api/arts/a1/release' && method === 'POST') {
+        sentTo = await (input as Request).json();
+        const sent: ApiSchemas['ReleaseView'] = {
+          id: 'r1',
+          version: 2,
+          plateMaker: { name: 'Clicheria Alfa', email: 'alfa@clicheria.test' },
+          sentBy: 'client',
+          sentAt: '2026-12-05T13:00:00.000Z',
+          expiresAt: '2026-12-12T13:00:00.000Z',
+          revokedAt: null,
+          confirmedAt: null,
+          linkStatus: 'active',
+          downloads: [],
+        };
+        releaseInfo = { ...releaseInfo, state: 'sent', releases: [sent] };
+        return answer('/api/arts/{id}/release', 'post', sent, 201);
+      }
       if (url === '/api/arts/a1/fee/pay' && method === 'POST') {
         return answer('/api/arts/{id}/fee/pay', 'post', feeCharge);
       }
@@ -204,9 +245,13 @@ describe('ArtPage', () => {
     ]);
     expect(items[0]).toHaveTextContent('Entregue em 03/12/2026 14:30');
     expect(items[0]).toHaveTextContent('caixa-v2.pdf · 2,4 MB');
-    expect(within(items[0]!).getByRole('link', { name: 'Baixar v2' })).toHaveAttribute(
-      'href',
-      '/api/files/f2/download',
+    // Not approved yet: the originals are locked (the server answers 403), the proof stays.
+    for (const item of items) {
+      expect(within(item).queryByRole('link', { name: /^Baixar/ })).toBeNull();
+      expect(item).toHaveTextContent('Arquivos liberados após a aprovação');
+    }
+    expect(screen.getByRole('region', { name: 'Arquivos abertos' })).toHaveTextContent(
+      'Arquivos liberados após a aprovação',
     );
     expect(items[1]).toHaveTextContent('Observação do estúdio');
     expect(items[1]).toHaveTextContent('Cores conferidas no Pantone 485.');
@@ -448,11 +493,21 @@ describe('ArtPage', () => {
     art = {
       ...delivered,
       status: 'Aprovado',
+      events: [approvedV2],
       approvalFee: { state: 'due', amountCents: 6000, chargeId: feeCharge.id, note: null },
+      releaseState: 'awaiting_payment',
     };
     const router = renderPage();
     const fee = await screen.findByRole('region', { name: 'Taxa de aprovação' });
     expect(fee).toHaveTextContent('R$ 60,00 — A pagar');
+    // Approved, unpaid: no original to download, the title says what unlocks them, by the button.
+    expect(fee).toHaveTextContent('Arquivos liberados após o pagamento');
+    expect(screen.getByText('Aguardando pagamento')).toBeInTheDocument();
+    const versions = screen.getByRole('region', { name: 'Versões' });
+    expect(within(versions).queryByRole('link', { name: /^Baixar/ })).toBeNull();
+    expect(within(versions).getAllByText('Arquivos liberados após o pagamento')).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Arquivos abertos' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Pagar taxa' })).toHaveLength(1);
     await userEvent.click(within(fee).getByRole('button', { name: 'Pagar taxa' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.payment(feeCharge.id)));
     expect(calls).toContain('POST /api/arts/a1/fee/pay');
@@ -462,13 +517,58 @@ describe('ArtPage', () => {
     art = {
       ...delivered,
       status: 'Aprovado',
+      events: [approvedV2],
       approvalFee: { state: 'waived', amountCents: 6000, chargeId: feeCharge.id, note: 'Cortesia' },
+      releaseState: 'released',
     };
     renderPage();
     const fee = await screen.findByRole('region', { name: 'Taxa de aprovação' });
     expect(fee).toHaveTextContent('R$ 60,00 — Isenta');
     expect(fee).toHaveTextContent('Observação do estúdio: Cortesia');
     expect(within(fee).queryByRole('button')).toBeNull();
+    // Released: every version's original downloads.
+    expect(screen.getByText('Liberada')).toBeInTheDocument();
+    expect(screen.queryByText(/Arquivos liberados após/)).toBeNull();
+    const versions = screen.getByRole('region', { name: 'Versões' });
+    expect(within(versions).getByRole('link', { name: 'Baixar v2' })).toHaveAttribute(
+      'href',
+      '/api/files/f2/download',
+    );
+    expect(within(versions).getByRole('link', { name: 'Baixar v1' })).toHaveAttribute(
+      'href',
+      '/api/files/f1/download',
+    );
+  });
+
+  it("on a released art, sends to the plate maker and lists the send ('Enviar para clicheria')", async () => {
+    art = {
+      ...delivered,
+      status: 'Aprovado',
+      events: [approvedV2],
+      approvalFee: { state: 'paid', amountCents: 6000, chargeId: feeCharge.id, note: null },
+      releaseState: 'released',
+    };
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Enviar para clicheria' });
+    expect(await within(card).findByText('Nenhum envio ainda.')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Nome da clicheria')).toHaveValue('Clicheria Alfa');
+    await userEvent.type(within(card).getByLabelText('E-mail da clicheria'), 'alfa@clicheria.test');
+    await userEvent.click(within(card).getByRole('button', { name: 'Enviar para clicheria' }));
+    expect(await within(card).findByText('Enviado para Clicheria Alfa.')).toBeInTheDocument();
+    expect(sentTo).toEqual({
+      plateMaker: { name: 'Clicheria Alfa', email: 'alfa@clicheria.test' },
+    });
+    const sends = await within(card).findByRole('list', { name: 'Envios à clicheria' });
+    expect(sends).toHaveTextContent('Enviado à Clicheria Alfa (v2) em 05/12/2026 10:00');
+    expect(sends).toHaveTextContent('link ativo');
+  });
+
+  it('offers no sending before the release', async () => {
+    art = delivered;
+    renderPage();
+    await screen.findByRole('region', { name: 'Versões' });
+    expect(screen.queryByRole('region', { name: 'Enviar para clicheria' })).toBeNull();
+    expect(calls).not.toContain('GET /api/arts/a1/release');
   });
 
   it("offers 'Mockup 3D' for a label with a ready preview, unless the studio switched it off", async () => {

@@ -25,13 +25,15 @@ import { StatusBadge } from '../../../domain/art/status-badge';
 import { ApiError, type ApiSchemas } from '../../../lib/api';
 import { formatFileSize } from '../../../lib/file-size';
 import { formatDateTime } from '../../../../common/format';
+import { deliveryLockedTitle } from '../../../../common/release';
 import { useArt } from '../api/get-art';
 import { ApprovalFeeCard } from '../components/approval-fee-card';
 import { ApproveArtDialog } from '../components/approve-art-dialog';
 import { ArtDeadline } from '../components/art-deadline';
 import { ChangeArtAction } from '../components/change-art-action';
 import { ClientLayout } from '../components/client-layout';
-import { DeliveryLink } from '../components/delivery-link';
+import { DeliveryLink, ReleaseStateBadge } from '../components/delivery-link';
+import { ReleaseCard } from '../components/release-card';
 import './art-page.css';
 
 type ArtDetail = ApiSchemas['ArtDetail'];
@@ -84,12 +86,17 @@ function ArtDetails({ art }: { art: ArtDetail }) {
   const awaiting = approvable ? current : null;
   const shown =
     art.versions.find((v) => v.version === selected) ?? current ?? art.versions[0] ?? null;
+  // The open files wait for approval and the fee (docs/product/release.md); previews, the proof
+  // and 'Comparar versões' stay.
+  const lockedTitle = (version: number) => deliveryLockedTitle(art, version);
+  const locked = current ? lockedTitle(current.version) : null;
 
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 text-break">{art.name}</h1>
         <StatusBadge status={art.status} viewer="client" />
+        <ReleaseStateBadge state={art.releaseState} />
       </div>
 
       <Card className="mb-4">
@@ -124,6 +131,19 @@ function ArtDetails({ art }: { art: ArtDetail }) {
       )}
 
       {art.approvalFee && <ApprovalFeeCard artId={art.id} fee={art.approvalFee} />}
+      {art.releaseState && art.releaseState !== 'awaiting_payment' && (
+        <ReleaseCard artId={art.id} />
+      )}
+      {locked && art.versions.length > 0 && !(art.approvalFee?.state === 'due') && (
+        <section className="alert alert-secondary" aria-label="Arquivos abertos">
+          <p className="fw-semibold mb-1">{locked}</p>
+          <p className="small mb-0">
+            {art.releaseState === 'awaiting_payment'
+              ? 'Os arquivos abertos ficam disponíveis quando a taxa de aprovação estiver paga.'
+              : 'Aprove a versão para liberar os arquivos abertos; a prova e as prévias seguem abertas.'}
+          </p>
+        </section>
+      )}
 
       {approved && (
         <Alert variant="success" role="status" dismissible onClose={() => setApproved(false)}>
@@ -147,7 +167,12 @@ function ArtDetails({ art }: { art: ArtDetail }) {
       <section aria-label="Prova" className="mb-4">
         {shown ? (
           <>
-            <VersionProof artId={art.id} version={shown} summary={art.previews[shown.fileId]} />
+            <VersionProof
+              artId={art.id}
+              version={shown}
+              summary={art.previews[shown.fileId]}
+              locked={lockedTitle(shown.version) !== null}
+            />
             {/* The same version on its 3D shape, when the brief gives one and the studio left it on. */}
             <MockupSection
               key={shown.fileId}
@@ -182,6 +207,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
                 version={version}
                 preflight={art.preflight[version.fileId]}
                 awaitingApproval={version.version === awaiting?.version}
+                locked={lockedTitle(version.version)}
                 shown={version.version === shown?.version}
                 onShow={() => setSelected(version.version)}
               />
@@ -266,10 +292,12 @@ function VersionProof({
   artId,
   version,
   summary,
+  locked,
 }: {
   artId: string;
   version: ArtVersion;
   summary: PreviewSummary | undefined;
+  locked: boolean;
 }) {
   return (
     <>
@@ -285,7 +313,7 @@ function VersionProof({
         fileId={version.fileId}
         summary={summary}
         fileName={version.file.originalName}
-        downloadUrl={version.file.downloadUrl}
+        downloadUrl={locked ? undefined : version.file.downloadUrl}
         headingLevel={2}
       />
     </>
@@ -296,12 +324,15 @@ function VersionItem({
   version,
   preflight,
   awaitingApproval,
+  locked,
   shown,
   onShow,
 }: {
   version: ArtVersion;
   preflight: PreflightSummaryInfo | undefined;
   awaitingApproval: boolean;
+  /** Why its original does not download yet, or null once released. */
+  locked: string | null;
   shown: boolean;
   onShow: () => void;
 }) {
@@ -325,7 +356,11 @@ function VersionItem({
         >
           Ver prova da v{version.version}
         </Button>
-        <DeliveryLink file={version.file}>Baixar v{version.version}</DeliveryLink>
+        {locked ? (
+          <span className="small text-body-secondary">{locked}</span>
+        ) : (
+          <DeliveryLink file={version.file}>Baixar v{version.version}</DeliveryLink>
+        )}
       </div>
       <p className="small mb-0 mt-1 text-break">
         {version.file.originalName} · {formatFileSize(version.file.size)}

@@ -40,6 +40,7 @@ const art: ApiSchemas['ArtDetail'] = {
   approvalChecklist: [],
   openPins: [],
   mockup: DEFAULT_MOCKUP_SETTINGS,
+  releaseState: null,
 };
 
 const v1File = {

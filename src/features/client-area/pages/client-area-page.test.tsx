@@ -56,6 +56,7 @@ function pageOf(url: URL): ApiSchemas['ArtWithDeliveryPage'] {
       updatedAt: '2026-03-05T14:07:00Z',
       latestDelivery: delivered(i) ? delivery : null,
       latestPreview: delivered(i) ? deliveryPreview : null,
+      releaseState: null,
     })),
     page,
     pageSize: 50,

@@ -14,13 +14,21 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useArts } from '../api/get-arts';
 import { ArtNameCell } from '../components/art-name-cell';
 import { ClientLayout } from '../components/client-layout';
-import { LatestDeliveryLink } from '../components/delivery-link';
+import { LatestDeliveryLink, ReleaseStateBadge } from '../components/delivery-link';
 import { ViewArtLink } from '../components/view-art-link';
 
 const columns: Column<ApiSchemas['ArtWithDelivery']>[] = [
   { header: 'Nome', cell: (art) => <ArtNameCell art={art} />, card: 'title' },
   { header: 'Data', cell: (art) => formatDateTime(art.createdAt), className: 'text-nowrap' },
-  { header: 'Status', cell: (art) => <StatusBadge status={art.status} viewer="client" /> },
+  {
+    header: 'Status',
+    cell: (art) => (
+      <span className="d-inline-flex flex-wrap gap-1">
+        <StatusBadge status={art.status} viewer="client" />
+        <ReleaseStateBadge state={art.releaseState} />
+      </span>
+    ),
+  },
   {
     // The last delivered version, also while a change is under way.
     header: 'Arquivo',

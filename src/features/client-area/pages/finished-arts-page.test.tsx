@@ -31,6 +31,7 @@ function finishedArt(id: string, name: string, status: FinishedArt['status']): F
       downloadUrl: `/api/files/f-${id}/download`,
     },
     latestPreview: null,
+    releaseState: null,
   };
 }
 
@@ -41,7 +42,7 @@ beforeEach(() => {
   calls.length = 0;
   arts = [
     finishedArt('a1', 'Caixa Pizza', 'Finalizado'),
-    finishedArt('a2', 'Rótulo Mel', 'Aprovado'),
+    { ...finishedArt('a2', 'Rótulo Mel', 'Aprovado'), releaseState: 'released' },
   ];
   vi.stubGlobal(
     'fetch',
@@ -82,10 +83,16 @@ describe('FinishedArtsPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Verificando a autenticação...');
     const table = await screen.findByRole('table', { name: 'Artes finalizadas' });
     const pizza = await within(table).findByRole('row', { name: /Caixa Pizza/ });
-    // A download says so, and which version ('Anexo' did not).
-    const download = within(pizza).getByRole('link', { name: 'Baixar v1' });
-    expect(download).toHaveAttribute('href', '/api/files/f-a1/download');
-    expect(download).toHaveAttribute('download', 'Caixa Pizza.pdf');
+    // Not approved: the original is locked (docs/product/release.md), so no link that the server
+    // would refuse.
+    expect(within(pizza).queryByRole('link', { name: /^Baixar/ })).toBeNull();
+    expect(within(pizza).getByText('Arquivos liberados após a aprovação')).toBeInTheDocument();
+    // Released: a download says so, and which version ('Anexo' did not).
+    const mel = within(table).getByRole('row', { name: /Rótulo Mel/ });
+    const download = within(mel).getByRole('link', { name: 'Baixar v1' });
+    expect(download).toHaveAttribute('href', '/api/files/f-a2/download');
+    expect(download).toHaveAttribute('download', 'Rótulo Mel.pdf');
+    expect(within(mel).getByText('Liberada')).toBeInTheDocument();
     // 'Alterar' in the primary colour, as an available action (the grey outline read as disabled).
     const change = within(pizza).getByRole('link', { name: 'Alterar' });
     expect(change).toHaveAttribute('href', '/alterar-arte/a1');
@@ -97,7 +104,6 @@ describe('FinishedArtsPage', () => {
     );
     // 'Data' is the delivery date (docs/product/art-page.md), not the request's.
     expect(within(pizza).getByText('06/03/2026 11:07')).toBeInTheDocument();
-    const mel = within(table).getByRole('row', { name: /Rótulo Mel/ });
     expect(within(mel).queryByRole('link', { name: 'Aprovar' })).toBeNull();
     expect(screen.getByText('4 créditos')).toBeInTheDocument();
     // What the page lists, in one line; the status as the client reads it.

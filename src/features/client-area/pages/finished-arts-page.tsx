@@ -17,7 +17,7 @@ import { useFinishedArts } from '../api/get-finished-arts';
 import { ArtNameCell } from '../components/art-name-cell';
 import { ClientLayout } from '../components/client-layout';
 import { ChangeArtAction } from '../components/change-art-action';
-import { LatestDeliveryLink } from '../components/delivery-link';
+import { LatestDeliveryLink, ReleaseStateBadge } from '../components/delivery-link';
 import { ViewArtLink } from '../components/view-art-link';
 
 /** A delivered art (Finalizado or Aprovado) with its latest file. */
@@ -46,7 +46,15 @@ function FinishedList() {
       },
       className: 'text-nowrap',
     },
-    { header: 'Status', cell: (art) => <StatusBadge status={art.status} viewer="client" /> },
+    {
+      header: 'Status',
+      cell: (art) => (
+        <span className="d-inline-flex flex-wrap gap-1">
+          <StatusBadge status={art.status} viewer="client" />
+          <ReleaseStateBadge state={art.releaseState} />
+        </span>
+      ),
+    },
     {
       header: 'Ações',
       card: 'actions',
