@@ -47,14 +47,14 @@ test('a client who bought credits reads them in Extrato and downloads the receip
   await payments.getByRole('link', { name: /^Baixar recibo: Compra de créditos/ }).click();
   const receipt = await receiptWaiting;
   expect(receipt.suggestedFilename()).toBe(`recibo-${chargeId.slice(0, 8).toUpperCase()}.pdf`);
-  const pdf = await readFile((await receipt.path())!);
+  const pdf = await readFile(await receipt.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   const csvWaiting = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Baixar extrato (CSV)' }).click();
   const csvFile = await csvWaiting;
   expect(csvFile.suggestedFilename()).toMatch(/^extrato-\d{4}-\d\d-\d\d\.csv$/);
-  const csv = await readFile((await csvFile.path())!);
+  const csv = await readFile(await csvFile.path());
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.subarray(3).toString('utf8').trim().split('\r\n');
   expect(lines[0]).toBe('Data;Descrição;Créditos;Saldo após');
