@@ -126,9 +126,9 @@ export const plateMakerInputSchema = z.object({
     .min(1, 'Informe o nome da clicheria.')
     .max(120, 'O nome da clicheria deve ter no máximo 120 caracteres.'),
   email: z.email({ error: 'Informe um e-mail válido para a clicheria.' }).max(254).toLowerCase(),
+  // An empty field is no WhatsApp.
   whatsapp: z
-    .union([z.literal('').transform(() => undefined), brazilPhoneSchema])
-    .optional()
+    .preprocess((value) => (value === '' ? undefined : value), brazilPhoneSchema.optional())
     .transform((value) => value ?? null),
 });
 export type PlateMakerInput = z.input<typeof plateMakerInputSchema>;

@@ -2558,7 +2558,7 @@ export interface paths {
                   /** Format: email */
                   email: string;
                   name: string;
-                  whatsapp?: '' | string;
+                  whatsapp?: string;
                 };
               };
         };
