@@ -283,6 +283,16 @@ const guardCases: GuardCase[] = [
     make: async () => ({ method: 'GET', path: apiRoutes.admin.realUserSpeed }),
   },
   {
+    name: 'POST revoke release',
+    // An unknown release: the guard answers before the route looks for it.
+    ok: 404,
+    make: async () => ({
+      method: 'POST',
+      path: apiRoutes.admin.revokeRelease('00000000-0000-4000-8000-000000000000'),
+      json: {},
+    }),
+  },
+  {
     name: 'GET indicators',
     ok: 200,
     make: async () => ({ method: 'GET', path: apiRoutes.admin.indicators }),

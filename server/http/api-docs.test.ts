@@ -36,6 +36,12 @@ const PUBLIC_OPERATIONS = new Set([
   // '/verificar': anyone holding a termo checks it; the answer names no more than the art's name,
   // version, company and date (docs/product/approval.md).
   'get /api/verify',
+  // The plate maker's link: its unguessable token (hashed at rest, expiring, revocable), not a
+  // session, opens one release's package (docs/product/release.md).
+  'get /api/release-links/{token}',
+  'get /api/release-links/{token}/files/{key}',
+  'get /api/release-links/{token}/zip',
+  'post /api/release-links/{token}/confirm',
   'get /api/health',
   'get /healthz',
   'get /readyz',
