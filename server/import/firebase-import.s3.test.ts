@@ -93,8 +93,15 @@ describe('importing into S3', () => {
     const gotAttachment = Buffer.from(
       await (await t.request(detail.attachments[0]!.downloadUrl, { cookie })).arrayBuffer(),
     );
+    // An imported delivery never approved stays locked for the client (docs/product/release.md);
+    // the studio reads the bytes.
+    const locked = await t.request(detail.deliveries[0]!.downloadUrl, { cookie });
+    expect(locked.status).toBe(403);
+    const studio = await t.createAdmin();
     const gotFinal = Buffer.from(
-      await (await t.request(detail.deliveries[0]!.downloadUrl, { cookie })).arrayBuffer(),
+      await (
+        await t.request(detail.deliveries[0]!.downloadUrl, { cookie: studio.cookie })
+      ).arrayBuffer(),
     );
     expect(sha256(gotAttachment)).toBe(sha256(attachment));
     expect(sha256(gotFinal)).toBe(sha256(final));
