@@ -26,7 +26,9 @@ test('the HTML the server sends carries the page head and the Organization JSON-
   expect(data.contactPoint?.telephone).toMatch(/^\+55/);
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap.match(/<loc>/g)).toHaveLength(17);
+  // The public pages, '/verificar' (a termo's verification) among them.
+  expect(sitemap.match(/<loc>/g)).toHaveLength(18);
+  expect(sitemap).toContain('/verificar</loc>');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /ClientArea');
   expect(robots).toContain('Disallow: /Admin');
