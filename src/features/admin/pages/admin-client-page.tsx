@@ -127,6 +127,12 @@ function ClientDetails({ client }: { client: AdminClientDetail }) {
       )}
       <div className="d-flex flex-wrap gap-2 mb-5">
         <BackLink fallback={paths.adminClients} />
+        <Link
+          className="btn btn-outline-secondary"
+          to={`${paths.adminIndicators}?${new URLSearchParams({ cliente: client.id })}`}
+        >
+          Ver indicadores
+        </Link>
         {client.deactivatedAt === null && (
           <Button
             variant="primary"
