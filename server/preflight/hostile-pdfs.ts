@@ -78,3 +78,13 @@ export async function hugeImage(width = 20_000, height = 20_000): Promise<Uint8A
   page.node.set(PDFName.of('Contents'), content);
   return document.save({ useObjectStreams: false });
 }
+
+/** The three, named, as the limits tests run them. */
+export const HOSTILE_PDFS = {
+  manyPages: { name: '10 000 pages sharing one content stream', make: () => manyPages(10_000) },
+  flateBomb: {
+    name: 'a content stream that inflates to 2 GiB',
+    make: () => flateBomb(2 * 1024 ** 3),
+  },
+  hugeImage: { name: 'a 20 000 × 20 000 px image', make: () => hugeImage(20_000, 20_000) },
+} as const;

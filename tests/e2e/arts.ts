@@ -96,6 +96,9 @@ export async function approveOnArtPage(
       .check();
   }
   const checklist = dialog.getByRole('group', { name: 'Conferi na prova' }).getByRole('checkbox');
+  // The dialog's code loads on the first press: `all()` does not wait, so the list is awaited
+  // first (a brief gives at least one item, common/approval.ts).
+  await expect(checklist.first()).toBeVisible();
   for (const box of await checklist.all()) await box.check();
   await dialog.getByRole('checkbox', { name: 'Aprovo esta arte para gravação de clichê' }).check();
   await dialog.getByLabel('Sua senha').fill(client.password);
