@@ -32,6 +32,7 @@ import {
   STATEMENT_LIST_PARAMS,
   statementQueryOptions,
 } from '../features/client-area/api/statement';
+import { releaseLinkQueryOptions } from '../features/plate-maker/api/release-link';
 import { pageOf, pageQueryOf } from '../lib/list-query';
 import { unreadCountQueryOptions } from '../lib/notifications';
 import { meQueryOptions } from '../lib/session';
@@ -82,6 +83,9 @@ export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
   [routePatterns.art]: ({ params: { id = '' } }) => [ahead(artQueryOptions(id))],
   [routePatterns.payment]: ({ params: { id = '' } }) => [ahead(chargeQueryOptions(id))],
   [routePatterns.adminArt]: ({ params: { id = '' } }) => [ahead(adminArtQueryOptions(id))],
+  [routePatterns.plateMakerRelease]: ({ params: { token = '' } }) => [
+    ahead(releaseLinkQueryOptions(token)),
+  ],
   [routePatterns.adminClient]: ({ params: { id = '' }, search }) => [
     ahead(clientQueryOptions(id)),
     ahead(clientLedgerQueryOptions(id, pageOf(search, CLIENT_LIST_PARAMS.ledger))),
