@@ -15,7 +15,10 @@ import {
   clientLedgerQueryOptions,
 } from '../features/admin/api/get-client-lists';
 import { clientStatusOf, clientsQueryOptions } from '../features/admin/api/get-clients';
-import { finishedArtsQueryOptions as adminFinishedQueryOptions } from '../features/admin/api/get-finished-arts';
+import {
+  finishedArtsQueryOptions as adminFinishedQueryOptions,
+  releaseFilterOf,
+} from '../features/admin/api/get-finished-arts';
 import { messagesQueryOptions } from '../features/admin/api/get-messages';
 import { mailStateOf, mailsQueryOptions } from '../features/admin/api/mails';
 import { chargeFiltersOf, chargesQueryOptions } from '../features/admin/api/payments';
@@ -67,7 +70,9 @@ export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
       }),
     ),
   ],
-  [paths.adminFinished]: ({ search }) => [ahead(adminFinishedQueryOptions(pageQueryOf(search)))],
+  [paths.adminFinished]: ({ search }) => [
+    ahead(adminFinishedQueryOptions({ ...pageQueryOf(search), release: releaseFilterOf(search) })),
+  ],
   [paths.adminClients]: ({ search }) => [
     ahead(clientsQueryOptions({ ...pageQueryOf(search), status: clientStatusOf(search) })),
   ],

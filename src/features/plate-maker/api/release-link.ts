@@ -11,8 +11,7 @@ const releaseLinkKey = (token: string) => ['release-link', token] as const;
 export const releaseLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: releaseLinkKey(token),
-    queryFn: () =>
-      unwrap(api.GET('/api/release-links/{token}', { params: { path: { token } } })),
+    queryFn: () => unwrap(api.GET('/api/release-links/{token}', { params: { path: { token } } })),
   });
 
 export const useReleaseLink = (token: string) => useQuery(releaseLinkQueryOptions(token));
