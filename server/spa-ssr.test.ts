@@ -94,13 +94,12 @@ describe('client pages rendered with their data', () => {
     expect(response.headers.get('location')).toBe('/Login?returnTo=%2FUserArteFinalizada');
   });
 
-  it("renders the plate maker's page signed out, per visit and never indexed", async () => {
+  it("renders the plate maker's page signed out, per visit (release.spec.ts checks noindex)", async () => {
     // An unknown link: the API's 404 is the browser's to show, so the page renders as loading.
     const response = await t.request(`/clicheria/${'a'.repeat(43)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const html = await response.text();
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(html).toContain('Carregando os arquivos…');
     expect(html).toContain('id="conteudo"');
     expect(embeddedState(html).queries).toEqual([]);
