@@ -16,5 +16,5 @@ export default defineConfig({
   reporter: 'line',
   globalTeardown: `${root}tests/e2e/global-teardown.ts`,
   // The mailbox and the app (playwright.config.ts), run from the repository's root.
-  webServer: (base.webServer as object[]).map((server) => ({ ...server, cwd: root })),
+  webServer: [base.webServer ?? []].flat().map((server) => ({ ...server, cwd: root })),
 });
