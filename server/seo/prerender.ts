@@ -5,13 +5,7 @@
 // TypeScript sources (`npm run dev`, tests), loaded through tsx with the SPA's tsconfig (JSX). Once
 // per process; each page is rendered once and cached (content is static).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import {
-  isAppRoute,
-  paths,
-  publicPaths,
-  routePatterns,
-  signInPageFor,
-} from '../../common/paths';
+import { isAppRoute, paths, publicPaths, routePatterns, signInPageFor } from '../../common/paths';
 import type { Logger } from '../logger';
 
 type RenderPageHtml = (pathname: string) => Promise<string | null>;
