@@ -6,11 +6,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+/** A port free now on 127.0.0.1. */
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+
 // Workers load this file again: keep the first choice, passed down through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString();
+process.env.E2E_PORT ??= freePort();
+// The mailbox (scripts/e2e-mailbox.ts): the app's SMTP server, and where tests read its mails.
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_MAILBOX_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
 process.env.E2E_ADMIN_EMAIL ??= 'admin@estudio.test';
 process.env.E2E_ADMIN_PASSWORD ??= 'senha-do-admin-e2e';
@@ -51,32 +58,48 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // The built server, as in production (it builds first what is missing or stale).
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      // A developer's .env (their DATABASE_URL, say) must never reach the test server.
-      ENV_FILE: 'off',
-      NODE_ENV: 'production',
-      PORT: port,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      // Every test signs up and in from 127.0.0.1: the per-IP and per-account auth limits would
-      // refuse the suite itself. They are covered by the API tests (server/auth/*.test.ts).
-      AUTH_RATE_LIMIT: 'off',
-      // Lets a spec act as another visitor (X-Forwarded-For) under the per-IP contact limit.
-      TRUST_PROXY: 'true',
-      // The studio's Pix key, so clients can buy credits (docs/product/payments.md).
-      PIX_KEY: 'financeiro@estudio.test',
+  webServer: [
+    {
+      command: 'npx tsx scripts/e2e-mailbox.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
+        E2E_MAILBOX_PORT: process.env.E2E_MAILBOX_PORT,
+      },
     },
-  },
+    {
+      // The built server, as in production (it builds first what is missing or stale).
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        // A developer's .env (their DATABASE_URL, say) must never reach the test server.
+        ENV_FILE: 'off',
+        NODE_ENV: 'production',
+        PORT: port,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+        // Every test signs up and in from 127.0.0.1: the per-IP and per-account auth limits would
+        // refuse the suite itself. They are covered by the API tests (server/auth/*.test.ts).
+        AUTH_RATE_LIMIT: 'off',
+        // Lets a spec act as another visitor (X-Forwarded-For) under the per-IP contact limit.
+        TRUST_PROXY: 'true',
+        // The studio's Pix key, so clients can buy credits (docs/product/payments.md).
+        PIX_KEY: 'financeiro@estudio.test',
+        // Every mail goes to the mailbox, where a test reads it (tests/e2e/mailbox.ts).
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      },
+    },
+  ],
 });

@@ -15,5 +15,6 @@ export default defineConfig({
   timeout: 600_000,
   reporter: 'line',
   globalTeardown: `${root}tests/e2e/global-teardown.ts`,
-  webServer: { ...(base.webServer as object), command: 'node scripts/start.mjs', cwd: root },
+  // The mailbox and the app (playwright.config.ts), run from the repository's root.
+  webServer: [base.webServer ?? []].flat().map((server) => ({ ...server, cwd: root })),
 });

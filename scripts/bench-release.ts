@@ -1,6 +1,7 @@
 // npm run bench:release — producing a release package's ZIP (docs/product/release.md) for a version
 // whose print file is a 50 MB PDF (BENCH_RELEASE_MB): the time to stream the whole ZIP (the print
-// file stored, the ficha técnica made with pdf-lib) to a consumer that reads it as a browser would,
+// file stored, the ficha técnica made with pdf-lib, the termo de aprovação read from storage — here
+// a 64 KB stand-in, a stored file like the real one) to a consumer that reads it as a browser would,
 // and the process's RSS sampled every 20 ms while it streams (it should stay flat: one file open
 // at a time, piped with back-pressure). The file is in the disk storage the server uses by
 // default; the package and the ZIP are the server's own functions (releaseFilesOf's entries,
@@ -46,6 +47,8 @@ async function main() {
     const storage = createDiskStorage(dir);
     const key = 'uploads/bench/rotulo.pdf';
     const stored = await storage.put(key, bigPdf(MB * 1024 * 1024), Number.MAX_SAFE_INTEGER);
+    const termoKey = 'approvals/bench/termo.pdf';
+    const termo = await storage.put(termoKey, bigPdf(64 * 1024), Number.MAX_SAFE_INTEGER);
     const log = createLogger({ logLevel: 'silent', env: 'production' });
     const files: ReleaseFile[] = [
       {
@@ -74,9 +77,16 @@ async function main() {
             }),
           ),
       },
+      {
+        key: 'termo',
+        name: 'termo-de-aprovacao-AP-BNCH-BNCH-BNCH.pdf',
+        contentType: 'application/pdf',
+        size: termo.size,
+        open: async () => (await storage.get(termoKey)).body,
+      },
     ];
 
-    console.log(`release ZIP of a ${MB} MB PDF + ficha técnica, ${RUNS} runs`);
+    console.log(`release ZIP of a ${MB} MB PDF + ficha técnica + termo, ${RUNS} runs`);
     for (let run = 1; run <= RUNS; run++) {
       global.gc?.();
       const before = process.memoryUsage().rss;

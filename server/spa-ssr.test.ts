@@ -1,11 +1,13 @@
 // The sign-in, client and panel pages rendered on the server for their visitor: the first page of
 // data in the HTML (and embedded for the browser's cache), private caching, and the sign-in form
 // posted before the JavaScript arrives (303 + cookie; refusals in the page; cross-site refused).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_MESSAGE, NOT_AN_ADMIN_MESSAGE } from '../common/sign-in';
 import { apiRoutes } from '../common/api-routes';
 import { contextWithServerRendering, insertArt } from './test/factories';
 import { ACCOUNT_DEACTIVATED_MESSAGE } from './auth/auth';
+import { rateLimit } from './db/schema';
 import { cookieFrom, type TestContext, type TestUser } from './test/harness';
 
 let t: TestContext;
@@ -13,7 +15,8 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  t = await contextWithServerRendering();
+  // Behind one proxy, as in production (docs/decisions/0013): the visitor's address is forwarded.
+  t = await contextWithServerRendering({ TRUST_PROXY: 'true' });
   alice = await t.signUp({ name: 'Alice Embalagens' });
   bob = await t.signUp({ name: 'Bob Rótulos' });
   for (let i = 0; i < 51; i++) await insertArt(t, alice.id, { name: `Rótulo Alice ${i}` });
@@ -92,6 +95,27 @@ describe('client pages rendered with their data', () => {
     const response = await t.request('/UserArteFinalizada');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/Login?returnTo=%2FUserArteFinalizada');
+  });
+
+  it("renders the plate maker's page signed out, per visit (release.spec.ts checks noindex)", async () => {
+    // An unknown link: the API's 404 is the browser's to show, so the page renders as loading.
+    const response = await t.request(`/clicheria/${'a'.repeat(43)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('Carregando os arquivos…');
+    expect(html).toContain('id="conteudo"');
+    expect(embeddedState(html).queries).toEqual([]);
+
+    // The rendering's call to the link's API counts against the visitor's address, not the proxy's.
+    await t.request(`/clicheria/${'b'.repeat(43)}`, {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    const [counted] = await t.runtime.db
+      .select({ count: rateLimit.count })
+      .from(rateLimit)
+      .where(eq(rateLimit.key, 'release-link:203.0.113.7'));
+    expect(counted?.count).toBe(1);
   });
 
   it('renders the sign-in form as a plain form posted to the page, privately', async () => {

@@ -108,6 +108,12 @@ export function mountSpa(app: Hono<AppEnv>, options: SpaOptions) {
         fetchApi: async (request) => {
           const headers = new Headers(request.headers);
           if (cookie) headers.set('cookie', cookie);
+          // The same socket (c.env) and the same forwarded address: a per-address limit (the
+          // plate maker's link, docs/product/release.md) counts the visitor, not the proxy.
+          for (const name of ['x-forwarded-for', 'user-agent']) {
+            const value = c.req.header(name);
+            if (value) headers.set(name, value);
+          }
           return app.fetch(new Request(request, { headers }), c.env);
         },
         signInForm,

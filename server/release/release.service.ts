@@ -5,12 +5,13 @@
 // is stored.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { ART_STATUS } from '../../common/constants';
 import { FILES_LOCKED_MESSAGE, type SendRelease } from '../../common/release';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Database, Executor } from '../db/client';
 import {
+  artApproval,
   artEvent,
   artRelease,
   artReleaseEvent,
@@ -57,9 +58,9 @@ export interface ReleaseFile {
 }
 
 /**
- * The release package of a release, in order: the approved version's print file and the ficha
- * técnica. The one place that lists it (the page, each download and the ZIP read it), where the
- * termo de aprovação joins the package.
+ * The release package of a release, in order: the approved version's print file, the ficha
+ * técnica and, once its job has made it, the approval's termo (the newest approval of that
+ * version). The one place that lists it: the page, each download and the ZIP read it.
  */
 export async function releaseFilesOf(
   deps: { db: Executor; storage: FileStorage },
@@ -85,6 +86,35 @@ export async function releaseFilesOf(
     )
     .orderBy(desc(artEvent.createdAt))
     .limit(1);
+  const [termo] = await deps.db
+    .select({
+      code: artApproval.code,
+      storageKey: artApproval.termoStorageKey,
+      size: artApproval.termoSize,
+    })
+    .from(artApproval)
+    .where(
+      and(
+        eq(artApproval.artId, art.id),
+        eq(artApproval.version, release.version),
+        isNotNull(artApproval.termoStorageKey),
+      ),
+    )
+    .orderBy(desc(artApproval.approvedAt))
+    .limit(1);
+  const termoKey = termo?.storageKey;
+  const termoFile: ReleaseFile[] =
+    termo && termoKey && termo.size !== null
+      ? [
+          {
+            key: 'termo',
+            name: `termo-de-aprovacao-${termo.code}.pdf`,
+            contentType: 'application/pdf',
+            size: termo.size,
+            open: async () => (await deps.storage.get(termoKey)).body,
+          },
+        ]
+      : [];
   return [
     {
       key: 'impressao',
@@ -115,6 +145,7 @@ export async function releaseFilesOf(
         );
       },
     },
+    ...termoFile,
   ];
 }
 

@@ -1,6 +1,7 @@
 // Releasing an approved art (docs/product/release.md) on the real app: the open files' download
 // matrix (approval and the fee's settlement), 'Enviar para clicheria', the plate maker's link (its
 // package, ficha técnica and ZIP read back, expiry, revocation, one receipt) and the release state.
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ import {
 } from '../test/factories';
 import type { TestUser } from '../test/harness';
 import { unzip } from '../test/unzip';
+import { currentApproval } from '../approval/approval.service';
 import type { ChargeView } from '../payments/payments.schemas';
 import type { ArtReleaseInfo, PublicRelease, ReleaseView } from './release.schemas';
 import { RELEASE_LINK_EXPIRED_MESSAGE, RELEASE_LINK_REVOKED_MESSAGE } from './release.service';
@@ -74,6 +76,17 @@ async function linkTokenMailedTo(to: string): Promise<string> {
   const match = last?.text.match(/\/clicheria\/([A-Za-z0-9_-]{43})/);
   if (!match) throw new Error(`no release link mailed to ${to}`);
   return match[1]!;
+}
+
+/** The approval in force once its job has made the termo (it joins the release package). */
+async function withTermo(artId: string, timeout = 180_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const record = await currentApproval(db(), artId);
+    if (record?.termoSha256) return record;
+    if (Date.now() > until) throw new Error('the termo was not made in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 async function pdfText(data: Uint8Array): Promise<string> {
@@ -168,7 +181,9 @@ describe('the open files download once released', () => {
     });
   }, 300_000);
 
-  it('sends to a plate maker: one link, its package read back, downloads and one receipt logged', async () => {
+  it('sends to a plate maker: one link, its package (with the termo) read back, downloads and one receipt logged', async () => {
+    const approval = await withTermo(paid.art.id);
+    const termoName = `termo-de-aprovacao-${approval.code}.pdf`;
     const other = await t.signUp();
     // Someone else's art: not found.
     expect(
@@ -216,7 +231,11 @@ describe('the open files download once released', () => {
     // Signed out, by the link.
     const page = await getJson<PublicRelease>(t, apiRoutes.releaseLink(token), undefined);
     expect(page).toMatchObject({ artName: paid.art.name, version: 1, confirmedAt: null });
-    expect(page.files.map((f) => f.name)).toEqual(['rotulo-v1.pdf', 'ficha-tecnica-v1.pdf']);
+    expect(page.files.map((f) => [f.key, f.name])).toEqual([
+      ['impressao', 'rotulo-v1.pdf'],
+      ['ficha-tecnica', 'ficha-tecnica-v1.pdf'],
+      ['termo', termoName],
+    ]);
 
     const print = await t.request(page.files[0]!.url);
     expect(print.status).toBe(200);
@@ -250,7 +269,11 @@ describe('the open files download once released', () => {
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
     const entries = await unzip(Buffer.from(await zip.arrayBuffer()));
-    expect([...entries.keys()]).toEqual(['rotulo-v1.pdf', 'ficha-tecnica-v1.pdf']);
+    expect([...entries.keys()]).toEqual(['rotulo-v1.pdf', 'ficha-tecnica-v1.pdf', termoName]);
+    // The termo is the approval's own, byte for byte.
+    expect(createHash('sha256').update(entries.get(termoName)!).digest('hex')).toBe(
+      approval.termoSha256,
+    );
     expect(entries.get('rotulo-v1.pdf')!.equals(Buffer.from(PDF))).toBe(true);
     expect(entries.get('ficha-tecnica-v1.pdf')!.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -287,7 +310,7 @@ describe('the open files download once released', () => {
       admin.cookie,
     );
     expect(finished.items.map((item) => item.id)).toEqual([paid.art.id]);
-  });
+  }, 300_000);
 
   it('links expire, are revoked by the studio (and sent again), and never open another art', async () => {
     const sent = await readJson<ReleaseView>(

@@ -5,7 +5,7 @@
 // TypeScript sources (`npm run dev`, tests), loaded through tsx with the SPA's tsconfig (JSX). Once
 // per process; each page is rendered once and cached (content is static).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isAppRoute, paths, publicPaths, signInPageFor } from '../../common/paths';
+import { isAppRoute, paths, publicPaths, routePatterns, signInPageFor } from '../../common/paths';
 import type { Logger } from '../logger';
 
 type RenderPageHtml = (pathname: string) => Promise<string | null>;
@@ -80,13 +80,23 @@ const SIGN_IN_PAGES = new Set(
   [paths.login, paths.adminLogin, paths.resetPassword].map((p) => p.toLowerCase()),
 );
 
+/** The plate maker's page: public, but its package is a secret link's, so rendered per visit. */
+const PLATE_MAKER_PAGE = new RegExp(
+  `^${routePatterns.plateMakerRelease.replace(':token', '[^/]+')}$`,
+  'i',
+);
+
 /**
- * The sign-in pages and every client or panel page: rendered for each visit, with the visitor's
- * own data, never cached nor shared.
+ * The sign-in pages, every client or panel page and the plate maker's: rendered for each visit,
+ * with the visitor's own data, never cached nor shared.
  */
 export function isRenderedPerVisitor(pathname: string): boolean {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return SIGN_IN_PAGES.has(normalized.toLowerCase()) || signInPageFor(normalized) !== null;
+  return (
+    SIGN_IN_PAGES.has(normalized.toLowerCase()) ||
+    signInPageFor(normalized) !== null ||
+    PLATE_MAKER_PAGE.test(normalized)
+  );
 }
 
 /** Public pages and unknown addresses (the 404 page); never the client area or the panel. */

@@ -545,8 +545,9 @@ export async function resetPasswordByMail(
 export async function contextWithSpa(
   mount: (t: TestContext, distDir: string) => void,
   htmlTag = '<html>',
+  env: Record<string, string> = {},
 ): Promise<TestContext> {
-  const t = await createTestContext();
+  const t = await createTestContext(env);
   const distDir = mkdtempSync(path.join(tmpdir(), 'studio-dist-'));
   writeFileSync(
     path.join(distDir, 'index.html'),
@@ -563,14 +564,17 @@ export async function contextWithSpa(
 }
 
 /** A test app serving the SPA whose pages are rendered on the server for their visitor. */
-export function contextWithServerRendering(): Promise<TestContext> {
+export function contextWithServerRendering(env: Record<string, string> = {}): Promise<TestContext> {
   const prerenderer = createPagePrerenderer(createLogger({ env: 'test', logLevel: 'silent' }));
-  return contextWithSpa((t, distDir) =>
-    mountSpa(t.app, {
-      distDir,
-      auth: t.runtime.auth,
-      renderAppPage: (request) => prerenderer.renderAppPage(request),
-    }),
+  return contextWithSpa(
+    (t, distDir) =>
+      mountSpa(t.app, {
+        distDir,
+        auth: t.runtime.auth,
+        renderAppPage: (request) => prerenderer.renderAppPage(request),
+      }),
+    '<html>',
+    env,
   );
 }
 

@@ -15,7 +15,10 @@ import {
   clientLedgerQueryOptions,
 } from '../features/admin/api/get-client-lists';
 import { clientStatusOf, clientsQueryOptions } from '../features/admin/api/get-clients';
-import { finishedArtsQueryOptions as adminFinishedQueryOptions } from '../features/admin/api/get-finished-arts';
+import {
+  finishedArtsQueryOptions as adminFinishedQueryOptions,
+  releaseFilterOf,
+} from '../features/admin/api/get-finished-arts';
 import { messagesQueryOptions } from '../features/admin/api/get-messages';
 import { mailStateOf, mailsQueryOptions } from '../features/admin/api/mails';
 import { chargeFiltersOf, chargesQueryOptions } from '../features/admin/api/payments';
@@ -32,6 +35,7 @@ import {
   STATEMENT_LIST_PARAMS,
   statementQueryOptions,
 } from '../features/client-area/api/statement';
+import { releaseLinkQueryOptions } from '../features/plate-maker/api/release-link';
 import { pageOf, pageQueryOf } from '../lib/list-query';
 import { unreadCountQueryOptions } from '../lib/notifications';
 import { meQueryOptions } from '../lib/session';
@@ -66,7 +70,9 @@ export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
       }),
     ),
   ],
-  [paths.adminFinished]: ({ search }) => [ahead(adminFinishedQueryOptions(pageQueryOf(search)))],
+  [paths.adminFinished]: ({ search }) => [
+    ahead(adminFinishedQueryOptions({ ...pageQueryOf(search), release: releaseFilterOf(search) })),
+  ],
   [paths.adminClients]: ({ search }) => [
     ahead(clientsQueryOptions({ ...pageQueryOf(search), status: clientStatusOf(search) })),
   ],
@@ -82,6 +88,9 @@ export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
   [routePatterns.art]: ({ params: { id = '' } }) => [ahead(artQueryOptions(id))],
   [routePatterns.payment]: ({ params: { id = '' } }) => [ahead(chargeQueryOptions(id))],
   [routePatterns.adminArt]: ({ params: { id = '' } }) => [ahead(adminArtQueryOptions(id))],
+  [routePatterns.plateMakerRelease]: ({ params: { token = '' } }) => [
+    ahead(releaseLinkQueryOptions(token)),
+  ],
   [routePatterns.adminClient]: ({ params: { id = '' }, search }) => [
     ahead(clientQueryOptions(id)),
     ahead(clientLedgerQueryOptions(id, pageOf(search, CLIENT_LIST_PARAMS.ledger))),

@@ -74,6 +74,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: routePatterns.plateMakerRelease,
+            ...page(
+              () => import('../features/plate-maker/pages/plate-maker-release-page'),
+              (m) => m.PlateMakerReleasePage,
+            ),
+          },
+          {
             path: paths.verify,
             ...page(
               () => import('../features/marketing/pages/verify-page'),

@@ -4,6 +4,7 @@
 // POST /api/admin/arts/{id}/deliver ('Confirmar envio') makes the draft the next version with the
 // studio's note; DELETE …/delivery-drafts/{draftId} ('Cancelar') discards it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TechSheet } from '../../../../common/release';
 import { api, unwrap, type ApiSchemas } from '../../../lib/api';
 import { rereadOnSettled } from '../../../lib/reread';
 import { formDataOf, uploadingFetch, type UploadOptions } from '../../../lib/upload';
@@ -21,6 +22,8 @@ export interface ConfirmDeliveryInput {
   draftId: string;
   /** The studio's note to the client, shown on the version; empty for none. */
   note?: string;
+  /** The ficha técnica's technical fields (docs/product/release.md), all optional. */
+  techSheet?: TechSheet;
 }
 
 export function uploadDraft(id: string, input: UploadDraftInput): Promise<DeliveryDraft> {
@@ -47,7 +50,7 @@ export const confirmDelivery = (id: string, input: ConfirmDeliveryInput) =>
   unwrap(
     api.POST('/api/admin/arts/{id}/deliver', {
       params: { path: { id } },
-      body: { draftId: input.draftId, note: input.note || undefined },
+      body: { draftId: input.draftId, note: input.note || undefined, techSheet: input.techSheet },
     }),
   );
 

@@ -23,7 +23,8 @@ export const adminKeys = {
   all: ['admin'] as const,
   arts: () => [...adminKeys.all, 'arts'] as const,
   requestedArts: (query: QueueQuery) => [...adminKeys.arts(), 'requested', query] as const,
-  finishedArts: (query: PageQuery) => [...adminKeys.arts(), 'finished', query] as const,
+  finishedArts: (query: PageQuery & { release?: string | null }) =>
+    [...adminKeys.arts(), 'finished', query] as const,
   art: (id: string) => [...adminKeys.arts(), 'detail', id] as const,
   clients: () => [...adminKeys.all, 'clients'] as const,
   clientList: (query: ClientsQuery) => [...adminKeys.clients(), 'list', query] as const,

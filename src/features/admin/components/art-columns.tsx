@@ -3,6 +3,7 @@
 // art's page; the queue and the finished arts add the client.
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
+import { ReleaseStateBadge } from '../../../domain/art/release-state-badge';
 import { StatusBadge } from '../../../domain/art/status-badge';
 import { formatDateTime } from '../../../../common/format';
 import { ViewLink } from './list-links';
@@ -37,6 +38,17 @@ export const viewArtColumn: Column<ArtSummary> = {
   ),
 };
 
+/** The panel's rows carry the release state too: the status, and beside it 'Liberada', …. */
+export const rowStatusColumn: Column<AdminArtRow> = {
+  header: 'Status',
+  cell: (art) => (
+    <span className="d-inline-flex flex-wrap gap-1">
+      <StatusBadge status={art.status} viewer="studio" />
+      <ReleaseStateBadge state={art.releaseState} />
+    </span>
+  ),
+};
+
 /** The finished lists' 'Data': when the last version was delivered (docs/product/art-page.md). */
 export const deliveredAtColumn: Column<AdminArtRow> = {
   header: 'Data',
@@ -51,7 +63,7 @@ export const adminFinishedArtColumns = (): Column<AdminArtRow>[] => [
   artNameColumn,
   { header: 'Cliente', cell: (art) => art.client.name },
   deliveredAtColumn,
-  statusColumn,
+  rowStatusColumn,
   viewArtColumn,
 ];
 
@@ -60,7 +72,7 @@ export const adminArtColumns = (...extra: Column<AdminArtRow>[]): Column<AdminAr
   artNameColumn,
   { header: 'Cliente', cell: (art) => art.client.name },
   requestedAtColumn,
-  statusColumn,
+  rowStatusColumn,
   ...extra,
   viewArtColumn,
 ];

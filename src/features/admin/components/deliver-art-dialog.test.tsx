@@ -103,6 +103,42 @@ async function uploadForCheck() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DeliverArtDialog', () => {
+  it("sends the ficha técnica's technical fields with 'Confirmar envio', and refuses a bad number", async () => {
+    current = report('done');
+    const { calls, onDelivered } = renderDialog();
+    await uploadForCheck();
+    const fields = await screen.findByRole('group', {
+      name: 'Dados técnicos da ficha técnica (opcionais)',
+    });
+    await userEvent.type(within(fields).getByLabelText('Lineatura (lpi)'), 'cento e trinta');
+    await userEvent.type(within(fields).getByLabelText('Distorção (%)'), '2,3');
+    await userEvent.type(
+      within(fields).getByLabelText('Cores na ordem de impressão'),
+      'Branco{Enter}PANTONE 485 C{Enter}',
+    );
+    await userEvent.type(within(fields).getByLabelText('Sentido de rebobinagem'), 'Posição 3');
+    const confirm = screen.getByRole('button', { name: 'Confirmar envio' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    expect(await within(fields).findByText('Lineatura: informe um número.')).toBeVisible();
+    expect(calls.confirm).not.toHaveBeenCalled();
+
+    await userEvent.clear(within(fields).getByLabelText('Lineatura (lpi)'));
+    await userEvent.type(within(fields).getByLabelText('Lineatura (lpi)'), '133');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(onDelivered).toHaveBeenCalled());
+    expect(calls.confirm).toHaveBeenCalledWith({
+      draftId: 'd1',
+      note: '',
+      techSheet: {
+        lpi: 133,
+        distortionPercent: 2.3,
+        rewindDirection: 'Posição 3',
+        printOrder: ['Branco', 'PANTONE 485 C'],
+      },
+    });
+  });
+
   it('shows the pre-flight of the uploaded file, and delivers only on "Confirmar envio"', async () => {
     current = report('pending');
     const { calls, onDelivered } = renderDialog();

@@ -2,7 +2,8 @@
 // and 'Enviar para conferência' uploads it as a draft (a progress bar follows the upload); its
 // pre-flight then runs while the dialog shows 'Analisando…' and then the report. Only 'Confirmar
 // envio' delivers it, with the optional note to the client — required when the pre-flight failed
-// ('Reprovado'), since the client reads it beside the failure. 'Trocar arquivo' and 'Cancelar'
+// ('Reprovado'), since the client reads it beside the failure — and the ficha técnica's technical
+// fields, all optional (docs/product/release.md). 'Trocar arquivo' and 'Cancelar'
 // discard the draft. The server checks every rule again; its refusals show here.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
@@ -13,6 +14,7 @@ import {
   FAILED_PREFLIGHT_NOTE_MESSAGE,
 } from '../../../../common/api-types';
 import { ALLOWED_FILE_EXTENSIONS } from '../../../../common/constants';
+import { TECH_SHEET_LABELS, techSheetSchema, type TechSheet } from '../../../../common/release';
 import { AppModal } from '../../../components/app-modal';
 import { BusyButton } from '../../../components/busy-button';
 import { FormFileField } from '../../../components/form/file-field';
@@ -32,7 +34,14 @@ function extensionAllowed(name: string): boolean {
   return name.includes('.') && (ALLOWED_FILE_EXTENSIONS as readonly string[]).includes(ext);
 }
 
-interface DeliverValues {
+/** The ficha técnica's fields as typed: text, read as numbers or lines by techSheetOf. */
+type TechValues = Record<keyof TechSheet, string>;
+
+const TECH_KEYS = Object.keys(TECH_SHEET_LABELS) as (keyof TechSheet)[];
+const NUMBER_KEYS = new Set<keyof TechSheet>(['lpi', 'distortionPercent', 'repeatMm']);
+const EMPTY_TECH = Object.fromEntries(TECH_KEYS.map((key) => [key, ''])) as TechValues;
+
+interface DeliverValues extends TechValues {
   file: FileList | null;
   note: string;
 }
@@ -40,6 +49,28 @@ interface DeliverValues {
 interface DeliverOutput {
   file: File | null;
   note: string;
+  /** Null when no technical field was filled. */
+  techSheet: TechSheet | null;
+}
+
+/** A number as typed in pt-BR ('2,3'); an unreadable one stays NaN for the schema to refuse. */
+const numberOf = (value: string) => Number(value.trim().replace(',', '.'));
+
+/** The technical fields as the API takes them: numbers, colours one per line, blanks left out. */
+function techSheetInput(values: TechValues): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const key of TECH_KEYS) {
+    const value = values[key]?.trim() ?? '';
+    if (!value) continue;
+    if (NUMBER_KEYS.has(key)) input[key] = numberOf(value);
+    else if (key === 'printOrder') {
+      input[key] = value
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    } else input[key] = value;
+  }
+  return input;
 }
 
 type FieldErrors = Partial<Record<keyof DeliverValues, { type: string; message: string }>>;
@@ -72,8 +103,19 @@ function deliverResolver(step: {
     } else if (step.uploaded && step.noteRequired && !note.data.note) {
       errors.note = { type: 'rule', message: FAILED_PREFLIGHT_NOTE_MESSAGE };
     }
+    const tech = techSheetSchema.safeParse(techSheetInput(values));
+    if (!tech.success) {
+      for (const issue of tech.error.issues) {
+        const key = issue.path[0] as keyof TechSheet | undefined;
+        if (key && !errors[key]) errors[key] = { type: 'rule', message: issue.message };
+      }
+    }
     if (Object.keys(errors).length > 0) return { values: {}, errors };
-    return { values: { file, note: note.success ? (note.data.note ?? '') : '' }, errors: {} };
+    const techSheet = tech.success && Object.keys(tech.data).length > 0 ? tech.data : null;
+    return {
+      values: { file, note: note.success ? (note.data.note ?? '') : '', techSheet },
+      errors: {},
+    };
   };
 }
 
@@ -101,7 +143,7 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
   const failed = analysed && report.data?.status === 'done' && report.data.counts.reprovado > 0;
   const form = useAppForm({
     resolver: deliverResolver({ uploaded: draft !== null, noteRequired: failed }),
-    defaultValues: { file: null, note: '' },
+    defaultValues: { file: null, note: '', ...EMPTY_TECH },
   });
   const uploading = progress !== null;
   const pending = uploading || confirming;
@@ -116,7 +158,7 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
     if (current) void props.calls.discard(current.id).catch(() => {});
   };
   const reset = () => {
-    form.reset({ file: null, note: '' });
+    form.reset({ file: null, note: '', ...EMPTY_TECH });
     setProgress(null);
     setDraft(null);
     setConfirming(false);
@@ -151,10 +193,14 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
       setProgress(null);
     }
   };
-  const confirm = async (current: DeliveryDraft, note: string) => {
+  const confirm = async (current: DeliveryDraft, note: string, techSheet: TechSheet | null) => {
     setConfirming(true);
     try {
-      await props.calls.confirm({ draftId: current.id, note });
+      await props.calls.confirm({
+        draftId: current.id,
+        note,
+        ...(techSheet ? { techSheet } : {}),
+      });
       reset();
       props.onDelivered();
     } catch (error) {
@@ -166,8 +212,8 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
   };
   // Built in the handler, not during render: the upload reads and writes the abort ref.
   const onSubmit = (event: FormEvent) =>
-    void form.handleSubmit(async ({ file, note }) => {
-      if (draft) await confirm(draft, note);
+    void form.handleSubmit(async ({ file, note, techSheet }) => {
+      if (draft) await confirm(draft, note, techSheet);
       else if (file) await upload(file);
     })(event);
 
@@ -247,6 +293,31 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
             hint={`Aparece para o cliente junto da versão. Texto simples, até ${DELIVERY_NOTE_MAX.toLocaleString('pt-BR')} caracteres.`}
             errorRole="alert"
           />
+          {draft && (
+            <fieldset className="mb-3">
+              <legend className="h6">Dados técnicos da ficha técnica (opcionais)</legend>
+              <p className="form-text">
+                Vão na ficha técnica que a clicheria recebe com o arquivo de impressão.
+              </p>
+              {TECH_KEYS.map((key) => (
+                <FormField
+                  key={key}
+                  form={form}
+                  name={key}
+                  label={TECH_SHEET_LABELS[key]}
+                  inputMode={NUMBER_KEYS.has(key) ? 'decimal' : undefined}
+                  rows={key === 'printOrder' ? 3 : undefined}
+                  hint={
+                    key === 'printOrder'
+                      ? 'Uma cor por linha, na ordem de impressão, com o Pantone (ex.: PANTONE 485 C).'
+                      : undefined
+                  }
+                  disabled={confirming}
+                  errorRole="alert"
+                />
+              ))}
+            </fieldset>
+          )}
           {progress !== null && <UploadProgress fraction={progress} label="Progresso do envio" />}
         </form>
       </Modal.Body>

@@ -25,6 +25,9 @@ import { AdminLayout } from '../components/admin-layout';
 import { ArtActions } from '../components/art-actions';
 import { ApprovalSummary } from '../../../domain/art/approval-summary';
 import { ArtHistory } from '../../../domain/art/art-history';
+import { ReleaseStateBadge } from '../../../domain/art/release-state-badge';
+import { ReleaseCard } from '../../../domain/release/release-card';
+import { adminKeys } from '../api/query-keys';
 import { Deadline } from '../components/deadline';
 import { DeliverArtDialog } from '../components/deliver-art-dialog';
 import { formatFileSize } from '../../../lib/file-size';
@@ -215,6 +218,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <h1 className="h2 mb-0">{art.name}</h1>
         <StatusBadge status={art.status} viewer="studio" />
+        <ReleaseStateBadge state={art.releaseState} />
       </div>
 
       <Card className="mb-4">
@@ -266,6 +270,17 @@ function ArtDetails({ art }: { art: ArtDetail }) {
           </dl>
         </Card.Body>
       </Card>
+
+      {art.releaseState && art.releaseState !== 'awaiting_payment' && (
+        // The studio sends for the client, and revokes (docs/product/release.md); the panel's
+        // lists are under adminKeys.arts(), so their release badges follow too.
+        <ReleaseCard
+          artId={art.id}
+          artKey={adminKeys.art(art.id)}
+          invalidate={adminKeys.arts()}
+          studio
+        />
+      )}
 
       <section className="mb-4" aria-labelledby="art-now">
         <h2 className="h4" id="art-now">

@@ -1,20 +1,48 @@
-// /ArteFinalizada: arts the studio has delivered (Finalizado) or the client approved (Aprovado).
+// /ArteFinalizada: arts the studio has delivered (Finalizado) or the client approved (Aprovado),
+// each with its release state; tabs keep only the approved ones in one state
+// (docs/product/release.md).
+import { useSearchParams } from 'react-router';
+import { RELEASE_STATES, type ReleaseState } from '../../../../common/release';
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
-import { useFinishedArts } from '../api/get-finished-arts';
+import { RELEASE_PARAMS, releaseFilterOf, useFinishedArts } from '../api/get-finished-arts';
+import { SituationTabs, type SituationTab } from '../components/situation-tabs';
 import { adminPage } from '../components/admin-page';
 import { adminFinishedArtColumns } from '../components/art-columns';
 import { useListParams } from '../../../lib/use-list-params';
 
 const columns = adminFinishedArtColumns();
 
+const RELEASE_TAB_LABELS: Record<ReleaseState, string> = {
+  awaiting_payment: 'Aguardando pagamento',
+  released: 'Liberadas',
+  sent: 'Enviadas à clicheria',
+  received: 'Recebidas pela clicheria',
+};
+
+const tabs: (SituationTab & { release: ReleaseState | null })[] = [
+  { release: null, param: null, label: 'Todas' },
+  ...RELEASE_STATES.map((release) => ({
+    release,
+    param: RELEASE_PARAMS[release],
+    label: RELEASE_TAB_LABELS[release],
+  })),
+];
+
 export const AdminFinishedPage = adminPage('finished', FinishedArts);
 
 function FinishedArts() {
   const list = useListParams();
-  const arts = useFinishedArts(list.query);
+  const [params] = useSearchParams();
+  const release = releaseFilterOf(params);
+  const arts = useFinishedArts({ ...list.query, release });
   return (
     <>
       <h1 className="h2 mb-4">Artes Finalizadas</h1>
+      <SituationTabs
+        label="Liberação das artes"
+        tabs={tabs}
+        current={tabs.find((tab) => tab.release === release) ?? tabs[0]!}
+      />
       <SearchedPagedTable
         list={list}
         searchLabel="Buscar artes finalizadas"

@@ -1,7 +1,7 @@
 // A delivered file's download button, and the art lists' button for the last version. The server sends it as an attachment, so the page stays
 // where it is.
 import type { ReactNode } from 'react';
-import { latestDeliveryLockedTitle, RELEASE_STATE_LABELS } from '../../../../common/release';
+import { latestDeliveryLockedTitle } from '../../../../common/release';
 import type { ApiSchemas } from '../../../lib/api';
 
 export function DeliveryLink({
@@ -40,12 +40,4 @@ export function LatestDeliveryLink({
   );
 }
 
-/** Where an approved art stands after approval ('Liberada', …); nothing before approval. */
-export function ReleaseStateBadge({ state }: { state: ApiSchemas['ReleaseState'] }) {
-  if (!state) return null;
-  return (
-    <span className={`badge ${state === 'awaiting_payment' ? 'text-bg-warning' : 'text-bg-info'}`}>
-      {RELEASE_STATE_LABELS[state]}
-    </span>
-  );
-}
+export { ReleaseStateBadge } from '../../../domain/art/release-state-badge';

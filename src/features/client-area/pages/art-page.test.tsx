@@ -563,6 +563,35 @@ describe('ArtPage', () => {
     expect(sends).toHaveTextContent('link ativo');
   });
 
+  it('sends to a saved plate maker by choosing it, or to another one', async () => {
+    art = {
+      ...delivered,
+      status: 'Aprovado',
+      events: [approvedV2],
+      approvalFee: { state: 'paid', amountCents: 6000, chargeId: feeCharge.id, note: null },
+      releaseState: 'released',
+    };
+    const saved = '5b0f3c2e-8d1a-4c6b-9f3e-2a7d4e1c0b9a';
+    releaseInfo = {
+      ...releaseInfo,
+      plateMakers: [
+        { id: saved, name: 'Clicheria Beta', email: 'beta@clicheria.test', whatsapp: null },
+      ],
+    };
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Enviar para clicheria' });
+    const choice = await within(card).findByLabelText('Clicheria');
+    expect(choice).toHaveDisplayValue('Clicheria Beta (beta@clicheria.test)');
+    expect(within(card).queryByLabelText('E-mail da clicheria')).toBeNull();
+    await userEvent.selectOptions(choice, 'Outra clicheria…');
+    expect(within(card).getByLabelText('E-mail da clicheria')).toBeInTheDocument();
+    expect(within(card).getByLabelText('WhatsApp (opcional)')).toBeInTheDocument();
+    await userEvent.selectOptions(choice, 'Clicheria Beta (beta@clicheria.test)');
+    await userEvent.click(within(card).getByRole('button', { name: 'Enviar para clicheria' }));
+    expect(await within(card).findByText('Enviado para Clicheria Alfa.')).toBeInTheDocument();
+    expect(sentTo).toEqual({ plateMakerId: saved });
+  });
+
   it('offers no sending before the release', async () => {
     art = delivered;
     renderPage();

@@ -33,7 +33,8 @@ import { ArtDeadline } from '../components/art-deadline';
 import { ChangeArtAction } from '../components/change-art-action';
 import { ClientLayout } from '../components/client-layout';
 import { DeliveryLink, ReleaseStateBadge } from '../components/delivery-link';
-import { ReleaseCard } from '../components/release-card';
+import { ReleaseCard } from '../../../domain/release/release-card';
+import { clientKeys } from '../api/query-keys';
 import './art-page.css';
 
 type ArtDetail = ApiSchemas['ArtDetail'];
@@ -132,7 +133,11 @@ function ArtDetails({ art }: { art: ArtDetail }) {
 
       {art.approvalFee && <ApprovalFeeCard artId={art.id} fee={art.approvalFee} />}
       {art.releaseState && art.releaseState !== 'awaiting_payment' && (
-        <ReleaseCard artId={art.id} />
+        <ReleaseCard
+          artId={art.id}
+          artKey={clientKeys.art(art.id)}
+          invalidate={clientKeys.arts()}
+        />
       )}
       {locked && art.versions.length > 0 && !(art.approvalFee?.state === 'due') && (
         <section className="alert alert-secondary" aria-label="Arquivos abertos">
