@@ -4,7 +4,7 @@
 // audit trail, in one transaction. Idempotent: a record that has its termo is left alone.
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAdminAction } from '../audit/audit.service';
 import { baseUrlOf } from '../auth/auth';
 import type { Config } from '../config';
@@ -17,7 +17,7 @@ import {
   type ApprovedPreviewPage,
 } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import { defineJob } from '../jobs/queue';
+import { defineJob, type JobSender } from '../jobs/queue';
 import type { Logger } from '../logger';
 import { approvalTermoJob } from './approval.service';
 
@@ -125,6 +125,30 @@ export async function produceTermo(
     });
   });
   return sha256;
+}
+
+/**
+ * A version's preview is settled (made, or unavailable): the approvals of that file still waiting
+ * for their termo get it now, not at their job's next retry (15 s, 30 s, 1 min … apart). The
+ * singleton key is not the approval's own, whose retry may be waiting: making a termo twice is
+ * harmless (the second finds it made).
+ */
+export async function sendTermosAwaitingPreview(
+  deps: { db: Database; jobs: JobSender },
+  fileId: string,
+): Promise<void> {
+  const waiting = await deps.db
+    .select({ id: artApproval.id })
+    .from(artApproval)
+    .where(
+      and(
+        isNull(artApproval.termoSha256),
+        sql`${artApproval.files} @> ${JSON.stringify([{ fileId }])}::jsonb`,
+      ),
+    );
+  for (const { id } of waiting) {
+    await deps.jobs.send(approvalTermoJob, { approvalId: id }, { singletonKey: `${id}:preview` });
+  }
 }
 
 export function approvalJobs(deps: TermoDeps) {

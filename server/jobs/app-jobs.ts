@@ -1,6 +1,6 @@
 // Every job of the app, in one list: the queue registers these (workers, schedules) at start.
 // A feature adds its job here; its services send it by key (jobKey) through AppDeps.jobs.
-import { approvalJobs } from '../approval/approval.job';
+import { approvalJobs, sendTermosAwaitingPreview } from '../approval/approval.job';
 import { comparePagesJob } from '../compare/compare.job';
 import { creditExpiryJob } from '../credits/credit-expiry.job';
 import { databaseMaintenanceJobs } from '../db/maintenance.job';
@@ -26,7 +26,8 @@ export function appJobs(deps: AppDeps & { engine: 'pglite' | 'postgres' }): AnyJ
     creditsExpiringJob(deps),
     studioDigestJob(deps),
     ...preflightJobs(deps),
-    filePreviewJob(deps),
+    // An approval made before its version's preview waits for it (approval.job.ts).
+    filePreviewJob({ ...deps, afterPreview: (fileId) => sendTermosAwaitingPreview(deps, fileId) }),
     previewCatchUpJob(deps),
     comparePagesJob(deps),
     rumMaintenanceJob(deps),

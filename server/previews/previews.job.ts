@@ -24,6 +24,8 @@ export interface PreviewJobDeps {
   storage: FileStorage;
   logger: Logger;
   jobs: JobSender;
+  /** Told once a file's preview job has ended without an error (what waits on it goes on). */
+  afterPreview?: (fileId: string) => Promise<void>;
 }
 
 /** Where a file's preview images live: beside the original, so they share its fate. */
@@ -134,7 +136,10 @@ export function filePreviewJob(deps: PreviewJobDeps) {
     name: previewJobKey.name,
     retry: { limit: 2, delaySeconds: 60, backoff: true },
     expireInSeconds: 600,
-    run: async ({ fileId }) => makePreview(deps, fileId),
+    run: async ({ fileId }) => {
+      await makePreview(deps, fileId);
+      await deps.afterPreview?.(fileId);
+    },
   });
 }
 

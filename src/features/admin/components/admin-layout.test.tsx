@@ -11,6 +11,7 @@ import { meQueryKey, type Me } from '../../../lib/session';
 import { answer } from '../../../test/api-answers';
 import { renderRoutes, testQueryClient } from '../../../test/render-routes';
 import { AdminLayout } from './admin-layout';
+import { ADMIN_ME } from '../../../test/me';
 
 function renderAt(
   path: string,
@@ -36,15 +37,7 @@ function renderAt(
   );
 }
 
-const admin: Me = {
-  id: 'a1',
-  name: 'Administrador',
-  email: 'a@x.br',
-  role: 'admin',
-  credit: 0,
-  creditsExpireOn: null,
-  taxId: null,
-};
+const admin = ADMIN_ME;
 const client: Me = {
   id: 'c1',
   name: 'Embalagens X',

@@ -8,16 +8,9 @@ import { meQueryKey, type Me } from '../../../lib/session';
 import { answer, requestUrl } from '../../../test/api-answers';
 import { renderRoutes, testQueryClient } from '../../../test/render-routes';
 import { AdminAccountPage } from './admin-account-page';
+import { ADMIN_ME } from '../../../test/me';
 
-const admin: Me = {
-  id: 'a1',
-  name: 'Administrador',
-  email: 'admin@estudio.com.br',
-  role: 'admin',
-  credit: 0,
-  creditsExpireOn: null,
-  taxId: null,
-};
+const admin: Me = { ...ADMIN_ME, email: 'admin@estudio.com.br' };
 
 beforeEach(() => {
   vi.stubGlobal(

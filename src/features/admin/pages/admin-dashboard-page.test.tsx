@@ -6,20 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
-import { meQueryKey, type Me } from '../../../lib/session';
+import { meQueryKey } from '../../../lib/session';
 import { answer, scriptApi } from '../../../test/api-answers';
 import { renderRoutes, testQueryClient } from '../../../test/render-routes';
 import { AdminDashboardPage } from './admin-dashboard-page';
+import { ADMIN_ME } from '../../../test/me';
 
-const admin: Me = {
-  id: 'a1',
-  name: 'Administrador',
-  email: 'a@x.br',
-  role: 'admin',
-  credit: 0,
-  creditsExpireOn: null,
-  taxId: null,
-};
+const admin = ADMIN_ME;
 const art: ApiSchemas['AdminArtRow'] = {
   id: '0b6f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60',
   name: 'Caixa Pizza',

@@ -7,22 +7,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
-import { meQueryKey, type Me } from '../../../lib/session';
+import { meQueryKey } from '../../../lib/session';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
 import { renderRoutes, testQueryClient } from '../../../test/render-routes';
 import { AdminMailsPage } from './admin-mails-page';
+import { ADMIN_ME } from '../../../test/me';
 
 type MailRow = ApiSchemas['AdminMailRow'];
 
-const admin: Me = {
-  id: 'a1',
-  name: 'Administrador',
-  email: 'a@x.br',
-  role: 'admin',
-  credit: 0,
-  creditsExpireOn: null,
-  taxId: null,
-};
+const admin = ADMIN_ME;
 
 const failed: MailRow = {
   id: 'm1',

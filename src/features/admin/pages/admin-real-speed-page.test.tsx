@@ -6,20 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutes } from '../../../../common/api-routes';
 import { paths } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
-import { meQueryKey, type Me } from '../../../lib/session';
+import { meQueryKey } from '../../../lib/session';
 import { answer, errorAnswer, requestUrl } from '../../../test/api-answers';
 import { renderRoutes, testQueryClient } from '../../../test/render-routes';
 import { AdminRealSpeedPage } from './admin-real-speed-page';
+import { ADMIN_ME } from '../../../test/me';
 
-const admin: Me = {
-  id: 'a1',
-  name: 'Administrador',
-  email: 'a@x.br',
-  role: 'admin',
-  credit: 0,
-  creditsExpireOn: null,
-  taxId: null,
-};
+const admin = ADMIN_ME;
 
 let speed: ApiSchemas['RealUserSpeed'];
 
