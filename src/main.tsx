@@ -48,12 +48,31 @@ const start = (onLive?: () => void) =>
     await boot(container, onLive);
   })();
 
+/** Inputs that take no typing: their changes are choices (`change`) or presses. */
+const UNTYPED_INPUTS = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image']);
+
+/**
+ * Tells React the field's text as if typed now. React notices an input only when the value
+ * differs from the one it last saw: the field's own setter (which React watches) records it as
+ * empty, the prototype's puts the text back unseen, and the input event carries the difference.
+ */
+function retype(field: HTMLInputElement | HTMLTextAreaElement) {
+  const text = field.value;
+  if (!text) return;
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  field.value = '';
+  // The prototype's own setter, which React does not watch.
+  Reflect.set(prototype.prototype, 'value', text, field);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
  * React's code waits for the first paint, and its own replay drops a press on a page still waiting
  * in its Suspense boundary: a button pressed before the page is live is held, then pressed again,
- * and a choice made in a list box before then is made again. Hydration keeps the very elements (and
- * what was typed in them), so no mapping is needed. A form that works without JavaScript (one with
- * an `action`, the sign-in) is left to post itself: holding it would only make it wait.
+ * a choice made in a list box before then is made again, and text typed is told to React again.
+ * Hydration keeps the very elements (and what was typed in them), so no mapping is needed. A form
+ * that works without JavaScript (one with an `action`, the sign-in) is left to post itself:
+ * holding it would only make it wait.
  */
 function holdEarlyInput(root: HTMLElement): () => void {
   const held: Array<() => void> = [];
@@ -78,14 +97,27 @@ function holdEarlyInput(root: HTMLElement): () => void {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
   };
+  // Text typed before then stays in the field, but the form's state never saw it (no input event
+  // reached React): told again once live, or a meter or a check reads an empty field.
+  const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  const holdTyping = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (field instanceof HTMLInputElement && UNTYPED_INPUTS.has(field.type)) return;
+    if (root.contains(field)) typed.add(field);
+  };
   document.addEventListener('click', holdPress, true);
   document.addEventListener('change', holdChoice, true);
+  document.addEventListener('input', holdTyping, true);
   return () => {
     document.removeEventListener('click', holdPress, true);
     document.removeEventListener('change', holdChoice, true);
+    document.removeEventListener('input', holdTyping, true);
     // In a task of their own: the live signal comes from inside React's effects, and a press
     // dispatched from there re-enters React in the middle of its own work.
     setTimeout(() => {
+      for (const field of typed) if (field.isConnected) retype(field);
+      typed.clear();
       for (const replay of held.splice(0)) replay();
     }, 0);
   };

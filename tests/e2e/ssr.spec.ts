@@ -174,6 +174,21 @@ test.describe('acting on a server-rendered page before its JavaScript is live', 
     await expect(page.getByLabel('Tipo de peça')).toHaveValue('caixa');
   });
 
+  test("text typed early reaches the form once live: 'Alterar senha' rates it", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInThroughApi(page.request, baseURL!, adminAccount);
+    const release = await holdTheApp(page);
+    await page.goto('/MinhaConta');
+    const section = page.getByRole('region', { name: 'Alterar senha' });
+    await section.getByLabel('Nova senha', { exact: true }).fill('aaaaaaaaaaaaaa');
+    release();
+    await waitUntilLive(page);
+    await expect(section.getByLabel('Nova senha', { exact: true })).toHaveValue('aaaaaaaaaaaaaa');
+    await expect(section.getByText(/^Força da senha: (muito fraca|fraca)\.$/)).toBeVisible();
+  });
+
   test('a sign-in pressed early posts the form itself', async ({ page, client }) => {
     const release = await holdTheApp(page);
     await page.goto('/Login');
