@@ -120,7 +120,7 @@ describe('approving with proof', () => {
         company: 'Rótulos Aprovados Ltda',
         openPinsAcknowledged: false,
       });
-      expect(record.brief?.pieceType).toBe('rotulo');
+      expect(record.brief).toMatchObject({ service: 'flexo', pieceType: 'rotulo' });
       expect(record.checklist.map((item) => item.key)).toEqual([
         'size',
         'colors',

@@ -575,6 +575,7 @@ describe('ArtPage', () => {
     const label: ArtDetail = {
       ...delivered,
       brief: {
+        service: 'flexo',
         pieceType: 'rotulo',
         widthMm: 200,
         heightMm: 80,
