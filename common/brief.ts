@@ -291,21 +291,21 @@ const flexoWhenUnsaid = (value: unknown) =>
     ? { ...value, service: 'flexo' }
     : value;
 
-/** Every service's brief: the one schema of the request dialog and of POST /api/arts. */
-export const artBriefSchema = z.preprocess(
-  flexoWhenUnsaid,
-  z.discriminatedUnion(
-    'service',
-    [
-      flexoBriefSchema,
-      graficaBriefSchema,
-      identidadeBriefSchema,
-      fechamentoBriefSchema,
-      mockupBriefSchema,
-    ],
-    { error: SERVICE_MISSING_MESSAGE },
-  ),
+/** Every service's brief, `service` said: the request dialog's schema (it always says it). */
+export const serviceBriefSchema = z.discriminatedUnion(
+  'service',
+  [
+    flexoBriefSchema,
+    graficaBriefSchema,
+    identidadeBriefSchema,
+    fechamentoBriefSchema,
+    mockupBriefSchema,
+  ],
+  { error: SERVICE_MISSING_MESSAGE },
 );
+
+/** Every service's brief, a flexo one without `service` too: the schema of POST /api/arts. */
+export const artBriefSchema = z.preprocess(flexoWhenUnsaid, serviceBriefSchema);
 export type ArtBrief = z.infer<typeof artBriefSchema>;
 export type ArtBriefInput = z.input<typeof artBriefSchema>;
 
