@@ -16,7 +16,12 @@ import { dirname, join } from 'node:path';
 import { PDFDocument, EncryptedPDFError, PDFName } from 'pdf-lib';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { ean13Problem, type ArtBrief, type FlexoBrief } from '../../common/brief';
+import {
+  ean13Problem,
+  type ArtBrief,
+  type FlexoBrief,
+  type GraficaBrief,
+} from '../../common/brief';
 import { SERVICES } from '../../common/brief-labels';
 import {
   LIMITS_EXCEEDED,
@@ -55,7 +60,7 @@ function finishedSize(brief: ArtBrief): { widthMm: number; heightMm: number } | 
   return brief.service === 'identidade' ? null : brief;
 }
 
-const isBanner = (brief: ArtBrief | null) =>
+const isBanner = (brief: ArtBrief | null): brief is GraficaBrief =>
   brief?.service === 'grafica' && brief.product === 'banner';
 
 const notForService = (
@@ -473,7 +478,7 @@ function checkResolution(
   settings: PreflightSettings,
   brief: ArtBrief | null,
 ): PreflightCheckResult {
-  const banner = isBanner(brief) ? (brief as { widthMm: number; heightMm: number }) : null;
+  const banner = isBanner(brief) ? brief : null;
   const minDpi = banner
     ? Math.min(settings.minDpi, BANNER_MIN_DPI)
     : brief?.service === 'fechamento' && brief.minDpi !== undefined
