@@ -204,7 +204,7 @@ export async function makeTermo(input: TermoInput): Promise<Uint8Array> {
 
   heading('Conferido pelo cliente');
   for (const item of record.checklist) text(`[x] ${item.label}`);
-  // Only when shown, so the termos of earlier approvals are made again byte for byte.
+  // Only when it was shown: an approval from the page's button says nothing of the mockup.
   if (record.mockupShown) text(MOCKUP_SHOWN_TEXT);
   if (record.openPins.length > 0) {
     text(

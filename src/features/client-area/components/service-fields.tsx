@@ -375,6 +375,14 @@ function MockupFields({ form, disabled }: Props) {
 function usePrefill(form: RequestArtAppForm) {
   const defaults = useBriefDefaults();
   const applied = useRef(false);
+  // Whether the client has typed or chosen anything in the brief yet (setValue is not 'change').
+  const started = useRef(false);
+  useEffect(() => {
+    const subscription = form.watch((_, { name, type }) => {
+      if (type === 'change' && name?.startsWith('brief.')) started.current = true;
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   useEffect(() => {
     if (applied.current || !defaults.data) return;
     applied.current = true;
@@ -385,7 +393,8 @@ function usePrefill(form: RequestArtAppForm) {
       if (value === null || form.getFieldState(path).isDirty) return;
       form.setValue(path, (typeof value === 'number' ? String(value) : value) as Service);
     };
-    if (data.service) fill('brief.service', data.service);
+    // The last service, unless the client has started on the brief shown meanwhile.
+    if (data.service && !started.current) fill('brief.service', data.service);
     if (data.grafica) {
       // Not the size: the width and height fields are every service's, and sizes change.
       fill('brief.product', data.grafica.product);
