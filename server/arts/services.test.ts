@@ -1,7 +1,8 @@
 // The services through the API (docs/product/services.md): POST /api/arts takes each service's
 // brief and refuses a bad one before any credit is debited (a mockup or a vectorisation without
 // its file too); a brief stored without `service` reads as flexo; the next brief is prefilled per
-// service; the approval checklist follows the service; the admin queue filters by service.
+// service; the approval checklist follows the service (and approving asks for it); the admin
+// queue filters by service.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
@@ -12,10 +13,12 @@ import {
 } from '../../common/brief';
 import { SAMPLE_BRIEF, SAMPLE_BRIEFS, SAMPLE_CARD_BRIEF } from '../../common/brief-samples';
 import type { AdminArtRow } from '../admin/admin.schemas';
-import { artRequest } from '../db/schema';
+import { artApproval, artRequest } from '../db/schema';
+import { ART_STATUS } from '../../common/constants';
 import type { Page } from '../db/paging';
 import {
   adminContextForFile,
+  approveAs,
   balanceOf,
   clientWithCredits,
   errorOf,
@@ -105,6 +108,30 @@ describe('POST /api/arts per service', () => {
     const detail = await getJson<ArtDetail>(t, apiRoutes.art(old.id), client.cookie);
     expect(detail.brief).toEqual(SAMPLE_BRIEF);
     expect(detail.approvalChecklist.map((item) => item.key)).toEqual(['size', 'colors', 'texts']);
+  });
+});
+
+describe('approving an art of another service', () => {
+  it('asks for that service’s checklist (a card’s paper), and records its brief', async () => {
+    const client = await clientWithCredits(t, admin, 0);
+    const art = await insertArt(t, client.id, { status: ART_STATUS.finished });
+    await t.runtime.db
+      .update(artRequest)
+      .set({ brief: SAMPLE_CARD_BRIEF })
+      .where(eq(artRequest.id, art.id));
+    const without = await approveAs(t, client, art.id, null, { checklist: ['size', 'texts'] });
+    expect(without.status).toBe(400);
+    expect((await errorOf(without)).message).toContain(
+      'Papel e impressão conferidos: Couché fosco 300 g/m², frente e verso',
+    );
+    expect(
+      (await approveAs(t, client, art.id, null, { checklist: ['size', 'paper', 'texts'] })).status,
+    ).toBe(200);
+    const [record] = await t.runtime.db
+      .select()
+      .from(artApproval)
+      .where(eq(artApproval.artId, art.id));
+    expect(record!.brief).toEqual(SAMPLE_CARD_BRIEF);
   });
 });
 
