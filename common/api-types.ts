@@ -3,7 +3,7 @@
 // response schemas (server/**/*.schemas.ts), which the SPA reads as generated types.
 import { z } from 'zod';
 import { APPROVAL_CHECK_KEYS } from './approval';
-import { PIECE_TYPE_KEYS } from './brief-labels';
+import { PIECE_TYPE_KEYS, SERVICE_KEYS } from './brief-labels';
 import { techSheetSchema } from './release';
 import {
   ART_NAME_MAX_LENGTH,
@@ -162,6 +162,8 @@ export const approveArtSchema = z.object({
   meaningAccepted: z.literal(true, { error: APPROVAL_MEANING_MISSING_MESSAGE }),
   /** Approving while pins are still open on the version is a deliberate, recorded choice. */
   acknowledgeOpenPins: z.boolean().default(false),
+  /** Approved from the 3D mockup (docs/product/mockup-3d.md): recorded and printed on the termo. */
+  mockupShown: z.boolean().default(false),
 });
 export type ApproveArtInput = z.input<typeof approveArtSchema>;
 
@@ -179,8 +181,9 @@ export const clientListQuerySchema = listQuerySchema.extend({
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
-/** The admin queue's query: the list's search and page, and optionally one piece type. */
+/** The admin queue's query: the list's search and page, and optionally one service and piece type. */
 export const adminQueueQuerySchema = listQuerySchema.extend({
+  service: z.enum(SERVICE_KEYS, { error: 'Serviço inválido.' }).optional(),
   pieceType: z.enum(PIECE_TYPE_KEYS, { error: 'Tipo de peça inválido.' }).optional(),
 });
 export type AdminQueueQuery = z.input<typeof adminQueueQuerySchema>;

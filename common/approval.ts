@@ -1,14 +1,34 @@
 // Approving with proof (docs/product/approval.md): the checklist the client confirms, built from
-// the art's flexo brief, the sentence they sign, and the verification code's shape. One list for
+// the art's brief, whichever its service (docs/product/services.md), the sentence they sign, and the verification code's shape. One list for
 // the approval dialog, the server's check and the termo.
-import type { FlexoBrief } from './brief';
+import type { ArtBrief, FlexoBrief } from './brief';
 import { dieLineRequired } from './brief';
+import {
+  COLOR_MODES,
+  GRAFICA_PRODUCTS,
+  LOGO_FORMATS,
+  PAPERS,
+  PRINT_PROCESSES,
+  PRINT_SIDES,
+  sizeText,
+} from './brief-labels';
+import { MOCKUP_SHAPES } from './mockup';
 
 /** What the client declares by approving: printed on the termo and shown beside the checkbox. */
 export const APPROVAL_MEANING = 'Aprovo esta arte para gravação de clichê';
 
 /** Every item a checklist may hold; an art's checklist holds those its brief calls for. */
-export const APPROVAL_CHECK_KEYS = ['size', 'colors', 'texts', 'barcode', 'dieLine'] as const;
+export const APPROVAL_CHECK_KEYS = [
+  'size',
+  'colors',
+  'texts',
+  'barcode',
+  'dieLine',
+  'paper',
+  'formats',
+  'printer',
+  'shape',
+] as const;
 export type ApprovalCheckKey = (typeof APPROVAL_CHECK_KEYS)[number];
 
 export interface ApprovalCheckItem {
@@ -18,15 +38,63 @@ export interface ApprovalCheckItem {
 
 const mm = (value: number) => String(value).replace('.', ',');
 
+const TEXTS: ApprovalCheckItem = { key: 'texts', label: 'Textos e ortografia conferidos' };
+
 /**
- * The checklist of an art: what its brief says to confirm (size, colours and Pantone, texts,
- * barcode, die-line), only what applies. An art without a brief (older, imported) has the texts.
+ * The checklist of an art: what its brief says to confirm, only what applies — for a flexo brief
+ * the size, colours and Pantone, texts, barcode and die-line; for the other services their own
+ * facts (a quick-print piece's finished size and paper, a logo's formats, the target printer's
+ * specs, a mockup's shape). An art without a brief (older, imported) has the texts.
  */
 export function approvalChecklist(
-  brief: FlexoBrief | null,
+  brief: ArtBrief | null,
   options: { hasDieLine?: boolean } = {},
 ): ApprovalCheckItem[] {
-  if (!brief) return [{ key: 'texts', label: 'Textos e ortografia conferidos' }];
+  if (!brief) return [TEXTS];
+  switch (brief.service) {
+    case 'flexo':
+      return flexoChecklist(brief, options);
+    case 'grafica':
+      return [
+        {
+          key: 'size',
+          label: `Tamanho final conferido (${GRAFICA_PRODUCTS[brief.product]}): ${sizeText(brief.widthMm, brief.heightMm)}`,
+        },
+        {
+          key: 'paper',
+          label: `Papel e impressão conferidos: ${PAPERS[brief.paper]}${brief.paperWeightGsm === undefined ? '' : ` ${brief.paperWeightGsm} g/m²`}, ${PRINT_SIDES[brief.sides].toLowerCase()}`,
+        },
+        TEXTS,
+      ];
+    case 'identidade':
+      return [
+        {
+          key: 'formats',
+          label: `Formatos de entrega conferidos: ${brief.formats.map((format) => LOGO_FORMATS[format]).join(', ')}`,
+        },
+        TEXTS,
+      ];
+    case 'fechamento':
+      return [
+        { key: 'size', label: `Medidas conferidas: ${sizeText(brief.widthMm, brief.heightMm)}` },
+        {
+          key: 'printer',
+          label: `Especificações de ${brief.printer} conferidas: ${PRINT_PROCESSES[brief.process]}, ${COLOR_MODES[brief.colorMode]}, sangria de ${sizeText(brief.bleedMm)}`,
+        },
+        TEXTS,
+      ];
+    case 'mockup':
+      return [
+        { key: 'shape', label: `Formato do mockup conferido: ${MOCKUP_SHAPES[brief.shape]}` },
+        {
+          key: 'size',
+          label: `Medidas conferidas: ${sizeText(brief.widthMm, brief.heightMm, brief.depthMm)}`,
+        },
+      ];
+  }
+}
+
+function flexoChecklist(brief: FlexoBrief, options: { hasDieLine?: boolean }): ApprovalCheckItem[] {
   const size = [brief.widthMm, brief.heightMm, brief.depthMm]
     .filter((n): n is number => n !== undefined)
     .map(mm)
@@ -41,7 +109,7 @@ export function approvalChecklist(
           ? `Cores conferidas: ${colours}, com ${brief.spotColors.join(', ')}`
           : `Cores conferidas: ${colours}`,
     },
-    { key: 'texts', label: 'Textos e ortografia conferidos' },
+    TEXTS,
   ];
   if (brief.ean) items.push({ key: 'barcode', label: `Código de barras conferido: ${brief.ean}` });
   if (options.hasDieLine || dieLineRequired(brief.pieceType)) {

@@ -2,6 +2,12 @@
 // die-line rule, empty optionals, depth only for boxes and flexible packs, spot colours vs colours.
 import { describe, expect, it } from 'vitest';
 import {
+  artBriefSchema,
+  attachmentRequired,
+  MOCKUP_ART_MISSING_MESSAGE,
+  SERVICE_MISSING_MESSAGE,
+  storedBrief,
+  VECTORIZE_FILE_MISSING_MESSAGE,
   BRIEF_LIMITS,
   dieLineRequired,
   ean13CheckDigit,
@@ -10,7 +16,7 @@ import {
   type FlexoBriefInput,
 } from './brief';
 import { PIECE_TYPE_KEYS } from './brief-labels';
-import { SAMPLE_BRIEF } from './brief-samples';
+import { SAMPLE_BRIEF, SAMPLE_BRIEFS, SAMPLE_CARD_BRIEF } from './brief-samples';
 
 const valid: FlexoBriefInput = { ...SAMPLE_BRIEF, spotColors: [] };
 
@@ -122,5 +128,56 @@ describe('flexoBriefSchema', () => {
 describe('dieLineRequired', () => {
   it('asks for the die-line of boxes only', () => {
     expect(PIECE_TYPE_KEYS.filter(dieLineRequired)).toEqual(['caixa']);
+  });
+});
+
+describe('artBriefSchema (one union on service)', () => {
+  it('accepts every service’s sample as it is, and reads a brief without service as flexo', () => {
+    for (const brief of Object.values(SAMPLE_BRIEFS))
+      expect(artBriefSchema.parse(brief)).toEqual(brief);
+    const { service: _flexo, ...legacy } = SAMPLE_BRIEF;
+    expect(artBriefSchema.parse(legacy)).toEqual(SAMPLE_BRIEF);
+    expect(storedBrief(legacy)).toEqual(SAMPLE_BRIEF);
+    expect(storedBrief(null)).toBeNull();
+  });
+
+  it('refuses an unknown service, and checks each service with its own fields', () => {
+    const problem = (input: unknown) => {
+      const result = artBriefSchema.safeParse(input);
+      return result.success ? null : result.error.issues[0]?.message;
+    };
+    expect(problem({ service: 'tatuagem' })).toBe(SERVICE_MISSING_MESSAGE);
+    // A flexo field means nothing to quick print: its own fields are asked for.
+    expect(problem({ service: 'grafica', pieceType: 'rotulo' })).toBe('Escolha a peça.');
+    expect(problem({ ...SAMPLE_CARD_BRIEF, quantity: '' })).toBeNull();
+    expect(problem({ ...SAMPLE_CARD_BRIEF, quantity: 0 })).toBe(
+      'A quantidade deve ser um número inteiro de 1 a 1.000.000.',
+    );
+    expect(problem({ ...SAMPLE_CARD_BRIEF, paperWeightGsm: 700 })).toBe(
+      'A gramatura deve ser de 40 a 600 g/m².',
+    );
+    expect(problem({ ...SAMPLE_BRIEFS.fechamento, bleedMm: '0' })).toBeNull();
+    expect(problem({ ...SAMPLE_BRIEFS.fechamento, minDpi: 50 })).toBe(
+      'A resolução deve ser um número inteiro de 72 a 2400 dpi.',
+    );
+    expect(problem({ ...SAMPLE_BRIEFS.mockup, depthMm: 3 })).toBe(
+      'A profundidade/sanfona deve ser de 5 a 2000 mm.',
+    );
+  });
+
+  it('keeps a logo’s formats once each, and asks for an attachment where the work needs one', () => {
+    const logo = artBriefSchema.parse({
+      ...SAMPLE_BRIEFS.identidade,
+      formats: ['ai', 'ai', 'svg'],
+    });
+    expect(logo).toMatchObject({ formats: ['ai', 'svg'] });
+    expect(attachmentRequired(logo)).toBe(VECTORIZE_FILE_MISSING_MESSAGE);
+    expect(
+      attachmentRequired({ ...SAMPLE_BRIEFS.identidade, vectorize: false, formats: ['ai'] }),
+    ).toBeNull();
+    expect(attachmentRequired(artBriefSchema.parse(SAMPLE_BRIEFS.mockup))).toBe(
+      MOCKUP_ART_MISSING_MESSAGE,
+    );
+    expect(attachmentRequired(SAMPLE_CARD_BRIEF)).toBeNull();
   });
 });

@@ -43,13 +43,21 @@ export const SHAPE_OF_PIECE: Record<PieceType, MockupShapeKind | null> = {
   outro: null,
 };
 
-/** What the mockup needs of the brief (the API's FlexoBrief has more). */
-export interface MockupBrief {
-  pieceType: PieceType;
+interface MockupSize {
   widthMm: number;
   heightMm: number;
   depthMm?: number | undefined;
 }
+
+/**
+ * What the mockup needs of a brief (the API's briefs have more): a flexo piece's type and size, or
+ * a 'Mockup 3D' request's shape and size (docs/product/services.md). The other services' briefs
+ * have no solid to show.
+ */
+export type MockupBrief =
+  | ({ service?: 'flexo'; pieceType: PieceType } & MockupSize)
+  | ({ service: 'mockup'; shape: MockupShapeKind } & MockupSize)
+  | { service: 'grafica' | 'identidade' | 'fechamento' };
 
 export type MockupShape =
   | {
@@ -83,15 +91,18 @@ export const ESTIMATED_DEPTH_RATIO = 1 / 3;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * The solid an art is shown on, or null when there is none: no brief (an imported art), or a piece
- * type with no shape of its own (a sticker, 'Outro') that the studio has not given one.
+ * The solid an art is shown on, or null when there is none: no brief (an imported art), a service
+ * without a solid (quick print, a logo, a closed file), or a piece type with no shape of its own (a sticker, 'Outro') that the studio has not given one.
  */
 export function mockupShapeOf(
   brief: MockupBrief | null,
   settings: MockupSettings = DEFAULT_MOCKUP_SETTINGS,
 ): MockupShape | null {
   if (!brief) return null;
-  const kind = settings.shape ?? SHAPE_OF_PIECE[brief.pieceType];
+  if (brief.service !== undefined && brief.service !== 'flexo' && brief.service !== 'mockup')
+    return null;
+  const kind =
+    settings.shape ?? (brief.service === 'mockup' ? brief.shape : SHAPE_OF_PIECE[brief.pieceType]);
   if (!kind) return null;
   const { widthMm, heightMm } = brief;
   const depth = settings.depthMm ?? brief.depthMm ?? null;

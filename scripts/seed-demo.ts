@@ -179,6 +179,7 @@ function demoBrief(name: string): FlexoBrief {
   const pieceType = PIECE_BY_NAME.find(([pattern]) => pattern.test(name))?.[1] ?? 'outro';
   const colorCount = faker.number.int({ min: 2, max: 8 });
   return {
+    service: 'flexo',
     pieceType,
     widthMm: faker.number.int({ min: 40, max: 400 }),
     heightMm: faker.number.int({ min: 40, max: 400 }),

@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { artStatusLabel } from '../../common/art-status';
-import type { FlexoBrief } from '../../common/brief';
+import { storedBrief, type ArtBrief } from '../../common/brief';
 import type { ArtEventType, CreditMovementKind } from '../../common/constants';
 import { formatMoney } from '../../common/format';
 import { CHARGE_REASON_LABELS, CHARGE_STATUS_LABELS } from '../../common/payments';
@@ -109,7 +109,7 @@ export interface ExportManifest {
     nome: string;
     briefing: string;
     /** The flexo brief (piece, size, substrate, colours…); null for arts requested without it. */
-    dadosTecnicos: FlexoBrief | null;
+    dadosTecnicos: ArtBrief | null;
     status: string;
     criadaEm: string;
     atualizadaEm: string;
@@ -317,7 +317,7 @@ export async function planAccountExport(
       id: art.id,
       nome: art.name,
       briefing: art.briefing,
-      dadosTecnicos: art.brief ?? null,
+      dadosTecnicos: storedBrief(art.brief),
       // As the client reads it everywhere (Finalizado: 'Aguardando sua aprovação').
       status: artStatusLabel(art.status, 'client'),
       criadaEm: art.createdAt.toISOString(),

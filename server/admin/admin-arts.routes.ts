@@ -61,7 +61,8 @@ const listOpenArts = createRoute({
   middleware: [requireAdmin] as const,
   method: 'get',
   path: '/arts',
-  summary: 'Fila de artes com o estúdio (prazo mais próximo primeiro), filtrável por tipo de peça',
+  summary:
+    'Fila de artes com o estúdio (prazo mais próximo primeiro), filtrável por serviço e tipo de peça',
   request: { query: adminQueueQuerySchema },
   responses: {
     200: jsonResponse(adminArtPageSchema, 'Solicitado, Em andamento e Alteração, por prazo.'),
@@ -206,8 +207,11 @@ export function adminArtRoutes(
   const { db } = deps;
   return apiRouter()
     .openapi(listOpenArts, async (c) => {
-      const { search, page, pieceType } = c.req.valid('query');
-      return c.json(await listAdminArts(db, { scope: 'open', search, page, pieceType }), 200);
+      const { search, page, pieceType, service } = c.req.valid('query');
+      return c.json(
+        await listAdminArts(db, { scope: 'open', search, page, pieceType, service }),
+        200,
+      );
     })
     .openapi(listFinishedArts, async (c) => {
       const { search, page, release } = c.req.valid('query');

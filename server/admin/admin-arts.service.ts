@@ -1,7 +1,7 @@
 // The admin panel's arts: the queue (nearest deadline first) and the finished list, all clients'
 // or one client's, one page of 50 rows read in SQL, searched on the folded generated columns.
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
-import type { PieceType } from '../../common/brief-labels';
+import type { PieceType, Service } from '../../common/brief-labels';
 import type { ArtStatus } from '../../common/constants';
 import type { Database } from '../db/client';
 import { pageOf, paginate, readPage, totalFromPage, type Page } from '../db/paging';
@@ -57,13 +57,16 @@ export type AdminArtScope = 'open' | 'done';
 /**
  * The admin queue ('open': Solicitado, Em andamento, Alteração, nearest deadline first) or the
  * finished list ('done': Finalizado and Aprovado, newest first), optionally searched by client or
- * art name and filtered by the brief's piece type (arts without a brief match no piece type).
+ * art name and filtered by the brief's service and piece type (arts without a brief match no
+ * piece type, and are flexo).
  */
 export async function listAdminArts(
   db: Database,
   input: ListInput & {
     scope: AdminArtScope;
     pieceType?: PieceType;
+    /** One service's arts (docs/product/services.md); arts without a brief are flexo. */
+    service?: Service;
     /** The finished list filtered by where approved arts stand (docs/product/release.md). */
     release?: ReleaseState;
     now?: Date;
@@ -79,8 +82,16 @@ export async function listAdminArts(
     : undefined;
   // A piece type walks art_open_piece_due_idx instead (same order, one piece type).
   const ofPiece = input.pieceType ? eq(artRequest.pieceType, input.pieceType) : undefined;
+  // A service walks art_open_service_due_idx the same way.
+  const ofService = input.service ? eq(artRequest.service, input.service) : undefined;
   const ofRelease = input.release ? sql`${releaseStateSql} = ${input.release}` : undefined;
-  const where = and(inArray(artRequest.status, [...statuses]), matches, ofPiece, ofRelease);
+  const where = and(
+    inArray(artRequest.status, [...statuses]),
+    matches,
+    ofPiece,
+    ofService,
+    ofRelease,
+  );
   const order = open
     ? [asc(artRequest.dueAt), asc(artRequest.id)]
     : [desc(artRequest.createdAt), desc(artRequest.id)];
@@ -112,7 +123,7 @@ export async function listAdminArts(
   // searched, it is counted — unless this page already shows the last match.
   const total =
     totalFromPage(input.page, rows.length) ??
-    (pattern || ofPiece || ofRelease
+    (pattern || ofPiece || ofService || ofRelease
       ? await countWhere(db, artRequest, where)
       : (rows[0]?.statusTotal ?? (await countStatuses(db, statuses))));
 

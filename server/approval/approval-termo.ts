@@ -7,6 +7,8 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { APPROVAL_MEANING } from '../../common/approval';
+import { storedBrief } from '../../common/brief';
+import { briefRows } from '../../common/brief-labels';
 import { formatDateTime } from '../../common/format';
 import { paths } from '../../common/paths';
 import { site } from '../../src/content/site';
@@ -75,6 +77,9 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
     return [...pieces, piece];
   });
 }
+
+/** The termo's line for an approval given from the 3D mockup (docs/product/mockup-3d.md). */
+export const MOCKUP_SHOWN_TEXT = 'Mockup 3D exibido ao aprovador';
 
 export interface TermoInput {
   record: ApprovalRecord;
@@ -194,16 +199,13 @@ export async function makeTermo(input: TermoInput): Promise<Uint8Array> {
 
   if (record.brief) {
     heading('Briefing técnico (como estava na aprovação)');
-    const b = record.brief;
-    const size = [b.widthMm, b.heightMm, b.depthMm].filter((n) => n !== undefined).join(' × ');
-    fact('Peça', `${b.pieceType}, ${size} mm, substrato ${b.substrate}`);
-    fact('Cores', `${b.colorCount}${b.spotColors.length ? ` (${b.spotColors.join(', ')})` : ''}`);
-    if (b.ean) fact('Código de barras (EAN-13)', b.ean);
-    if (b.plateMaker) fact('Clicherista/gráfica', b.plateMaker);
+    for (const [label, value] of briefRows(storedBrief(record.brief)!)) fact(label, value);
   }
 
   heading('Conferido pelo cliente');
   for (const item of record.checklist) text(`[x] ${item.label}`);
+  // Only when it was shown: an approval from the page's button says nothing of the mockup.
+  if (record.mockupShown) text(MOCKUP_SHOWN_TEXT);
   if (record.openPins.length > 0) {
     text(
       `Aprovado com ${record.openPins.length} ponto(s) da revisão ainda aberto(s), por escolha expressa do cliente:`,

@@ -12,7 +12,7 @@ import {
   type ApprovalCheckKey,
 } from '../../common/approval';
 import { TERMS_VERSION } from '../../common/constants';
-import type { FlexoBrief } from '../../common/brief';
+import { storedBrief } from '../../common/brief';
 import type { Auth } from '../auth/auth';
 import { confirmOwnPassword } from '../auth/password-check';
 import type { Database, Executor } from '../db/client';
@@ -54,6 +54,8 @@ export interface ApproveWithProofInput {
   password: string;
   checklist: readonly ApprovalCheckKey[];
   acknowledgeOpenPins: boolean;
+  /** The client approved from the 3D mockup, so it was shown to them (docs/product/mockup-3d.md). */
+  mockupShown?: boolean;
   ip: string;
   userAgent: string;
   /** The failed-login source (loginSourceFor): wrong passwords count with sign-in's. */
@@ -128,7 +130,7 @@ async function recordApproval(
     .from(storedFile)
     .where(and(eq(storedFile.artId, art.id), eq(storedFile.kind, 'die_line')))
     .limit(1);
-  const brief: FlexoBrief | null = art.brief ?? null;
+  const brief = storedBrief(art.brief);
   const checklist = approvalChecklist(brief, { hasDieLine: dieLine !== undefined });
   const missing = checklist.find((item) => !input.checklist.includes(item.key));
   if (missing) {
@@ -207,6 +209,7 @@ async function recordApproval(
       ],
       openPins: openPins.map((pin) => ({ number: pin.number ?? 0, text: pin.text })),
       openPinsAcknowledged: openPins.length > 0 && input.acknowledgeOpenPins,
+      mockupShown: input.mockupShown ?? false,
     })
     .returning({ id: artApproval.id });
   return row!.id;

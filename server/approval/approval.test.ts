@@ -28,6 +28,7 @@ import {
 import type { TestUser } from '../test/harness';
 import type { ArtDetail } from '../arts/art.schemas';
 import { currentApproval } from './approval.service';
+import { makeTermo, MOCKUP_SHOWN_TEXT } from './approval-termo';
 import { CHECKLIST_INCOMPLETE_PREFIX } from './approval.service';
 import { TOO_MANY_VERIFICATIONS_MESSAGE, VERIFY_LIMIT } from './approval.routes';
 
@@ -120,7 +121,7 @@ describe('approving with proof', () => {
         company: 'Rótulos Aprovados Ltda',
         openPinsAcknowledged: false,
       });
-      expect(record.brief?.pieceType).toBe('rotulo');
+      expect(record.brief).toMatchObject({ service: 'flexo', pieceType: 'rotulo' });
       expect(record.checklist.map((item) => item.key)).toEqual([
         'size',
         'colors',
@@ -153,6 +154,7 @@ describe('approving with proof', () => {
       ]) {
         expect(text).toContain(expected);
       }
+      expect(text).not.toContain(MOCKUP_SHOWN_TEXT);
       expect(record.previewPages?.length).toBeGreaterThan(0);
 
       // The audit keeps the termo's hash.
@@ -284,6 +286,20 @@ describe('approving with proof', () => {
     },
     SLOW,
   );
+
+  it('records an approval given from the 3D mockup, and its termo says so', async () => {
+    const art = await insertArt(t, client.id, { status: ART_STATUS.finished });
+    expect((await approveAs(t, client, art.id, null, { mockupShown: true })).status).toBe(200);
+    const [record] = await approvalsOf(art.id);
+    expect(record!.mockupShown).toBe(true);
+    const termo = await makeTermo({
+      record: record!,
+      artName: art.name,
+      previewPages: [],
+      baseUrl: 'http://localhost',
+    });
+    expect(await pdfText(termo)).toContain(MOCKUP_SHOWN_TEXT);
+  });
 
   it('limits the public verification per address, and refuses what is no code', async () => {
     const bad = await t.request('/api/verify?codigo=123');

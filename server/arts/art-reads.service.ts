@@ -2,6 +2,7 @@
 // 50 rows searched on the folded name.
 import { and, desc, eq, inArray, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import { approvalChecklist } from '../../common/approval';
+import { storedBrief } from '../../common/brief';
 import { ART_STATUS } from '../../common/constants';
 import { latestApproval, toApprovalInfo } from '../approval/approval.service';
 import { isId } from '../ids';
@@ -170,7 +171,7 @@ export async function getArtDetail(
       .reverse(),
     previews: Object.fromEntries(previews),
     preflight: Object.fromEntries(preflight),
-    brief: row.art.brief ?? null,
+    brief: storedBrief(row.art.brief),
     dieLine: files.filter((f) => f.kind === 'die_line').map(toFileInfo)[0] ?? null,
     events: events.map((event): ArtEventInfo => ({
       id: event.id,
@@ -182,7 +183,7 @@ export async function getArtDetail(
     })),
     approvalFee,
     approval: approval && toApprovalInfo(approval),
-    approvalChecklist: approvalChecklist(row.art.brief ?? null, {
+    approvalChecklist: approvalChecklist(storedBrief(row.art.brief), {
       hasDieLine: files.some((f) => f.kind === 'die_line'),
     }),
     openPins,

@@ -1,7 +1,15 @@
 // Requesting an art against one credit: the art, its first event, its files and the debit in one
 // transaction, once per idempotency key.
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { DIE_LINE_MISSING_MESSAGE, dieLineRequired, type FlexoBrief } from '../../common/brief';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  attachmentRequired,
+  DIE_LINE_MISSING_MESSAGE,
+  dieLineRequired,
+  serviceOf,
+  storedBrief,
+  type ArtBrief,
+} from '../../common/brief';
+import type { Service } from '../../common/brief-labels';
 import { ART_STATUS, type ArtEventType } from '../../common/constants';
 import { debitForArt, noCredits } from '../credits/credits.service';
 import type { Database } from '../db/client';
@@ -24,6 +32,8 @@ import { deadlineFor } from './turnaround.service';
 
 /** The error code of a box requested without its die-line (the dialog marks the 'Faca' field). */
 export const DIE_LINE_MISSING_CODE = 'die_line_missing';
+/** The error code of a mockup or a vectorisation requested without the file it works on. */
+export const ATTACHMENT_MISSING_CODE = 'attachment_missing';
 
 export interface CreateArtRequestInput {
   ownerId: string;
@@ -32,10 +42,10 @@ export interface CreateArtRequestInput {
   /** Attachments already streamed into storage; removed again if the request fails. */
   files: StoredUpload[];
   /**
-   * The flexo brief, already parsed by flexoBriefSchema. The request route always sends one;
+   * The service's brief, already parsed by artBriefSchema. The request route always sends one;
    * null stays possible for callers that create arts without it (imports, older tests).
    */
-  brief?: FlexoBrief | null;
+  brief?: ArtBrief | null;
   /** The brief's die-line ('Faca'), already stored; required for the pieces dieLineRequired names. */
   dieLine?: StoredUpload | null;
   /** The client's per-submission key; the same key again returns the same art, uncharged. */
@@ -83,9 +93,14 @@ export async function createArtRequest(
   const removeUploads = () => removeQuietly(deps.storage, uploads);
 
   // Before the transaction, so a refused brief never reaches the debit.
-  if (input.brief && dieLineRequired(input.brief.pieceType) && !dieLine) {
+  if (input.brief?.service === 'flexo' && dieLineRequired(input.brief.pieceType) && !dieLine) {
     await removeUploads();
     throw invalidInput(DIE_LINE_MISSING_MESSAGE, DIE_LINE_MISSING_CODE);
+  }
+  const needsFile = input.brief ? attachmentRequired(input.brief) : null;
+  if (needsFile && input.files.length === 0) {
+    await removeUploads();
+    throw invalidInput(needsFile, ATTACHMENT_MISSING_CODE);
   }
 
   const now = input.now ?? new Date();
@@ -189,21 +204,53 @@ const promiseOf = (art: typeof artRequest.$inferSelect) => ({
 });
 
 /**
- * What prefills the client's next brief: the substrate, colours and plate maker of their newest
- * art with a brief (the piece and its size change from art to art, so they are not carried over).
+ * What prefills the client's next brief, per service (docs/product/services.md): the service of
+ * their newest request, and of each service's newest brief the choices that carry over from art
+ * to art (a flexo brief's substrate, colours and plate maker; a quick-print piece's product,
+ * paper and sides; a logo's formats; the target printer's specs; a mockup's shape). The size
+ * changes from art to art, so it is not carried over. A brief stored without `service` is flexo.
  */
 export async function getBriefDefaults(db: Database, ownerId: string): Promise<BriefDefaults> {
-  const [row] = await db
-    .select({ brief: artRequest.brief })
+  const service = sql<Service>`coalesce(${artRequest.brief} ->> 'service', 'flexo')`;
+  const rows = await db
+    .selectDistinctOn([service], { brief: artRequest.brief, createdAt: artRequest.createdAt })
     .from(artRequest)
     .where(and(eq(artRequest.ownerId, ownerId), isNotNull(artRequest.brief)))
-    .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
-    .limit(1);
-  const brief = row?.brief ?? null;
+    .orderBy(service, desc(artRequest.createdAt), desc(artRequest.id));
+  const briefs = rows
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .map((row) => storedBrief(row.brief)!);
+  const newest = <S extends Service>(s: S) =>
+    briefs.find((brief): brief is Extract<ArtBrief, { service: S }> => brief.service === s);
+  const flexo = newest('flexo');
+  const grafica = newest('grafica');
+  const identidade = newest('identidade');
+  const fechamento = newest('fechamento');
+  const mockup = newest('mockup');
   return {
-    substrate: brief?.substrate ?? null,
-    colorCount: brief?.colorCount ?? null,
-    spotColors: brief?.spotColors ?? [],
-    plateMaker: brief?.plateMaker ?? null,
+    service: briefs[0] ? serviceOf(briefs[0]) : null,
+    substrate: flexo?.substrate ?? null,
+    colorCount: flexo?.colorCount ?? null,
+    spotColors: flexo?.spotColors ?? [],
+    plateMaker: flexo?.plateMaker ?? null,
+    grafica: grafica
+      ? {
+          product: grafica.product,
+          paper: grafica.paper,
+          paperWeightGsm: grafica.paperWeightGsm ?? null,
+          sides: grafica.sides,
+        }
+      : null,
+    identidade: identidade ? { formats: identidade.formats } : null,
+    fechamento: fechamento
+      ? {
+          printer: fechamento.printer,
+          process: fechamento.process,
+          bleedMm: fechamento.bleedMm,
+          colorMode: fechamento.colorMode,
+          minDpi: fechamento.minDpi ?? null,
+        }
+      : null,
+    mockup: mockup ? { shape: mockup.shape } : null,
   };
 }

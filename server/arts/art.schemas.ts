@@ -4,7 +4,18 @@
 import { z } from '@hono/zod-openapi';
 import { preflightSummarySchema } from '../preflight/preflight-summary';
 import { previewSummarySchema } from '../previews/previews.service';
-import { PIECE_TYPE_KEYS, SUBSTRATE_KEYS } from '../../common/brief-labels';
+import {
+  COLOR_MODE_KEYS,
+  GRAFICA_PRODUCT_KEYS,
+  IDENTITY_START_KEYS,
+  LOGO_FORMAT_KEYS,
+  PAPER_KEYS,
+  PIECE_TYPE_KEYS,
+  PRINT_PROCESS_KEYS,
+  PRINT_SIDES_KEYS,
+  SERVICE_KEYS,
+  SUBSTRATE_KEYS,
+} from '../../common/brief-labels';
 import { approvalCheckItemSchema, approvalInfoSchema } from '../approval/approval.schemas';
 import { ART_EVENT_TYPES, ART_STATUSES, PROOF_COMMENT_STATES, ROLES } from '../../common/constants';
 import { pageSchema } from '../db/paging';
@@ -52,6 +63,7 @@ export type ArtEventInfo = z.infer<typeof artEventInfoSchema>;
 /** The flexo brief as stored (common/brief.ts's output): optional keys are absent, not null. */
 export const flexoBriefInfoSchema = z
   .strictObject({
+    service: z.literal('flexo'),
     pieceType: z.enum(PIECE_TYPE_KEYS),
     widthMm: z.number(),
     heightMm: z.number(),
@@ -65,6 +77,66 @@ export const flexoBriefInfoSchema = z
     plateMaker: z.string().optional(),
   })
   .openapi('FlexoBrief');
+
+/** Quick print: the finished size, paper and sides (docs/product/services.md). */
+export const graficaBriefInfoSchema = z
+  .strictObject({
+    service: z.literal('grafica'),
+    product: z.enum(GRAFICA_PRODUCT_KEYS),
+    widthMm: z.number(),
+    heightMm: z.number(),
+    paper: z.enum(PAPER_KEYS),
+    paperWeightGsm: z.number().int().optional(),
+    sides: z.enum(PRINT_SIDES_KEYS),
+    quantity: z.number().int().optional(),
+  })
+  .openapi('GraficaBrief');
+
+/** A logo: what exists today, whether to vectorise the supplied one, the formats wanted. */
+export const identidadeBriefInfoSchema = z
+  .strictObject({
+    service: z.literal('identidade'),
+    starting: z.enum(IDENTITY_START_KEYS),
+    vectorize: z.boolean(),
+    formats: z.array(z.enum(LOGO_FORMAT_KEYS)),
+  })
+  .openapi('IdentidadeBrief');
+
+/** The client's own art closed for a printer: that printer's specs. */
+export const fechamentoBriefInfoSchema = z
+  .strictObject({
+    service: z.literal('fechamento'),
+    printer: z.string(),
+    process: z.enum(PRINT_PROCESS_KEYS),
+    widthMm: z.number(),
+    heightMm: z.number(),
+    bleedMm: z.number(),
+    colorMode: z.enum(COLOR_MODE_KEYS),
+    minDpi: z.number().int().optional(),
+  })
+  .openapi('FechamentoBrief');
+
+/** A 3D mockup of an existing art: the solid and its size. */
+export const mockupBriefInfoSchema = z
+  .strictObject({
+    service: z.literal('mockup'),
+    shape: z.enum(MOCKUP_SHAPE_KEYS),
+    widthMm: z.number(),
+    heightMm: z.number(),
+    depthMm: z.number().optional(),
+  })
+  .openapi('MockupBrief');
+
+/** Any service's brief, told apart by `service` (a stored brief without it reads as flexo). */
+export const artBriefInfoSchema = z
+  .discriminatedUnion('service', [
+    flexoBriefInfoSchema,
+    graficaBriefInfoSchema,
+    identidadeBriefInfoSchema,
+    fechamentoBriefInfoSchema,
+    mockupBriefInfoSchema,
+  ])
+  .openapi('ArtBrief');
 
 /** The studio's 3D-mockup settings of an art (common/mockup.ts, docs/product/mockup-3d.md). */
 export const mockupSettingsInfoSchema = z
@@ -164,8 +236,8 @@ export const artDetailSchema = z
     attachments: z.array(fileInfoSchema),
     /** Every delivered file, oldest first (the versions below are the same files, newest first). */
     deliveries: z.array(fileInfoSchema),
-    /** The structured flexo brief; null for arts requested before it existed (and imported ones). */
-    brief: z.union([flexoBriefInfoSchema, z.null()]),
+    /** The service's brief; null for arts requested before briefs existed (and imported ones). */
+    brief: z.union([artBriefInfoSchema, z.null()]),
     /** The brief's die-line ('Faca'), when one was sent. */
     dieLine: z.union([fileInfoSchema, z.null()]),
     /**
@@ -224,13 +296,38 @@ export type ArtWithDelivery = z.infer<typeof artWithDeliverySchema>;
 /** A client's lists (all their arts, or the delivered ones): one page of ArtWithDelivery. */
 export const artWithDeliveryPageSchema = pageSchema(artWithDeliverySchema, 'ArtWithDeliveryPage');
 
-/** What prefills a client's next brief: the values of their last one (null before any). */
+/**
+ * What prefills a client's next brief, per service: the service of their last request and, of
+ * each service's last brief, the choices that carry over (null before any).
+ */
 export const briefDefaultsSchema = z
   .strictObject({
+    service: z.union([z.enum(SERVICE_KEYS), z.null()]),
     substrate: z.union([z.enum(SUBSTRATE_KEYS), z.null()]),
     colorCount: z.union([z.number().int(), z.null()]),
     spotColors: z.array(z.string()),
     plateMaker: z.union([z.string(), z.null()]),
+    grafica: z.union([
+      z.strictObject({
+        product: z.enum(GRAFICA_PRODUCT_KEYS),
+        paper: z.enum(PAPER_KEYS),
+        paperWeightGsm: z.union([z.number().int(), z.null()]),
+        sides: z.enum(PRINT_SIDES_KEYS),
+      }),
+      z.null(),
+    ]),
+    identidade: z.union([z.strictObject({ formats: z.array(z.enum(LOGO_FORMAT_KEYS)) }), z.null()]),
+    fechamento: z.union([
+      z.strictObject({
+        printer: z.string(),
+        process: z.enum(PRINT_PROCESS_KEYS),
+        bleedMm: z.number(),
+        colorMode: z.enum(COLOR_MODE_KEYS),
+        minDpi: z.union([z.number().int(), z.null()]),
+      }),
+      z.null(),
+    ]),
+    mockup: z.union([z.strictObject({ shape: z.enum(MOCKUP_SHAPE_KEYS) }), z.null()]),
   })
   .openapi('BriefDefaults');
 export type BriefDefaults = z.infer<typeof briefDefaultsSchema>;

@@ -8,7 +8,7 @@ import {
   changeRequestBodySchema,
   listQuerySchema,
 } from '../../common/api-types';
-import { flexoBriefSchema, type FlexoBrief } from '../../common/brief';
+import { artBriefSchema, type ArtBrief } from '../../common/brief';
 import { MAX_FILES_PER_REQUEST } from '../../common/constants';
 import type { AppDeps } from '../deps';
 import { approveWithProof } from '../approval/approval.service';
@@ -57,7 +57,7 @@ export const BRIEF_MISSING_MESSAGE =
   'Preencha o briefing técnico da peça (tipo, medidas, substrato e cores).';
 
 /** The multipart `brief` field (JSON) checked by the brief's schema: the brief, or why not. */
-function readBrief(value: string | undefined): { brief: FlexoBrief } | { problem: string } {
+function readBrief(value: string | undefined): { brief: ArtBrief } | { problem: string } {
   if (value === undefined || value.trim() === '') return { problem: BRIEF_MISSING_MESSAGE };
   let json: unknown;
   try {
@@ -65,7 +65,7 @@ function readBrief(value: string | undefined): { brief: FlexoBrief } | { problem
   } catch {
     return { problem: BRIEF_MISSING_MESSAGE };
   }
-  const parsed = flexoBriefSchema.safeParse(json);
+  const parsed = artBriefSchema.safeParse(json);
   return parsed.success
     ? { brief: parsed.data }
     : { problem: parsed.error.issues[0]?.message ?? INVALID_INPUT_MESSAGE };
@@ -131,7 +131,7 @@ const requestArt = createRoute({
   path: '/arts',
   tags: TAGS,
   summary: 'Solicita uma arte, debitando um crédito',
-  description: `Formulário multipart: os campos de texto antes dos arquivos (até ${MAX_FILES_PER_REQUEST}, no campo repetido \`files\`, e a faca no campo \`dieLine\`). O campo \`brief\` leva o briefing técnico (tipo de peça, medidas, substrato, cores…) como JSON, validado pelo mesmo esquema do formulário (common/brief.ts); uma caixa sem faca é recusada antes de qualquer cobrança.`,
+  description: `Formulário multipart: os campos de texto antes dos arquivos (até ${MAX_FILES_PER_REQUEST}, no campo repetido \`files\`, e a faca no campo \`dieLine\`). O campo \`brief\` leva o briefing técnico do serviço como JSON, com \`service\` (flexo, grafica, identidade, fechamento, mockup; sem ele, flexo), validado pelo mesmo esquema do formulário (common/brief.ts); uma caixa sem faca, um mockup sem a arte anexada ou uma vetorização sem o logotipo anexado são recusados antes de qualquer cobrança.`,
   security: signedIn,
   middleware: [requireUser, clientsOnly] as const,
   request: {
@@ -142,9 +142,9 @@ const requestArt = createRoute({
       brief: {
         type: 'string',
         description:
-          'JSON do briefing técnico: {"pieceType","widthMm","heightMm","depthMm"?,"substrate","colorCount","spotColors"?,"ean"?,"plateMaker"?}.',
+          'JSON do briefing técnico do serviço (esquema ArtBrief): flexo {"service":"flexo","pieceType","widthMm","heightMm","depthMm"?,"substrate","colorCount","spotColors"?,"ean"?,"plateMaker"?}; grafica {"product","widthMm","heightMm","paper","paperWeightGsm"?,"sides","quantity"?}; identidade {"starting","vectorize","formats"}; fechamento {"printer","process","widthMm","heightMm","bleedMm","colorMode","minDpi"?}; mockup {"shape","widthMm","heightMm","depthMm"?}.',
         example:
-          '{"pieceType":"caixa","widthMm":120,"heightMm":80,"depthMm":40,"substrate":"papelao","colorCount":4,"spotColors":["PANTONE 485 C"]}',
+          '{"service":"flexo","pieceType":"caixa","widthMm":120,"heightMm":80,"depthMm":40,"substrate":"papelao","colorCount":4,"spotColors":["PANTONE 485 C"]}',
       },
       files: filesField,
       dieLine: fileField,
@@ -200,7 +200,7 @@ const approve = createRoute({
   tags: TAGS,
   summary: 'Aprova a versão que aguarda aprovação (Finalizado → Aprovado)',
   description:
-    'JSON: a versão aprovada (`version`), a que o cliente viu, a senha do cliente de novo (`password`: 400 `wrong_password`, 429 após tentativas demais, contadas com as do login), os itens conferidos da lista do briefing (`checklist`: 400 `checklist_incomplete`), a declaração (`meaningAccepted`) e, com pontos ainda abertos na versão, `acknowledgeOpenPins` (409 `open_pins` sem ele). Grava o registro da aprovação; o termo é feito em seguida, em segundo plano. Uma versão que uma versão corrigida substituiu (ou que o estúdio retirou) é recusada com 409 `version_replaced`.',
+    'JSON: a versão aprovada (`version`), a que o cliente viu, a senha do cliente de novo (`password`: 400 `wrong_password`, 429 após tentativas demais, contadas com as do login), os itens conferidos da lista do briefing (`checklist`: 400 `checklist_incomplete`), a declaração (`meaningAccepted`) e, com pontos ainda abertos na versão, `acknowledgeOpenPins` (409 `open_pins` sem ele); `mockupShown` quando a aprovação partiu do mockup 3D (fica no registro e no termo). Grava o registro da aprovação; o termo é feito em seguida, em segundo plano. Uma versão que uma versão corrigida substituiu (ou que o estúdio retirou) é recusada com 409 `version_replaced`.',
   security: signedIn,
   middleware: [requireUser] as const,
   request: { params: artParams, body: jsonBody(approveArtSchema) },
@@ -326,6 +326,7 @@ export function artRoutes(
         password: body.password,
         checklist: body.checklist,
         acknowledgeOpenPins: body.acknowledgeOpenPins,
+        mockupShown: body.mockupShown,
         ip,
         userAgent: c.req.header('user-agent') ?? '',
         source: loginSourceFor(deps.auth, ip),

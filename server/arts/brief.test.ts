@@ -147,7 +147,8 @@ describe('POST /api/arts with the brief', () => {
     for (const cookie of [client.cookie, admin.cookie]) {
       const path = cookie === admin.cookie ? apiRoutes.admin.art(art.id) : apiRoutes.art(art.id);
       const detail = await getJson<ArtDetail>(t, path, cookie);
-      expect(detail.brief).toEqual(BOX);
+      // Sent without `service` (as before services existed): a flexo brief.
+      expect(detail.brief).toEqual({ service: 'flexo', ...BOX });
       expect(detail.attachments.map((file) => file.originalName)).toEqual(['ref.pdf']);
       expect(detail.dieLine).toMatchObject({ originalName: 'faca caixa.pdf', version: null });
       const download = await t.request(detail.dieLine!.downloadUrl, { cookie });
@@ -184,21 +185,28 @@ describe('GET /api/arts/brief-defaults', () => {
   it("answers nothing before a client's first brief, then their last one's press facts", async () => {
     const client = await clientWithCredits(t, admin, 3);
     expect(await getJson<BriefDefaults>(t, apiRoutes.briefDefaults, client.cookie)).toEqual({
+      service: null,
       substrate: null,
       colorCount: null,
       spotColors: [],
       plateMaker: null,
+      grafica: null,
+      identidade: null,
+      fechamento: null,
+      mockup: null,
     });
     await insertArt(t, client.id); // an art without a brief changes nothing
     expect((await postArt(client, SAMPLE_BRIEF)).status).toBe(201);
     expect(
       (await postArt(client, BOX, { dieLine: [{ name: 'faca.pdf', content: PDF }] })).status,
     ).toBe(201);
-    expect(await getJson<BriefDefaults>(t, apiRoutes.briefDefaults, client.cookie)).toEqual({
+    expect(await getJson<BriefDefaults>(t, apiRoutes.briefDefaults, client.cookie)).toMatchObject({
+      service: 'flexo',
       substrate: 'papelao',
       colorCount: 4,
       spotColors: ['PANTONE 485 C'],
       plateMaker: 'Clichês Bahia',
+      grafica: null,
     });
     // Another client's brief is theirs alone.
     const other = await clientWithCredits(t, admin, 0);

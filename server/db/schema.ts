@@ -20,8 +20,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ADMIN_AUDIT_ACTIONS } from '../../common/api-types';
 import { DONE_ART_STATUSES, OPEN_ART_STATUSES } from '../../common/art-status';
-import { BRIEF_LIMITS, type FlexoBrief } from '../../common/brief';
-import { PIECE_TYPE_KEYS } from '../../common/brief-labels';
+import { BRIEF_LIMITS, type StoredBrief } from '../../common/brief';
+import { PIECE_TYPE_KEYS, SERVICE_KEYS } from '../../common/brief-labels';
 import {
   ART_EVENT_TYPES,
   PROOF_COMMENT_STATES,
@@ -215,8 +215,15 @@ export const artRequest = pgTable(
      * so the panel's search by client reads art_request's own indexes instead of scanning clients.
      */
     ownerSearch: text('owner_search').notNull().default(''),
-    /** The flexo brief (common/brief.ts), validated on the way in; null for older and imported arts. */
-    brief: jsonb('brief').$type<FlexoBrief>(),
+    /**
+     * The service's brief (common/brief.ts), validated on the way in; null for older and imported
+     * arts. A brief stored before services existed has no `service` and is flexo (storedBrief).
+     */
+    brief: jsonb('brief').$type<StoredBrief>(),
+    /** The brief's service, as a column so the admin queue filters on an index; flexo by default. */
+    service: text('service', { enum: SERVICE_KEYS })
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`coalesce(${artRequest.brief} ->> 'service', 'flexo')`),
     /** The brief's piece type, as a column so the admin queue filters on an index. */
     pieceType: text('piece_type', { enum: PIECE_TYPE_KEYS }).generatedAlwaysAs(
       (): SQL => sql`${artRequest.brief} ->> 'pieceType'`,
@@ -242,6 +249,10 @@ export const artRequest = pgTable(
     // The queue filtered by piece type: the same walk in deadline order, within one piece type.
     index('art_open_piece_due_idx')
       .on(t.pieceType, t.dueAt, t.id)
+      .where(sql`${t.status} in (${sqlList(OPEN_ART_STATUSES)})`),
+    // The queue filtered by service (docs/product/services.md), the same way.
+    index('art_open_service_due_idx')
+      .on(t.service, t.dueAt, t.id)
       .where(sql`${t.status} in (${sqlList(OPEN_ART_STATUSES)})`),
     index('art_done_created_idx')
       .on(t.createdAt, t.id)
@@ -1102,7 +1113,7 @@ export const artApproval = pgTable(
     files: jsonb('files').$type<ApprovedFile[]>().notNull(),
     /** The preview images' SHA-256, read when the termo is made; null until then. */
     previewPages: jsonb('preview_pages').$type<ApprovedPreviewPage[]>(),
-    brief: jsonb('brief').$type<FlexoBrief>(),
+    brief: jsonb('brief').$type<StoredBrief>(),
     preflight: jsonb('preflight').$type<ApprovedPreflight>(),
     approverName: text('approver_name').notNull(),
     approverEmail: text('approver_email').notNull(),
@@ -1116,6 +1127,8 @@ export const artApproval = pgTable(
     /** Pins still open on the version when it was approved, and the deliberate box for them. */
     openPins: jsonb('open_pins').$type<{ number: number; text: string }[]>().notNull(),
     openPinsAcknowledged: boolean('open_pins_acknowledged').notNull().default(false),
+    /** Whether the client approved from the 3D mockup (it was shown to them), printed on the termo. */
+    mockupShown: boolean('mockup_shown').notNull().default(false),
     termoStorageKey: text('termo_storage_key'),
     termoSha256: text('termo_sha256'),
     termoSize: integer('termo_size'),

@@ -26,14 +26,21 @@ export const briefFor = (overrides: Partial<FlexoBrief> = {}): FlexoBrief => ({
   ...overrides,
 });
 
-/** A 100 × 150 mm piece: with 3 mm of bleed (TrimBox inside a larger MediaBox) unless told not. */
-export async function piece(options: { bleedMm?: number } = {}) {
+/**
+ * A 100 × 150 mm piece (or another size: a business card, a banner drawn at a scale): with 3 mm
+ * of bleed (TrimBox inside a larger MediaBox) unless told not.
+ */
+export async function piece(
+  options: { bleedMm?: number; widthMm?: number; heightMm?: number } = {},
+) {
   const bleed = pt(options.bleedMm ?? 3);
+  const width = pt(options.widthMm ?? 100);
+  const height = pt(options.heightMm ?? 150);
   const document = await PDFDocument.create();
-  const page = document.addPage([pt(100) + 2 * bleed, pt(150) + 2 * bleed]);
+  const page = document.addPage([width + 2 * bleed, height + 2 * bleed]);
   if (bleed > 0) {
-    page.setTrimBox(bleed, bleed, pt(100), pt(150));
-    page.setBleedBox(0, 0, pt(100) + 2 * bleed, pt(150) + 2 * bleed);
+    page.setTrimBox(bleed, bleed, width, height);
+    page.setBleedBox(0, 0, width + 2 * bleed, height + 2 * bleed);
   }
   return { document, page, origin: bleed };
 }

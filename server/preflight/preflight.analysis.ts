@@ -1,4 +1,6 @@
-// The pre-flight of one PDF against the flexo brief and the studio's thresholds: a pure function
+// The pre-flight of one PDF against the art's brief and the studio's thresholds (per service,
+// docs/product/services.md: the size, bleed and resolution a quick-print piece or a closed file
+// asks for; the inks and EAN only a flexo brief has): a pure function
 // of the file, run in a child process (preflight.task.ts). pdf-lib reads the boxes, colour spaces
 // and fonts (pdf-content.ts); pdf.js walks each page's operator list for image placement, text
 // sizes, fill colours and stroke widths; PDFium, as the previews do, rasterises each page of the
@@ -14,7 +16,13 @@ import { dirname, join } from 'node:path';
 import { PDFDocument, EncryptedPDFError, PDFName } from 'pdf-lib';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { ean13Problem, type FlexoBrief } from '../../common/brief';
+import {
+  ean13Problem,
+  type ArtBrief,
+  type FlexoBrief,
+  type GraficaBrief,
+} from '../../common/brief';
+import { SERVICES } from '../../common/brief-labels';
 import {
   LIMITS_EXCEEDED,
   unreadable,
@@ -38,6 +46,32 @@ const require = createRequire(import.meta.url);
 const MM_PER_PT = 25.4 / 72;
 /** Size tolerance against the brief. */
 const SIZE_TOLERANCE_MM = 1;
+/**
+ * A banner's images are judged at its finished size, against this resolution (a print seen from
+ * a distance needs less than the studio's minimum for pieces held in the hand): the studio's
+ * minimum when lower. docs/product/services.md.
+ */
+export const BANNER_MIN_DPI = 150;
+/** Aspect ratios this close are the same piece drawn at a scale (a banner at 1:10). */
+const SCALE_TOLERANCE = 0.01;
+
+/** The finished size a brief asks for; null for a service without one (a logo). */
+function finishedSize(brief: ArtBrief): { widthMm: number; heightMm: number } | null {
+  return brief.service === 'identidade' ? null : brief;
+}
+
+const isBanner = (brief: ArtBrief | null): brief is GraficaBrief =>
+  brief?.service === 'grafica' && brief.product === 'banner';
+
+const notForService = (
+  check: PreflightCheck,
+  brief: ArtBrief,
+  found = '',
+): PreflightCheckResult => ({
+  check,
+  verdict: 'nao_analisado',
+  message: `Não se aplica a ${SERVICES[brief.service]}${found ? `; ${found}` : ''}.`,
+});
 /**
  * The barcode render: up to 300 dpi, at most this many pixels (a large page renders coarser), one
  * page's bitmap at a time (4 bytes a pixel: 48 MB at the cap).
@@ -362,7 +396,7 @@ async function readPageBarcodes(
 
 const mm = (pt: number) => pt * MM_PER_PT;
 
-function checkSize(pages: PageFacts[], brief: FlexoBrief | null): PreflightCheckResult {
+function checkSize(pages: PageFacts[], brief: ArtBrief | null): PreflightCheckResult {
   const first = pages[0]!;
   const found = (page: PageFacts) =>
     `${decimal(mm(page.trim.width))} × ${decimal(mm(page.trim.height))} mm (${page.trimSource})`;
@@ -372,19 +406,26 @@ function checkSize(pages: PageFacts[], brief: FlexoBrief | null): PreflightCheck
       verdict: 'nao_analisado',
       message: `Sem briefing para comparar; página 1: ${found(first)}.`,
     };
-  const wanted = `${whole(brief.widthMm)} × ${whole(brief.heightMm)} mm`;
+  const size = finishedSize(brief);
+  if (!size) return notForService('tamanho', brief, `página 1: ${found(first)}`);
+  const wanted = `${whole(size.widthMm)} × ${whole(size.heightMm)} mm`;
+  const banner = isBanner(brief);
   const findings = new Findings();
   pages.forEach((page, index) => {
     const width = mm(page.trim.width);
     const height = mm(page.trim.height);
     const fits = (w: number, h: number) =>
       Math.abs(width - w) <= SIZE_TOLERANCE_MM && Math.abs(height - h) <= SIZE_TOLERANCE_MM;
-    // A page turned 90° is the same piece.
-    if (!fits(brief.widthMm, brief.heightMm) && !fits(brief.heightMm, brief.widthMm))
-      findings.add(
-        'reprovado',
-        `Página ${index + 1}: ${found(page)}; o briefing pede ${wanted} (± ${SIZE_TOLERANCE_MM} mm).`,
-      );
+    // A page turned 90° is the same piece; a banner may be drawn at a scale (its proportions kept).
+    const scaled = (w: number, h: number) =>
+      Math.abs(width / height - w / h) <= (w / h) * SCALE_TOLERANCE;
+    if (fits(size.widthMm, size.heightMm) || fits(size.heightMm, size.widthMm)) return;
+    if (banner && (scaled(size.widthMm, size.heightMm) || scaled(size.heightMm, size.widthMm)))
+      return;
+    findings.add(
+      'reprovado',
+      `Página ${index + 1}: ${found(page)}; o briefing pede ${wanted} (± ${SIZE_TOLERANCE_MM} mm${banner ? ', ou em escala' : ''}).`,
+    );
   });
   return findings.result(
     'tamanho',
@@ -392,7 +433,15 @@ function checkSize(pages: PageFacts[], brief: FlexoBrief | null): PreflightCheck
   );
 }
 
-function checkBleed(pages: PageFacts[], settings: PreflightSettings): PreflightCheckResult {
+function checkBleed(
+  pages: PageFacts[],
+  settings: PreflightSettings,
+  brief: ArtBrief | null,
+): PreflightCheckResult {
+  if (brief?.service === 'identidade' || brief?.service === 'mockup')
+    return notForService('sangria', brief);
+  // A closed file carries the bleed its printer asks for; everything else the studio's minimum.
+  const minimum = brief?.service === 'fechamento' ? brief.bleedMm : settings.bleedMm;
   const findings = new Findings();
   const bleeds = pages.map((page) => {
     const { trim, bleed } = page;
@@ -407,36 +456,61 @@ function checkBleed(pages: PageFacts[], settings: PreflightSettings): PreflightC
   });
   bleeds.forEach((bleed, index) => {
     // 0.05 mm of slack: boxes are written in rounded points.
-    if (bleed + 0.05 < settings.bleedMm)
+    if (bleed + 0.05 < minimum)
       findings.add(
         'reprovado',
-        `Página ${index + 1}: sangria de ${decimal(Math.max(0, bleed))} mm além do corte; o mínimo é ${whole(settings.bleedMm)} mm.`,
+        `Página ${index + 1}: sangria de ${decimal(Math.max(0, bleed))} mm além do corte; o mínimo é ${whole(minimum)} mm.`,
       );
   });
   return findings.result(
     'sangria',
-    `Página 1: sangria de ${decimal(bleeds[0]!)} mm além do corte (mínimo ${whole(settings.bleedMm)} mm).`,
+    `Página 1: sangria de ${decimal(bleeds[0]!)} mm além do corte (mínimo ${whole(minimum)} mm).`,
   );
 }
 
-function checkResolution(marks: PageMarks[], settings: PreflightSettings): PreflightCheckResult {
+/**
+ * Each image's resolution where it will be printed: as placed on the page, or — for a banner,
+ * often drawn at a scale — at the banner's finished size (the page's width against the brief's).
+ */
+function checkResolution(
+  marks: PageMarks[],
+  pages: PageFacts[],
+  settings: PreflightSettings,
+  brief: ArtBrief | null,
+): PreflightCheckResult {
+  const banner = isBanner(brief) ? brief : null;
+  const minDpi = banner
+    ? Math.min(settings.minDpi, BANNER_MIN_DPI)
+    : brief?.service === 'fechamento' && brief.minDpi !== undefined
+      ? brief.minDpi
+      : settings.minDpi;
+  /** How many times larger than the page the piece is printed (1 but for a scaled banner). */
+  const enlargement = (index: number) => {
+    const page = pages[index];
+    if (!banner || !page) return 1;
+    const pageLong = mm(Math.max(page.trim.width, page.trim.height));
+    return Math.max(banner.widthMm, banner.heightMm) / pageLong;
+  };
+  const where = banner ? 'no tamanho final do banner' : 'no tamanho aplicado';
   const findings = new Findings();
+  const all: number[] = [];
   marks.forEach((page, index) => {
+    const scale = enlargement(index);
     for (const image of page.images) {
-      if (image.dpi + 0.5 < settings.minDpi)
+      const dpi = image.dpi / scale;
+      all.push(dpi);
+      if (dpi + 0.5 < minDpi)
         findings.add(
           'aviso',
-          `Página ${index + 1}: imagem de ${Math.round(image.dpi)} dpi no tamanho aplicado (${image.width} × ${image.height} px em ${decimal(image.placedMm[0])} × ${decimal(image.placedMm[1])} mm); o mínimo é ${settings.minDpi} dpi.`,
+          `Página ${index + 1}: imagem de ${Math.round(dpi)} dpi ${where} (${image.width} × ${image.height} px em ${decimal(image.placedMm[0] * scale)} × ${decimal(image.placedMm[1] * scale)} mm); o mínimo é ${minDpi} dpi.`,
         );
     }
   });
-  const all = marks.flatMap((page) => page.images);
-  const lowest = Math.min(...all.map((image) => image.dpi));
   return findings.result(
     'resolucao',
     all.length === 0
       ? 'Nenhuma imagem raster no arquivo.'
-      : `${all.length} ${all.length === 1 ? 'imagem' : 'imagens'}; a menor resolução é ${Math.round(lowest)} dpi (mínimo ${settings.minDpi} dpi).`,
+      : `${all.length} ${all.length === 1 ? 'imagem' : 'imagens'}; a menor resolução ${banner ? 'no tamanho final ' : ''}é ${Math.round(Math.min(...all))} dpi (mínimo ${minDpi} dpi).`,
   );
 }
 
@@ -478,7 +552,7 @@ function checkFonts(pages: PageFacts[], settings: PreflightSettings): PreflightC
   );
 }
 
-function checkInks(pages: PageFacts[], brief: FlexoBrief | null): PreflightCheckResult {
+function checkInks(pages: PageFacts[], artBrief: ArtBrief | null): PreflightCheckResult {
   const process = new Set<ProcessInk>();
   const spots = new Set<string>();
   for (const page of pages) {
@@ -492,12 +566,15 @@ function checkInks(pages: PageFacts[], brief: FlexoBrief | null): PreflightCheck
     ...[...spots].sort(),
   ];
   const found = `${inks.length} ${inks.length === 1 ? 'tinta' : 'tintas'} no arquivo${inks.length ? ` (${listed(inks)})` : ''}`;
-  if (!brief)
+  if (!artBrief)
     return {
       check: 'cores',
       verdict: 'nao_analisado',
       message: `Sem briefing para comparar o número de cores; ${found}.`,
     };
+  // Colour stations are a flexo press's; the other services print in process colours.
+  if (artBrief.service !== 'flexo') return notForService('cores', artBrief, found);
+  const brief: FlexoBrief = artBrief;
   const stations = `${brief.colorCount} ${brief.colorCount === 1 ? 'cor' : 'cores'} da impressora`;
   if (inks.length > brief.colorCount)
     return { check: 'cores', verdict: 'reprovado', message: `${found} para ${stations}.` };
@@ -558,10 +635,10 @@ function checkRules(marks: PageMarks[], settings: PreflightSettings): PreflightC
   );
 }
 
-function checkBarcodes(codes: string[][], brief: FlexoBrief | null): PreflightCheckResult {
+function checkBarcodes(codes: string[][], brief: ArtBrief | null): PreflightCheckResult {
   const findings = new Findings();
   const read = codes.flatMap((page, index) => page.map((code) => ({ code, page: index + 1 })));
-  const expected = brief?.ean;
+  const expected = brief?.service === 'flexo' ? brief.ean : undefined;
   for (const { code, page } of read) {
     const problem = code.length === 13 ? ean13Problem(code) : null;
     if (problem)
@@ -609,7 +686,7 @@ function standardFontDataUrl() {
 /** The pre-flight of the PDF at `path`. Never throws for a bad file: it answers why. */
 export async function analyzePdf(
   path: string,
-  brief: FlexoBrief | null,
+  brief: ArtBrief | null,
   settings: PreflightSettings,
   options: AnalysisOptions = {},
 ): Promise<PreflightCheckResult[]> {
@@ -684,8 +761,8 @@ export async function analyzePdf(
   return [
     ...(pageCount > pages.length ? [pagesNotAnalysed(pages.length, pageCount)] : []),
     checkSize(pages, brief),
-    checkBleed(pages, settings),
-    checkResolution(marks, settings),
+    checkBleed(pages, settings, brief),
+    checkResolution(marks, pages, settings, brief),
     checkRgb(pages),
     checkFonts(pages, settings),
     checkInks(pages, brief),

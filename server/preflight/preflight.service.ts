@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { flexoBriefSchema, type FlexoBrief } from '../../common/brief';
+import { artBriefSchema, type ArtBrief } from '../../common/brief';
 import {
   DEFAULT_PREFLIGHT_SETTINGS,
   LIMITS_EXCEEDED,
@@ -69,11 +69,11 @@ export async function savePreflightSettings(
 // ---- the brief -----------------------------------------------------------------------------------
 
 /**
- * The art's flexo brief, or null for an art without one (older and imported arts). Read as
+ * The art's brief (one stored without `service` reads as flexo), or null for an art without one (older and imported arts). Read as
  * `to_jsonb(row) -> 'brief'` so this works before and after the brief's column exists (it is
  * added by the brief's own migration); a stored brief that no longer parses counts as none.
  */
-export async function briefOfArt(db: Database, artId: string): Promise<FlexoBrief | null> {
+export async function briefOfArt(db: Database, artId: string): Promise<ArtBrief | null> {
   const rows = rowsOf<{ brief: unknown }>(
     await db.execute(
       sql`select to_jsonb(a) -> 'brief' as brief from art_request a where a.id = ${artId}`,
@@ -81,7 +81,7 @@ export async function briefOfArt(db: Database, artId: string): Promise<FlexoBrie
   );
   const brief = rows[0]?.brief;
   if (brief === null || brief === undefined) return null;
-  const parsed = flexoBriefSchema.safeParse(brief);
+  const parsed = artBriefSchema.safeParse(brief);
   return parsed.success ? parsed.data : null;
 }
 

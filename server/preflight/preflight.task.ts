@@ -1,13 +1,13 @@
 // The pre-flight as an isolated task (server/jobs/isolated-tasks.ts): runs in the child process,
 // reads the PDF from the scratch path the job gave it, and answers the checks. The parent measures
 // the child's memory (server/jobs/isolated.ts).
-import type { FlexoBrief } from '../../common/brief';
+import type { ArtBrief } from '../../common/brief';
 import type { PreflightCheckResult, PreflightSettings } from '../../common/preflight';
 import { analyzePdf } from './preflight.analysis';
 
 export interface PreflightTaskInput {
   path: string;
-  brief: FlexoBrief | null;
+  brief: ArtBrief | null;
   settings: PreflightSettings;
   barcodes?: boolean;
 }

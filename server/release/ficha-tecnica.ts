@@ -2,8 +2,8 @@
 // the art, the approved version's file and hash, the client's flexo brief and the studio's
 // technical fields filled at delivery. Made on each request from the stored facts, never stored.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { PIECE_TYPES, SUBSTRATES } from '../../common/brief-labels';
-import type { FlexoBrief } from '../../common/brief';
+import { briefRows } from '../../common/brief-labels';
+import type { ArtBrief } from '../../common/brief';
 import { formatDateTime } from '../../common/format';
 import { TECH_SHEET_LABELS, type TechSheet } from '../../common/release';
 import { STUDIO_NAME } from '../notifications/templates';
@@ -14,7 +14,7 @@ export interface FichaFacts {
   version: number;
   file: { name: string; size: number; sha256: string };
   approvedAt: Date | null;
-  brief: FlexoBrief | null;
+  brief: ArtBrief | null;
   techSheet: TechSheet | null;
   generatedAt: Date;
 }
@@ -47,26 +47,7 @@ export function fichaSections(facts: FichaFacts): { title: string; rows: [string
     },
     {
       title: 'Briefing',
-      rows: brief
-        ? [
-            ['Tipo de peça', PIECE_TYPES[brief.pieceType]],
-            [
-              'Medidas (mm)',
-              [brief.widthMm, brief.heightMm, brief.depthMm]
-                .filter((v) => v !== undefined)
-                .map(number)
-                .join(' × '),
-            ],
-            ['Substrato', SUBSTRATES[brief.substrate]],
-            ['Número de cores', String(brief.colorCount)],
-            [
-              'Cores especiais',
-              brief.spotColors.length > 0 ? brief.spotColors.join(', ') : NOT_GIVEN,
-            ],
-            ['EAN', brief.ean ?? NOT_GIVEN],
-            ['Clicherista/gráfica', brief.plateMaker ?? NOT_GIVEN],
-          ]
-        : [['Briefing', 'Arte sem briefing técnico']],
+      rows: brief ? briefRows(brief) : [['Briefing', 'Arte sem briefing técnico']],
     },
     {
       title: 'Dados técnicos do estúdio',

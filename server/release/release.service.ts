@@ -3,6 +3,7 @@
 // through a signed link that expires (RELEASE_LINK_DAYS), downloads and confirms receipt. Every
 // download and the receipt are logged; the studio can revoke a link. Only a hash of a link's token
 // is stored.
+import { storedBrief, type ArtBrief } from '../../common/brief';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
@@ -138,7 +139,7 @@ export async function releaseFilesOf(
             version: release.version,
             file: { name: file.originalName, size: file.size, sha256: file.sha256 },
             approvedAt: approved?.at ?? null,
-            brief: art.brief,
+            brief: storedBrief(art.brief),
             techSheet: file.techSheet,
             generatedAt: release.createdAt,
           }),
@@ -397,7 +398,7 @@ export async function getArtRelease(
   return {
     state,
     plateMakers: makers,
-    suggestedPlateMaker: brief?.brief?.plateMaker ?? null,
+    suggestedPlateMaker: suggestedPlateMakerOf(storedBrief(brief?.brief)),
     releases,
   };
 }
@@ -507,4 +508,11 @@ export async function confirmReleaseReceipt(
       .where(eq(artRelease.id, release.id));
     return { confirmedAt: (row?.confirmedAt ?? now).toISOString() };
   });
+}
+
+/** The plate maker a brief names: the flexo brief's, or the printer a closed file is for. */
+function suggestedPlateMakerOf(brief: ArtBrief | null): string | null {
+  if (brief?.service === 'flexo') return brief.plateMaker ?? null;
+  if (brief?.service === 'fechamento') return brief.printer;
+  return null;
 }

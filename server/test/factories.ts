@@ -431,6 +431,7 @@ export function approveAs(
       checklist: options.checklist ?? [...APPROVAL_CHECK_KEYS],
       meaningAccepted: true,
       acknowledgeOpenPins: options.acknowledgeOpenPins ?? false,
+      ...(options.mockupShown ? { mockupShown: true } : {}),
     },
   });
 }
@@ -440,6 +441,8 @@ export interface ApproveOptions {
   password?: string;
   checklist?: ApprovalCheckKey[];
   acknowledgeOpenPins?: boolean;
+  /** Approved from the 3D mockup (docs/product/mockup-3d.md). */
+  mockupShown?: boolean;
 }
 
 /**

@@ -5,7 +5,7 @@
 // one line: its route pattern and the query options of what it shows first.
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router';
-import { PIECE_TYPE_KEYS } from '../../common/brief-labels';
+import { PIECE_TYPE_KEYS, SERVICE_KEYS } from '../../common/brief-labels';
 import { paths, routePatterns, signInPageFor } from '../../common/paths';
 import { adminArtQueryOptions } from '../features/admin/api/get-art';
 import { clientQueryOptions } from '../features/admin/api/get-client';
@@ -25,7 +25,11 @@ import { chargeFiltersOf, chargesQueryOptions } from '../features/admin/api/paym
 import { requestedArtsQueryOptions } from '../features/admin/api/get-requested-arts';
 import { realUserSpeedQueryOptions } from '../features/admin/api/real-user-speed';
 import { indicatorFiltersOf, indicatorsQueryOptions } from '../features/admin/api/indicators';
-import { CLIENT_LIST_PARAMS, PIECE_TYPE_PARAM } from '../features/admin/api/query-keys';
+import {
+  CLIENT_LIST_PARAMS,
+  PIECE_TYPE_PARAM,
+  SERVICE_PARAM,
+} from '../features/admin/api/query-keys';
 import { artQueryOptions } from '../features/client-area/api/get-art';
 import { artsQueryOptions } from '../features/client-area/api/get-arts';
 import { chargeQueryOptions } from '../features/client-area/api/payments';
@@ -67,6 +71,7 @@ export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
       requestedArtsQueryOptions({
         ...pageQueryOf(search),
         pieceType: choiceOf(search, PIECE_TYPE_PARAM, PIECE_TYPE_KEYS),
+        service: choiceOf(search, SERVICE_PARAM, SERVICE_KEYS),
       }),
     ),
   ],

@@ -198,13 +198,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Fila de artes com o estúdio (prazo mais próximo primeiro), filtrável por tipo de peça */
+    /** Fila de artes com o estúdio (prazo mais próximo primeiro), filtrável por serviço e tipo de peça */
     get: {
       parameters: {
         query?: {
           page?: number;
           pieceType?: 'rotulo' | 'caixa' | 'sacola' | 'flexivel' | 'etiqueta' | 'outro';
           search?: string;
+          service?: 'flexo' | 'grafica' | 'identidade' | 'fechamento' | 'mockup';
         };
         header?: never;
         path?: never;
@@ -1857,7 +1858,7 @@ export interface paths {
     put?: never;
     /**
      * Solicita uma arte, debitando um crédito
-     * @description Formulário multipart: os campos de texto antes dos arquivos (até 10, no campo repetido `files`, e a faca no campo `dieLine`). O campo `brief` leva o briefing técnico (tipo de peça, medidas, substrato, cores…) como JSON, validado pelo mesmo esquema do formulário (common/brief.ts); uma caixa sem faca é recusada antes de qualquer cobrança.
+     * @description Formulário multipart: os campos de texto antes dos arquivos (até 10, no campo repetido `files`, e a faca no campo `dieLine`). O campo `brief` leva o briefing técnico do serviço como JSON, com `service` (flexo, grafica, identidade, fechamento, mockup; sem ele, flexo), validado pelo mesmo esquema do formulário (common/brief.ts); uma caixa sem faca, um mockup sem a arte anexada ou uma vetorização sem o logotipo anexado são recusados antes de qualquer cobrança.
      */
     post: {
       parameters: {
@@ -1873,8 +1874,8 @@ export interface paths {
         content: {
           'multipart/form-data': {
             /**
-             * @description JSON do briefing técnico: {"pieceType","widthMm","heightMm","depthMm"?,"substrate","colorCount","spotColors"?,"ean"?,"plateMaker"?}.
-             * @example {"pieceType":"caixa","widthMm":120,"heightMm":80,"depthMm":40,"substrate":"papelao","colorCount":4,"spotColors":["PANTONE 485 C"]}
+             * @description JSON do briefing técnico do serviço (esquema ArtBrief): flexo {"service":"flexo","pieceType","widthMm","heightMm","depthMm"?,"substrate","colorCount","spotColors"?,"ean"?,"plateMaker"?}; grafica {"product","widthMm","heightMm","paper","paperWeightGsm"?,"sides","quantity"?}; identidade {"starting","vectorize","formats"}; fechamento {"printer","process","widthMm","heightMm","bleedMm","colorMode","minDpi"?}; mockup {"shape","widthMm","heightMm","depthMm"?}.
+             * @example {"service":"flexo","pieceType":"caixa","widthMm":120,"heightMm":80,"depthMm":40,"substrate":"papelao","colorCount":4,"spotColors":["PANTONE 485 C"]}
              */
             brief: string;
             briefing: string;
@@ -2008,7 +2009,7 @@ export interface paths {
     put?: never;
     /**
      * Aprova a versão que aguarda aprovação (Finalizado → Aprovado)
-     * @description JSON: a versão aprovada (`version`), a que o cliente viu, a senha do cliente de novo (`password`: 400 `wrong_password`, 429 após tentativas demais, contadas com as do login), os itens conferidos da lista do briefing (`checklist`: 400 `checklist_incomplete`), a declaração (`meaningAccepted`) e, com pontos ainda abertos na versão, `acknowledgeOpenPins` (409 `open_pins` sem ele). Grava o registro da aprovação; o termo é feito em seguida, em segundo plano. Uma versão que uma versão corrigida substituiu (ou que o estúdio retirou) é recusada com 409 `version_replaced`.
+     * @description JSON: a versão aprovada (`version`), a que o cliente viu, a senha do cliente de novo (`password`: 400 `wrong_password`, 429 após tentativas demais, contadas com as do login), os itens conferidos da lista do briefing (`checklist`: 400 `checklist_incomplete`), a declaração (`meaningAccepted`) e, com pontos ainda abertos na versão, `acknowledgeOpenPins` (409 `open_pins` sem ele); `mockupShown` quando a aprovação partiu do mockup 3D (fica no registro e no termo). Grava o registro da aprovação; o termo é feito em seguida, em segundo plano. Uma versão que uma versão corrigida substituiu (ou que o estúdio retirou) é recusada com 409 `version_replaced`.
      */
     post: {
       parameters: {
@@ -2024,9 +2025,21 @@ export interface paths {
           'application/json': {
             /** @default false */
             acknowledgeOpenPins?: boolean;
-            checklist: ('size' | 'colors' | 'texts' | 'barcode' | 'dieLine')[];
+            checklist: (
+              | 'size'
+              | 'colors'
+              | 'texts'
+              | 'barcode'
+              | 'dieLine'
+              | 'paper'
+              | 'formats'
+              | 'printer'
+              | 'shape'
+            )[];
             /** @enum {boolean} */
             meaningAccepted: true;
+            /** @default false */
+            mockupShown?: boolean;
             password: string;
             version: number | null;
           };
@@ -4472,7 +4485,16 @@ export interface components {
     };
     ApprovalCheckItem: {
       /** @enum {string} */
-      key: 'size' | 'colors' | 'texts' | 'barcode' | 'dieLine';
+      key:
+        | 'size'
+        | 'colors'
+        | 'texts'
+        | 'barcode'
+        | 'dieLine'
+        | 'paper'
+        | 'formats'
+        | 'printer'
+        | 'shape';
       label: string;
     };
     ApprovalFee: {
@@ -4512,7 +4534,13 @@ export interface components {
       approvalChecklist: components['schemas']['ApprovalCheckItem'][];
       approvalFee: components['schemas']['ApprovalFee'] | null;
       attachments: components['schemas']['FileInfo'][];
-      brief: components['schemas']['FlexoBrief'] | null;
+      brief:
+        | components['schemas']['FlexoBrief']
+        | components['schemas']['GraficaBrief']
+        | components['schemas']['IdentidadeBrief']
+        | components['schemas']['FechamentoBrief']
+        | components['schemas']['MockupBrief']
+        | null;
       briefing: string;
       changeRequests: components['schemas']['ChangeRequestInfo'][];
       client: {
@@ -4676,7 +4704,34 @@ export interface components {
     };
     BriefDefaults: {
       colorCount: number | null;
+      fechamento: {
+        bleedMm: number;
+        /** @enum {string} */
+        colorMode: 'cmyk' | 'cmyk_especiais' | 'especiais' | 'preto';
+        minDpi: number | null;
+        printer: string;
+        /** @enum {string} */
+        process: 'offset' | 'digital' | 'flexografia' | 'serigrafia' | 'grande_formato' | 'outro';
+      } | null;
+      grafica: {
+        /** @enum {string} */
+        paper:
+          'couche_brilho' | 'couche_fosco' | 'offset' | 'reciclado' | 'lona' | 'adesivo' | 'outro';
+        paperWeightGsm: number | null;
+        /** @enum {string} */
+        product: 'cartao' | 'flyer' | 'folder' | 'banner';
+        /** @enum {string} */
+        sides: 'frente' | 'frente_verso';
+      } | null;
+      identidade: {
+        formats: ('ai' | 'pdf' | 'svg' | 'eps' | 'png' | 'jpg')[];
+      } | null;
+      mockup: {
+        /** @enum {string} */
+        shape: 'cilindro' | 'caixa' | 'sacola' | 'pouch';
+      } | null;
       plateMaker: string | null;
+      service: ('flexo' | 'grafica' | 'identidade' | 'fechamento' | 'mockup') | null;
       spotColors: string[];
       substrate:
         | ('bopp' | 'bopp_metalizado' | 'pe' | 'pet' | 'couche' | 'kraft' | 'papelao' | 'outro')
@@ -4844,6 +4899,19 @@ export interface components {
         message: string;
       };
     };
+    FechamentoBrief: {
+      bleedMm: number;
+      /** @enum {string} */
+      colorMode: 'cmyk' | 'cmyk_especiais' | 'especiais' | 'preto';
+      heightMm: number;
+      minDpi?: number;
+      printer: string;
+      /** @enum {string} */
+      process: 'offset' | 'digital' | 'flexografia' | 'serigrafia' | 'grande_formato' | 'outro';
+      /** @enum {string} */
+      service: 'fechamento';
+      widthMm: number;
+    };
     FeeSettlement: {
       fee: components['schemas']['ApprovalFee'] | null;
       settled: boolean;
@@ -4870,11 +4938,36 @@ export interface components {
       /** @enum {string} */
       pieceType: 'rotulo' | 'caixa' | 'sacola' | 'flexivel' | 'etiqueta' | 'outro';
       plateMaker?: string;
+      /** @enum {string} */
+      service: 'flexo';
       spotColors: string[];
       /** @enum {string} */
       substrate:
         'bopp' | 'bopp_metalizado' | 'pe' | 'pet' | 'couche' | 'kraft' | 'papelao' | 'outro';
       widthMm: number;
+    };
+    GraficaBrief: {
+      heightMm: number;
+      /** @enum {string} */
+      paper:
+        'couche_brilho' | 'couche_fosco' | 'offset' | 'reciclado' | 'lona' | 'adesivo' | 'outro';
+      paperWeightGsm?: number;
+      /** @enum {string} */
+      product: 'cartao' | 'flyer' | 'folder' | 'banner';
+      quantity?: number;
+      /** @enum {string} */
+      service: 'grafica';
+      /** @enum {string} */
+      sides: 'frente' | 'frente_verso';
+      widthMm: number;
+    };
+    IdentidadeBrief: {
+      formats: ('ai' | 'pdf' | 'svg' | 'eps' | 'png' | 'jpg')[];
+      /** @enum {string} */
+      service: 'identidade';
+      /** @enum {string} */
+      starting: 'nada' | 'esboco' | 'logo_imagem' | 'logo_vetor';
+      vectorize: boolean;
     };
     Indicators: {
       arts: {
@@ -4992,6 +5085,15 @@ export interface components {
       /** @enum {string} */
       role: 'client' | 'admin';
       taxId: string | null;
+    };
+    MockupBrief: {
+      depthMm?: number;
+      heightMm: number;
+      /** @enum {string} */
+      service: 'mockup';
+      /** @enum {string} */
+      shape: 'cilindro' | 'caixa' | 'sacola' | 'pouch';
+      widthMm: number;
     };
     MockupSettings: {
       depthMm: number | null;

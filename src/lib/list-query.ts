@@ -2,7 +2,7 @@
 // area's lists and the admin panel's.
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ClientListStatus } from '../../common/api-types';
-import type { PieceType } from '../../common/brief-labels';
+import type { PieceType, Service } from '../../common/brief-labels';
 
 export interface PageQuery {
   search: string;
@@ -15,6 +15,8 @@ export interface ListQuery {
   status?: ClientListStatus;
   /** The admin queue's piece type filter. */
   pieceType?: PieceType | null;
+  /** The admin queue's service filter (docs/product/services.md). */
+  service?: Service | null;
 }
 
 /** The page number a list's address parameter names (1 when absent or not a page number). */
@@ -35,11 +37,12 @@ export const pageQueryOf = (params: URLSearchParams): PageQuery => ({
  */
 export function listQuery(
   query: ListQuery,
-): Omit<ListQuery, 'pieceType'> & { pieceType?: PieceType } {
+): Omit<ListQuery, 'pieceType' | 'service'> & { pieceType?: PieceType; service?: Service } {
   const search = query.search?.trim();
   return {
     ...(search ? { search } : {}),
     ...(query.status && query.status !== 'active' ? { status: query.status } : {}),
+    ...(query.service ? { service: query.service } : {}),
     ...(query.pieceType ? { pieceType: query.pieceType } : {}),
     ...(query.page !== undefined && query.page > 1 ? { page: query.page } : {}),
   };

@@ -1,6 +1,7 @@
 // The flexo brief end to end on a phone (360×800): a client requests a box through the dialog's
 // brief (depth, spot colour, EAN check digit, the die-line a box needs), and the studio sees the
 // brief as a definition list on the art's page, with the die-line's download link; axe-clean.
+// Another service too (docs/product/services.md): a business card through 'Gráfica rápida'.
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../common/paths';
@@ -154,4 +155,50 @@ test('a client requests a box with its brief and die-line; the studio sees the b
   await expect(admin).toHaveURL(/[?&]tipo=rotulo/);
   await expect(admin.getByText(`Nenhuma arte encontrada para “${artName}”.`)).toBeVisible();
   await studio.close();
+});
+
+test('a client requests a business card through Gráfica rápida; its page shows that brief', async ({
+  page,
+  client,
+  login,
+  adminApi,
+}) => {
+  test.setTimeout(120_000);
+  const artName = `Cartão ${randomBytes(3).toString('hex')}`;
+  await adminApi.grantCredits(await adminApi.clientId(client.email), 1);
+  await login(client);
+
+  await page.getByRole('button', { name: 'Solicitar Arte' }).click();
+  const form = page.getByRole('dialog', { name: 'Solicitar nova Arte' });
+  await form.getByLabel('Nome da arte').fill(artName);
+  // First the service, then its fields: the flexo ones go away.
+  await form.getByRole('radio', { name: 'Gráfica rápida' }).check();
+  await expect(form.getByLabel('Tipo de peça')).toHaveCount(0);
+  await form.getByLabel('Peça', { exact: true }).selectOption({ label: 'Cartão de visita' });
+  // The card's usual size comes with it.
+  await expect(form.getByLabel('Largura (mm)')).toHaveValue('90');
+  await expect(form.getByLabel('Altura (mm)')).toHaveValue('50');
+  await form.getByLabel('Papel').selectOption({ label: 'Couché fosco' });
+  await form.getByLabel('Impressão').selectOption({ label: 'Frente e verso' });
+  await form.getByLabel('Quantidade prevista').fill('1000');
+  await form.getByLabel('Briefing').fill('Cartão com logo na frente, contatos no verso.');
+  await expectNoSideScroll(page);
+  await shot(page, 'grafica-dialog');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await form.getByRole('button', { name: 'Solicitar' }).click();
+  const success = page.getByRole('dialog', { name: 'Arte Solicitada com sucesso!' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Fechar' }).last().click();
+
+  const list = (await (
+    await page.request.get(`${apiRoutes.arts}?search=${encodeURIComponent(artName)}`)
+  ).json()) as ListPage<ArtWithDelivery>;
+  await page.goto(paths.art(list.items[0]!.id));
+  const brief = page.getByRole('region', { name: 'Dados técnicos' });
+  await expect(definition(brief, 'Serviço')).toHaveText('Gráfica rápida');
+  await expect(definition(brief, 'Peça')).toHaveText('Cartão de visita');
+  await expect(definition(brief, 'Tamanho final')).toHaveText('90 × 50 mm');
+  await expect(definition(brief, 'Impressão')).toHaveText('Frente e verso');
+  await expectNoSideScroll(page);
 });

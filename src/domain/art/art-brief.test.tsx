@@ -28,6 +28,7 @@ describe('ArtBrief', () => {
     render(
       <ArtBrief
         brief={{
+          service: 'flexo',
           pieceType: 'caixa',
           widthMm: 120.5,
           heightMm: 80,
@@ -62,6 +63,7 @@ describe('ArtBrief', () => {
     render(
       <ArtBrief
         brief={{
+          service: 'flexo',
           pieceType: 'rotulo',
           widthMm: 100,
           heightMm: 150,

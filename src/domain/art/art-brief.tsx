@@ -1,10 +1,12 @@
-// An art's flexo brief as a definition list: piece, size, substrate, colours, spot colours, EAN,
-// plate maker and the die-line with its download link. Shared by the studio's art page and the
-// client's; an art requested before the brief existed says so instead.
+// An art's brief as a definition list, whichever its service (docs/product/services.md): a flexo
+// brief's piece, size, substrate, colours, spot colours, EAN, plate maker and the die-line with
+// its download link; another service's facts as common/brief-labels.ts words them. Shared by the
+// studio's art page and the client's; an art requested before the brief existed says so instead.
 import type { ReactNode } from 'react';
-import { PIECE_TYPES, SUBSTRATES } from '../../../common/brief-labels';
+import { briefRows, PIECE_TYPES, SUBSTRATES } from '../../../common/brief-labels';
 import type { ApiSchemas } from '../../lib/api';
 
+type ArtBriefInfo = NonNullable<ApiSchemas['ArtDetail']['brief']>;
 type FlexoBrief = ApiSchemas['FlexoBrief'];
 type FileInfo = ApiSchemas['FileInfo'];
 
@@ -19,7 +21,7 @@ function formatBriefSize(brief: Pick<FlexoBrief, 'widthMm' | 'heightMm' | 'depth
 }
 
 export function ArtBrief(props: {
-  brief: FlexoBrief | null;
+  brief: ArtBriefInfo | null;
   dieLine: FileInfo | null;
   /** The heading's level in the page (default h2). */
   headingLevel?: 2 | 3;
@@ -34,6 +36,21 @@ export function ArtBrief(props: {
       </Heading>
       {brief === null ? (
         <p>Esta arte foi solicitada sem os dados técnicos da peça.</p>
+      ) : brief.service !== 'flexo' ? (
+        <dl className="row mb-0">
+          {briefRows(brief).map(([term, value]) => (
+            <Item key={term} term={term}>
+              {value}
+            </Item>
+          ))}
+          {dieLine && (
+            <Item term="Faca (arquivo de corte)">
+              <a href={dieLine.downloadUrl} download={dieLine.originalName}>
+                Baixar faca
+              </a>
+            </Item>
+          )}
+        </dl>
       ) : (
         <dl className="row mb-0">
           <Item term="Tipo de peça">{PIECE_TYPES[brief.pieceType]}</Item>

@@ -1,7 +1,7 @@
 // The admin panel's query keys, nested so that one invalidation refreshes every list a change
 // touches (e.g. `adminKeys.clients()` covers the client list, each client, its ledger and arts).
 import type { ClientListStatus } from '../../../../common/api-types';
-import type { PieceType } from '../../../../common/brief-labels';
+import type { PieceType, Service } from '../../../../common/brief-labels';
 import type { PageQuery } from '../../../lib/list-query';
 
 export type { PageQuery } from '../../../lib/list-query';
@@ -14,9 +14,12 @@ export interface ClientsQuery extends PageQuery {
 /** The queue also filters by the brief's piece type (null: every piece). */
 /** The queue's piece-type filter in the page's address (?tipo=caixa). */
 export const PIECE_TYPE_PARAM = 'tipo';
+/** The queue's service filter in the page's address (?servico=grafica). */
+export const SERVICE_PARAM = 'servico';
 
 export interface QueueQuery extends PageQuery {
   pieceType: PieceType | null;
+  service: Service | null;
 }
 
 export const adminKeys = {

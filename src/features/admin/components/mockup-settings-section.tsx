@@ -47,13 +47,24 @@ export function MockupSettingsSection(props: {
   const save = useSaveMockupSettings(props.artId);
   const { form, onSubmit } = useSettingsForm(mockupSettingsSchema, settings, asFields, save);
   const chosenShape = useWatch({ control: form.control, name: 'shape' });
-  const pieceShape = brief ? SHAPE_OF_PIECE[brief.pieceType] : null;
+  // A 'Mockup 3D' request names its shape; a flexo brief's piece type has one (or not).
+  const pieceShape =
+    brief?.service === 'mockup'
+      ? brief.shape
+      : brief && 'pieceType' in brief
+        ? SHAPE_OF_PIECE[brief.pieceType]
+        : null;
   const shape = chosenShape || pieceShape;
+  const briefDepth = brief && 'depthMm' in brief ? brief.depthMm : undefined;
   const byPiece = !brief
     ? 'Pelo tipo de peça (esta arte não tem briefing técnico)'
-    : pieceShape
-      ? `Pelo tipo de peça: ${MOCKUP_SHAPES[pieceShape]}`
-      : `Pelo tipo de peça (${PIECE_TYPES[brief.pieceType]}: escolha um formato)`;
+    : brief.service === 'mockup' && pieceShape
+      ? `Pelo pedido: ${MOCKUP_SHAPES[pieceShape]}`
+      : pieceShape
+        ? `Pelo tipo de peça: ${MOCKUP_SHAPES[pieceShape]}`
+        : 'pieceType' in brief
+          ? `Pelo tipo de peça (${PIECE_TYPES[brief.pieceType]}: escolha um formato)`
+          : 'Escolha um formato (o serviço desta arte não tem um)';
 
   return (
     <section className="mb-4" aria-labelledby="art-mockup">
@@ -113,8 +124,8 @@ export function MockupSettingsSection(props: {
             name="depthMm"
             label={shape === 'caixa' ? 'Profundidade (mm)' : 'Sanfona ou fundo (mm)'}
             hint={
-              brief?.depthMm
-                ? `Em branco, vale a do briefing: ${brief.depthMm} mm.`
+              briefDepth
+                ? `Em branco, vale a do briefing: ${briefDepth} mm.`
                 : shape === 'pouch'
                   ? 'Em branco, uma embalagem sem fundo (tipo travesseiro).'
                   : 'Em branco, um terço da largura (estimada).'

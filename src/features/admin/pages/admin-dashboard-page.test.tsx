@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // /Admin: the queue of requested arts, searched by the client's name or the art's: its search box
-// is named for what it searches (the arts), not 'Buscar clientes', the clients page's.
+// is named for what it searches (the arts), not 'Buscar clientes', the clients page's; the
+// service filter rides on the address (?servico=).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,15 +28,19 @@ const art: ApiSchemas['AdminArtRow'] = {
 };
 
 let searched: (string | null)[];
+/** The `service` each queue request asked for. */
+let services: (string | null)[];
 
 beforeEach(() => {
   searched = [];
+  services = [];
   scriptApi(({ url, path }) => {
     if (path === '/api/notifications/unread-count')
       return answer('/api/notifications/unread-count', 'get', { count: 0 });
     if (path !== '/api/admin/arts') return undefined;
     const search = url.searchParams.get('search');
     searched.push(search);
+    services.push(url.searchParams.get('service'));
     const items = !search || art.name.toLowerCase().includes(search) ? [art] : [];
     return answer('/api/admin/arts', 'get', { items, page: 1, pageSize: 50, total: items.length });
   });
@@ -55,5 +60,20 @@ describe('AdminDashboardPage', () => {
     expect(screen.queryByRole('searchbox', { name: 'Buscar clientes' })).toBeNull();
     await userEvent.type(box, 'caixa');
     await waitFor(() => expect(searched.at(-1)).toBe('caixa'));
+  });
+
+  it("filters by service from the address (?servico=) and from 'Serviço'", async () => {
+    const client = testQueryClient();
+    client.setQueryData(meQueryKey, admin);
+    renderRoutes(
+      [{ path: paths.admin, element: <AdminDashboardPage /> }],
+      `${paths.admin}?servico=grafica`,
+      client,
+    );
+    const filter = await screen.findByRole('combobox', { name: 'Serviço' });
+    expect(filter).toHaveValue('grafica');
+    await waitFor(() => expect(services.at(-1)).toBe('grafica'));
+    await userEvent.selectOptions(filter, 'Fechamento de arquivo');
+    await waitFor(() => expect(services.at(-1)).toBe('fechamento'));
   });
 });

@@ -1,12 +1,18 @@
 // /Admin: the arts waiting for the studio (Solicitado, Em andamento, Alteração), nearest deadline
-// first, searched on the server by client or art name; overdue rows are marked in words.
+// first, searched on the server by client or art name, filtered by service (?servico=) and piece
+// type (?tipo=); overdue rows are marked in words.
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { useRequestedArts } from '../api/get-requested-arts';
-import { PIECE_TYPE_PARAM } from '../api/query-keys';
+import { PIECE_TYPE_PARAM, SERVICE_PARAM } from '../api/query-keys';
 import { adminPage } from '../components/admin-page';
 import { adminArtColumns } from '../components/art-columns';
 import { Deadline } from '../components/deadline';
-import { PIECE_TYPE_KEYS, PIECE_TYPES } from '../../../../common/brief-labels';
+import {
+  PIECE_TYPE_KEYS,
+  PIECE_TYPES,
+  SERVICE_KEYS,
+  SERVICES,
+} from '../../../../common/brief-labels';
 import { useChoiceParam, useListParams } from '../../../lib/use-list-params';
 
 const columns = adminArtColumns({
@@ -19,7 +25,8 @@ export const AdminDashboardPage = adminPage('dashboard', RequestedArts);
 function RequestedArts() {
   const list = useListParams();
   const [pieceType, setPieceType] = useChoiceParam(PIECE_TYPE_PARAM, PIECE_TYPE_KEYS);
-  const arts = useRequestedArts({ ...list.query, pieceType });
+  const [service, setService] = useChoiceParam(SERVICE_PARAM, SERVICE_KEYS);
+  const arts = useRequestedArts({ ...list.query, pieceType, service });
   const overdue = arts.data?.items.filter((art) => art.overdue).length ?? 0;
 
   return (
@@ -44,32 +51,54 @@ function RequestedArts() {
         query={arts}
         loadingText="Carregando as artes..."
         filters={
-          <div>
-            <label htmlFor="queue-piece-type" className="form-label">
-              Tipo de peça
-            </label>
-            <select
-              id="queue-piece-type"
-              className="form-select"
-              value={pieceType ?? ''}
-              onChange={(event) =>
-                setPieceType(PIECE_TYPE_KEYS.find((key) => key === event.target.value) ?? null)
-              }
-            >
-              <option value="">Todos</option>
-              {PIECE_TYPE_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {PIECE_TYPES[key]}
-                </option>
-              ))}
-            </select>
+          <div className="d-flex flex-wrap gap-2">
+            <div>
+              <label htmlFor="queue-service" className="form-label">
+                Serviço
+              </label>
+              <select
+                id="queue-service"
+                className="form-select"
+                value={service ?? ''}
+                onChange={(event) =>
+                  setService(SERVICE_KEYS.find((key) => key === event.target.value) ?? null)
+                }
+              >
+                <option value="">Todos</option>
+                {SERVICE_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {SERVICES[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="queue-piece-type" className="form-label">
+                Tipo de peça
+              </label>
+              <select
+                id="queue-piece-type"
+                className="form-select"
+                value={pieceType ?? ''}
+                onChange={(event) =>
+                  setPieceType(PIECE_TYPE_KEYS.find((key) => key === event.target.value) ?? null)
+                }
+              >
+                <option value="">Todos</option>
+                {PIECE_TYPE_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {PIECE_TYPES[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
         }
-        filtered={pieceType !== null}
+        filtered={pieceType !== null || service !== null}
         notFound={(search) =>
           search
             ? `Nenhuma arte encontrada para “${search}”.`
-            : 'Nenhuma arte deste tipo de peça na fila.'
+            : 'Nenhuma arte deste serviço ou tipo de peça na fila.'
         }
         empty="Nenhuma arte esperando pelo estúdio no momento."
         pagerLabel="Páginas de artes solicitadas"

@@ -1,10 +1,10 @@
-// POST /api/arts (multipart: name, briefing, the flexo brief as JSON, repeated `files`, the
+// POST /api/arts (multipart: name, briefing, the service's brief as JSON, repeated `files`, the
 // die-line in `dieLine`), charged one credit. Sent with
 // XMLHttpRequest for upload progress, and with an Idempotency-Key so that a repeated submission
 // of the same dialog creates, and charges, a single art.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArtRequestInput } from '../../../../common/api-types';
-import type { FlexoBrief } from '../../../../common/brief';
+import type { ArtBrief } from '../../../../common/brief';
 import { api, unwrap } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/session';
 import { formDataOf, uploadingFetch, type UploadOptions } from '../../../lib/upload';
@@ -12,7 +12,7 @@ import { rereadOnSettled } from '../../../lib/reread';
 import { clientKeys } from './query-keys';
 
 export interface RequestArtInput extends ArtRequestInput {
-  brief: FlexoBrief;
+  brief: ArtBrief;
   files: File[];
   /** The cutting file ('Faca'); required for boxes (the server refuses a box without it). */
   dieLine: File | null;

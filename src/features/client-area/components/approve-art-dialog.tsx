@@ -33,6 +33,8 @@ export interface ApprovingArt {
   checklist: ApprovalCheckItem[];
   /** The pins still open on that version. */
   openPins: { number: number; text: string }[];
+  /** Approved from the 3D mockup: the record and the termo say it was shown. */
+  mockupShown?: boolean;
 }
 
 const CHECK_MISSING = 'Confira este item antes de aprovar.';
@@ -107,6 +109,7 @@ function ApprovalForm({
           checklist: Object.keys(input.checks) as ApprovalCheckKey[],
           meaningAccepted: true,
           acknowledgeOpenPins: input.acknowledgeOpenPins === true,
+          ...(art.mockupShown && { mockupShown: true }),
         },
       },
       { onSuccess: () => onApproved(art) },

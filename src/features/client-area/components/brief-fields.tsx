@@ -37,7 +37,7 @@ export function BriefFields({ form, disabled }: { form: RequestArtAppForm; disab
     setTimeout(() => form.setFocus(`brief.spotColors.${spotCount}`), 0);
   };
 
-  const listError = form.formState.errors.brief?.spotColors?.message;
+  const listError = form.getFieldState('brief.spotColors', form.formState).error?.message;
   return (
     <fieldset className="brief-fields mb-3">
       <legend className="h6">Dados técnicos da peça</legend>

@@ -7,7 +7,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlexoBrief } from '../../../../common/brief';
-import { SAMPLE_BRIEF } from '../../../../common/brief-samples';
+import { SAMPLE_BRIEF, SAMPLE_BRIEFS, SAMPLE_CARD_BRIEF } from '../../../../common/brief-samples';
 import type { SuccessBody } from '../../../lib/api';
 import { answer, requestUrl } from '../../../test/api-answers';
 import { NO_CREDITS_MESSAGE, REQUEST_FAILED_MESSAGE, RequestArtDialog } from './request-art-dialog';
@@ -64,7 +64,17 @@ let defaults: SuccessBody<'/api/arts/brief-defaults', 'get'>;
 
 beforeEach(() => {
   sent = [];
-  defaults = { substrate: null, colorCount: null, spotColors: [], plateMaker: null };
+  defaults = {
+    service: null,
+    substrate: null,
+    colorCount: null,
+    spotColors: [],
+    plateMaker: null,
+    grafica: null,
+    identidade: null,
+    fechamento: null,
+    mockup: null,
+  };
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.stubGlobal(
     'fetch',
@@ -495,6 +505,7 @@ describe('RequestArtDialog: the flexo brief', () => {
 
   it("prefills the press facts of the client's last brief", async () => {
     defaults = {
+      ...defaults,
       substrate: 'kraft',
       colorCount: 3,
       spotColors: ['PANTONE 485 C'],
@@ -505,5 +516,102 @@ describe('RequestArtDialog: the flexo brief', () => {
     expect(within(dialog).getByLabelText('Número de cores')).toHaveValue(3);
     expect(within(dialog).getByLabelText('Cor especial 1')).toHaveValue('PANTONE 485 C');
     expect(within(dialog).getByLabelText('Clicherista/gráfica')).toHaveValue('Clichês Bahia');
+  });
+});
+
+describe('RequestArtDialog per service', () => {
+  const open = async () => {
+    renderDialog(3);
+    return screen.findByRole('dialog', { name: 'Solicitar nova Arte' });
+  };
+  const choose = (dialog: HTMLElement, service: string) =>
+    userEvent.click(within(dialog).getByRole('radio', { name: service }));
+  const submit = (dialog: HTMLElement) =>
+    userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+  const briefSent = () => JSON.parse(sent[0]!.body.get('brief') as string) as unknown;
+  const named = async (dialog: HTMLElement) => {
+    await userEvent.type(within(dialog).getByLabelText('Nome da arte'), 'Peça');
+    await userEvent.type(within(dialog).getByLabelText('Briefing'), 'Texto.');
+  };
+
+  it('starts with the choice of service (flexo chosen), then shows only its fields', async () => {
+    const dialog = await open();
+    expect(within(dialog).getByRole('radio', { name: 'Embalagem (flexografia)' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Tipo de peça')).toBeInTheDocument();
+    await choose(dialog, 'Gráfica rápida');
+    expect(within(dialog).queryByLabelText('Tipo de peça')).toBeNull();
+    expect(within(dialog).getByLabelText('Peça')).toBeInTheDocument();
+  });
+
+  it('sends a business card from its size preset, paper and sides', async () => {
+    const dialog = await open();
+    await named(dialog);
+    await choose(dialog, 'Gráfica rápida');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Peça'), 'Cartão de visita');
+    expect(within(dialog).getByLabelText('Largura (mm)')).toHaveValue(90);
+    expect(within(dialog).getByLabelText('Altura (mm)')).toHaveValue(50);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Papel'), 'Couché fosco');
+    await userEvent.type(within(dialog).getByLabelText('Gramatura (g/m²)'), '300');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Impressão'), 'Frente e verso');
+    await userEvent.type(within(dialog).getByLabelText('Quantidade prevista'), '1000');
+    await submit(dialog);
+    expect(sent).toHaveLength(1);
+    expect(briefSent()).toEqual(SAMPLE_CARD_BRIEF);
+  });
+
+  it('asks for the logo to vectorise before sending, then sends the formats', async () => {
+    const dialog = await open();
+    await named(dialog);
+    await choose(dialog, 'Identidade visual / logotipo');
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('O que você já tem hoje'),
+      'Logotipo em imagem (JPG, PNG)',
+    );
+    await userEvent.click(within(dialog).getByLabelText('Vetorizar o logotipo que vou anexar'));
+    await userEvent.click(within(dialog).getByLabelText('AI (Illustrator)'));
+    await userEvent.click(within(dialog).getByLabelText('PNG transparente'));
+    await submit(dialog);
+    expect(dialog).toHaveTextContent('Anexe o logotipo a vetorizar.');
+    expect(sent).toHaveLength(0);
+    await userEvent.upload(within(dialog).getByLabelText('Arquivo'), png());
+    await submit(dialog);
+    expect(sent).toHaveLength(1);
+    expect(briefSent()).toEqual(SAMPLE_BRIEFS.identidade);
+  });
+
+  it("chooses the client's last service and prefills the printer's specs", async () => {
+    const { printer, process, bleedMm, colorMode, minDpi } = SAMPLE_BRIEFS.fechamento;
+    defaults = {
+      ...defaults,
+      service: 'fechamento',
+      fechamento: { printer, process, bleedMm, colorMode, minDpi },
+    };
+    const dialog = await open();
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('radio', { name: 'Fechamento de arquivo' })).toBeChecked(),
+    );
+    expect(within(dialog).getByLabelText('Gráfica ou clicheria de destino')).toHaveValue(printer);
+    await named(dialog);
+    await userEvent.type(within(dialog).getByLabelText('Largura (mm)'), '210');
+    await userEvent.type(within(dialog).getByLabelText('Altura (mm)'), '297');
+    await submit(dialog);
+    expect(sent).toHaveLength(1);
+    expect(briefSent()).toEqual(SAMPLE_BRIEFS.fechamento);
+  });
+
+  it('sends a mockup with its shape, size and the art attached', async () => {
+    const dialog = await open();
+    await named(dialog);
+    await choose(dialog, 'Mockup 3D');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Formato'), 'Caixa/cartucho');
+    await userEvent.type(within(dialog).getByLabelText('Largura (mm)'), '120');
+    await userEvent.type(within(dialog).getByLabelText('Altura (mm)'), '80');
+    await userEvent.type(within(dialog).getByLabelText('Profundidade (mm)'), '40');
+    await submit(dialog);
+    expect(dialog).toHaveTextContent('Anexe a arte que vai no mockup.');
+    await userEvent.upload(within(dialog).getByLabelText('Arquivo'), png());
+    await submit(dialog);
+    expect(sent).toHaveLength(1);
+    expect(briefSent()).toEqual(SAMPLE_BRIEFS.mockup);
   });
 });

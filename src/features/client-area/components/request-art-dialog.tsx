@@ -18,7 +18,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { UploadProgress } from '../../../components/upload-progress';
 import { ApiError } from '../../../lib/api';
 import { useRequestArt } from '../api/request-art';
-import { BriefFields } from './brief-fields';
+import { ServiceFields } from './service-fields';
 import { CreditsLink } from './credits-link';
 import {
   ACCEPT,
@@ -49,6 +49,7 @@ function fieldOf(error: unknown): Field | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'duplicate_name') return 'name';
   if (error.code === 'die_line_missing') return 'dieLine';
+  if (error.code === 'attachment_missing') return 'files';
   if (error.status === 413 || error.status === 415) return 'files';
   return null;
 }
@@ -66,7 +67,13 @@ function RequestArtForm({ credit, onClose }: { credit: number; onClose: () => vo
   const form = useZodForm(requestArtFormSchema, {
     name: '',
     briefing: '',
-    brief: { spotColors: [], depthMm: '', ean: '', plateMaker: '' },
+    brief: {
+      service: 'flexo',
+      spotColors: [],
+      depthMm: '',
+      ean: '',
+      plateMaker: '',
+    },
   });
   const [progress, setProgress] = useState(0);
   const abort = useRef<AbortController | null>(null);
@@ -156,7 +163,7 @@ function RequestArtForm({ credit, onClose }: { credit: number; onClose: () => vo
           counter
           disabled={pending}
         />
-        <BriefFields form={form} disabled={pending} />
+        <ServiceFields form={form} disabled={pending} />
         <FormField
           form={form}
           name="briefing"

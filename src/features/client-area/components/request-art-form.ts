@@ -1,11 +1,13 @@
-// The request dialog's form: the contract's name and briefing, the flexo brief (common/brief.ts,
-// the server's own schema), the optional attachments and the die-line, required for boxes.
+// The request dialog's form: the contract's name and briefing, the service's brief
+// (common/brief.ts, the server's own schema), the attachments (required for a mockup or a logo
+// to vectorise) and the die-line, required for boxes.
 import { z } from 'zod';
 import { artRequestSchema } from '../../../../common/api-types';
 import {
+  attachmentRequired,
   DIE_LINE_MISSING_MESSAGE,
   dieLineRequired,
-  flexoBriefSchema,
+  serviceBriefSchema,
 } from '../../../../common/brief';
 import { ALLOWED_FILE_EXTENSIONS } from '../../../../common/constants';
 import type { AppForm } from '../../../components/form/use-app-form';
@@ -18,7 +20,7 @@ const fileList = () => z.custom<FileList | null | undefined>();
 
 export const requestArtFormSchema = artRequestSchema
   .extend({
-    brief: flexoBriefSchema,
+    brief: serviceBriefSchema,
     files: fileList().transform((list, ctx) => {
       const files = Array.from(list ?? []);
       const message = checkFiles(files);
@@ -35,8 +37,11 @@ export const requestArtFormSchema = artRequestSchema
     }),
   })
   .superRefine((value, ctx) => {
-    if (dieLineRequired(value.brief.pieceType) && !value.dieLine)
+    if (value.brief.service === 'flexo' && dieLineRequired(value.brief.pieceType) && !value.dieLine)
       ctx.addIssue({ code: 'custom', path: ['dieLine'], message: DIE_LINE_MISSING_MESSAGE });
+    const needsFile = attachmentRequired(value.brief);
+    if (needsFile && value.files.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['files'], message: needsFile });
   });
 
 export type RequestArtFormInput = z.input<typeof requestArtFormSchema>;

@@ -604,6 +604,7 @@ describe('ArtPage', () => {
     const label: ArtDetail = {
       ...delivered,
       brief: {
+        service: 'flexo',
         pieceType: 'rotulo',
         widthMm: 200,
         heightMm: 80,
@@ -639,6 +640,21 @@ describe('ArtPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mockup 3D da v2' })).toBeInTheDocument();
+
+    // 'Aprovar' inside the mockup opens the same approval, recorded as given from the mockup.
+    const mockup = screen.getByRole('region', { name: 'Mockup 3D da v2' });
+    await userEvent.click(within(mockup).getByRole('button', { name: 'Aprovar a v2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
+    for (const name of [
+      'Aprovo mesmo assim, com esses pontos abertos.',
+      ...delivered.approvalChecklist.map((item) => item.label),
+      'Aprovo esta arte para gravação de clichê',
+    ])
+      await userEvent.click(within(dialog).getByRole('checkbox', { name }));
+    await userEvent.type(within(dialog).getByLabelText('Sua senha'), 'minha-senha-secreta');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    await screen.findByText(`A arte “${label.name}” foi aprovada.`);
+    expect(approval).toMatchObject({ version: 2, mockupShown: true });
   });
 
   it("shows the server's 404 for someone else's art", async () => {

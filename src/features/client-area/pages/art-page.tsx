@@ -79,7 +79,9 @@ function ArtPageContent({ id }: { id: string }) {
 function ArtDetails({ art }: { art: ArtDetail }) {
   // The version the proof shows: the newest unless the client picks another.
   const [selected, setSelected] = useState<number | null>(null);
-  const [approving, setApproving] = useState(false);
+  // Where the approval was started: the page's button, or 'Aprovar' inside the 3D mockup (the
+  // record then says the mockup was shown, docs/product/mockup-3d.md).
+  const [approving, setApproving] = useState<false | 'page' | 'mockup'>(false);
   const [approved, setApproved] = useState(false);
   // The current version: the newest the studio has not withdrawn.
   const current = art.versions.find((v) => v.withdrawn === null) ?? null;
@@ -157,7 +159,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
       )}
       <div className="d-flex flex-wrap gap-2 mb-4">
         {approvable && (
-          <Button variant="success" onClick={() => setApproving(true)}>
+          <Button variant="success" onClick={() => setApproving('page')}>
             {/* An art imported without its file has no version to name. */}
             {awaiting ? `Aprovar a v${awaiting.version}` : 'Aprovar'}
           </Button>
@@ -187,6 +189,11 @@ function ArtDetails({ art }: { art: ArtDetail }) {
               version={shown}
               summary={art.previews[shown.fileId]}
               viewer="client"
+              // Only the version awaiting approval is approved from its mockup.
+              {...(awaiting?.version === shown.version && {
+                onApprove: () => setApproving('mockup'),
+                approveLabel: `Aprovar a v${shown.version}`,
+              })}
             />
           </>
         ) : (
@@ -279,6 +286,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
                 version: awaiting?.version ?? null,
                 checklist: art.approvalChecklist,
                 openPins: art.openPins,
+                mockupShown: approving === 'mockup',
               }
             : null
         }

@@ -1,0 +1,3 @@
+ALTER TABLE "art_approval" ADD COLUMN "mockup_shown" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "art_request" ADD COLUMN "service" text GENERATED ALWAYS AS (coalesce("art_request"."brief" ->> 'service', 'flexo')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "art_open_service_due_idx" ON "art_request" USING btree ("service","due_at","id") WHERE "art_request"."status" in ('Solicitado', 'Em andamento', 'Alteração');
