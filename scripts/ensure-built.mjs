@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const shared = ['common', 'vite.config.ts', 'package.json'];
 const targets = [
@@ -51,4 +52,9 @@ export function ensureBuilt() {
       },
     );
   }
+}
+
+// `node scripts/ensure-built.mjs`: the same, on its own (the browser tests run it first).
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  ensureBuilt();
 }
