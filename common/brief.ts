@@ -4,7 +4,7 @@
 // size, substrate, colour stations, spot colours, die-line, barcode, plate maker); the others
 // hold their own (a quick-print piece's finished size and paper, a logo's formats, the target
 // printer's specs, a mockup's shape). A brief stored before services existed has no `service`
-// and reads as flexo (storedBrief; docs/decisions/0016). The die-line file ('Faca') travels as a file of the multipart
+// and reads as flexo (storedBrief; docs/decisions/0016-one-brief-union-per-service.md). The die-line file ('Faca') travels as a file of the multipart
 // request, not in this object: `dieLineRequired` says when it must be there.
 import { z } from 'zod';
 import {

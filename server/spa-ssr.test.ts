@@ -15,7 +15,7 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  // Behind one proxy, as in production (docs/decisions/0013): the visitor's address is forwarded.
+  // Behind one proxy, as in production (docs/decisions/0013-nginx-in-front-and-the-session-cache.md): the visitor's address is forwarded.
   t = await contextWithServerRendering({ TRUST_PROXY: 'true' });
   alice = await t.signUp({ name: 'Alice Embalagens' });
   bob = await t.signUp({ name: 'Bob Rótulos' });
@@ -80,12 +80,12 @@ describe('client pages rendered with their data', () => {
     // The queue: every client's arts waiting (50 of 52 on its first page, nearest deadline first).
     expect(html).toContain('Rótulo Alice 3');
     const keys = embeddedState(html).queries.map((query) => query.queryKey);
-    // The very key the queue's hook uses (its piece-type filter included), so it is not asked again.
+    // The very key the queue's hook uses (its filters included), so it is not asked again.
     expect(keys).toContainEqual([
       'admin',
       'arts',
       'requested',
-      { search: '', page: 1, pieceType: null },
+      { search: '', page: 1, pieceType: null, service: null },
     ]);
     const clients = await (await t.request('/Clientes', { cookie: admin.cookie })).text();
     expect(clients).toContain('Bob Rótulos');

@@ -2,7 +2,7 @@
 // opened without an account by the link in their e-mail. It shows the art's name, version and
 // company, each file of the package (a download each) and 'Baixar tudo (ZIP)', and 'Confirmar
 // recebimento', recorded once. An unknown, expired or revoked link shows the server's reason.
-// Rendered for each visit with the package (docs/decisions/0008): the link is a secret and its
+// Rendered for each visit with the package (docs/decisions/0008-server-rendered-pages.md): the link is a secret and its
 // page is never shared nor cached; never indexed (paths.ts: a private prefix).
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useParams } from 'react-router';
