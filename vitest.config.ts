@@ -15,7 +15,8 @@ export default defineConfig({
     // Vitest's default leaves one core free, so a 2-core machine ran one file at a time. The API
     // test files spend much of their time waiting (the queue's timers, the renderer's child
     // processes, the database), so one file more than there are cores keeps both busy.
-    maxWorkers: availableParallelism() + 1,
+    // VITEST_MAX_WORKERS: fewer when two runs share the machine (.ci/run runs both engines at once).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism() + 1,
     projects: [
       {
         extends: true,
