@@ -1116,6 +1116,35 @@ export const indicatorDay = pgTable(
   ],
 );
 
+/**
+ * The clients' ranking of 'Indicadores' per studio month: indicator_day's per-client rows of the
+ * month summed (only what the ranking reads), rebuilt with the month's days, so a year ranks the
+ * clients from its whole months' rows and its edge days' (docs/decisions/0015).
+ */
+export const indicatorClientMonth = pgTable(
+  'indicator_client_month',
+  {
+    /** The month's first day. */
+    month: date('month').notNull(),
+    ownerId: text('owner_id').notNull(),
+    dated: integer('dated').notNull(),
+    requested: integer('requested').notNull(),
+    approved: integer('approved').notNull(),
+    receivedCents: integer('received_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.ownerId] }),
+    index('indicator_client_month_rank_idx').on(
+      t.month,
+      t.ownerId,
+      t.dated,
+      t.receivedCents,
+      t.requested,
+      t.approved,
+    ),
+  ],
+);
+
 /** Studio days whose indicator_day rows must be rebuilt (filled by triggers, migration 0033). */
 export const indicatorDayStale = pgTable('indicator_day_stale', {
   day: date('day').primaryKey(),

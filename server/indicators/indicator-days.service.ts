@@ -196,6 +196,20 @@ export async function refreshIndicatorDays(db: Database): Promise<number> {
       for (let i = 0; i < rows.length; i += INSERT_ROWS) {
         await tx.insert(indicatorDay).values(rows.slice(i, i + INSERT_ROWS));
       }
+      // The clients' months of these days, from their days' rows (a month's later stale days come
+      // in a later batch, which rebuilds it again: the days are taken in order).
+      const months = `{${[...new Set(days.map((day) => `${day.slice(0, 7)}-01`))].join(',')}}`;
+      await tx.execute(
+        sql`delete from indicator_client_month where month = any(${months}::date[])`,
+      );
+      await tx.execute(sql`
+        insert into indicator_client_month (month, owner_id, dated, requested, approved, received_cents)
+        select m.month, d.owner_id, sum(d.dated), sum(d.requested), sum(d.approved),
+          sum(d.credits_cents + d.fees_cents - d.refunded_cents)
+        from unnest(${months}::date[]) as m(month)
+        join indicator_day d on d.day >= m.month and d.day < (m.month + interval '1 month')::date
+          and d.owner_id <> ''
+        group by m.month, d.owner_id`);
       return days.length;
     });
     total += done;

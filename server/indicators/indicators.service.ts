@@ -46,6 +46,30 @@ type Row = Record<string, number | string | null>;
 type DailyRow = { day: string; turnaround: Turnaround } & Record<DayFigure, number | string>;
 const n = (value: number | string | null | undefined) => Number(value ?? 0);
 
+/** The whole months of [from, to] (their first days) and the spans of days outside them. */
+export function splitByMonths(from: string, to: string) {
+  const months: string[] = [];
+  const edges: [string, string][] = [];
+  const lastDay = (month: string) => {
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+  };
+  const nextMonth = (month: string) => {
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  };
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = nextMonth(month)) {
+    const first = `${month}-01`;
+    const last = lastDay(month);
+    if (first >= from && last <= to) {
+      months.push(first);
+    } else {
+      edges.push([first < from ? from : first, last > to ? to : last]);
+    }
+  }
+  return { months, edges };
+}
+
 export async function readIndicators(
   db: Database,
   query: IndicatorsQuery,
@@ -82,14 +106,27 @@ export async function readIndicators(
       order by day`),
   );
   // The ranking: the period's per-client rows, summed (only the columns it needs, one index).
+  // Whole months from the clients' monthly rows, the days before and after them from the days'.
+  const { months, edges } = splitByMonths(from, to);
+  const edgeDays = edges.length
+    ? sql.join(
+        edges.map(([a, b]) => sql`(day >= ${a}::date and day <= ${b}::date)`),
+        sql` or `,
+      )
+    : sql`false`;
   const ranked = client
     ? []
     : await many(sql`
-      with sums as (
+      with parts as (
+        select owner_id, dated, requested, approved, received_cents as received
+        from indicator_client_month where month = any(${`{${months.join(',')}}`}::date[])
+        union all
+        select owner_id, dated, requested, approved, credits_cents + fees_cents - refunded_cents
+        from indicator_day where (${edgeDays}) and owner_id <> ''
+      ), sums as (
         select owner_id, sum(requested)::int as requested, sum(approved)::int as approved,
-          sum(credits_cents + fees_cents - refunded_cents)::int as received
-        from indicator_day
-        where day >= ${from}::date and day <= ${to}::date and owner_id <> ''
+          sum(received)::int as received
+        from parts
         group by owner_id having sum(dated) > 0
         order by received desc, requested desc, owner_id
         limit ${INDICATORS_TOP_CLIENTS}

@@ -23,7 +23,7 @@ import { apiOf, dataOf, refusalOf } from '../test/api-client';
 import { insertArt, requestAndDeliver } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import type { Indicators } from './indicators.schemas';
-import { readIndicators } from './indicators.service';
+import { readIndicators, splitByMonths } from './indicators.service';
 import { ART_FACTS_CRON, artFactsJob } from './art-facts.job';
 import { rowsOf } from '../db/client';
 
@@ -494,5 +494,28 @@ describe('the daily aggregates', () => {
     await deliveryFile(art.id, a.id, 1, { status: 'done', failed: 3 });
     expect((await june()).preflight).toMatchObject({ deliveries: 1, checked: 1, failedChecks: 3 });
     expect(await staleDays()).toEqual([]);
+  });
+
+  it('ranks the clients of a span from its whole months and its edge days', async () => {
+    expect(splitByMonths('2025-11-28', '2026-11-27')).toEqual({
+      months: Array.from({ length: 11 }, (_, i) =>
+        i === 0 ? '2025-12-01' : `2026-${String(i).padStart(2, '0')}-01`,
+      ),
+      edges: [
+        ['2025-11-28', '2025-11-30'],
+        ['2026-11-01', '2026-11-27'],
+      ],
+    });
+    expect(splitByMonths('2026-04-10', '2026-04-20')).toEqual({
+      months: [],
+      edges: [['2026-04-10', '2026-04-20']],
+    });
+    // 31 March (art 5's request) and April: Alfa's arts 5, 1 and 2, R$ 60 + R$ 50 − R$ 20; Beta's
+    // arts 3 and 4 and the two asked in April by the tests above.
+    const span = await readIndicators(t.runtime.db, { from: '2026-03-31', to: '2026-04-30' }, NOW);
+    expect(span.topClients).toEqual([
+      { id: a.id, name: 'Alfa Embalagens', requested: 3, approved: 2, receivedCents: 9000 },
+      { id: b.id, name: 'Beta Rótulos', requested: 4, approved: 0, receivedCents: 0 },
+    ]);
   });
 });

@@ -1,3 +1,13 @@
+CREATE TABLE "indicator_client_month" (
+	"month" date NOT NULL,
+	"owner_id" text NOT NULL,
+	"dated" integer NOT NULL,
+	"requested" integer NOT NULL,
+	"approved" integer NOT NULL,
+	"received_cents" integer NOT NULL,
+	CONSTRAINT "indicator_client_month_month_owner_id_pk" PRIMARY KEY("month","owner_id")
+);
+--> statement-breakpoint
 CREATE TABLE "indicator_day" (
 	"day" date NOT NULL,
 	"owner_id" text NOT NULL,
@@ -31,13 +41,15 @@ CREATE TABLE "indicator_day_stale" (
 	"day" date PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "indicator_client_month_rank_idx" ON "indicator_client_month" USING btree ("month","owner_id","dated","received_cents","requested","approved");--> statement-breakpoint
 CREATE INDEX "indicator_day_clients_idx" ON "indicator_day" USING btree ("day","owner_id","dated","credits_cents","fees_cents","refunded_cents","requested","approved");--> statement-breakpoint
 CREATE INDEX "charge_unpaid_fee_idx" ON "charge" USING btree ("created_at") WHERE "charge"."reason" = 'approval_fee' and "charge"."status" in ('open', 'expired');--> statement-breakpoint
 -- A write to a row 'Indicadores' counts marks its studio day (America/Bahia, STUDIO_TIME_ZONE)
 -- stale; the day's indicator_day rows are rebuilt before the next read
 -- (server/indicators/indicator-days.service.ts, docs/decisions/0015). Statement-level: one insert
 -- per statement. TG_ARGV[0] is a query of the moments a row counts at, over `$rows`: the
--- statement's new rows, its old rows, or both for an update.
+-- statement's new rows, its old rows, or both for an update. In day order, so two writers marking
+-- the same days take them in the same order.
 CREATE OR REPLACE FUNCTION indicator_day_mark_stale() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   rows_name text;
@@ -47,7 +59,7 @@ BEGIN
     ELSE ARRAY['new_rows', 'old_rows'] END
   LOOP
     EXECUTE format(
-      'INSERT INTO indicator_day_stale (day) SELECT DISTINCT (m.at AT TIME ZONE %L)::date FROM (%s) m(at) WHERE m.at IS NOT NULL ON CONFLICT DO NOTHING',
+      'INSERT INTO indicator_day_stale (day) SELECT DISTINCT (m.at AT TIME ZONE %L)::date FROM (%s) m(at) WHERE m.at IS NOT NULL ORDER BY 1 ON CONFLICT DO NOTHING',
       'America/Bahia', replace(TG_ARGV[0], '$rows', rows_name));
   END LOOP;
   RETURN NULL;
