@@ -803,6 +803,10 @@ export const charge = pgTable(
     index('charge_open_expires_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'open'`),
+    // 'Indicadores' reads the fees still owed live (few rows: a partial index).
+    index('charge_unpaid_fee_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reason} = 'approval_fee' and ${t.status} in ('open', 'expired')`),
     // One payable fee per art at a time.
     uniqueIndex('charge_open_fee_unique')
       .on(t.artId)
@@ -1063,6 +1067,98 @@ export const artFact = pgTable(
 /** Arts whose events changed since their facts were last derived (filled by a trigger). */
 export const artFactStale = pgTable('art_fact_stale', {
   artId: uuid('art_id').primaryKey(),
+});
+
+/**
+ * One studio day's (America/Bahia) figures for 'Indicadores', per client and, under owner_id '',
+ * for every client (docs/decisions/0015-indicators-from-derived-cycles.md): the counts and sums of
+ * the rows whose own moment fell on that day, and the turnaround of the cycles delivered that day as
+ * a histogram of 15-minute buckets of business time, each bucket with its count and the sum of its
+ * durations. Rebuilt from the source rows for the days in indicator_day_stale
+ * (server/indicators/indicator-days.service.ts); `dated`: how many art milestones, payments and
+ * refunds the day has (a day or client with none is not in the chart or the ranking).
+ */
+export const indicatorDay = pgTable(
+  'indicator_day',
+  {
+    day: date('day').notNull(),
+    ownerId: text('owner_id').notNull(),
+    dated: integer('dated').notNull().default(0),
+    requested: integer('requested').notNull().default(0),
+    delivered: integer('delivered').notNull().default(0),
+    approved: integer('approved').notNull().default(0),
+    rounds: integer('rounds').notNull().default(0),
+    rightFirstTime: integer('right_first_time').notNull().default(0),
+    creditsCents: integer('credits_cents').notNull().default(0),
+    feesCents: integer('fees_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    due: integer('due').notNull().default(0),
+    onTime: integer('on_time').notNull().default(0),
+    deliveries: integer('deliveries').notNull().default(0),
+    checked: integer('checked').notNull().default(0),
+    failedDeliveries: integer('failed_deliveries').notNull().default(0),
+    failedChecks: integer('failed_checks').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    granted: integer('granted').notNull().default(0),
+    spent: integer('spent').notNull().default(0),
+    expired: integer('expired').notNull().default(0),
+    creditsRefunded: integer('credits_refunded').notNull().default(0),
+    waivedFees: integer('waived_fees').notNull().default(0),
+    waivedFeesCents: integer('waived_fees_cents').notNull().default(0),
+    /** [bucket, count, sum of business ms] of the request and change cycles delivered that day. */
+    turnaround: jsonb('turnaround')
+      .$type<{ request: [number, number, number][]; change: [number, number, number][] }>()
+      .notNull()
+      .default({ request: [], change: [] }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.day] }),
+    // The ranking of clients over a period reads only these columns.
+    index('indicator_day_clients_idx').on(
+      t.day,
+      t.ownerId,
+      t.dated,
+      t.creditsCents,
+      t.feesCents,
+      t.refundedCents,
+      t.requested,
+      t.approved,
+    ),
+  ],
+);
+
+/**
+ * The clients' ranking of 'Indicadores' per studio month: indicator_day's per-client rows of the
+ * month summed (only what the ranking reads), rebuilt with the month's days, so a year ranks the
+ * clients from its whole months' rows and its edge days' (docs/decisions/0015).
+ */
+export const indicatorClientMonth = pgTable(
+  'indicator_client_month',
+  {
+    /** The month's first day. */
+    month: date('month').notNull(),
+    ownerId: text('owner_id').notNull(),
+    dated: integer('dated').notNull(),
+    requested: integer('requested').notNull(),
+    approved: integer('approved').notNull(),
+    receivedCents: integer('received_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.ownerId] }),
+    index('indicator_client_month_rank_idx').on(
+      t.month,
+      t.ownerId,
+      t.dated,
+      t.receivedCents,
+      t.requested,
+      t.approved,
+    ),
+  ],
+);
+
+/** Studio days whose indicator_day rows must be rebuilt (filled by triggers, migration 0033). */
+export const indicatorDayStale = pgTable('indicator_day_stale', {
+  day: date('day').primaryKey(),
 });
 
 /** One delivered file as the approval record keeps it (its SHA-256 at approval). */

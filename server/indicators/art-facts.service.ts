@@ -3,11 +3,13 @@
 // milestones, derived from the art's events with the studio's business clock
 // (server/arts/business-hours.ts, the one definition of a deadline). An insert into art_event marks
 // the art stale (a trigger, migration 0027); refreshArtFacts derives the stale arts again, so the
-// figures are exact at every read and a read with nothing new costs one empty lookup.
+// figures are exact at every read and a read with nothing new costs one empty lookup. Writing the
+// derived rows marks their days stale for the daily aggregates (indicator-days.service.ts).
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import { addBusinessDays, businessMsBetween } from '../arts/business-hours';
 import type { Database, Executor } from '../db/client';
 import { artCycle, artEvent, artFact, artFactStale, artRequest } from '../db/schema';
+import { markAllIndicatorDaysStale } from './indicator-days.service';
 
 /** The events that open, close or reopen a cycle, or mark a milestone. */
 const FACT_EVENTS = [
@@ -167,9 +169,14 @@ export async function refreshArtFacts(db: Database): Promise<number> {
   }
 }
 
-/** Marks every art stale (after a bulk load that bypassed the trigger, or a promise recomputed). */
+/**
+ * Marks every art stale (after a bulk load that bypassed the trigger, or a promise recomputed), and
+ * every day the daily aggregates count a row on (indicator-days.service.ts): the ledger's and the
+ * charges' rows of a bulk load bypassed their triggers too.
+ */
 export async function markAllArtsStale(db: Executor): Promise<void> {
   await db.execute(
     sql`insert into art_fact_stale (art_id) select id from art_request on conflict do nothing`,
   );
+  await markAllIndicatorDaysStale(db);
 }

@@ -1,17 +1,26 @@
 // 'Indicadores' (docs/product/indicators.md): the studio's numbers for a period of its calendar
-// (America/Bahia) and optionally one client. Every figure is one SQL aggregate over indexed rows:
-// the arts' cycles and milestones (art_cycle, art_fact: derived from the events with the business
-// clock, art-facts.service.ts), the deliveries' pre-flight, the credit ledger and the charges. The
-// definitions are the document's; indicators.test.ts reconciles each with the rows it counts.
+// (America/Bahia) and optionally one client. The figures are sums of the period's daily aggregates
+// (indicator_day, at most 366 rows: indicator-days.service.ts, built from the arts' cycles and
+// milestones of art-facts.service.ts, the deliveries' pre-flight, the credit ledger and the
+// charges), the turnaround percentiles from their merged histograms; only today's deadlines and
+// what is still owed are read live (docs/decisions/0015). The definitions are the document's;
+// indicators.test.ts reconciles each with the rows it counts.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { INDICATORS_DAILY_MAX_DAYS, INDICATORS_TOP_CLIENTS } from '../../common/indicators';
-import { STUDIO_TIME_ZONE } from '../../common/constants';
 import { formatIsoDate } from '../../common/format';
 import { rowsOf, type Database } from '../db/client';
 import { user } from '../db/schema';
 import { notFound } from '../domain-errors';
 import { studioDayStart } from '../payments/payments-admin.service';
 import { refreshArtFacts } from './art-facts.service';
+import {
+  DAY_FIGURES,
+  percentileOf,
+  refreshIndicatorDays,
+  type Bucket,
+  type DayFigure,
+  type Turnaround,
+} from './indicator-days.service';
 import type { Indicators, IndicatorsQuery } from './indicators.schemas';
 
 export const CLIENT_NOT_FOUND_MESSAGE = 'Cliente não encontrado.';
@@ -34,7 +43,32 @@ const toHours = (ms: number | string | null) =>
   ms === null ? null : Math.round((Number(ms) / HOUR_MS) * 10) / 10;
 
 type Row = Record<string, number | string | null>;
+type DailyRow = { day: string; turnaround: Turnaround } & Record<DayFigure, number | string>;
 const n = (value: number | string | null | undefined) => Number(value ?? 0);
+
+/** The whole months of [from, to] (their first days) and the spans of days outside them. */
+export function splitByMonths(from: string, to: string) {
+  const months: string[] = [];
+  const edges: [string, string][] = [];
+  const lastDay = (month: string) => {
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+  };
+  const nextMonth = (month: string) => {
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  };
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = nextMonth(month)) {
+    const first = `${month}-01`;
+    const last = lastDay(month);
+    if (first >= from && last <= to) {
+      months.push(first);
+    } else {
+      edges.push([first < from ? from : first, last > to ? to : last]);
+    }
+  }
+  return { months, edges };
+}
 
 export async function readIndicators(
   db: Database,
@@ -50,107 +84,71 @@ export async function readIndicators(
     if (!found || found.role !== 'client') throw notFound(CLIENT_NOT_FOUND_MESSAGE);
     client = { id: found.id, name: found.name };
   }
+  // Exact at every read: the arts whose events changed are derived again, then the days their
+  // rows (and any other write) marked stale are rebuilt (indicator-days.service.ts).
   await refreshArtFacts(db);
+  await refreshIndicatorDays(db);
 
   const { from, to } = periodOf(query, now);
-  const start = studioDayStart(from).toISOString();
   const end = studioDayStart(to, 1).toISOString();
-  // Deadlines still ahead are not yet kept or missed.
-  const dueEnd = new Date(Math.min(Date.parse(end), now.getTime())).toISOString();
-  const days = (Date.parse(end) - Date.parse(start)) / DAY_MS;
+  const today = formatIsoDate(now);
+  const todayStart = studioDayStart(today);
+  const days = (Date.parse(end) - studioDayStart(from).getTime()) / DAY_MS;
   const step = days > INDICATORS_DAILY_MAX_DAYS ? 'month' : 'day';
-  const bucket = (column: SQL) =>
-    sql`to_char(${column} at time zone ${STUDIO_TIME_ZONE}, ${step === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
-  const inPeriod = (column: SQL) =>
-    sql`${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz`;
   const owner = (column: SQL) => (client ? sql` and ${column} = ${client.id}` : sql``);
-  const one = async (statement: SQL): Promise<Row> =>
-    rowsOf<Row>(await db.execute(statement))[0] ?? {};
   const many = async (statement: SQL): Promise<Row[]> => rowsOf<Row>(await db.execute(statement));
 
-  // Two statements (PGlite answers one at a time, so each round trip counts). The first: every
-  // dated row of the period once, summed per day (or month) and per client in one pass.
-  const dated = await many(sql`
-    with dated as (
-      select owner_id, ${bucket(sql`requested_at`)} as period, 1 as requested, 0 as delivered, 0 as approved,
-          0 as rounds, 0 as right_first_time, 0 as credits_cents, 0 as fees_cents, 0 as refunded_cents
-        from art_fact where ${inPeriod(sql`requested_at`)}${owner(sql`owner_id`)}
-      union all
-      select owner_id, ${bucket(sql`first_delivered_at`)}, 0, 1, 0, 0, 0, 0, 0, 0
-        from art_fact where ${inPeriod(sql`first_delivered_at`)}${owner(sql`owner_id`)}
-      union all
-      select owner_id, ${bucket(sql`first_approved_at`)}, 0, 0, 1, rounds_before_approval,
-          case when rounds_before_approval = 0 then 1 else 0 end, 0, 0, 0
-        from art_fact where ${inPeriod(sql`first_approved_at`)}${owner(sql`owner_id`)}
-      union all
-      select owner_id, ${bucket(sql`paid_at`)}, 0, 0, 0, 0, 0,
-          case when reason = 'credits' then paid_cents else 0 end,
-          case when reason = 'approval_fee' then paid_cents else 0 end, 0
-        from charge where ${inPeriod(sql`paid_at`)}${owner(sql`owner_id`)}
-      union all
-      select owner_id, ${bucket(sql`refunded_at`)}, 0, 0, 0, 0, 0, 0, 0, refunded_cents
-        from charge where ${inPeriod(sql`refunded_at`)}${owner(sql`owner_id`)}
-    ), sums as (
-      select period, owner_id, grouping(owner_id) as by_period,
-        sum(requested)::int as requested, sum(delivered)::int as delivered,
-        sum(approved)::int as approved, sum(rounds)::int as rounds,
-        sum(right_first_time)::int as right_first_time, sum(credits_cents)::int as credits_cents,
-        sum(fees_cents)::int as fees_cents, sum(refunded_cents)::int as refunded_cents
-      from dated
-      group by grouping sets ((period), (owner_id))
-    ), ranked as (
-      select sums.*, row_number() over (
-        partition by by_period
-        order by credits_cents + fees_cents - refunded_cents desc, requested desc, owner_id) as place
-      from sums
-    )
-    select r.*, u.name from ranked r left join "user" u on u.id = r.owner_id
-    where r.by_period = 1 or r.place <= ${INDICATORS_TOP_CLIENTS}
-    order by r.period, r.place`);
-
-  // The second: the cycles, deliveries, ledger and what is still owed, one scalar each.
-  const due = sql`due_at >= ${start}::timestamptz and due_at < ${dueEnd}::timestamptz${owner(sql`owner_id`)}`;
-  const deliveredOf = (kind: 'request' | 'change') =>
-    sql`kind = ${kind} and ${inPeriod(sql`delivered_at`)}${owner(sql`owner_id`)}`;
+  // The period's daily rows, of every client ('') or the one asked for: at most 366.
+  const daily = rowsOf<DailyRow>(
+    await db.execute(sql`
+      select day::text as day, ${sql.raw(DAY_FIGURES.join(', '))}, turnaround from indicator_day
+      where owner_id = ${client?.id ?? ''} and day >= ${from}::date and day <= ${to}::date
+      order by day`),
+  );
+  // The ranking: the period's per-client rows, summed (only the columns it needs, one index).
+  // Whole months from the clients' monthly rows, the days before and after them from the days'.
+  const { months, edges } = splitByMonths(from, to);
+  const edgeDays = edges.length
+    ? sql.join(
+        edges.map(([a, b]) => sql`(day >= ${a}::date and day <= ${b}::date)`),
+        sql` or `,
+      )
+    : sql`false`;
+  const ranked = client
+    ? []
+    : await many(sql`
+      with parts as (
+        select owner_id, dated, requested, approved, received_cents as received
+        from indicator_client_month where month = any(${`{${months.join(',')}}`}::date[])
+        union all
+        select owner_id, dated, requested, approved, credits_cents + fees_cents - refunded_cents
+        from indicator_day where (${edgeDays}) and owner_id <> ''
+      ), sums as (
+        select owner_id, sum(requested)::int as requested, sum(approved)::int as approved,
+          sum(received)::int as received
+        from parts
+        group by owner_id having sum(dated) > 0
+        order by received desc, requested desc, owner_id
+        limit ${INDICATORS_TOP_CLIENTS}
+      )
+      select s.*, u.name from sums s left join "user" u on u.id = s.owner_id
+      order by s.received desc, s.requested desc, s.owner_id`);
+  // Live: today's deadlines already past (a day's row counts all of its deadlines, so only the
+  // days before today are read from the rows), and what is still owed now.
+  const todayDue =
+    from <= today && today <= to
+      ? sql`due_at >= ${todayStart.toISOString()}::timestamptz and due_at < ${now.toISOString()}::timestamptz${owner(sql`owner_id`)}`
+      : sql`false`;
   const openCredits = sql`c.status = 'open' and c.reason = 'credits' and c.created_at < ${end}::timestamptz${owner(sql`c.owner_id`)}`;
-  const fig = await one(sql`
+  const [fig = {}] = await many(sql`
     select
-      (select count(*)::int from art_cycle where ${due}) as due,
-      (select count(*)::int from art_cycle where ${due} and delivered_at <= due_at) as on_time,
-      (select count(*)::int from art_cycle where ${deliveredOf('request')}) as request_delivered,
-      (select percentile_cont(0.5) within group (order by business_ms)::float8
-        from art_cycle where ${deliveredOf('request')}) as request_median,
-      (select percentile_cont(0.9) within group (order by business_ms)::float8
-        from art_cycle where ${deliveredOf('request')}) as request_p90,
-      (select count(*)::int from art_cycle where ${deliveredOf('change')}) as change_delivered,
-      (select percentile_cont(0.5) within group (order by business_ms)::float8
-        from art_cycle where ${deliveredOf('change')}) as change_median,
-      (select percentile_cont(0.9) within group (order by business_ms)::float8
-        from art_cycle where ${deliveredOf('change')}) as change_p90,
+      (select count(*)::int from art_cycle where ${todayDue}) as due,
+      (select count(*)::int from art_cycle where ${todayDue} and delivered_at <= due_at) as on_time,
       (select count(*)::int from charge c where ${openCredits}) as open_credit_charges,
       (select coalesce(sum(c.amount_cents), 0)::int from charge c where ${openCredits})
         as open_credit_charges_cents,
-      p.*, l.*, f.*, w.*
+      f.*
     from (
-      select count(*)::int as deliveries,
-        count(r.file_id) filter (where r.status = 'done')::int as checked,
-        count(*) filter (where r.status = 'done' and r.failed_count > 0)::int as failed_deliveries,
-        coalesce(sum(r.failed_count) filter (where r.status = 'done'), 0)::int as failed_checks
-      from art_event e
-      ${client ? sql`join art_request a on a.id = e.art_id and a.owner_id = ${client.id}` : sql``}
-      left join stored_file sf on sf.art_id = e.art_id and sf.version = e.version and sf.kind = 'delivery'
-      left join preflight_report r on r.file_id = sf.id
-      where e.type = 'delivered' and ${inPeriod(sql`e.created_at`)}
-    ) p, (
-      select
-        coalesce(sum(amount) filter (where kind = 'purchase'), 0)::int as sold,
-        coalesce(sum(amount) filter (where kind = 'grant'), 0)::int as granted,
-        coalesce(-sum(amount) filter (where kind = 'debit'), 0)::int as spent,
-        coalesce(-sum(amount) filter (where kind = 'expiry'), 0)::int as expired,
-        coalesce(-sum(amount) filter (where kind = 'refund'), 0)::int as credits_refunded
-      from credit_ledger
-      where ${inPeriod(sql`created_at`)}${owner(sql`user_id`)}
-    ) l, (
       -- A fee is owed while its art's latest fee charge is open or expired unpaid.
       select count(*)::int as open_fees, coalesce(sum(c.amount_cents), 0)::int as open_fees_cents
       from charge c
@@ -162,28 +160,71 @@ export async function readIndicators(
             and d.created_at < ${end}::timestamptz
             and (d.status in ('paid', 'waived', 'refunded')
               or (d.created_at, d.id) > (c.created_at, c.id)))
-    ) f, (
-      select count(*)::int as waived_fees,
-        coalesce(sum(c.amount_cents), 0)::int as waived_fees_cents
-      from charge_event e join charge c on c.id = e.charge_id
-      where e.type = 'waived' and ${inPeriod(sql`e.created_at`)}${owner(sql`c.owner_id`)}
-    ) w`);
+    ) f`);
 
-  const seriesRows = dated.filter((row) => n(row.by_period) === 1);
-  const total = (key: string) => seriesRows.reduce((sum, row) => sum + n(row[key]), 0);
-  const receivedOf = (row: Row) => n(row.credits_cents) + n(row.fees_cents) - n(row.refunded_cents);
-  const cycles = (kind: 'request' | 'change') => ({
-    delivered: n(fig[`${kind}_delivered`]),
-    medianHours: toHours(fig[`${kind}_median`] ?? null),
-    p90Hours: toHours(fig[`${kind}_p90`] ?? null),
-  });
+  const sum = (key: DayFigure, rows: readonly DailyRow[] = daily) =>
+    rows.reduce((total, row) => total + n(row[key]), 0);
+  const series = new Map<string, DailyRow[]>();
+  for (const row of daily) {
+    const period = step === 'day' ? row.day : row.day.slice(0, 7);
+    series.set(period, [...(series.get(period) ?? []), row]);
+  }
+  const seriesRows = [...series]
+    .filter(([, rows]) => sum('dated', rows) > 0)
+    .map(([period, rows]) => ({
+      period,
+      requested: sum('requested', rows),
+      delivered: sum('delivered', rows),
+      approved: sum('approved', rows),
+      receivedCents:
+        sum('credits_cents', rows) + sum('fees_cents', rows) - sum('refunded_cents', rows),
+    }));
+  const cycles = (kind: keyof Turnaround) => {
+    const merged = new Map<number, Bucket>();
+    for (const row of daily) {
+      for (const [b, count, total] of row.turnaround[kind]) {
+        const bucket = merged.get(b) ?? [b, 0, 0];
+        bucket[1] += count;
+        bucket[2] += total;
+        merged.set(b, bucket);
+      }
+    }
+    const buckets = [...merged.values()].sort((x, y) => x[0] - y[0]);
+    return {
+      delivered: buckets.reduce((total, [, count]) => total + count, 0),
+      medianHours: toHours(percentileOf(buckets, 0.5)),
+      p90Hours: toHours(percentileOf(buckets, 0.9)),
+    };
+  };
+  // Deadlines: the days before today from their rows (all their deadlines have passed).
+  const past = daily.filter((row) => row.day < today);
+  const total = (key: DayFigure) => sum(key);
+  const topClients = client
+    ? total('dated') > 0
+      ? [
+          {
+            id: client.id,
+            name: client.name,
+            requested: total('requested'),
+            approved: total('approved'),
+            receivedCents: total('credits_cents') + total('fees_cents') - total('refunded_cents'),
+          },
+        ]
+      : []
+    : ranked.map((row) => ({
+        id: String(row.owner_id),
+        name: String(row.name),
+        requested: n(row.requested),
+        approved: n(row.approved),
+        receivedCents: n(row.received),
+      }));
   const approved = total('approved');
   const rounds = total('rounds');
   const rightFirstTime = total('right_first_time');
-  const deliveries = n(fig.deliveries);
-  const failedChecks = n(fig.failed_checks);
-  const dueCount = n(fig.due);
-  const kept = n(fig.on_time);
+  const deliveries = total('deliveries');
+  const failedChecks = total('failed_checks');
+  const dueCount = sum('due', past) + n(fig.due);
+  const kept = sum('on_time', past) + n(fig.on_time);
   const creditsCents = total('credits_cents');
   const feesCents = total('fees_cents');
   const refundedCents = total('refunded_cents');
@@ -204,46 +245,32 @@ export async function readIndicators(
     },
     preflight: {
       deliveries,
-      checked: n(fig.checked),
-      failedDeliveries: n(fig.failed_deliveries),
+      checked: total('checked'),
+      failedDeliveries: total('failed_deliveries'),
       failedChecks,
       failedChecksPerDelivery:
         deliveries === 0 ? null : Math.round((failedChecks / deliveries) * 100) / 100,
     },
     credits: {
-      sold: n(fig.sold),
-      granted: n(fig.granted),
-      spent: n(fig.spent),
-      expired: n(fig.expired),
-      refunded: n(fig.credits_refunded),
+      sold: total('sold'),
+      granted: total('granted'),
+      spent: total('spent'),
+      expired: total('expired'),
+      refunded: total('credits_refunded'),
     },
     revenue: {
       creditsCents,
       feesCents,
       refundedCents,
       receivedCents: creditsCents + feesCents - refundedCents,
-      waivedFees: n(fig.waived_fees),
-      waivedFeesCents: n(fig.waived_fees_cents),
+      waivedFees: total('waived_fees'),
+      waivedFeesCents: total('waived_fees_cents'),
       openFees: n(fig.open_fees),
       openFeesCents: n(fig.open_fees_cents),
       openCreditCharges: n(fig.open_credit_charges),
       openCreditChargesCents: n(fig.open_credit_charges_cents),
     },
-    series: seriesRows.map((row) => ({
-      period: String(row.period),
-      requested: n(row.requested),
-      delivered: n(row.delivered),
-      approved: n(row.approved),
-      receivedCents: receivedOf(row),
-    })),
-    topClients: dated
-      .filter((row) => n(row.by_period) === 0)
-      .map((row) => ({
-        id: String(row.owner_id),
-        name: String(row.name),
-        requested: n(row.requested),
-        approved: n(row.approved),
-        receivedCents: receivedOf(row),
-      })),
+    series: seriesRows,
+    topClients,
   };
 }

@@ -23,7 +23,7 @@ import { apiOf, dataOf, refusalOf } from '../test/api-client';
 import { insertArt, requestAndDeliver } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import type { Indicators } from './indicators.schemas';
-import { readIndicators } from './indicators.service';
+import { readIndicators, splitByMonths } from './indicators.service';
 import { ART_FACTS_CRON, artFactsJob } from './art-facts.job';
 import { rowsOf } from '../db/client';
 
@@ -442,5 +442,80 @@ describe('the stale mark', () => {
     await job.run({});
     const [fact] = await db.select().from(artFact).where(eq(artFact.artId, art.id));
     expect(fact?.requestedAt).toEqual(at('2026-04-08 09:00'));
+  });
+});
+
+describe('the daily aggregates', () => {
+  it('sees a ledger entry, a payment and a pre-flight report at the next read (their days marked stale)', async () => {
+    const db = t.runtime.db;
+    const june = () =>
+      readIndicators(db, { month: '2026-06', client: a.id }, at('2026-07-10 12:00'));
+    const staleDays = async () =>
+      rowsOf<{ day: string }>(
+        await db.execute(sql`select day::text as day from indicator_day_stale`),
+      );
+    expect((await june()).credits.granted).toBe(0);
+    expect(await staleDays()).toEqual([]);
+
+    await ledger(a.id, 'grant', 7, '2026-06-03 10:00');
+    expect(await staleDays()).toEqual([{ day: '2026-06-03' }]);
+    expect((await june()).credits.granted).toBe(7);
+
+    const open = await chargeOf({
+      ownerId: a.id,
+      reason: 'credits',
+      status: 'open',
+      amountCents: 1000,
+      created: '2026-06-05 10:00',
+    });
+    await db
+      .update(charge)
+      .set({ status: 'paid', paidAt: at('2026-06-06 10:00'), paidCents: 1000 })
+      .where(eq(charge.id, open.id));
+    const paid = await june();
+    expect(paid.revenue.creditsCents).toBe(1000);
+    expect(paid.topClients).toEqual([
+      { id: a.id, name: 'Alfa Embalagens', requested: 0, approved: 0, receivedCents: 1000 },
+    ]);
+
+    // Monday 09:00 to Tuesday 09:10: 24 h 10 min of business time, alone in its bucket.
+    const art = await insertArt(t, a.id, { createdAt: at('2026-06-01 09:00') });
+    await events(art.id, a.id, [
+      ['requested', '2026-06-01 09:00'],
+      ['delivered', '2026-06-02 09:10', 1],
+    ]);
+    const delivered = await june();
+    expect(delivered.turnaround.request).toEqual({
+      delivered: 1,
+      medianHours: 24.2,
+      p90Hours: 24.2,
+    });
+    expect(delivered.preflight).toMatchObject({ deliveries: 1, checked: 0, failedChecks: 0 });
+    await deliveryFile(art.id, a.id, 1, { status: 'done', failed: 3 });
+    expect((await june()).preflight).toMatchObject({ deliveries: 1, checked: 1, failedChecks: 3 });
+    expect(await staleDays()).toEqual([]);
+  });
+
+  it('ranks the clients of a span from its whole months and its edge days', async () => {
+    expect(splitByMonths('2025-11-28', '2026-11-27')).toEqual({
+      months: Array.from({ length: 11 }, (_, i) =>
+        i === 0 ? '2025-12-01' : `2026-${String(i).padStart(2, '0')}-01`,
+      ),
+      edges: [
+        ['2025-11-28', '2025-11-30'],
+        ['2026-11-01', '2026-11-27'],
+      ],
+    });
+    expect(splitByMonths('2026-04-10', '2026-04-20')).toEqual({
+      months: [],
+      edges: [['2026-04-10', '2026-04-20']],
+    });
+    // 31 March (art 5's request) and April: Alfa's arts 5, 1 and 2, R$ 60 + R$ 50 − R$ 20; Beta's
+    // arts 3 and 4 and the two asked in April by the tests above.
+    const span = await readIndicators(t.runtime.db, { from: '2026-03-31', to: '2026-04-30' }, NOW);
+    expect(span.topClients).toEqual([
+      { id: a.id, name: 'Alfa Embalagens', requested: 3, approved: 2, receivedCents: 9000 },
+      { id: b.id, name: 'Beta Rótulos', requested: 4, approved: 0, receivedCents: 0 },
+    ]);
   });
 });

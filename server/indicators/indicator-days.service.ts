@@ -1,0 +1,244 @@
+// The daily aggregates 'Indicadores' reads (docs/decisions/0015-indicators-from-derived-cycles.md):
+// per studio day (America/Bahia) and client, and for every client under owner_id '', the counts and
+// sums of the rows whose own moment fell on that day, and the turnaround of the cycles delivered
+// that day as a histogram of 15-minute buckets of business time. A write to any counted row marks
+// its day stale (triggers, migration 0033: art_fact, art_cycle, art_event, stored_file,
+// preflight_report, credit_ledger, charge, charge_event); refreshIndicatorDays rebuilds the stale
+// days from their rows, so a read that refreshes first sees every write, and a year is ≤ 366 rows.
+import { sql, type SQL } from 'drizzle-orm';
+import { STUDIO_TIME_ZONE } from '../../common/constants';
+import { rowsOf, type Database, type Executor } from '../db/client';
+import { indicatorDay } from '../db/schema';
+
+/** Width of a turnaround bucket: 15 minutes of business time. */
+export const TURNAROUND_BUCKET_MS = 900_000;
+
+/** The summed columns of indicator_day, by their SQL names. */
+export const DAY_FIGURES = [
+  'dated',
+  'requested',
+  'delivered',
+  'approved',
+  'rounds',
+  'right_first_time',
+  'credits_cents',
+  'fees_cents',
+  'refunded_cents',
+  'due',
+  'on_time',
+  'deliveries',
+  'checked',
+  'failed_deliveries',
+  'failed_checks',
+  'sold',
+  'granted',
+  'spent',
+  'expired',
+  'credits_refunded',
+  'waived_fees',
+  'waived_fees_cents',
+] as const;
+export type DayFigure = (typeof DAY_FIGURES)[number];
+
+/** [bucket, count, sum of business ms]: one bucket of a turnaround histogram. */
+export type Bucket = [number, number, number];
+export interface Turnaround {
+  request: Bucket[];
+  change: Bucket[];
+}
+
+/** Days rebuilt per transaction: bounded memory whatever the backlog. */
+const BATCH_DAYS = 62;
+/** indicator_day rows per insert statement (25 columns each, under the bind-parameter limit). */
+const INSERT_ROWS = 1000;
+
+const camel = (name: string) => name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** The day's rows, computed from the source rows of `days` (ISO dates), for every client and each. */
+async function buildDays(tx: Executor, days: readonly string[]) {
+  const dayList = `{${days.join(',')}}`;
+  const ranges = sql`r as (
+    select d as day,
+      (d::timestamp at time zone ${STUDIO_TIME_ZONE}) as s,
+      ((d + 1)::timestamp at time zone ${STUDIO_TIME_ZONE}) as e
+    from unnest(${dayList}::date[]) as d)`;
+  const span = (column: SQL) => sql`${column} >= r.s and ${column} < r.e`;
+  // Long form: (day, client, figure, value), summed; each source read by its index, a day at a time.
+  const figures = rowsOf<{ day: string; owner_id: string; k: DayFigure; v: number | string }>(
+    await tx.execute(sql`
+    with ${ranges}, m(day, owner_id, k, v) as (
+      select r.day, f.owner_id, x.k, x.v from r join art_fact f on ${span(sql`f.requested_at`)}
+        cross join lateral (values ('requested', 1), ('dated', 1)) x(k, v)
+      union all
+      select r.day, f.owner_id, x.k, x.v from r join art_fact f on ${span(sql`f.first_delivered_at`)}
+        cross join lateral (values ('delivered', 1), ('dated', 1)) x(k, v)
+      union all
+      select r.day, f.owner_id, x.k, x.v from r join art_fact f on ${span(sql`f.first_approved_at`)}
+        cross join lateral (values ('approved', 1), ('dated', 1), ('rounds', f.rounds_before_approval),
+          ('right_first_time', case when f.rounds_before_approval = 0 then 1 else 0 end)) x(k, v)
+      union all
+      select r.day, c.owner_id, x.k, x.v from r join charge c on ${span(sql`c.paid_at`)}
+        cross join lateral (values ('dated', 1),
+          ('credits_cents', case when c.reason = 'credits' then coalesce(c.paid_cents, 0) else 0 end),
+          ('fees_cents', case when c.reason = 'approval_fee' then coalesce(c.paid_cents, 0) else 0 end)) x(k, v)
+      union all
+      select r.day, c.owner_id, x.k, x.v from r join charge c on ${span(sql`c.refunded_at`)}
+        cross join lateral (values ('dated', 1), ('refunded_cents', coalesce(c.refunded_cents, 0))) x(k, v)
+      union all
+      select r.day, c.owner_id, x.k, x.v from r join art_cycle c on ${span(sql`c.due_at`)}
+        cross join lateral (values ('due', 1),
+          ('on_time', case when c.delivered_at <= c.due_at then 1 else 0 end)) x(k, v)
+      union all
+      select r.day, a.owner_id, x.k, x.v
+        from r join art_event e on e.type = 'delivered' and ${span(sql`e.created_at`)}
+        join art_request a on a.id = e.art_id
+        left join stored_file sf on sf.art_id = e.art_id and sf.version = e.version and sf.kind = 'delivery'
+        left join preflight_report p on p.file_id = sf.id
+        cross join lateral (values ('deliveries', 1),
+          ('checked', case when p.file_id is not null and p.status = 'done' then 1 else 0 end),
+          ('failed_deliveries', case when p.status = 'done' and p.failed_count > 0 then 1 else 0 end),
+          ('failed_checks', case when p.status = 'done' then p.failed_count else 0 end)) x(k, v)
+      union all
+      select r.day, l.user_id,
+          case l.kind when 'purchase' then 'sold' when 'grant' then 'granted' when 'debit' then 'spent'
+            when 'expiry' then 'expired' when 'refund' then 'credits_refunded' end,
+          case when l.kind in ('purchase', 'grant') then l.amount else -l.amount end
+        from r join credit_ledger l on ${span(sql`l.created_at`)}
+      union all
+      select r.day, c.owner_id, x.k, x.v
+        from r join charge_event e on e.type = 'waived' and ${span(sql`e.created_at`)}
+        join charge c on c.id = e.charge_id
+        cross join lateral (values ('waived_fees', 1), ('waived_fees_cents', c.amount_cents)) x(k, v)
+    )
+    select day::text as day, owner_id, k, sum(v)::bigint as v from m where k is not null
+    group by day, owner_id, k`),
+  );
+  const buckets = rowsOf<{
+    day: string;
+    owner_id: string;
+    kind: keyof Turnaround;
+    b: number;
+    n: number;
+    s: number | string;
+  }>(
+    await tx.execute(sql`
+    with ${ranges}
+    select r.day::text as day, c.owner_id, c.kind,
+      floor(c.business_ms / ${TURNAROUND_BUCKET_MS})::int as b, count(*)::int as n,
+      sum(c.business_ms)::float8 as s
+    from r join art_cycle c on ${span(sql`c.delivered_at`)} and c.business_ms is not null
+    group by 1, 2, 3, 4`),
+  );
+
+  type Built = Record<DayFigure, number> & {
+    day: string;
+    ownerId: string;
+    hist: { request: Map<number, Bucket>; change: Map<number, Bucket> };
+  };
+  const rows = new Map<string, Built>();
+  const rowOf = (day: string, ownerId: string) => {
+    const key = `${day}|${ownerId}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = {
+        day,
+        ownerId,
+        hist: { request: new Map(), change: new Map() },
+        ...(Object.fromEntries(DAY_FIGURES.map((f) => [f, 0])) as Record<DayFigure, number>),
+      };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const { day, owner_id, k, v } of figures) {
+    for (const row of [rowOf(day, owner_id), rowOf(day, '')]) row[k] += Number(v);
+  }
+  for (const { day, owner_id, kind, b, n, s } of buckets) {
+    for (const row of [rowOf(day, owner_id), rowOf(day, '')]) {
+      const bucket = row.hist[kind].get(b) ?? [b, 0, 0];
+      bucket[1] += n;
+      bucket[2] += Number(s);
+      row.hist[kind].set(b, bucket);
+    }
+  }
+  const sorted = (hist: Map<number, Bucket>) => [...hist.values()].sort((x, y) => x[0] - y[0]);
+  return [...rows.values()].map(({ day, ownerId, hist, ...sums }) => ({
+    day,
+    ownerId,
+    ...Object.fromEntries(DAY_FIGURES.map((f) => [camel(f), sums[f]])),
+    turnaround: { request: sorted(hist.request), change: sorted(hist.change) },
+  }));
+}
+
+/**
+ * Rebuilds every stale day, a batch per transaction; returns how many. One refresh at a time (an
+ * advisory lock); the stale mark is taken in the transaction that writes the day's new rows, so a
+ * crash leaves it for the next refresh, and a write committed meanwhile marks its day again.
+ */
+export async function refreshIndicatorDays(db: Database): Promise<number> {
+  const [any] = rowsOf(await db.execute(sql`select 1 from indicator_day_stale limit 1`));
+  if (!any) return 0;
+  let total = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('indicator-days'))`);
+      const stale = rowsOf<{ day: string }>(
+        await tx.execute(
+          sql`select day::text as day from indicator_day_stale order by day limit ${BATCH_DAYS}`,
+        ),
+      );
+      if (stale.length === 0) return 0;
+      const days = stale.map((row) => row.day);
+      const list = `{${days.join(',')}}`;
+      await tx.execute(sql`delete from indicator_day_stale where day = any(${list}::date[])`);
+      await tx.execute(sql`delete from indicator_day where day = any(${list}::date[])`);
+      const rows = await buildDays(tx, days);
+      for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+        await tx.insert(indicatorDay).values(rows.slice(i, i + INSERT_ROWS));
+      }
+      // The clients' months of these days, from their days' rows (a month's later stale days come
+      // in a later batch, which rebuilds it again: the days are taken in order).
+      const months = `{${[...new Set(days.map((day) => `${day.slice(0, 7)}-01`))].join(',')}}`;
+      await tx.execute(
+        sql`delete from indicator_client_month where month = any(${months}::date[])`,
+      );
+      await tx.execute(sql`
+        insert into indicator_client_month (month, owner_id, dated, requested, approved, received_cents)
+        select m.month, d.owner_id, sum(d.dated), sum(d.requested), sum(d.approved),
+          sum(d.credits_cents + d.fees_cents - d.refunded_cents)
+        from unnest(${months}::date[]) as m(month)
+        join indicator_day d on d.day >= m.month and d.day < (m.month + interval '1 month')::date
+          and d.owner_id <> ''
+        group by m.month, d.owner_id`);
+      return days.length;
+    });
+    total += done;
+    if (done < BATCH_DAYS) return total;
+  }
+}
+
+/** Marks every day a counted row falls on stale (after a bulk load that bypassed the triggers). */
+export async function markAllIndicatorDaysStale(db: Executor): Promise<void> {
+  await db.execute(sql`select indicator_days_mark_all_stale()`);
+}
+
+/**
+ * percentile_cont over a merged histogram: the values sorted, each bucket's values standing at its
+ * mean, then the same linear interpolation between the two nearest ranks as PostgreSQL's.
+ */
+export function percentileOf(buckets: readonly Bucket[], p: number): number | null {
+  const count = buckets.reduce((sum, [, n]) => sum + n, 0);
+  if (count === 0) return null;
+  const position = p * (count - 1);
+  const valueAt = (rank: number) => {
+    let seen = 0;
+    for (const [, n, total] of buckets) {
+      seen += n;
+      if (rank < seen) return total / n;
+    }
+    return 0;
+  };
+  const low = Math.floor(position);
+  const lowValue = valueAt(low);
+  return position === low ? lowValue : lowValue + (position - low) * (valueAt(low + 1) - lowValue);
+}
