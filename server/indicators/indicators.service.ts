@@ -3,7 +3,7 @@
 // (indicator_day, at most 366 rows: indicator-days.service.ts, built from the arts' cycles and
 // milestones of art-facts.service.ts, the deliveries' pre-flight, the credit ledger and the
 // charges), the turnaround percentiles from their merged histograms; only today's deadlines and
-// what is still owed are read live (docs/decisions/0015). The definitions are the document's;
+// what is still owed are read live (docs/decisions/0015-indicators-from-derived-cycles.md). The definitions are the document's;
 // indicators.test.ts reconciles each with the rows it counts.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { INDICATORS_DAILY_MAX_DAYS, INDICATORS_TOP_CLIENTS } from '../../common/indicators';

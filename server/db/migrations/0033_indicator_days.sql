@@ -46,7 +46,7 @@ CREATE INDEX "indicator_day_clients_idx" ON "indicator_day" USING btree ("day","
 CREATE INDEX "charge_unpaid_fee_idx" ON "charge" USING btree ("created_at") WHERE "charge"."reason" = 'approval_fee' and "charge"."status" in ('open', 'expired');--> statement-breakpoint
 -- A write to a row 'Indicadores' counts marks its studio day (America/Bahia, STUDIO_TIME_ZONE)
 -- stale; the day's indicator_day rows are rebuilt before the next read
--- (server/indicators/indicator-days.service.ts, docs/decisions/0015). Statement-level: one insert
+-- (server/indicators/indicator-days.service.ts, docs/decisions/0015-indicators-from-derived-cycles.md). Statement-level: one insert
 -- per statement. TG_ARGV[0] is a query of the moments a row counts at, over `$rows`: the
 -- statement's new rows, its old rows, or both for an update. In day order, so two writers marking
 -- the same days take them in the same order.
