@@ -19,6 +19,14 @@ export function indicatorFiltersOf(search: URLSearchParams): IndicatorFilters {
   };
 }
 
+/** The address of those filters: the inverse of indicatorFiltersOf. */
+export function indicatorSearchOf(filters: IndicatorFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.month) search.set('mes', filters.month);
+  if (filters.client) search.set('cliente', filters.client);
+  return search;
+}
+
 export const indicatorsQueryOptions = (filters: IndicatorFilters) =>
   queryOptions({
     queryKey: [...adminKeys.all, 'indicators', filters] as const,

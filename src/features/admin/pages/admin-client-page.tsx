@@ -34,6 +34,7 @@ import { usePageParam } from '../../../lib/use-list-params';
 import { BackLink } from '../components/list-links';
 import { ERASED_EMAIL_TEXT } from '../components/erased-account';
 import { CLIENT_LIST_PARAMS } from '../api/query-keys';
+import { indicatorSearchOf } from '../api/indicators';
 
 type AdminAuditEntry = ApiSchemas['AdminAuditEntry'];
 type AdminClientDetail = ApiSchemas['AdminClientDetail'];
@@ -129,7 +130,7 @@ function ClientDetails({ client }: { client: AdminClientDetail }) {
         <BackLink fallback={paths.adminClients} />
         <Link
           className="btn btn-outline-secondary"
-          to={`${paths.adminIndicators}?${new URLSearchParams({ cliente: client.id })}`}
+          to={`${paths.adminIndicators}?${indicatorSearchOf({ month: null, client: client.id })}`}
         >
           Ver indicadores
         </Link>

@@ -14,7 +14,12 @@ import { InlineSpinner } from '../../../components/inline-spinner';
 import { QueryError } from '../../../components/query-error';
 import { downloadCsv, reais, toCsv, type CsvCell } from '../../../lib/csv';
 import type { ApiSchemas } from '../../../lib/api';
-import { indicatorFiltersOf, useIndicators, type IndicatorFilters } from '../api/indicators';
+import {
+  indicatorFiltersOf,
+  indicatorSearchOf,
+  useIndicators,
+  type IndicatorFilters,
+} from '../api/indicators';
 import { AdminLayout } from '../components/admin-layout';
 
 type Indicators = ApiSchemas['Indicators'];
@@ -392,12 +397,7 @@ function Indicators() {
   const [params, setParams] = useSearchParams();
   const filters = indicatorFiltersOf(params);
   const indicators = useIndicators(filters);
-  const change = (next: IndicatorFilters) => {
-    const search = new URLSearchParams();
-    if (next.month) search.set('mes', next.month);
-    if (next.client) search.set('cliente', next.client);
-    setParams(search);
-  };
+  const change = (next: IndicatorFilters) => setParams(indicatorSearchOf(next));
   return (
     <>
       <Filters filters={filters} data={indicators.data} onChange={change} />
