@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { APPROVAL_CHECK_KEYS } from './approval';
 import { PIECE_TYPE_KEYS, SERVICE_KEYS } from './brief-labels';
-import { techSheetSchema } from './release';
+import { techSheetSchema } from './release-schemas';
 import {
   ART_NAME_MAX_LENGTH,
   CREDIT_GRANT_MAX,

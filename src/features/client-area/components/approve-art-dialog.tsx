@@ -53,16 +53,14 @@ function approvalFormSchema(art: ApprovingArt) {
   });
 }
 
-export function ApproveArtDialog({
-  art,
-  onCancel,
-  onApproved,
-}: {
+export interface ApproveArtDialogProps {
   /** The art to approve; null while the dialog is closed. */
   art: ApprovingArt | null;
   onCancel: () => void;
   onApproved: (art: ApprovingArt) => void;
-}) {
+}
+
+export function ApproveArtDialog({ art, onCancel, onApproved }: ApproveArtDialogProps) {
   const approve = useApproveArt();
   const cancel = () => {
     approve.reset();
