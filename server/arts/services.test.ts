@@ -1,11 +1,12 @@
 // The services through the API (docs/product/services.md): POST /api/arts takes each service's
 // brief and refuses a bad one before any credit is debited (a mockup or a vectorisation without
 // its file too); a brief stored without `service` reads as flexo; the next brief is prefilled per
-// service; the approval checklist follows the service (and approving asks for it); the admin
-// queue filters by service.
+// service; the approval checklist and the sentence signed follow the service (and approving asks
+// for the checklist); the admin queue filters by service.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
+import { APPROVAL_MEANINGS } from '../../common/approval';
 import {
   MOCKUP_ART_MISSING_MESSAGE,
   SERVICE_MISSING_MESSAGE,
@@ -132,6 +133,8 @@ describe('approving an art of another service', () => {
       .from(artApproval)
       .where(eq(artApproval.artId, art.id));
     expect(record!.brief).toEqual(SAMPLE_CARD_BRIEF);
+    // The sentence signed is the quick print's, for printing (no plate).
+    expect(record!.checklist.at(-1)).toEqual({ key: 'meaning', label: APPROVAL_MEANINGS.grafica });
   });
 });
 

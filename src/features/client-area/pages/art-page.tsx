@@ -306,6 +306,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
                 checklist: art.approvalChecklist,
                 openPins: art.openPins,
                 mockupShown: approving === 'mockup',
+                service: art.brief?.service ?? 'flexo',
               }
             : null
         }
