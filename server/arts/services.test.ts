@@ -163,7 +163,7 @@ describe('GET /api/arts/brief-defaults per service', () => {
 });
 
 describe('GET /api/admin/arts?service=', () => {
-  it('filters the queue by service (arts without one are flexo), and refuses an unknown one', async () => {
+  it('filters the queue by service (arts without one are flexo), names it on each row, and refuses an unknown one', async () => {
     const queue = (service: string) =>
       getJson<Page<AdminArtRow>>(t, `${apiRoutes.admin.arts}?service=${service}`, admin.cookie);
     const before = {
@@ -178,10 +178,12 @@ describe('GET /api/admin/arts?service=', () => {
 
     const quick = await queue('grafica');
     expect(quick.total).toBe(before.grafica + 2);
-    expect(quick.items.filter((row) => row.client.id === client.id)).toHaveLength(2);
+    const mine = quick.items.filter((row) => row.client.id === client.id);
+    expect(mine.map((row) => row.service)).toEqual(['grafica', 'grafica']);
     expect((await queue('fechamento')).total).toBe(before.fechamento + 1);
     const flexo = await queue('flexo');
-    expect(flexo.items.some((row) => row.client.id === client.id)).toBe(true);
+    // Each row names its service, flexo for an art without a brief.
+    expect(flexo.items.find((row) => row.client.id === client.id)?.service).toBe('flexo');
 
     const bad = await t.request(`${apiRoutes.admin.arts}?service=tatuagem`, {
       cookie: admin.cookie,
