@@ -1,12 +1,8 @@
-// The studio's pre-flight thresholds as a form and the API check them (docs/product/brief-and-preflight.md):
-// apart from preflight.ts, whose names and explanations the art pages read on their first load.
+// The studio's pre-flight thresholds as the settings form and the API check them
+// (docs/product/brief-and-preflight.md): apart from preflight.ts, whose names and explanations the
+// art pages read on their first load.
 import { z } from 'zod';
-import {
-  parseDecimal,
-  PREFLIGHT_LIMITS,
-  decimalText as ptBr,
-  type PreflightSettings,
-} from './preflight';
+import { parseDecimal, PREFLIGHT_LIMITS, decimalText as ptBr } from './preflight';
 
 const bounded = (label: string, limits: { min: number; max: number }, unit: string) => {
   const outOfBounds = `${label[0]!.toUpperCase()}${label.slice(1)} deve ser de ${ptBr(limits.min)} a ${ptBr(limits.max)} ${unit}.`;
@@ -30,4 +26,4 @@ export const preflightSettingsSchema = z.strictObject({
   minReverseTextPt: bounded('o texto vazado mínimo', PREFLIGHT_LIMITS.minReverseTextPt, 'pt'),
   minRuleMm: bounded('o fio mínimo', PREFLIGHT_LIMITS.minRuleMm, 'mm'),
   requireOutlines: z.boolean({ error: 'Diga se o estúdio exige textos em curvas.' }),
-}) satisfies z.ZodType<PreflightSettings, unknown>;
+});

@@ -1,7 +1,9 @@
 // Pre-flight of a delivered PDF against the flexo brief: the checks' names and verdicts, and the
 // studio's thresholds (a setting, because presses differ), with their bounds and defaults. One
 // module for the server (analysis, routes) and the SPA (report, settings form); the settings'
-// schema is in preflight-settings.ts, so the art pages' first load carries no zod.
+// schema is in preflight-settings.ts, so the art pages' first load carries no zod (types only here).
+import type { z } from 'zod';
+import type { preflightSettingsSchema } from './preflight-settings';
 
 export const PREFLIGHT_VERDICTS = ['aprovado', 'aviso', 'reprovado', 'nao_analisado'] as const;
 export type PreflightVerdict = (typeof PREFLIGHT_VERDICTS)[number];
@@ -75,15 +77,8 @@ export function parseDecimal(value: unknown): unknown {
   return /^-?\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : value;
 }
 
-/** The studio's thresholds (the schema, with zod, in preflight-settings.ts). */
-export interface PreflightSettings {
-  bleedMm: number;
-  minDpi: number;
-  minPositiveTextPt: number;
-  minReverseTextPt: number;
-  minRuleMm: number;
-  requireOutlines: boolean;
-}
+/** The studio's thresholds, as their schema (with zod, in preflight-settings.ts) reads them. */
+export type PreflightSettings = z.output<typeof preflightSettingsSchema>;
 
 export const DEFAULT_PREFLIGHT_SETTINGS: PreflightSettings = {
   bleedMm: 3,
