@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { APPROVAL_CHECK_KEYS } from './approval';
 import { PIECE_TYPE_KEYS, SERVICE_KEYS } from './brief-labels';
-import { techSheetSchema } from './release';
+import { techSheetSchema } from './release-schemas';
 import {
   ART_NAME_MAX_LENGTH,
   CREDIT_GRANT_MAX,
@@ -140,8 +140,7 @@ export const withdrawVersionSchema = z.object({
 export type WithdrawVersionInput = z.infer<typeof withdrawVersionSchema>;
 
 export const APPROVAL_PASSWORD_MISSING_MESSAGE = 'Digite sua senha para confirmar a aprovação.';
-export const APPROVAL_MEANING_MISSING_MESSAGE =
-  'Marque "Aprovo esta arte para gravação de clichê" para aprovar.';
+export const APPROVAL_MEANING_MISSING_MESSAGE = 'Marque a declaração de aprovação para aprovar.';
 
 /**
  * POST /api/arts/{id}/approve: the version the client approves (the one they looked at); null
@@ -158,7 +157,7 @@ export const approveArtSchema = z.object({
   checklist: z
     .array(z.enum(APPROVAL_CHECK_KEYS, { error: 'Item da lista de conferência inválido.' }))
     .max(APPROVAL_CHECK_KEYS.length, 'Item da lista de conferência inválido.'),
-  /** The box 'Aprovo esta arte para gravação de clichê'. */
+  /** The box of the service's sentence (APPROVAL_MEANINGS, e.g. 'Aprovo esta arte para impressão'). */
   meaningAccepted: z.literal(true, { error: APPROVAL_MEANING_MISSING_MESSAGE }),
   /** Approving while pins are still open on the version is a deliberate, recorded choice. */
   acknowledgeOpenPins: z.boolean().default(false),

@@ -1,6 +1,7 @@
 // Approving with proof (docs/product/approval.md): the checklist the client confirms, built from
-// the art's brief, whichever its service (docs/product/services.md), the sentence they sign, and the verification code's shape. One list for
-// the approval dialog, the server's check and the termo.
+// the art's brief, whichever its service (docs/product/services.md), the sentence they sign (its
+// service's too), and the verification code's shape. One list for the approval dialog, the server's
+// check and the termo.
 import type { ArtBrief, FlexoBrief } from './brief';
 import { dieLineRequired } from './brief';
 import {
@@ -11,11 +12,26 @@ import {
   PRINT_PROCESSES,
   PRINT_SIDES,
   sizeText,
+  type Service,
 } from './brief-labels';
 import { MOCKUP_SHAPES } from './mockup';
 
-/** What the client declares by approving: printed on the termo and shown beside the checkbox. */
-export const APPROVAL_MEANING = 'Aprovo esta arte para gravação de clichê';
+/**
+ * What the client declares by approving, per service: shown beside the dialog's checkbox, kept in
+ * the record's checklist (key 'meaning') and printed as the termo's 'Declaração'. The one source of
+ * these sentences.
+ */
+export const APPROVAL_MEANINGS: Record<Service, string> = {
+  flexo: 'Aprovo esta arte para gravação de clichê',
+  grafica: 'Aprovo esta arte para impressão',
+  identidade: 'Aprovo esta arte para uso da marca',
+  fechamento: 'Aprovo este arquivo fechado para envio à gráfica ou clicheria',
+  mockup: 'Aprovo este mockup 3D como apresentação da arte',
+};
+
+/** The sentence of an art's service; an art without a brief (older, imported) is flexo. */
+export const approvalMeaning = (brief: Pick<ArtBrief, 'service'> | null): string =>
+  APPROVAL_MEANINGS[brief?.service ?? 'flexo'];
 
 /** Every item a checklist may hold; an art's checklist holds those its brief calls for. */
 export const APPROVAL_CHECK_KEYS = [

@@ -38,6 +38,15 @@ export const SERVICES = {
   mockup: 'Mockup 3D',
 } as const;
 export type Service = keyof typeof SERVICES;
+
+/** The service in a word or two, as the panel's queue labels each row. */
+export const SERVICE_SHORT_LABELS: Record<Service, string> = {
+  flexo: 'Flexo',
+  grafica: 'Gráfica rápida',
+  identidade: 'Identidade visual',
+  fechamento: 'Fechamento',
+  mockup: 'Mockup 3D',
+};
 export const SERVICE_KEYS = Object.keys(SERVICES) as [Service, ...Service[]];
 
 /** One sentence under each choice of service in the request dialog. */

@@ -1,7 +1,9 @@
 // Pre-flight of a delivered PDF against the flexo brief: the checks' names and verdicts, and the
 // studio's thresholds (a setting, because presses differ), with their bounds and defaults. One
-// module for the server (analysis, routes) and the SPA (report, settings form).
-import { z } from 'zod';
+// module for the server (analysis, routes) and the SPA (report, settings form); the settings'
+// schema is in preflight-settings.ts, so the art pages' first load carries no zod (types only here).
+import type { z } from 'zod';
+import type { preflightSettingsSchema } from './preflight-settings';
 
 export const PREFLIGHT_VERDICTS = ['aprovado', 'aviso', 'reprovado', 'nao_analisado'] as const;
 export type PreflightVerdict = (typeof PREFLIGHT_VERDICTS)[number];
@@ -64,7 +66,6 @@ export const PREFLIGHT_LIMITS = {
 /** A threshold as written here: '0,15' (no thousands separator). */
 export const decimalText = (value: number) =>
   value.toLocaleString('pt-BR', { maximumFractionDigits: 2, useGrouping: false });
-const ptBr = decimalText;
 
 /**
  * A decimal as people type it here, '0,15' or '0.15', read as a number; anything else is left for
@@ -76,30 +77,8 @@ export function parseDecimal(value: unknown): unknown {
   return /^-?\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : value;
 }
 
-const bounded = (label: string, limits: { min: number; max: number }, unit: string) => {
-  const outOfBounds = `${label[0]!.toUpperCase()}${label.slice(1)} deve ser de ${ptBr(limits.min)} a ${ptBr(limits.max)} ${unit}.`;
-  return z.preprocess(
-    parseDecimal,
-    z
-      .number({ error: `Informe ${label}.` })
-      .refine(Number.isFinite, `Informe ${label}.`)
-      .min(limits.min, outOfBounds)
-      .max(limits.max, outOfBounds),
-  );
-};
-
-export const preflightSettingsSchema = z.strictObject({
-  bleedMm: bounded('a sangria mínima', PREFLIGHT_LIMITS.bleedMm, 'mm'),
-  minDpi: bounded('a resolução mínima', PREFLIGHT_LIMITS.minDpi, 'dpi').refine(
-    Number.isInteger,
-    'A resolução mínima deve ser um número inteiro.',
-  ),
-  minPositiveTextPt: bounded('o texto positivo mínimo', PREFLIGHT_LIMITS.minPositiveTextPt, 'pt'),
-  minReverseTextPt: bounded('o texto vazado mínimo', PREFLIGHT_LIMITS.minReverseTextPt, 'pt'),
-  minRuleMm: bounded('o fio mínimo', PREFLIGHT_LIMITS.minRuleMm, 'mm'),
-  requireOutlines: z.boolean({ error: 'Diga se o estúdio exige textos em curvas.' }),
-});
-export type PreflightSettings = z.infer<typeof preflightSettingsSchema>;
+/** The studio's thresholds, as their schema (with zod, in preflight-settings.ts) reads them. */
+export type PreflightSettings = z.output<typeof preflightSettingsSchema>;
 
 export const DEFAULT_PREFLIGHT_SETTINGS: PreflightSettings = {
   bleedMm: 3,

@@ -10,8 +10,22 @@ import { parseArgs } from 'node:util';
 import { fakerPT_BR as faker } from '@faker-js/faker';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { PIECES_WITH_DEPTH, type FlexoBrief } from '../common/brief';
-import { SUBSTRATE_KEYS, type PieceType } from '../common/brief-labels';
+import { PIECES_WITH_DEPTH, type ArtBrief, type FlexoBrief } from '../common/brief';
+import {
+  COLOR_MODE_KEYS,
+  GRAFICA_PRODUCT_KEYS,
+  GRAFICA_PRODUCTS,
+  GRAFICA_SIZE_PRESETS,
+  IDENTITY_START_KEYS,
+  LOGO_FORMAT_KEYS,
+  PAPER_KEYS,
+  PRINT_PROCESS_KEYS,
+  PRINT_SIDES_KEYS,
+  SUBSTRATE_KEYS,
+  type PieceType,
+  type Service,
+} from '../common/brief-labels';
+import { MOCKUP_SHAPE_KEYS, MOCKUP_SHAPES } from '../common/mockup';
 import { ART_STATUS, type ArtStatus } from '../common/constants';
 import { TURNAROUND_DAYS } from '../common/delivery-promise';
 import { addBusinessDays } from '../server/arts/business-hours';
@@ -211,6 +225,96 @@ function briefing(name: string): string {
   ].join('\n');
 }
 
+/**
+ * The service of a demo request (docs/product/services.md): mostly flexo, as the studio's work is,
+ * and about one in five of the others, so the demo's queue, filter and art pages show them.
+ */
+function demoService(): Service {
+  return faker.number.float({ min: 0, max: 1 }) < 0.8
+    ? 'flexo'
+    : faker.helpers.arrayElement(['grafica', 'identidade', 'fechamento', 'mockup'] as const);
+}
+
+interface DemoRequest {
+  name: string;
+  briefing: string;
+  brief: ArtBrief;
+}
+
+/** A request of `service`: its name, briefing and brief (valid for the API's schema). */
+function demoRequest(service: Service): DemoRequest {
+  const company = faker.helpers.arrayElement(PRODUCTS);
+  switch (service) {
+    case 'flexo': {
+      const name = artName();
+      return { name, briefing: briefing(name), brief: demoBrief(name) };
+    }
+    case 'grafica': {
+      const product = faker.helpers.arrayElement(GRAFICA_PRODUCT_KEYS);
+      const size = faker.helpers.arrayElement(GRAFICA_SIZE_PRESETS[product]);
+      return {
+        name: `${GRAFICA_PRODUCTS[product]} ${company}`,
+        briefing: `${GRAFICA_PRODUCTS[product]} para a divulgação de ${company}, com logotipo, contatos e QR code.`,
+        brief: {
+          service,
+          product,
+          widthMm: size.widthMm,
+          heightMm: size.heightMm,
+          paper: product === 'banner' ? 'lona' : faker.helpers.arrayElement(PAPER_KEYS),
+          sides: faker.helpers.arrayElement(PRINT_SIDES_KEYS),
+          quantity: faker.helpers.arrayElement([100, 500, 1000, 5000]),
+        },
+      };
+    }
+    case 'identidade': {
+      // Vectorising needs the logo attached, which the seed does not store: a new logo here.
+      const starting = faker.helpers.arrayElement(
+        IDENTITY_START_KEYS.filter((key) => key === 'nada' || key === 'esboco'),
+      );
+      return {
+        name: `Logotipo ${company}`,
+        briefing: `Logotipo para a linha ${company}: moderno, legível em embalagens pequenas.`,
+        brief: {
+          service,
+          starting,
+          vectorize: false,
+          formats: faker.helpers.arrayElements(LOGO_FORMAT_KEYS, { min: 2, max: 4 }),
+        },
+      };
+    }
+    case 'fechamento': {
+      const printer = `Gráfica ${faker.location.city()}`;
+      return {
+        name: `Fechamento ${company}`,
+        briefing: `Fechar o arquivo de ${company} nas especificações da ${printer}.`,
+        brief: {
+          service,
+          printer,
+          process: faker.helpers.arrayElement(PRINT_PROCESS_KEYS),
+          widthMm: faker.number.int({ min: 50, max: 600 }),
+          heightMm: faker.number.int({ min: 50, max: 600 }),
+          bleedMm: faker.helpers.arrayElement([2, 3, 5]),
+          colorMode: faker.helpers.arrayElement(COLOR_MODE_KEYS),
+        },
+      };
+    }
+    case 'mockup': {
+      const shape = faker.helpers.arrayElement(MOCKUP_SHAPE_KEYS);
+      return {
+        name: `Mockup 3D ${company}`,
+        briefing: `${MOCKUP_SHAPES[shape]} de ${company} em 3D, para apresentar ao cliente final.`,
+        brief: {
+          service,
+          shape,
+          widthMm: faker.number.int({ min: 60, max: 300 }),
+          heightMm: faker.number.int({ min: 60, max: 300 }),
+          ...(shape === 'caixa' ? { depthMm: faker.number.int({ min: 20, max: 120 }) } : {}),
+        },
+      };
+    }
+  }
+}
+
 /** The same folding as the database's generated columns, to keep art names unique per client. */
 function fold(value: string): string {
   const from = 'áàâãäåéèêëíìîïóòôõöúùûüçñý';
@@ -381,8 +485,13 @@ async function fill(db: Executor, options: SeedOptions): Promise<SeedResult> {
       clients[Math.floor(clients.length * faker.number.float({ min: 0, max: 1 }) ** 2)]!;
     const taken = namesByOwner.get(owner.id) ?? new Set<string>();
     namesByOwner.set(owner.id, taken);
-    let name = artName();
-    for (let n = 2; taken.has(fold(name)); n++) name = `${artName()} v${n}`;
+    const service = demoService();
+    let request = demoRequest(service);
+    for (let n = 2; taken.has(fold(request.name)); n++) {
+      const next = demoRequest(service);
+      request = { ...next, name: `${next.name} v${n}` };
+    }
+    const { name } = request;
     taken.add(fold(name));
 
     const span = Math.max(1, now.getTime() - owner.createdAt.getTime());
@@ -403,8 +512,8 @@ async function fill(db: Executor, options: SeedOptions): Promise<SeedResult> {
       id,
       ownerId: owner.id,
       name,
-      briefing: briefing(name),
-      brief: demoBrief(name),
+      briefing: request.briefing,
+      brief: request.brief,
       status,
       dueAt,
       createdAt,

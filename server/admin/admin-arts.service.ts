@@ -50,6 +50,7 @@ const adminArtColumns = {
   updatedAt: artRequest.updatedAt,
   deliveredAt,
   releaseState: releaseStateSql,
+  service: artRequest.service,
 };
 
 export type AdminArtScope = 'open' | 'done';
@@ -179,6 +180,7 @@ function toAdminArtRow(
     updatedAt: Date;
     deliveredAt: Date | null;
     releaseState: ReleaseState | null;
+    service: Service;
   },
   client: { id: string; name: string },
   /** The clock for 'overdue', or null when the art is no longer with the studio. */
@@ -194,6 +196,7 @@ function toAdminArtRow(
     overdue: now !== null && art.dueAt.getTime() < now.getTime(),
     deliveredAt: art.deliveredAt?.toISOString() ?? null,
     releaseState: art.releaseState,
+    service: art.service,
     client,
   };
 }

@@ -4,6 +4,7 @@
 // is the credits module's (credits.schemas.ts), the audit trail's entry the audit module's.
 import { z } from '@hono/zod-openapi';
 import { createSelectSchema } from 'drizzle-zod';
+import { SERVICE_KEYS } from '../../common/brief-labels';
 import { artSummarySchema, fileInfoSchema, isoDate } from '../arts/art.schemas';
 import { ledgerEntrySchema } from '../credits/credits.schemas';
 import { pageSchema } from '../db/paging';
@@ -25,6 +26,8 @@ export const adminArtRowSchema = z
     deliveredAt: isoDate.nullable(),
     /** Where an approved art stands (docs/product/release.md); null before approval. */
     releaseState: releaseStateSchema,
+    /** The brief's service (docs/product/services.md); flexo for arts without one. */
+    service: z.enum(SERVICE_KEYS),
   })
   .openapi('AdminArtRow');
 export type AdminArtRow = z.infer<typeof adminArtRowSchema>;

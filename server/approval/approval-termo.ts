@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { APPROVAL_MEANING } from '../../common/approval';
+import { approvalMeaning } from '../../common/approval';
 import { storedBrief } from '../../common/brief';
 import { briefRows } from '../../common/brief-labels';
 import { formatDateTime } from '../../common/format';
@@ -172,8 +172,12 @@ export async function makeTermo(input: TermoInput): Promise<Uint8Array> {
   y = Math.min(y, A4[1] - MARGIN - qrSize - 8);
 
   heading('Declaração');
+  // The sentence the client ticked, as the record keeps it; else the one of the brief's service.
+  const meaning =
+    record.checklist.find((item) => item.key === 'meaning')?.label ??
+    approvalMeaning(storedBrief(record.brief));
   text(
-    `${APPROVAL_MEANING}: "${input.artName}", ${record.version === null ? 'sem versão entregue (arte importada)' : `versão v${record.version}`}.`,
+    `${meaning}: "${input.artName}", ${record.version === null ? 'sem versão entregue (arte importada)' : `versão v${record.version}`}.`,
   );
 
   heading('Arte aprovada');

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
-  APPROVAL_MEANING,
+  approvalMeaning,
   approvalChecklist,
   normaliseApprovalCode,
   openPinsLabel,
@@ -205,7 +205,7 @@ async function recordApproval(
       termsVersion: TERMS_VERSION,
       checklist: [
         ...checklist.map(({ key, label }) => ({ key, label })),
-        { key: 'meaning', label: APPROVAL_MEANING },
+        { key: 'meaning', label: approvalMeaning(brief) },
       ],
       openPins: openPins.map((pin) => ({ number: pin.number ?? 0, text: pin.text })),
       openPinsAcknowledged: openPins.length > 0 && input.acknowledgeOpenPins,

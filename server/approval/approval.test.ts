@@ -8,8 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import { APPROVAL_MEANING } from '../../common/approval';
+import { APPROVAL_MEANINGS } from '../../common/approval';
 import { APPROVAL_PASSWORD_MISSING_MESSAGE } from '../../common/api-types';
+import { SAMPLE_BRIEFS } from '../../common/brief-samples';
 import { ART_STATUS } from '../../common/constants';
 import { WRONG_PASSWORD_MESSAGE } from '../auth/password-check';
 import { adminAudit, artApproval, artRequest, storedFile } from '../db/schema';
@@ -149,7 +150,7 @@ describe('approving with proof', () => {
         'v1',
         'rotulo-v1.png',
         sha256(PNG),
-        APPROVAL_MEANING,
+        APPROVAL_MEANINGS.flexo,
         ...(record.previewPages ?? []).map((page) => page.sha256),
       ]) {
         expect(text).toContain(expected);
@@ -287,18 +288,31 @@ describe('approving with proof', () => {
     SLOW,
   );
 
-  it('records an approval given from the 3D mockup, and its termo says so', async () => {
+  it('records an approval given from the 3D mockup, and its termo says so, with its service’s sentence', async () => {
+    // A 'Mockup 3D' request: the client approves the mockup as a presentation, not a plate.
     const art = await insertArt(t, client.id, { status: ART_STATUS.finished });
-    expect((await approveAs(t, client, art.id, null, { mockupShown: true })).status).toBe(200);
+    await db()
+      .update(artRequest)
+      .set({ brief: SAMPLE_BRIEFS.mockup })
+      .where(eq(artRequest.id, art.id));
+    const approved = await approveAs(t, client, art.id, null, {
+      mockupShown: true,
+      checklist: ['shape', 'size'],
+    });
+    expect(approved.status).toBe(200);
     const [record] = await approvalsOf(art.id);
     expect(record!.mockupShown).toBe(true);
+    expect(record!.checklist.at(-1)).toEqual({ key: 'meaning', label: APPROVAL_MEANINGS.mockup });
     const termo = await makeTermo({
       record: record!,
       artName: art.name,
       previewPages: [],
       baseUrl: 'http://localhost',
     });
-    expect(await pdfText(termo)).toContain(MOCKUP_SHOWN_TEXT);
+    const text = await pdfText(termo);
+    expect(text).toContain(MOCKUP_SHOWN_TEXT);
+    expect(text).toContain(`${APPROVAL_MEANINGS.mockup}: "${art.name}"`);
+    expect(text).not.toContain(APPROVAL_MEANINGS.flexo);
   });
 
   it('limits the public verification per address, and refuses what is no code', async () => {

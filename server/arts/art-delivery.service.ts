@@ -8,7 +8,7 @@ import { and, eq, max } from 'drizzle-orm';
 import { FAILED_PREFLIGHT_NOTE_MESSAGE } from '../../common/api-types';
 import { ART_STATUS } from '../../common/constants';
 import { voidApproval } from '../approval/approval.service';
-import type { TechSheet } from '../../common/release';
+import type { TechSheet } from '../../common/release-schemas';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Executor } from '../db/client';
 import { artEvent, artRequest, preflightReport, storedFile } from '../db/schema';

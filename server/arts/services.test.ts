@@ -1,11 +1,12 @@
 // The services through the API (docs/product/services.md): POST /api/arts takes each service's
 // brief and refuses a bad one before any credit is debited (a mockup or a vectorisation without
 // its file too); a brief stored without `service` reads as flexo; the next brief is prefilled per
-// service; the approval checklist follows the service (and approving asks for it); the admin
-// queue filters by service.
+// service; the approval checklist and the sentence signed follow the service (and approving asks
+// for the checklist); the admin queue filters by service.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
+import { APPROVAL_MEANINGS } from '../../common/approval';
 import {
   MOCKUP_ART_MISSING_MESSAGE,
   SERVICE_MISSING_MESSAGE,
@@ -132,6 +133,8 @@ describe('approving an art of another service', () => {
       .from(artApproval)
       .where(eq(artApproval.artId, art.id));
     expect(record!.brief).toEqual(SAMPLE_CARD_BRIEF);
+    // The sentence signed is the quick print's, for printing (no plate).
+    expect(record!.checklist.at(-1)).toEqual({ key: 'meaning', label: APPROVAL_MEANINGS.grafica });
   });
 });
 
@@ -160,7 +163,7 @@ describe('GET /api/arts/brief-defaults per service', () => {
 });
 
 describe('GET /api/admin/arts?service=', () => {
-  it('filters the queue by service (arts without one are flexo), and refuses an unknown one', async () => {
+  it('filters the queue by service (arts without one are flexo), names it on each row, and refuses an unknown one', async () => {
     const queue = (service: string) =>
       getJson<Page<AdminArtRow>>(t, `${apiRoutes.admin.arts}?service=${service}`, admin.cookie);
     const before = {
@@ -175,10 +178,12 @@ describe('GET /api/admin/arts?service=', () => {
 
     const quick = await queue('grafica');
     expect(quick.total).toBe(before.grafica + 2);
-    expect(quick.items.filter((row) => row.client.id === client.id)).toHaveLength(2);
+    const mine = quick.items.filter((row) => row.client.id === client.id);
+    expect(mine.map((row) => row.service)).toEqual(['grafica', 'grafica']);
     expect((await queue('fechamento')).total).toBe(before.fechamento + 1);
     const flexo = await queue('flexo');
-    expect(flexo.items.some((row) => row.client.id === client.id)).toBe(true);
+    // Each row names its service, flexo for an art without a brief.
+    expect(flexo.items.find((row) => row.client.id === client.id)?.service).toBe('flexo');
 
     const bad = await t.request(`${apiRoutes.admin.arts}?service=tatuagem`, {
       cookie: admin.cookie,

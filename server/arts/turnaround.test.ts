@@ -5,6 +5,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { OPEN_ART_STATUSES } from '../../common/art-status';
+import { artBriefSchema } from '../../common/brief';
+import { SERVICE_KEYS } from '../../common/brief-labels';
 import { ART_STATUS } from '../../common/constants';
 import { seedDemo } from '../../scripts/seed-demo';
 import { runDataMigrations } from '../db/data-migrations';
@@ -146,8 +148,18 @@ describe('the turnaround setting', () => {
 });
 
 describe('data migration 0018_due_in_business_days', () => {
-  it('recomputes the open arts of demo data from their request or last change, once', async () => {
+  it('recomputes the open arts of demo data (of every service) from their request or last change, once', async () => {
     await seedDemo(db(), { clients: 15, arts: 400, seed: 7, now: new Date() });
+    // The demo data holds requests of every service, each brief one the API takes
+    // (docs/product/services.md), so the demo's queue, filter and art pages show them.
+    const seeded = await db()
+      .select({ service: artRequest.service, brief: artRequest.brief })
+      .from(artRequest);
+    expect(new Set(seeded.map((art) => art.service))).toEqual(new Set(SERVICE_KEYS));
+    // (The arts of the tests above have no brief.)
+    for (const { brief } of seeded.filter((art) => art.brief !== null)) {
+      expect(artBriefSchema.safeParse(brief).error).toBeUndefined();
+    }
     const open = inArray(artRequest.status, OPEN_ART_STATUSES);
     // The deadlines as the old clock left them: wrong on purpose, a week after the request.
     await db().execute(sql`update art_request set due_at = created_at + interval '7 days'`);

@@ -34,7 +34,7 @@ import {
 } from '../../common/constants';
 import { TURNAROUND_DAYS } from '../../common/delivery-promise';
 import { MOCKUP_SHAPE_KEYS } from '../../common/mockup';
-import type { TechSheet } from '../../common/release';
+import type { TechSheet } from '../../common/release-schemas';
 import { RUM_DEVICES, RUM_METRICS } from '../../common/rum';
 import {
   CHARGE_EVENT_TYPES,

@@ -2,7 +2,8 @@
 // with a note). The client's summaries travel in the art detail (preflight-summary.ts).
 import { z } from '@hono/zod-openapi';
 import { hasNul, INVALID_TEXT_MESSAGE } from '../../common/text-rules';
-import { PREFLIGHT_CHECK_KEYS, preflightSettingsSchema } from '../../common/preflight';
+import { PREFLIGHT_CHECK_KEYS } from '../../common/preflight';
+import { preflightSettingsSchema } from '../../common/preflight-settings';
 import type { AppDeps } from '../deps';
 import { apiRouter, idParams, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
 import { preflightReportSchema, preflightSettingsResponseSchema } from './preflight.schemas';

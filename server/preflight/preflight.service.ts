@@ -12,12 +12,12 @@ import {
   DEFAULT_PREFLIGHT_SETTINGS,
   LIMITS_EXCEEDED,
   PREFLIGHT_CHECKS,
-  preflightSettingsSchema,
   type PreflightCheck,
   type PreflightCheckResult,
   type PreflightSettings,
   unreadable,
 } from '../../common/preflight';
+import { preflightSettingsSchema } from '../../common/preflight-settings';
 import { recordAdminAction } from '../audit/audit.service';
 import type { AppDeps } from '../deps';
 import { rowsOf, type Database } from '../db/client';

@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { briefRows } from '../../common/brief-labels';
 import type { ArtBrief } from '../../common/brief';
 import { formatDateTime } from '../../common/format';
-import { TECH_SHEET_LABELS, type TechSheet } from '../../common/release';
+import { TECH_SHEET_LABELS, type TechSheet } from '../../common/release-schemas';
 import { STUDIO_NAME } from '../notifications/templates';
 
 export interface FichaFacts {

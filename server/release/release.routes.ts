@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { apiRoutes } from '../../common/api-routes';
-import { sendReleaseSchema } from '../../common/release';
+import { sendReleaseSchema } from '../../common/release-schemas';
 import type { AppDeps } from '../deps';
 import { countInWindow } from '../db/rate-window';
 import { notFound, rateLimited } from '../domain-errors';

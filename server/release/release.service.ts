@@ -8,7 +8,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { ART_STATUS } from '../../common/constants';
-import { FILES_LOCKED_MESSAGE, type SendRelease } from '../../common/release';
+import { FILES_LOCKED_MESSAGE } from '../../common/release';
+import type { SendRelease } from '../../common/release-schemas';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Database, Executor } from '../db/client';
 import {

@@ -4292,6 +4292,8 @@ export interface components {
       overdue: boolean;
       releaseState: components['schemas']['ReleaseState'];
       /** @enum {string} */
+      service: 'flexo' | 'grafica' | 'identidade' | 'fechamento' | 'mockup';
+      /** @enum {string} */
       status: 'Solicitado' | 'Em andamento' | 'Finalizado' | 'Aprovado' | 'Alteração' | 'Cancelado';
       /**
        * Format: date-time

@@ -29,3 +29,9 @@ export const clientMe = (credit: number): ApiSchemas['Me'] => ({
   creditsExpireOn: credit > 0 ? '2026-11-30' : null,
   taxId: null,
 });
+
+/**
+ * How long a test waits for what a page loads when it is first needed (a dialog's own chunk):
+ * under test its first import is transformed then, which can take longer than findBy's second.
+ */
+export const ON_DEMAND = { timeout: 5_000 };

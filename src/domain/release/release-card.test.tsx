@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { ApiSchemas } from '../../lib/api';
 import { answer, scriptApi } from '../../test/api-answers';
-import { testQueryClient } from '../../test/render-routes';
+import { ON_DEMAND, testQueryClient } from '../../test/render-routes';
 import { ReleaseCard } from './release-card';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -58,13 +58,14 @@ it("revokes a send's link once the studio confirms", async () => {
   const sends = await screen.findByRole('list', { name: 'Envios à clicheria' });
   expect(sends).toHaveTextContent('Enviado à Clicheria Alfa (v1) pelo cliente em 05/12/2026 10:00');
   await userEvent.click(within(sends).getByRole('button', { name: /^Revogar o envio/ }));
-  const dialog = screen.getByRole('dialog', { name: 'Revogar o link' });
+  // The confirmation's code loads when first asked for (LazyConfirmDialog).
+  const dialog = await screen.findByRole('dialog', { name: 'Revogar o link' }, ON_DEMAND);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
   expect(revoked).toEqual([]);
 
   await userEvent.click(within(sends).getByRole('button', { name: /^Revogar o envio/ }));
   await userEvent.click(
-    within(screen.getByRole('dialog', { name: 'Revogar o link' })).getByRole('button', {
+    within(await screen.findByRole('dialog', { name: 'Revogar o link' })).getByRole('button', {
       name: 'Revogar',
     }),
   );

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import type { QueryKey } from '@tanstack/react-query';
 import { formatDateTime } from '../../../common/format';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import type { ApiSchemas } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useArtRelease, useRevokeRelease, useSendRelease } from './release-api';
@@ -193,7 +193,7 @@ function ReleaseHistory({
         ))}
       </ul>
       {studio && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           show={revoking !== null}
           title="Revogar o link"
           body={

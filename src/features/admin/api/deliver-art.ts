@@ -4,7 +4,7 @@
 // POST /api/admin/arts/{id}/deliver ('Confirmar envio') makes the draft the next version with the
 // studio's note; DELETE …/delivery-drafts/{draftId} ('Cancelar') discards it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TechSheet } from '../../../../common/release';
+import type { TechSheet } from '../../../../common/release-schemas';
 import { api, unwrap, type ApiSchemas } from '../../../lib/api';
 import { rereadOnSettled } from '../../../lib/reread';
 import { formDataOf, uploadingFetch, type UploadOptions } from '../../../lib/upload';

@@ -1,6 +1,8 @@
 // The columns the panel's art lists share (the queue, the finished arts, a client's arts): name,
 // date (the request's; the finished list's is the delivery's), status and the 'Ver' link to the
-// art's page; the queue and the finished arts add the client.
+// art's page; the queue and the finished arts add the client, and the queue labels each art with
+// its service (docs/product/services.md).
+import { SERVICE_SHORT_LABELS, SERVICES } from '../../../../common/brief-labels';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { ReleaseStateBadge } from '../../../domain/art/release-state-badge';
@@ -15,6 +17,23 @@ type AdminArtRow = ApiSchemas['AdminArtRow'];
 export const artNameColumn: Column<ArtSummary> = {
   header: 'Arte',
   cell: (art) => art.name,
+  card: 'title',
+};
+
+/** The queue's 'Arte': the name with the service's small label ('Gráfica rápida', 'Flexo'). */
+export const queueArtNameColumn: Column<AdminArtRow> = {
+  header: 'Arte',
+  cell: (art) => (
+    <>
+      {art.name}{' '}
+      <span
+        className="badge rounded-pill text-bg-light border fw-normal"
+        title={`Serviço: ${SERVICES[art.service]}`}
+      >
+        {SERVICE_SHORT_LABELS[art.service]}
+      </span>
+    </>
+  ),
   card: 'title',
 };
 
@@ -69,7 +88,7 @@ export const adminFinishedArtColumns = (): Column<AdminArtRow>[] => [
 
 /** The queue's and the finished arts' columns: the client after the art, `extra` before 'Ver'. */
 export const adminArtColumns = (...extra: Column<AdminArtRow>[]): Column<AdminArtRow>[] => [
-  artNameColumn,
+  queueArtNameColumn,
   { header: 'Cliente', cell: (art) => art.client.name },
   requestedAtColumn,
   rowStatusColumn,

@@ -14,7 +14,11 @@ import {
   FAILED_PREFLIGHT_NOTE_MESSAGE,
 } from '../../../../common/api-types';
 import { ALLOWED_FILE_EXTENSIONS } from '../../../../common/constants';
-import { TECH_SHEET_LABELS, techSheetSchema, type TechSheet } from '../../../../common/release';
+import {
+  TECH_SHEET_LABELS,
+  techSheetSchema,
+  type TechSheet,
+} from '../../../../common/release-schemas';
 import { AppModal } from '../../../components/app-modal';
 import { BusyButton } from '../../../components/busy-button';
 import { FormFileField } from '../../../components/form/file-field';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // /Admin: the queue of requested arts, searched by the client's name or the art's: its search box
-// is named for what it searches (the arts), not 'Buscar clientes', the clients page's; the
-// service filter rides on the address (?servico=).
+// is named for what it searches (the arts), not 'Buscar clientes', the clients page's; each row
+// labels its service, and the service filter rides on the address (?servico=).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,7 @@ const art: ApiSchemas['AdminArtRow'] = {
   deliveredAt: null,
   overdue: false,
   releaseState: null,
+  service: 'grafica',
 };
 
 let searched: (string | null)[];
@@ -54,6 +55,11 @@ describe('AdminDashboardPage', () => {
     renderRoutes([{ path: paths.admin, element: <AdminDashboardPage /> }], paths.admin, client);
     const table = await screen.findByRole('table', { name: 'Artes Solicitadas' });
     expect(await within(table).findByText('Caixa Pizza')).toBeInTheDocument();
+    // Each row labels its art's service.
+    expect(within(table).getByText('Gráfica rápida')).toHaveAttribute(
+      'title',
+      'Serviço: Gráfica rápida',
+    );
 
     const box = screen.getByRole('searchbox', { name: 'Buscar artes solicitadas' });
     expect(box).toHaveAttribute('placeholder', 'Nome do cliente ou da arte');

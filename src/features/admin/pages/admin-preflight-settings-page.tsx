@@ -1,12 +1,12 @@
 // /PreImpressao: the studio's pre-flight thresholds ('Configurações de pré-impressão'), checked by
-// the same schema as the server (common/preflight.ts); they apply to the next analyses.
+// the same schema as the server (common/preflight-settings.ts); they apply to the next analyses.
 import { Form } from 'react-bootstrap';
 import {
   DEFAULT_PREFLIGHT_SETTINGS,
   decimalText,
-  preflightSettingsSchema,
   type PreflightSettings,
 } from '../../../../common/preflight';
+import { preflightSettingsSchema } from '../../../../common/preflight-settings';
 import { FormField } from '../../../components/form/form-field';
 import { AdminLayout } from '../components/admin-layout';
 import { SettingsFormEnd, SettingsLoader } from '../components/settings-form';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { z } from 'zod';
 import {
-  APPROVAL_MEANING,
+  APPROVAL_MEANINGS,
   openPinsLabel,
   type ApprovalCheckItem,
   type ApprovalCheckKey,
@@ -16,6 +16,7 @@ import {
   APPROVAL_MEANING_MISSING_MESSAGE,
   APPROVAL_PASSWORD_MISSING_MESSAGE,
 } from '../../../../common/api-types';
+import type { Service } from '../../../../common/brief-labels';
 import { AppModal } from '../../../components/app-modal';
 import { BusyButton } from '../../../components/busy-button';
 import { FormCheckField, FormField } from '../../../components/form/form-field';
@@ -35,6 +36,8 @@ export interface ApprovingArt {
   openPins: { number: number; text: string }[];
   /** Approved from the 3D mockup: the record and the termo say it was shown. */
   mockupShown?: boolean;
+  /** The art's service: the sentence the client signs is its own (APPROVAL_MEANINGS). */
+  service: Service;
 }
 
 const CHECK_MISSING = 'Confira este item antes de aprovar.';
@@ -53,16 +56,14 @@ function approvalFormSchema(art: ApprovingArt) {
   });
 }
 
-export function ApproveArtDialog({
-  art,
-  onCancel,
-  onApproved,
-}: {
+export interface ApproveArtDialogProps {
   /** The art to approve; null while the dialog is closed. */
   art: ApprovingArt | null;
   onCancel: () => void;
   onApproved: (art: ApprovingArt) => void;
-}) {
+}
+
+export function ApproveArtDialog({ art, onCancel, onApproved }: ApproveArtDialogProps) {
   const approve = useApproveArt();
   const cancel = () => {
     approve.reset();
@@ -163,7 +164,7 @@ function ApprovalForm({
           form={form}
           name="meaningAccepted"
           id="approve-meaning"
-          label={APPROVAL_MEANING}
+          label={APPROVAL_MEANINGS[art.service]}
           groupClassName="mb-3 fw-semibold"
           disabled={pending}
         />

@@ -2,15 +2,19 @@
 // in a confirmation, that a change after approval is a new request costing 1 crédito
 // (/UserTerms §5), and without a credit it shows 'Você Está sem créditos!' instead. The server
 // decides for real when the change is sent.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { canTakeAction } from '../../../../common/art-status';
 import { ART_STATUS, type ArtStatus } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { useMe } from '../../../lib/session';
-import { NoCreditsDialog } from './no-credits-dialog';
+
+// 'Você está sem créditos!' (and the purchase it offers) loads when needed, not with the page.
+const NoCreditsDialog = lazy(async () => ({
+  default: (await import('./no-credits-dialog')).NoCreditsDialog,
+}));
 
 export const PAID_CHANGE_TITLE = 'Alteração após a aprovação';
 export const PAID_CHANGE_MESSAGE =
@@ -48,7 +52,7 @@ export function ChangeArtAction({
       >
         {label}
       </Button>
-      <ConfirmDialog
+      <LazyConfirmDialog
         show={asking === 'confirm'}
         title={PAID_CHANGE_TITLE}
         body={
@@ -64,7 +68,11 @@ export function ChangeArtAction({
           void navigate(paths.changeArt(art.id));
         }}
       />
-      <NoCreditsDialog show={asking === 'no-credits'} onClose={() => setAsking(null)} />
+      {asking === 'no-credits' && (
+        <Suspense fallback={null}>
+          <NoCreditsDialog onClose={() => setAsking(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

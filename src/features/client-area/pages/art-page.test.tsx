@@ -6,12 +6,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APPROVAL_MEANINGS } from '../../../../common/approval';
+import { SAMPLE_CARD_BRIEF } from '../../../../common/brief-samples';
 import { DEFAULT_MOCKUP_SETTINGS } from '../../../../common/mockup';
 import { paths, routePatterns } from '../../../../common/paths';
 import { payment } from '../../../content/payment';
 import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
-import { clientMe, renderRoutes } from '../../../test/render-routes';
+import { clientMe, renderRoutes, ON_DEMAND } from '../../../test/render-routes';
 import { ArtPage } from './art-page';
 
 type ArtDetail = ApiSchemas['ArtDetail'];
@@ -276,7 +278,7 @@ describe('ArtPage', () => {
     expect(items[0]).toHaveTextContent('Esta é a versão que aguarda sua aprovação.');
     expect(items[1]).not.toHaveTextContent('aguarda sua aprovação');
     await userEvent.click(screen.getByRole('button', { name: 'Aprovar a v2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' }, ON_DEMAND);
     expect(dialog).toHaveTextContent('Você está aprovando a v2 da arte “Caixa Pizza”.');
     // The open pins first, then the brief's checklist, the sentence and the password.
     expect(dialog).toHaveTextContent('1 ponto ainda aberto');
@@ -317,18 +319,23 @@ describe('ArtPage', () => {
     expect(screen.queryByRole('button', { name: /^Aprovar/ })).toBeNull();
   });
 
-  it('approves an art brought over without its file, naming no version', async () => {
-    art = { ...sundayRequest, status: 'Finalizado' };
+  it('approves an art brought over without its file, naming no version, with its service’s sentence', async () => {
+    // A quick-print card: the client declares it approved for printing, not for a plate.
+    art = { ...sundayRequest, status: 'Finalizado', brief: SAMPLE_CARD_BRIEF };
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Aprovar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' }, ON_DEMAND);
     expect(dialog).toHaveTextContent('Você está aprovando a arte “Caixa Pizza”.');
     expect(dialog).not.toHaveTextContent('ainda aberto');
     await userEvent.click(
       within(dialog).getByRole('checkbox', { name: 'Textos e ortografia conferidos' }),
     );
+    expect(APPROVAL_MEANINGS.grafica).toBe('Aprovo esta arte para impressão');
+    expect(
+      within(dialog).queryByRole('checkbox', { name: APPROVAL_MEANINGS.flexo }),
+    ).not.toBeInTheDocument();
     await userEvent.click(
-      within(dialog).getByRole('checkbox', { name: 'Aprovo esta arte para gravação de clichê' }),
+      within(dialog).getByRole('checkbox', { name: APPROVAL_MEANINGS.grafica }),
     );
     await userEvent.type(within(dialog).getByLabelText('Sua senha'), 'minha-senha-secreta');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
@@ -472,7 +479,11 @@ describe('ArtPage', () => {
     const router = renderPage();
     await screen.findByText('0 créditos');
     await userEvent.click(await screen.findByRole('button', { name: 'Solicitar alteração' }));
-    const noCredit = await screen.findByRole('dialog', { name: 'Você Está sem créditos!' });
+    const noCredit = await screen.findByRole(
+      'dialog',
+      { name: 'Você Está sem créditos!' },
+      ON_DEMAND,
+    );
     await userEvent.click(within(noCredit).getByRole('button', { name: 'Cancelar' }));
     expect(router.state.location.pathname).toBe(paths.art('a1'));
   });
@@ -483,7 +494,11 @@ describe('ArtPage', () => {
     const router = renderPage();
     await screen.findByText('1 crédito');
     await userEvent.click(await screen.findByRole('button', { name: 'Solicitar alteração' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Alteração após a aprovação' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Alteração após a aprovação' },
+      ON_DEMAND,
+    );
     expect(dialog).toHaveTextContent('custa 1 crédito');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar (1 crédito)' }));
     expect(router.state.location.pathname).toBe(paths.changeArt('a1'));
@@ -644,7 +659,7 @@ describe('ArtPage', () => {
     // 'Aprovar' inside the mockup opens the same approval, recorded as given from the mockup.
     const mockup = screen.getByRole('region', { name: 'Mockup 3D da v2' });
     await userEvent.click(within(mockup).getByRole('button', { name: 'Aprovar a v2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' });
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arte' }, ON_DEMAND);
     for (const name of [
       'Aprovo mesmo assim, com esses pontos abertos.',
       ...delivered.approvalChecklist.map((item) => item.label),

@@ -5,7 +5,7 @@
 // and a withdrawn version marked with its reason, the briefing and references, the change
 // requests, the history, and the actions the status allows ('Aprovar' the current version,
 // 'Solicitar alteração'). Someone else's art is the server's 404.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { canTakeAction } from '../../../../common/art-status';
@@ -28,7 +28,7 @@ import { formatDateTime } from '../../../../common/format';
 import { deliveryLockedTitle } from '../../../../common/release';
 import { useArt } from '../api/get-art';
 import { ApprovalFeeCard } from '../components/approval-fee-card';
-import { ApproveArtDialog } from '../components/approve-art-dialog';
+import type { ApproveArtDialogProps } from '../components/approve-art-dialog';
 import { ArtDeadline } from '../components/art-deadline';
 import { ChangeArtAction } from '../components/change-art-action';
 import { ClientLayout } from '../components/client-layout';
@@ -36,6 +36,25 @@ import { DeliveryLink, ReleaseStateBadge } from '../components/delivery-link';
 import { ReleaseCard } from '../../../domain/release/release-card';
 import { clientKeys } from '../api/query-keys';
 import './art-page.css';
+
+// The approval's form (its zod schemas, the form fields) loads when 'Aprovar' is first pressed,
+// not with the page: the page's first load and hydration carry none of it (docs/performance.md).
+const loadApproveArtDialog = () => import('../components/approve-art-dialog');
+const ApproveArtDialog = lazy(async () => ({
+  default: (await loadApproveArtDialog()).ApproveArtDialog,
+}));
+
+/** The approval dialog, mounted from its first opening on, so closing plays its exit transition. */
+function LazyApproveArtDialog(props: ApproveArtDialogProps) {
+  const [opened, setOpened] = useState(props.art !== null);
+  if (props.art !== null && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ApproveArtDialog {...props} />
+    </Suspense>
+  );
+}
 
 type ArtDetail = ApiSchemas['ArtDetail'];
 type ArtVersion = ApiSchemas['ArtVersion'];
@@ -277,7 +296,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
 
       <ArtHistory events={art.events} />
 
-      <ApproveArtDialog
+      <LazyApproveArtDialog
         art={
           approving
             ? {
@@ -287,6 +306,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
                 checklist: art.approvalChecklist,
                 openPins: art.openPins,
                 mockupShown: approving === 'mockup',
+                service: art.brief?.service ?? 'flexo',
               }
             : null
         }

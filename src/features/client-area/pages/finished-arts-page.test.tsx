@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
-import { renderRoutes, clientMe } from '../../../test/render-routes';
+import { renderRoutes, clientMe, ON_DEMAND } from '../../../test/render-routes';
 import { FinishedArtsPage } from './finished-arts-page';
 
 type FinishedArt = ApiSchemas['ArtWithDelivery'];
@@ -123,17 +123,20 @@ describe('FinishedArtsPage', () => {
     const mel = await within(table).findByRole('row', { name: /Rótulo Mel/ });
     expect(within(mel).getByRole('button', { name: 'Alterar' })).toHaveClass('btn-outline-primary');
     await userEvent.click(within(mel).getByRole('button', { name: 'Alterar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Alteração após a aprovação' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Alteração após a aprovação' },
+      ON_DEMAND,
+    );
     expect(dialog).toHaveTextContent('custa 1 crédito');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(router.state.location.pathname).toBe('/UserArteFinalizada');
 
     await userEvent.click(within(mel).getByRole('button', { name: 'Alterar' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Alteração após a aprovação' })).getByRole(
-        'button',
-        { name: 'Continuar (1 crédito)' },
-      ),
+      within(
+        await screen.findByRole('dialog', { name: 'Alteração após a aprovação' }, ON_DEMAND),
+      ).getByRole('button', { name: 'Continuar (1 crédito)' }),
     );
     expect(router.state.location.pathname).toBe('/alterar-arte/a2');
   });
