@@ -78,3 +78,42 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'canceled
 
 /** How long an invitation stays valid. */
 export const INVITATION_DAYS = 7;
+
+/**
+ * Why a person may not do something in the open company: the server's 403 and the SPA's hint
+ * beside a missing button ('Só aprovadores podem aprovar.').
+ */
+export const COMPANY_REFUSALS: {
+  [R in CompanyResource]: { [A in Statements[R][number]]: string };
+} = {
+  art: {
+    view: 'Você não participa desta empresa.',
+    request: 'Só solicitantes podem pedir artes.',
+    comment: 'Só solicitantes e aprovadores podem comentar as provas.',
+    change: 'Só solicitantes podem pedir alterações.',
+    approve: 'Só aprovadores podem aprovar.',
+    release: 'Só solicitantes e aprovadores podem enviar a arte à clicheria.',
+  },
+  credits: {
+    buy: 'Só o financeiro pode comprar créditos.',
+    statement: 'Só o financeiro vê o extrato e os recibos.',
+  },
+  fee: { pay: 'Só o financeiro pode pagar as taxas.' },
+  member: {
+    create: 'Só administradores podem adicionar pessoas à equipe.',
+    update: 'Só administradores podem mudar os papéis da equipe.',
+    delete: 'Só administradores podem remover pessoas da equipe.',
+  },
+  invitation: {
+    create: 'Só administradores podem convidar pessoas.',
+    cancel: 'Só administradores podem cancelar convites.',
+  },
+  organization: {
+    update: 'Só administradores podem alterar os dados da empresa.',
+    delete: 'Só administradores podem encerrar a empresa.',
+  },
+};
+
+/** The header (or `?empresa=` on a download link) that names the company a request acts in. */
+export const COMPANY_HEADER = 'x-empresa';
+export const COMPANY_QUERY = 'empresa';
