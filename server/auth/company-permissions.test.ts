@@ -264,7 +264,9 @@ describe('the permission matrix: every client route × every role', () => {
     const outcome: string[] = [];
     for (const call of CALLS) {
       const response = await send(call, person, world.company);
-      const body = response.headers.get('content-type')?.includes('json')
+      const body: { error?: { code: string; message: string } } = response.headers
+        .get('content-type')
+        ?.includes('json')
         ? ((await response.json()) as { error?: { code: string; message: string } })
         : await response.arrayBuffer().then(() => ({}));
       if (mayCall(person.roles, call.gate)) {

@@ -8,6 +8,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { COMPANY_STATEMENTS } from '../../common/companies';
 import {
   COMPANY_HEADER,
   COMPANY_QUERY,
@@ -16,7 +17,6 @@ import {
   parseCompanyRoles,
   type CompanyResource,
   type CompanyRole,
-  COMPANY_STATEMENTS,
 } from '../../common/companies';
 import type { Executor } from '../db/client';
 import { member, organization } from '../db/schema';

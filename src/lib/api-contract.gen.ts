@@ -1852,6 +1852,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         500: components['responses']['InternalError'];
       };
     };
@@ -1942,6 +1943,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -1986,6 +1988,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -2057,6 +2060,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         429: components['responses']['TooManyRequests'];
@@ -2111,6 +2115,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
@@ -2156,6 +2161,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -2188,6 +2194,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         429: components['responses']['TooManyRequests'];
@@ -2232,6 +2239,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         500: components['responses']['InternalError'];
@@ -2280,6 +2288,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         429: components['responses']['TooManyRequests'];
@@ -2324,6 +2333,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         500: components['responses']['InternalError'];
@@ -2369,6 +2379,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -2415,6 +2426,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -2456,6 +2468,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -2541,6 +2554,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -2588,6 +2602,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         500: components['responses']['InternalError'];
@@ -2626,6 +2641,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         500: components['responses']['InternalError'];
       };
     };
@@ -2668,6 +2684,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         500: components['responses']['InternalError'];
       };
     };
@@ -2995,6 +3012,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -3174,6 +3192,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -3216,6 +3235,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -3257,6 +3277,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -5076,6 +5097,11 @@ export interface components {
       total: number;
     };
     Me: {
+      company: {
+        id: string;
+        name: string;
+        roles: ('administrador' | 'solicitante' | 'aprovador' | 'financeiro' | 'leitor')[];
+      } | null;
       credit: number;
       /** Format: date */
       creditsExpireOn: string | null;
