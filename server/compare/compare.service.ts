@@ -54,8 +54,7 @@ async function versionsOf(db: Database, input: CompareInput) {
     .select({ ownerId: artRequest.ownerId })
     .from(artRequest)
     .where(eq(artRequest.id, input.artId));
-  if (!art || (!mayRead(input.viewer, art.ownerId)))
-    throw artNotFound();
+  if (!art || !mayRead(input.viewer, art.ownerId)) throw artNotFound();
   const rows = await db
     .select({ file: storedFile, preview: filePreview })
     .from(storedFile)

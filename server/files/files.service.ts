@@ -19,7 +19,7 @@ export async function findDownloadableFile(
 ): Promise<StoredFileRow> {
   if (!isId(input.fileId)) throw notFound(FILE_NOT_FOUND_MESSAGE);
   const [file] = await db.select().from(storedFile).where(eq(storedFile.id, input.fileId));
-  if (!file || (!mayRead(input.viewer, file.ownerId))) {
+  if (!file || !mayRead(input.viewer, file.ownerId)) {
     throw notFound(FILE_NOT_FOUND_MESSAGE);
   }
   return file;

@@ -375,7 +375,7 @@ export async function feeSettlementOf(
     .select({ ownerId: artRequest.ownerId })
     .from(artRequest)
     .where(eq(artRequest.id, input.artId));
-  if (!art || (!mayRead(input.viewer, art.ownerId))) {
+  if (!art || !mayRead(input.viewer, art.ownerId)) {
     throw notFound('Arte não encontrada.');
   }
   const fee = await approvalFeeOf(db, input.artId);
@@ -442,7 +442,7 @@ export async function getChargeView(
 ): Promise<ChargeView> {
   if (!isId(input.chargeId)) throw chargeNotFound();
   const [row] = await deps.db.select().from(charge).where(eq(charge.id, input.chargeId));
-  if (!row || (!mayRead(input.viewer, row.ownerId))) {
+  if (!row || !mayRead(input.viewer, row.ownerId)) {
     throw chargeNotFound();
   }
   return viewOf(deps.db, row, deps.payments);

@@ -29,7 +29,7 @@ async function visibleArt(db: Executor, artId: string, viewer: Viewer, lock = fa
     .from(artRequest)
     .where(eq(artRequest.id, artId));
   const [art] = lock ? await query.for('update') : await query;
-  if (!art || (!mayRead(viewer, art.ownerId))) throw artNotFound();
+  if (!art || !mayRead(viewer, art.ownerId)) throw artNotFound();
   return art;
 }
 

@@ -194,7 +194,7 @@ async function artForViewer(db: Executor, artId: string, viewer: Viewer): Promis
     .select({ id: artRequest.id, ownerId: artRequest.ownerId, status: artRequest.status })
     .from(artRequest)
     .where(eq(artRequest.id, artId));
-  if (!art || (!mayRead(viewer, art.ownerId))) throw artNotFound();
+  if (!art || !mayRead(viewer, art.ownerId)) throw artNotFound();
   return art;
 }
 
