@@ -18,6 +18,7 @@ import { baseUrlOf, CLIENT_IP_HEADER } from './auth/auth';
 import { loadCompany } from './auth/company';
 import { loadSession } from './auth/guards';
 import { meRoutes } from './account/me.routes';
+import { teamRoutes } from './companies/team.routes';
 import { contactRoutes } from './contact/contact.routes';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/context';
@@ -215,6 +216,7 @@ export function createApp(deps: AppDeps) {
     .route('/', preflightRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', meRoutes(deps))
+    .route('/', teamRoutes(deps))
     .route('/', notificationRoutes(deps))
     .route('/', rumRoutes(deps))
     .route('/', approvalRoutes(deps))

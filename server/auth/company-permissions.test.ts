@@ -37,7 +37,7 @@ type Gate = { [R in CompanyResource]: [R, string] }[CompanyResource] | null;
 
 interface Call {
   name: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: (ids: { art: string; file: string }) => string;
   json?: unknown;
   /** The action the route needs in the company; null: any member (or per person). */
@@ -202,6 +202,39 @@ const CALLS: Call[] = [
     gate: ['credits', 'buy'],
   },
   { name: 'notificações', method: 'GET', path: () => '/api/notifications', gate: null },
+  { name: 'equipe', method: 'GET', path: () => '/api/team', gate: ['art', 'view'] },
+  {
+    name: 'convidar',
+    method: 'POST',
+    path: () => '/api/team/invitations',
+    json: {},
+    gate: ['invitation', 'create'],
+  },
+  {
+    name: 'reenviar convite',
+    method: 'POST',
+    path: () => `/api/team/invitations/${NONE}/resend`,
+    gate: ['invitation', 'create'],
+  },
+  {
+    name: 'cancelar convite',
+    method: 'POST',
+    path: () => `/api/team/invitations/${NONE}/revoke`,
+    gate: ['invitation', 'cancel'],
+  },
+  {
+    name: 'mudar papéis',
+    method: 'PUT',
+    path: () => `/api/team/members/${NONE}`,
+    json: {},
+    gate: ['member', 'update'],
+  },
+  {
+    name: 'remover da equipe',
+    method: 'DELETE',
+    path: () => `/api/team/members/${NONE}`,
+    gate: ['member', 'delete'],
+  },
 ];
 
 interface Person extends TestUser {

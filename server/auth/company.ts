@@ -168,4 +168,8 @@ export const companyMay = {
   buyCredits: requireCompany('credits', 'buy'),
   seeStatement: requireCompany('credits', 'statement'),
   payFees: requireCompany('fee', 'pay'),
+  invite: requireCompany('invitation', 'create'),
+  cancelInvitations: requireCompany('invitation', 'cancel'),
+  changeRoles: requireCompany('member', 'update'),
+  removeMembers: requireCompany('member', 'delete'),
 };
