@@ -1137,10 +1137,14 @@ export const artFact = pgTable(
   ],
 );
 
-/** Arts whose events changed since their facts were last derived (filled by a trigger). */
-export const artFactStale = pgTable('art_fact_stale', {
-  artId: uuid('art_id').primaryKey(),
-});
+/**
+ * Arts whose events changed since their facts were last derived (filled by a trigger). A mark per
+ * writing statement, not one per art: with a unique key a writer's mark would wait for a refresh
+ * holding the art's old mark, and two such waits can deadlock (migration 0036).
+ */
+export const artFactStale = pgTable('art_fact_stale', { artId: uuid('art_id').notNull() }, (t) => [
+  index('art_fact_stale_art_idx').on(t.artId),
+]);
 
 /**
  * One studio day's (America/Bahia) figures for 'Indicadores', per client and, under owner_id '',
@@ -1229,10 +1233,15 @@ export const indicatorClientMonth = pgTable(
   ],
 );
 
-/** Studio days whose indicator_day rows must be rebuilt (filled by triggers, migration 0033). */
-export const indicatorDayStale = pgTable('indicator_day_stale', {
-  day: date('day').primaryKey(),
-});
+/**
+ * Studio days whose indicator_day rows must be rebuilt (filled by triggers, migration 0033): a mark
+ * per writing statement, never waiting on another transaction's mark (as art_fact_stale).
+ */
+export const indicatorDayStale = pgTable(
+  'indicator_day_stale',
+  { day: date('day').notNull() },
+  (t) => [index('indicator_day_stale_day_idx').on(t.day)],
+);
 
 /** One delivered file as the approval record keeps it (its SHA-256 at approval). */
 export interface ApprovedFile {

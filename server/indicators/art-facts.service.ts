@@ -149,15 +149,19 @@ export async function deriveArts(tx: Executor, artIds: readonly string[]): Promi
 
 /**
  * Derives every stale art again, a batch per transaction; returns how many. One refresh at a time
- * (an advisory lock): a second caller waits and then finds nothing left. The stale mark is taken
- * in the same transaction as the new rows, so a crash leaves it for the next refresh.
+ * (an advisory lock): a second caller waits and then finds nothing left. The stale marks are taken
+ * in the same transaction as the new rows, so a crash leaves them for the next refresh; a mark
+ * written meanwhile is not seen by the delete and stays for the next.
  */
 export async function refreshArtFacts(db: Database): Promise<number> {
   let total = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('art-facts'))`);
-      const stale = await tx.select({ id: artFactStale.artId }).from(artFactStale).limit(BATCH);
+      const stale = await tx
+        .selectDistinct({ id: artFactStale.artId })
+        .from(artFactStale)
+        .limit(BATCH);
       if (stale.length === 0) return 0;
       const ids = stale.map((row) => row.id);
       await tx.delete(artFactStale).where(inArray(artFactStale.artId, ids));

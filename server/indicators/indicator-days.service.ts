@@ -184,7 +184,7 @@ export async function refreshIndicatorDays(db: Database): Promise<number> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('indicator-days'))`);
       const stale = rowsOf<{ day: string }>(
         await tx.execute(
-          sql`select day::text as day from indicator_day_stale order by day limit ${BATCH_DAYS}`,
+          sql`select distinct day::text as day from indicator_day_stale order by day limit ${BATCH_DAYS}`,
         ),
       );
       if (stale.length === 0) return 0;
