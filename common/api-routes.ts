@@ -63,6 +63,16 @@ export const apiRoutes = {
   releaseLinkZip: (token: string) => `/api/release-links/${token}/zip`,
   releaseLinkConfirm: (token: string) => `/api/release-links/${token}/confirm`,
 
+  /** The open company's team ('Equipe'): members, invitations, roles (docs/product/companies.md). */
+  team: '/api/team',
+  teamInvitations: '/api/team/invitations',
+  resendInvitation: (id: string) => `/api/team/invitations/${id}/resend`,
+  revokeInvitation: (id: string) => `/api/team/invitations/${id}/revoke`,
+  teamMember: (id: string) => `/api/team/members/${id}`,
+  /** An invitation as its link's page shows it, and 'Aceitar' (signed in as its e-mail). */
+  invitation: (id: string) => `/api/invitations/${id}`,
+  acceptInvitation: (id: string) => `/api/invitations/${id}/accept`,
+
   accountExport: '/api/account/export',
   accountDelete: '/api/account/delete',
   /** Rates a new password for the signed-in account (PasswordStrength), before 'Alterar senha'. */

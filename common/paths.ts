@@ -68,6 +68,8 @@ export const paths = {
   payment: (id: string) => `/Pagamento/${id}`,
   /** A release package's page for the plate maker, opened without an account by its link. */
   plateMakerRelease: (token: string) => `/clicheria/${token}`,
+  /** An invitation to a company's team, mailed to the invitee (docs/product/companies.md). */
+  invitation: (id: string) => `/convite/${id}`,
 } as const;
 
 /** Route patterns, as the router declares them. */

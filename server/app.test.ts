@@ -69,6 +69,7 @@ describe('sign-up and /api/me', () => {
       credit: 0,
       creditsExpireOn: null,
       taxId: null,
+      company: { id: client.id, name: 'Pizzaria Bonaparte', roles: ['administrador'] },
     });
   });
 

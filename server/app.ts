@@ -15,8 +15,10 @@ import { artRoutes } from './arts/arts.routes';
 import { proofingRoutes } from './proofing/proofing.routes';
 import { compareRoutes } from './compare/compare.routes';
 import { baseUrlOf, CLIENT_IP_HEADER } from './auth/auth';
+import { loadCompany } from './auth/company';
 import { loadSession } from './auth/guards';
 import { meRoutes } from './account/me.routes';
+import { teamRoutes } from './companies/team.routes';
 import { contactRoutes } from './contact/contact.routes';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './http/context';
@@ -193,6 +195,7 @@ export function createApp(deps: AppDeps) {
 
   api.use(sameOriginOnly(config.publicUrl));
   api.use(loadSession(auth));
+  api.use(loadCompany(deps.db));
   if (config.env !== 'production') api.use(checkResponses(app, ''));
 
   registerApiDocs(api, app, config);
@@ -212,7 +215,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin', indicatorRoutes(deps))
     .route('/', preflightRoutes(deps))
     .route('/', accountRoutes(deps))
-    .route('/', meRoutes())
+    .route('/', meRoutes(deps))
+    .route('/', teamRoutes(deps))
     .route('/', notificationRoutes(deps))
     .route('/', rumRoutes(deps))
     .route('/', approvalRoutes(deps))

@@ -22,6 +22,7 @@ import { forbidden } from '../domain-errors';
 import { ADMIN_DELETION_MESSAGE, deleteOwnAccount } from './account-deletion';
 import { planAccountExport, streamAccountExport } from './account-export';
 import { saveTaxId } from './tax-id.service';
+import { companyOf, companyMay } from '../auth/company';
 
 const ADMIN_EXPORT_MESSAGE =
   'A exportação de dados é para clientes. Os dados de um cliente não podem ser baixados por aqui.';
@@ -106,6 +107,7 @@ export const taxIdSchema = z
 const putTaxId = signedInRoute('user', {
   method: 'put',
   path: '/account/tax-id',
+  middleware: [companyMay.buyCredits],
   tags: ['Conta'],
   summary: 'Guarda o CPF ou CNPJ do cliente (dígitos verificados), usado nos pagamentos',
   request: { body: jsonBody(taxIdInputSchema) },
@@ -159,7 +161,9 @@ export function accountRoutes(
     .openapi(putTaxId, async (c) => {
       const me = c.get('user');
       if (me.role !== 'client') throw forbidden('O CPF ou CNPJ é pedido só aos clientes.');
-      return c.json({ taxId: await saveTaxId(db, me.id, c.req.valid('json').taxId) }, 200);
+      // The company's CPF or CNPJ (on the row whose id is the company's, as its balance).
+      const taxId = await saveTaxId(db, companyOf(c).id, c.req.valid('json').taxId);
+      return c.json({ taxId }, 200);
     })
     .openapi(ratePasswordRoute, async (c) => {
       const { password } = c.req.valid('json');

@@ -1,6 +1,9 @@
 // GET /api/me: who is signed in, as the SPA's guards and the header's balance read it.
 import { z } from '@hono/zod-openapi';
+import { COMPANY_ROLES } from '../../common/companies';
 import { ROLES } from '../../common/constants';
+import { companyAccount } from '../credits/credits.service';
+import type { Database } from '../db/client';
 import { apiRouter, jsonResponse, signedInRoute } from '../http/contract';
 import { creditsExpireOn as creditsExpireOnOf } from '../statement/statement.service';
 
@@ -10,7 +13,7 @@ export const meSchema = z
     name: z.string(),
     email: z.string(),
     role: z.enum(ROLES),
-    /** The prepaid balance: one credit per art requested. */
+    /** The open company's prepaid balance: one credit per art requested. */
     credit: z.number().int(),
     /**
      * The studio's calendar day the balance ends on ('aaaa-mm-dd', the month's last: credits are
@@ -19,6 +22,13 @@ export const meSchema = z
     creditsExpireOn: z.iso.date().nullable(),
     /** The client's CPF or CNPJ (digits), when given: a provider may need it to take a payment. */
     taxId: z.string().nullable(),
+    /**
+     * The company this request acts in (the `x-empresa` header, else the last or own one) and the
+     * person's roles in it (docs/product/companies.md); null for a person in no company.
+     */
+    company: z
+      .strictObject({ id: z.string(), name: z.string(), roles: z.array(z.enum(COMPANY_ROLES)) })
+      .nullable(),
   })
   .openapi('Me');
 
@@ -32,9 +42,18 @@ const getMe = signedInRoute('user', {
   },
 });
 
-export const meRoutes = () =>
-  apiRouter().openapi(getMe, (c) => {
-    const { id, name, email, role, credit, taxId } = c.get('user');
+export const meRoutes = (deps: { db: Database }) =>
+  apiRouter().openapi(getMe, async (c) => {
+    const { id, name, email, role } = c.get('user');
+    // The studio's accounts have a company of their own too, never shown (server/auth/company.ts).
+    const company = role === 'admin' ? null : c.get('company');
+    // The balance and the CPF/CNPJ are the company's (on the row whose id is the company's).
+    const { credit, taxId } = company
+      ? await companyAccount(deps.db, company.id)
+      : { credit: 0, taxId: null };
     const creditsExpireOn = credit > 0 ? creditsExpireOnOf() : null;
-    return c.json({ id, name, email, role, credit, creditsExpireOn, taxId: taxId ?? null }, 200);
+    return c.json(
+      { id, name, email, role, credit, creditsExpireOn, taxId: taxId ?? null, company },
+      200,
+    );
   });

@@ -21,6 +21,7 @@ import {
 } from '../http/contract';
 import { termoFor, verifyApproval } from './approval.service';
 import { approvalVerdictSchema } from './approval.schemas';
+import { companyMay, viewerOf } from '../auth/company';
 
 export const VERIFY_LIMIT = { perAddress: 30, windowSeconds: 60 } as const;
 export const TOO_MANY_VERIFICATIONS_MESSAGE =
@@ -31,12 +32,13 @@ export const VERIFY_INPUT_MESSAGE =
 const termoRoute = signedInRoute('user', {
   method: 'get',
   path: '/arts/{id}/approval/termo',
+  middleware: [companyMay.viewArts],
   tags: ['Artes do cliente'],
   summary: "Baixa o 'Termo de aprovação' da aprovação mais recente da arte",
   description:
     'Ao cliente dono da arte e ao estúdio; 404 a qualquer outro, e enquanto o termo não foi gerado.',
   request: { params: idParams(ART_NOT_FOUND_MESSAGE) },
-  errors: [404],
+  errors: [403, 404],
   responses: { 200: fileResponse('application/pdf', 'O termo em PDF, como anexo.') },
 });
 
@@ -65,9 +67,9 @@ export function approvalRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config' |
   const { db, storage, config } = deps;
   return apiRouter()
     .openapi(termoRoute, async (c) => {
-      const viewer = c.get('user');
+      const viewer = viewerOf(c);
       const artId = c.req.valid('param').id;
-      const approval = await termoFor(db, { artId, viewer: { id: viewer.id, role: viewer.role } });
+      const approval = await termoFor(db, { artId, viewer });
       const object = await storage.get(approval.storageKey);
       c.get('log').info({ artId, approvalId: approval.id, userId: viewer.id }, 'termo downloaded');
       return c.body(Readable.toWeb(object.body) as unknown as ReadableStream<Uint8Array>, 200, {

@@ -31,7 +31,7 @@ import { jobKey, type JobSender } from '../jobs/queue';
 import type { Logger } from '../logger';
 import { approveArt } from '../arts/art-moves.service';
 import type { ArtSummary } from '../arts/art.schemas';
-import { artNotFound } from '../arts/arts.service';
+import { artNotFound, mayRead, type Viewer } from '../arts/arts.service';
 import type { ApprovalInfo } from './approval.schemas';
 
 /** Makes the termo of one approval (approval.job.ts). */
@@ -49,7 +49,10 @@ export interface ApprovalDeps {
 
 export interface ApproveWithProofInput {
   artId: string;
+  /** The person who approves (their password, their name on the termo). */
   client: { id: string; name: string; email: string };
+  /** The company the art belongs to (default: the person's own, whose id is theirs). */
+  company?: { id: string; name: string };
   version: number | null;
   password: string;
   checklist: readonly ApprovalCheckKey[];
@@ -94,7 +97,8 @@ export async function approveWithProof(
   let approvalId: string | undefined;
   const art = await approveArt(deps.db, {
     artId: input.artId,
-    clientId: input.client.id,
+    clientId: input.company?.id ?? input.client.id,
+    actorId: input.client.id,
     version: input.version,
     record: async (tx, row) => {
       approvalId = await recordApproval(tx, { ...input, art: row });
@@ -195,10 +199,10 @@ async function recordApproval(
       })),
       brief,
       preflight,
-      // The account's name is its company's (docs/design.md, accounts).
+      // The person who approved, and the company (a founder's account's name is its company's).
       approverName: input.client.name,
       approverEmail: input.client.email,
-      company: input.client.name,
+      company: input.company?.name ?? input.client.name,
       approvedAt: input.now ?? new Date(),
       ip: input.ip,
       userAgent: input.userAgent.slice(0, 500),
@@ -263,14 +267,14 @@ export const TERMO_NOT_READY_MESSAGE =
  */
 export async function termoFor(
   db: Database,
-  input: { artId: string; viewer: { id: string; role: string } },
+  input: { artId: string; viewer: Viewer },
 ): Promise<{ id: string; code: string; storageKey: string }> {
   if (!isId(input.artId)) throw artNotFound();
   const [art] = await db
     .select({ ownerId: artRequest.ownerId })
     .from(artRequest)
     .where(eq(artRequest.id, input.artId));
-  if (!art || (input.viewer.role !== 'admin' && art.ownerId !== input.viewer.id)) {
+  if (!art || !mayRead(input.viewer, art.ownerId)) {
     throw artNotFound();
   }
   const approval = await latestApproval(db, input.artId);

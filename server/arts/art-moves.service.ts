@@ -116,7 +116,10 @@ export async function approveArt(
   db: Database,
   input: {
     artId: string;
+    /** The company the art belongs to. */
     clientId: string;
+    /** The person who approves (the event's actor); default: the company's own account. */
+    actorId?: string;
     /** Null only for an art without any delivered version (imported without its file). */
     version: number | null;
     /**
@@ -154,9 +157,12 @@ export async function approveArt(
       action: 'approve',
       ownerId: input.clientId,
     });
-    await tx
-      .insert(artEvent)
-      .values({ artId: art.id, type: 'approved', actorId: input.clientId, version: input.version });
+    await tx.insert(artEvent).values({
+      artId: art.id,
+      type: 'approved',
+      actorId: input.actorId ?? input.clientId,
+      version: input.version,
+    });
     await input.record?.(tx, art);
     // The approved art's fee (/UserTerms §9) is owed from this same commit: docs/product/payments.md.
     await createApprovalFeeCharge(tx, { artId: art.id, ownerId: input.clientId });
@@ -192,7 +198,10 @@ export async function currentDelivery(tx: Executor, artId: string) {
 
 export interface ArtChangeInput {
   artId: string;
+  /** The company the art belongs to (its balance pays a change after approval). */
   clientId: string;
+  /** The person who asks (the event's actor, the files' uploader); default: the company's account. */
+  actorId?: string;
   description: string;
   files?: StoredUpload[];
   now?: Date;
@@ -257,7 +266,7 @@ async function commitArtChange(
       .values({
         artId: art.id,
         type: 'change_requested',
-        actorId: input.clientId,
+        actorId: input.actorId ?? input.clientId,
         note: description === '' ? null : description,
         paid,
         createdAt: now,
@@ -282,7 +291,7 @@ async function commitArtChange(
                   ownerId: input.clientId,
                   artId: art.id,
                   eventId: event.id,
-                  uploadedBy: input.clientId,
+                  uploadedBy: input.actorId ?? input.clientId,
                 },
                 now,
               ),
@@ -302,6 +311,7 @@ async function commitArtChange(
         userId: input.clientId,
         artId: art.id,
         note: CHANGE_AFTER_APPROVAL_NOTE,
+        actorId: input.actorId,
       });
     }
     return { art: toSummary(art), fileIds: stored.map((file) => file.id) };

@@ -36,7 +36,7 @@ import type {
   ChangeRequestInfo,
   FileInfo,
 } from './art.schemas';
-import { type Viewer, artNotFound, toSummary, toFileInfo } from './arts.service';
+import { type Viewer, artNotFound, mayRead, toSummary, toFileInfo } from './arts.service';
 import { shownEmail } from '../account/account-deletion';
 import { mockupSettingsOf } from './mockup.service';
 
@@ -60,7 +60,7 @@ export async function getArtDetail(
     .innerJoin(user, eq(user.id, artRequest.ownerId))
     .where(eq(artRequest.id, input.artId));
   if (!row) throw artNotFound();
-  if (input.viewer.role !== 'admin' && row.art.ownerId !== input.viewer.id) throw artNotFound();
+  if (!mayRead(input.viewer, row.art.ownerId)) throw artNotFound();
 
   const [files, events] = await Promise.all([
     db

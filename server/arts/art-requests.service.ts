@@ -36,7 +36,10 @@ export const DIE_LINE_MISSING_CODE = 'die_line_missing';
 export const ATTACHMENT_MISSING_CODE = 'attachment_missing';
 
 export interface CreateArtRequestInput {
+  /** The company the art belongs to (and whose balance pays it). */
   ownerId: string;
+  /** The person who asks (the event's actor, the files' uploader); default: the owner's account. */
+  actorId?: string;
   name: string;
   briefing: string;
   /** Attachments already streamed into storage; removed again if the request fails. */
@@ -104,6 +107,7 @@ export async function createArtRequest(
   }
 
   const now = input.now ?? new Date();
+  const actorId = input.actorId ?? input.ownerId;
   let result: CreateArtRequestResult & { fileIds: string[] };
   try {
     result = await db.transaction(async (tx) => {
@@ -126,7 +130,7 @@ export async function createArtRequest(
       await tx.insert(artEvent).values({
         artId: art.id,
         type: 'requested' satisfies ArtEventType,
-        actorId: input.ownerId,
+        actorId,
         createdAt: now,
       });
       let fileIds: string[] = [];
@@ -136,7 +140,7 @@ export async function createArtRequest(
           .values(
             attachmentValues(
               input.files,
-              { ownerId: input.ownerId, artId: art.id, uploadedBy: input.ownerId },
+              { ownerId: input.ownerId, artId: art.id, uploadedBy: actorId },
               now,
             ),
           )
@@ -149,13 +153,13 @@ export async function createArtRequest(
             ownerId: input.ownerId,
             artId: art.id,
             kind: 'die_line',
-            uploadedBy: input.ownerId,
+            uploadedBy: actorId,
             createdAt: now,
           }),
         );
       }
       // Last, so the row lock on the balance is held for the shortest time.
-      const credit = await debitForArt(tx, { userId: input.ownerId, artId: art.id });
+      const credit = await debitForArt(tx, { userId: input.ownerId, artId: art.id, actorId });
       await notify(db, tx, { type: 'art_requested', artId: art.id });
       return { ...promiseOf(art), art: toSummary(art), credit, created: true, fileIds };
     });

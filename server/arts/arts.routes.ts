@@ -14,7 +14,9 @@ import type { AppDeps } from '../deps';
 import { approveWithProof } from '../approval/approval.service';
 import { loginSourceFor } from '../auth/auth';
 import { clientIp } from '../http/client-ip';
+import { companyOf, companyMay, viewerOf } from '../auth/company';
 import { requireUser } from '../auth/guards';
+import { companyBalance } from '../credits/credits.service';
 import { fileRoutes } from '../files/files.routes';
 import { receiveUploads } from '../files/uploads';
 import type { AuthedEnv } from '../http/context';
@@ -98,14 +100,14 @@ const listArts = createRoute({
   tags: TAGS,
   summary: 'As artes do cliente, mais novas primeiro (50 por página, busca pelo nome)',
   security: signedIn,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, companyMay.viewArts] as const,
   request: { query: listQuerySchema },
   responses: {
     200: jsonResponse(
       artWithDeliveryPageSchema,
       'Uma página das artes, cada uma com a última entrega.',
     ),
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 403),
   },
 });
 
@@ -115,14 +117,14 @@ const listFinishedArts = createRoute({
   tags: TAGS,
   summary: 'As artes entregues do cliente (Finalizado ou Aprovado)',
   security: signedIn,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, companyMay.viewArts] as const,
   request: { query: listQuerySchema },
   responses: {
     200: jsonResponse(
       artWithDeliveryPageSchema,
       'Uma página das artes entregues, com a última entrega.',
     ),
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 403),
   },
 });
 
@@ -133,7 +135,7 @@ const requestArt = createRoute({
   summary: 'Solicita uma arte, debitando um crédito',
   description: `Formulário multipart: os campos de texto antes dos arquivos (até ${MAX_FILES_PER_REQUEST}, no campo repetido \`files\`, e a faca no campo \`dieLine\`). O campo \`brief\` leva o briefing técnico do serviço como JSON, com \`service\` (flexo, grafica, identidade, fechamento, mockup; sem ele, flexo), validado pelo mesmo esquema do formulário (common/brief.ts); uma caixa sem faca, um mockup sem a arte anexada ou uma vetorização sem o logotipo anexado são recusados antes de qualquer cobrança.`,
   security: signedIn,
-  middleware: [requireUser, clientsOnly] as const,
+  middleware: [requireUser, clientsOnly, companyMay.requestArts] as const,
   request: {
     headers: idempotencyHeaders,
     body: multipartBody(['name', 'briefing', 'brief'], {
@@ -173,10 +175,10 @@ const briefDefaults = createRoute({
   tags: TAGS,
   summary: 'Os valores do último briefing técnico do cliente, para preencher o próximo',
   security: signedIn,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, companyMay.viewArts] as const,
   responses: {
     200: jsonResponse(briefDefaultsSchema, 'Substrato, cores e clicherista do último pedido.'),
-    ...errorResponses(401),
+    ...errorResponses(401, 403),
   },
 });
 
@@ -186,11 +188,11 @@ const getArt = createRoute({
   tags: TAGS,
   summary: 'A página de uma arte: prazo, briefing, referências, versões, alterações e histórico',
   security: signedIn,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, companyMay.viewArts] as const,
   request: { params: artParams },
   responses: {
     200: jsonResponse(artDetailSchema, 'A arte.'),
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 403, 404),
   },
 });
 
@@ -202,11 +204,11 @@ const approve = createRoute({
   description:
     'JSON: a versão aprovada (`version`), a que o cliente viu, a senha do cliente de novo (`password`: 400 `wrong_password`, 429 após tentativas demais, contadas com as do login), os itens conferidos da lista do briefing (`checklist`: 400 `checklist_incomplete`), a declaração (`meaningAccepted`) e, com pontos ainda abertos na versão, `acknowledgeOpenPins` (409 `open_pins` sem ele); `mockupShown` quando a aprovação partiu do mockup 3D (fica no registro e no termo). Grava o registro da aprovação; o termo é feito em seguida, em segundo plano. Uma versão que uma versão corrigida substituiu (ou que o estúdio retirou) é recusada com 409 `version_replaced`.',
   security: signedIn,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, companyMay.approve] as const,
   request: { params: artParams, body: jsonBody(approveArtSchema) },
   responses: {
     200: jsonResponse(artSummarySchema, 'A arte aprovada.'),
-    ...errorResponses(400, 401, 404, 409, 429),
+    ...errorResponses(400, 401, 403, 404, 409, 429),
   },
 });
 
@@ -217,7 +219,7 @@ const changeRequest = createRoute({
   summary: 'Pede alterações numa arte entregue (Finalizado ou Aprovado → Alteração)',
   description: `Leva os pinos abertos da versão atual (revisão da prova); exige ao menos um pino aberto ou a \`description\`. Formulário multipart: \`description\` antes dos arquivos (até ${MAX_FILES_PER_REQUEST}, opcionais, no campo repetido \`files\`). Numa arte já aprovada a alteração é um novo pedido e debita 1 crédito (409 \`no_credits\` sem saldo).`,
   security: signedIn,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, companyMay.askChanges] as const,
   request: {
     params: artParams,
     body: multipartBody([], {
@@ -227,7 +229,7 @@ const changeRequest = createRoute({
   },
   responses: {
     200: jsonResponse(artSummarySchema, 'A arte, de volta ao estúdio.'),
-    ...errorResponses(400, 401, 404, 409, 413, 415),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
   },
 });
 
@@ -246,21 +248,22 @@ export function artRoutes(
   return apiRouter()
     .openapi(listArts, async (c) => {
       const { search, page } = c.req.valid('query');
-      return c.json(await listClientArts(db, { ownerId: c.get('user').id, search, page }), 200);
+      return c.json(await listClientArts(db, { ownerId: companyOf(c).id, search, page }), 200);
     })
     .openapi(listFinishedArts, async (c) => {
       const { search, page } = c.req.valid('query');
-      const list = await listClientFinishedArts(db, { ownerId: c.get('user').id, search, page });
+      const list = await listClientFinishedArts(db, { ownerId: companyOf(c).id, search, page });
       return c.json(list, 200);
     })
     .openapi(requestArt, async (c) => {
       const user = c.get('user');
+      const company = companyOf(c);
       const idempotencyKey = c.req.valid('header')['idempotency-key'] ?? null;
 
       // A repeated submission is answered before its body is read, whatever the balance now.
       const replay = await checkRequestBeforeUpload(db, {
-        ownerId: user.id,
-        credit: user.credit,
+        ownerId: company.id,
+        credit: await companyBalance(db, company.id),
         idempotencyKey,
       });
       if (replay) {
@@ -269,7 +272,7 @@ export function artRoutes(
       }
 
       const upload = await receiveUploads(c, deps, {
-        ownerId: user.id,
+        ownerId: company.id,
         maxFiles: MAX_FILES_PER_REQUEST,
         fileField: 'files',
         extraFileFields: { dieLine: 1 },
@@ -285,7 +288,8 @@ export function artRoutes(
         throw invalidInput(brief.problem, 'invalid_brief');
       }
       const result = await createArtRequest(deps, {
-        ownerId: user.id,
+        ownerId: company.id,
+        actorId: user.id,
         name: input.data.name,
         briefing: input.data.briefing,
         brief: brief.brief,
@@ -295,7 +299,12 @@ export function artRoutes(
       });
       if (result.created) {
         c.get('log').info(
-          { userId: user.id, artId: result.art.id, files: upload.files.length },
+          {
+            userId: user.id,
+            companyId: company.id,
+            artId: result.art.id,
+            files: upload.files.length,
+          },
           'art requested',
         );
       } else {
@@ -304,13 +313,12 @@ export function artRoutes(
       return c.json(requestAnswer(result), 201);
     })
     .openapi(briefDefaults, async (c) => {
-      return c.json(await getBriefDefaults(db, c.get('user').id), 200);
+      return c.json(await getBriefDefaults(db, companyOf(c).id), 200);
     })
     .openapi(getArt, async (c) => {
-      const { id, role } = c.get('user');
       const detail = await getArtDetail(db, {
         artId: c.req.valid('param').id,
-        viewer: { id, role },
+        viewer: viewerOf(c),
       });
       return c.json(detail, 200);
     })
@@ -322,6 +330,7 @@ export function artRoutes(
       const art = await approveWithProof(deps, {
         artId: c.req.valid('param').id,
         client: { id: user.id, name: user.name, email: user.email },
+        company: companyOf(c),
         version,
         password: body.password,
         checklist: body.checklist,
@@ -336,18 +345,19 @@ export function artRoutes(
     })
     .openapi(changeRequest, async (c) => {
       const user = c.get('user');
+      const company = companyOf(c);
       const artId = c.req.valid('param').id;
       // Refused before the upload when already impossible (someone else's art, a status that
       // allows no change, no credit for a change after approval).
       await checkMoveBeforeUpload(db, {
         artId,
         action: 'requestChange',
-        ownerId: user.id,
-        credit: user.credit,
+        ownerId: company.id,
+        credit: await companyBalance(db, company.id),
       });
 
       const upload = await receiveUploads(c, deps, {
-        ownerId: user.id,
+        ownerId: company.id,
         maxFiles: MAX_FILES_PER_REQUEST,
         fileField: 'files',
       });
@@ -358,7 +368,8 @@ export function artRoutes(
       }
       const changed = await requestArtChange(deps, {
         artId,
-        clientId: user.id,
+        clientId: company.id,
+        actorId: user.id,
         description: input.data.description,
         files: upload.files,
       });

@@ -19,11 +19,23 @@ export interface ArtDeps {
   logger: Logger;
 }
 
-/** Who is looking: a session user will do. Anyone not an admin sees only their own. */
+/**
+ * Who is looking: the person (the actor of what they do) and, for a client, the open company
+ * (server/auth/company.ts `viewerOf`). Anyone not an admin sees only their company's rows; without
+ * `companyId`, the person's own company (its id is the account's).
+ */
 export interface Viewer {
   id: string;
   role: Role;
+  companyId?: string;
 }
+
+/** The company whose rows a client viewer may read (docs/design.md, Ownership). */
+export const companyIdOf = (viewer: Viewer): string => viewer.companyId ?? viewer.id;
+
+/** An admin sees every company's rows; a client, their open company's. */
+export const mayRead = (viewer: Viewer, ownerId: string): boolean =>
+  viewer.role === 'admin' || ownerId === companyIdOf(viewer);
 
 export const ART_NOT_FOUND_MESSAGE = 'Arte não encontrada.';
 export const DUPLICATE_ART_NAME_MESSAGE =

@@ -6,8 +6,9 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getIP, getSessionFromCtx } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { admin } from 'better-auth/plugins';
+import { admin, organization } from 'better-auth/plugins';
 import { changePasswordSchema, signUpSchema } from '../../common/auth-schemas';
+import { FOUNDER_ROLE, INVITATION_DAYS } from '../../common/companies';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -20,6 +21,7 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { companyAccess, companyRoles } from './company-access';
 import { authNotFoundResponse, DISABLED_AUTH_PATHS, isDisabledAuthPath } from './endpoints';
 import { upgradeFirebaseHash, withFirebaseScrypt } from './firebase-scrypt';
 import { passwordChangedMail } from './password-changed-mail';
@@ -188,6 +190,9 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        organization: schema.organization,
+        member: schema.member,
+        invitation: schema.invitation,
       },
     }),
     emailAndPassword: {
@@ -466,6 +471,16 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
         defaultRole: 'client',
         adminRoles: ['admin'],
         bannedUserMessage: ACCOUNT_DEACTIVATED_MESSAGE,
+      }),
+      // Companies (docs/product/companies.md): the plugin's tables, roles and access control. Its
+      // HTTP endpoints are closed (endpoints.ts); every account's own company is made by a trigger
+      // on "user" (migration 0037), so nobody creates one through the plugin.
+      organization({
+        ac: companyAccess,
+        roles: companyRoles,
+        creatorRole: FOUNDER_ROLE,
+        allowUserToCreateOrganization: false,
+        invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
       }),
     ],
     logger: {

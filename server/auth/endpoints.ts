@@ -63,9 +63,11 @@ export const DISABLED_AUTH_PATHS = [
 
 /**
  * Paths with a parameter, which disabledPaths (exact matches) cannot name: the reset link's own
- * redirect (our e-mails link straight to /redefinir-senha) and the social sign-in callback.
+ * redirect (our e-mails link straight to /redefinir-senha) and the social sign-in callback; and
+ * the organization plugin's endpoints: companies are served by our own routes (checked, audited;
+ * docs/product/companies.md), which call the plugin's tables on the server.
  */
-const DISABLED_AUTH_PREFIXES = ['/reset-password/', '/callback/'];
+const DISABLED_AUTH_PREFIXES = ['/reset-password/', '/callback/', '/organization/'];
 
 export const AUTH_NOT_FOUND_MESSAGE = 'Endereço não encontrado.';
 

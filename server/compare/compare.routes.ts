@@ -8,6 +8,7 @@ import { apiRouter, fileResponse, jsonResponse, signedInRoute } from '../http/co
 import { sendStoredImage } from '../previews/previews.routes';
 import { compareQuerySchema, compareResultSchema } from './compare.schemas';
 import { COMPARE_NOT_FOUND_MESSAGE, compareVersions, readyCompareImage } from './compare.service';
+import { companyMay, viewerOf } from '../auth/company';
 
 const tags = ['Revisão da arte'];
 const artParams = z.object({
@@ -17,10 +18,11 @@ const artParams = z.object({
 const getCompare = signedInRoute('user', {
   method: 'get',
   path: '/arts/{id}/compare',
+  middleware: [companyMay.viewArts],
   tags,
   summary: 'Compara uma página de duas versões entregues: a parte da área que mudou e a imagem',
   request: { params: artParams, query: compareQuerySchema },
-  errors: [400, 404],
+  errors: [400, 403, 404],
   responses: {
     200: jsonResponse(
       compareResultSchema,
@@ -32,11 +34,12 @@ const getCompare = signedInRoute('user', {
 const getCompareImage = signedInRoute('user', {
   method: 'get',
   path: '/arts/{id}/compare/image',
+  middleware: [companyMay.viewArts],
   tags,
   summary:
     'A imagem das diferenças (WebP, inline): a versão mais nova esmaecida, o que mudou em vermelho',
   request: { params: artParams, query: compareQuerySchema },
-  errors: [400, 404],
+  errors: [400, 403, 404],
   responses: {
     200: fileResponse(
       'image/webp',
@@ -49,19 +52,17 @@ export function compareRoutes(deps: Pick<AppDeps, 'db' | 'jobs' | 'logger' | 'st
   const { db, storage } = deps;
   return apiRouter()
     .openapi(getCompare, async (c) => {
-      const user = c.get('user');
       const result = await compareVersions(deps, {
         artId: c.req.valid('param').id,
-        viewer: { id: user.id, role: user.role },
+        viewer: viewerOf(c),
         ...c.req.valid('query'),
       });
       return c.json(result, 200);
     })
     .openapi(getCompareImage, async (c) => {
-      const user = c.get('user');
       const key = await readyCompareImage(db, {
         artId: c.req.valid('param').id,
-        viewer: { id: user.id, role: user.role },
+        viewer: viewerOf(c),
         ...c.req.valid('query'),
       });
       return sendStoredImage(storage, c.get('log'), key, COMPARE_NOT_FOUND_MESSAGE);

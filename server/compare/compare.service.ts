@@ -4,7 +4,7 @@
 // answer is 'pending' and the browser asks again, as it does for previews.
 import { and, eq, inArray } from 'drizzle-orm';
 import { apiRoutes } from '../../common/api-routes';
-import { type Viewer, artNotFound } from '../arts/arts.service';
+import { type Viewer, artNotFound, mayRead } from '../arts/arts.service';
 import type { Database } from '../db/client';
 import { artRequest, filePreview, previewCompare, storedFile } from '../db/schema';
 import { notFound } from '../domain-errors';
@@ -54,8 +54,7 @@ async function versionsOf(db: Database, input: CompareInput) {
     .select({ ownerId: artRequest.ownerId })
     .from(artRequest)
     .where(eq(artRequest.id, input.artId));
-  if (!art || (input.viewer.role !== 'admin' && art.ownerId !== input.viewer.id))
-    throw artNotFound();
+  if (!art || !mayRead(input.viewer, art.ownerId)) throw artNotFound();
   const rows = await db
     .select({ file: storedFile, preview: filePreview })
     .from(storedFile)

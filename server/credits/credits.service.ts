@@ -19,12 +19,15 @@ export const NO_CREDITS_MESSAGE =
 export const noCredits = () => conflict(NO_CREDITS_MESSAGE, 'no_credits');
 
 /**
- * Takes one credit for an art request, inside the caller's transaction. The conditional update
- * is what makes concurrent requests safe: only as many succeed as there are credits.
+ * Takes one credit from a company's balance for an art request, inside the caller's transaction.
+ * The conditional update is what makes concurrent requests safe (two members of one company
+ * included): only as many succeed as there are credits. `userId` is the company (its balance is
+ * on the row whose id is the company's: docs/decisions/0018-companies-on-the-organization-plugin.md);
+ * `actorId` the person who asked (default: the same).
  */
 export async function debitForArt(
   tx: Executor,
-  input: { userId: string; artId: string; note?: string },
+  input: { userId: string; artId: string; note?: string; actorId?: string },
 ): Promise<number> {
   const [row] = await tx
     .update(user)
@@ -41,10 +44,26 @@ export async function debitForArt(
     balanceAfter: row.credit,
     note: input.note ?? null,
     artId: input.artId,
-    actorId: input.userId,
+    actorId: input.actorId ?? input.userId,
   });
   return row.credit;
 }
+
+/** A company's balance and CPF/CNPJ (on the row whose id is the company's). */
+export async function companyAccount(
+  db: Executor,
+  companyId: string,
+): Promise<{ credit: number; taxId: string | null }> {
+  const [row] = await db
+    .select({ credit: user.credit, taxId: user.taxId })
+    .from(user)
+    .where(eq(user.id, companyId));
+  return { credit: row?.credit ?? 0, taxId: row?.taxId ?? null };
+}
+
+/** A company's balance. */
+export const companyBalance = async (db: Executor, companyId: string): Promise<number> =>
+  (await companyAccount(db, companyId)).credit;
 
 /**
  * An admin adds credits to an active client, with an optional note; returns the new balance.

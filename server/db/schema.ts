@@ -22,6 +22,7 @@ import { ADMIN_AUDIT_ACTIONS } from '../../common/api-types';
 import { DONE_ART_STATUSES, OPEN_ART_STATUSES } from '../../common/art-status';
 import { BRIEF_LIMITS, type StoredBrief } from '../../common/brief';
 import { PIECE_TYPE_KEYS, SERVICE_KEYS } from '../../common/brief-labels';
+import { COMPANY_ROLES, INVITATION_STATUSES } from '../../common/companies';
 import {
   ART_EVENT_TYPES,
   PROOF_COMMENT_STATES,
@@ -136,6 +137,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    /** The organization plugin's open company; the API reads the company from the address. */
+    activeOrganizationId: text('active_organization_id'),
     ...timestamps,
   },
   (t) => [index('session_user_idx').on(t.userId)],
@@ -183,6 +186,76 @@ export const rateLimit = pgTable('rate_limit', {
 });
 
 // ---------------------------------------------------------------------------------------------
+// Companies: better-auth's organization plugin (docs/product/companies.md,
+// docs/decisions/0018-companies-on-the-organization-plugin.md). Every account gets its own company
+// at creation, with the account's id (a trigger on "user", migration 0037), so every owner_id names
+// a company and keeps the value it had when it named an account.
+// ---------------------------------------------------------------------------------------------
+
+export const organization = pgTable('organization', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  metadata: text('metadata'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const companyRoleList = sql.raw(`array[${COMPANY_ROLES.map((r) => `'${r}'`).join(', ')}]::text[]`);
+
+/** A person in a company, with their roles (comma-separated, as the plugin stores several). */
+export const member = pgTable(
+  'member',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_organization_user_unique').on(t.organizationId, t.userId),
+    index('member_user_idx').on(t.userId),
+    check(
+      'member_roles_valid',
+      sql`${t.role} <> '' and string_to_array(${t.role}, ',') <@ ${companyRoleList}`,
+    ),
+  ],
+);
+
+/** An invitation by e-mail to join a company with roles; it expires (7 days). */
+export const invitation = pgTable(
+  'invitation',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role'),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => user.id),
+  },
+  (t) => [
+    index('invitation_organization_idx').on(t.organizationId),
+    index('invitation_email_idx').on(t.email),
+    check('invitation_status_valid', sql`${t.status} in (${sqlList(INVITATION_STATUSES)})`),
+    check(
+      'invitation_roles_valid',
+      sql`${t.role} is null or (${t.role} <> '' and string_to_array(${t.role}, ',') <@ ${companyRoleList})`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // The studio's own tables.
 // ---------------------------------------------------------------------------------------------
 
@@ -192,7 +265,7 @@ export const artRequest = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: text('owner_id')
       .notNull()
-      .references(() => user.id),
+      .references(() => organization.id),
     name: text('name').notNull(),
     briefing: text('briefing').notNull(),
     status: text('status', { enum: ART_STATUSES }).notNull().default('Solicitado'),
@@ -331,7 +404,7 @@ export const storedFile = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: text('owner_id')
       .notNull()
-      .references(() => user.id),
+      .references(() => organization.id),
     artId: uuid('art_id').references(() => artRequest.id),
     kind: text('kind', { enum: FILE_KINDS }).notNull(),
     /** Delivery version (1, 2 …); null for client attachments. */
@@ -402,7 +475,7 @@ export const filePreview = pgTable(
     /** The stored file's owner (who may see the previews, with admins). */
     ownerId: text('owner_id')
       .notNull()
-      .references(() => user.id),
+      .references(() => organization.id),
     status: text('status', { enum: PREVIEW_STATUSES }).notNull().default('pending'),
     /** Pages rendered (PDF: at most the first PREVIEW_MAX_PAGES); images have one. */
     pages: jsonb('pages')
@@ -462,9 +535,10 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The company whose balance moved (its id, as every owner_id: docs/design.md, Ownership). */
     userId: text('user_id')
       .notNull()
-      .references(() => user.id),
+      .references(() => organization.id),
     kind: text('kind', { enum: CREDIT_MOVEMENT_KINDS }).notNull(),
     /** Signed movement: positive for grants, negative for debits and expiries. */
     amount: integer('amount').notNull(),
@@ -753,7 +827,7 @@ export const charge = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: text('owner_id')
       .notNull()
-      .references(() => user.id),
+      .references(() => organization.id),
     reason: text('reason', { enum: CHARGE_REASONS }).notNull(),
     status: text('status', { enum: CHARGE_STATUSES }).notNull().default('open'),
     amountCents: integer('amount_cents').notNull(),
@@ -907,7 +981,7 @@ export const proofComment = pgTable(
       .references(() => artRequest.id),
     ownerId: text('owner_id')
       .notNull()
-      .references(() => user.id),
+      .references(() => organization.id),
     /** The delivered version's stored file, and its number (what the client looked at). */
     fileId: uuid('file_id')
       .notNull()
@@ -1210,7 +1284,7 @@ export const artApproval = pgTable(
     /** The art's owner, as on every row a client reads. */
     ownerId: text('owner_id')
       .notNull()
-      .references(() => user.id),
+      .references(() => organization.id),
     /** Null only for an art without a delivered version (imported without its file). */
     version: integer('version'),
     /** The public verification code ('AP-XXXX-XXXX-XXXX'), printed and in the termo's QR code. */
@@ -1263,7 +1337,7 @@ export const plateMaker = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: text('owner_id')
       .notNull()
-      .references(() => user.id),
+      .references(() => organization.id),
     name: text('name').notNull(),
     /** Lower case: one saved plate maker per address. */
     email: text('email').notNull(),
@@ -1288,7 +1362,7 @@ export const artRelease = pgTable(
     /** The art's owner, so a client's reads check one column (docs/design.md, Ownership). */
     ownerId: text('owner_id')
       .notNull()
-      .references(() => user.id),
+      .references(() => organization.id),
     version: integer('version').notNull(),
     /** The approved version's delivered file. */
     fileId: uuid('file_id')

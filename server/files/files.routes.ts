@@ -11,10 +11,12 @@ import {
   findOriginalForDownload,
   servedContentType,
 } from './files.service';
+import { companyMay, viewerOf } from '../auth/company';
 
 const downloadFile = signedInRoute('user', {
   method: 'get',
   path: '/files/{id}/download',
+  middleware: [companyMay.viewArts],
   tags: ['Arquivos'],
   summary: 'Baixa um arquivo (anexo ou entrega) do próprio cliente, ou qualquer um para o admin',
   request: { params: idParams(FILE_NOT_FOUND_MESSAGE) },
@@ -31,10 +33,10 @@ const downloadFile = signedInRoute('user', {
 
 export const fileRoutes = (deps: Pick<AppDeps, 'db' | 'storage'>) =>
   apiRouter().openapi(downloadFile, async (c) => {
-    const viewer = c.get('user');
+    const viewer = viewerOf(c);
     const file = await findOriginalForDownload(deps.db, {
       fileId: c.req.valid('param').id,
-      viewer: { id: viewer.id, role: viewer.role },
+      viewer,
     });
     let object: Awaited<ReturnType<typeof deps.storage.get>>;
     try {

@@ -6,7 +6,7 @@ import { storedFile } from '../db/schema';
 import { FILES_LOCKED_MESSAGE } from '../../common/release';
 import { forbidden, notFound } from '../domain-errors';
 import { deliveryReleased } from '../release/release-state';
-import type { Viewer } from '../arts/arts.service';
+import { mayRead, type Viewer } from '../arts/arts.service';
 import { isId } from '../ids';
 
 export const FILE_NOT_FOUND_MESSAGE = 'Arquivo não encontrado.';
@@ -19,7 +19,7 @@ export async function findDownloadableFile(
 ): Promise<StoredFileRow> {
   if (!isId(input.fileId)) throw notFound(FILE_NOT_FOUND_MESSAGE);
   const [file] = await db.select().from(storedFile).where(eq(storedFile.id, input.fileId));
-  if (!file || (input.viewer.role !== 'admin' && file.ownerId !== input.viewer.id)) {
+  if (!file || !mayRead(input.viewer, file.ownerId)) {
     throw notFound(FILE_NOT_FOUND_MESSAGE);
   }
   return file;

@@ -1,6 +1,7 @@
 // What every request carries through the Hono app: its id, its logger and (once loaded) the session.
 import type { Logger } from '../logger';
 import type { AuthSession, SessionUser } from '../auth/auth';
+import type { OpenCompany } from '../auth/company';
 
 export interface AppVariables {
   requestId: string;
@@ -8,6 +9,8 @@ export interface AppVariables {
   /** The signed-in user, or null; set for every /api request. */
   user: SessionUser | null;
   session: AuthSession['session'] | null;
+  /** A signed-in client's open company and their roles in it (server/auth/company.ts). */
+  company: OpenCompany | null;
 }
 
 export interface AppEnv {

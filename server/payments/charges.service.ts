@@ -14,6 +14,7 @@ import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { artEvent, artRequest, charge, chargeEvent, creditLedger, user } from '../db/schema';
 import { conflict, notFound, unavailable } from '../domain-errors';
+import { mayRead, type Viewer } from '../arts/arts.service';
 import { isId } from '../ids';
 import type { Logger } from '../logger';
 import { notify } from '../notifications/notify';
@@ -167,7 +168,8 @@ async function register(deps: ChargeDeps, row: ChargeRow): Promise<ChargeRow> {
  */
 export async function createCreditCharge(
   deps: ChargeDeps,
-  input: { userId: string; credits: number },
+  /** `userId`: the company that buys; `actorId`: the person (default: the company's account). */
+  input: { userId: string; credits: number; actorId?: string },
 ): Promise<ChargeView> {
   const { db } = deps;
   const settings = await paymentSettingsOf(db, deps.config.payments);
@@ -209,7 +211,7 @@ export async function createCreditCharge(
     await addChargeEvent(tx, {
       chargeId: created!.id,
       type: 'created',
-      actorId: input.userId,
+      actorId: input.actorId ?? input.userId,
       details: {
         credits: pkg.credits,
         amountCents: pkg.priceCents,
@@ -275,7 +277,8 @@ export const FEE_SETTLED_MESSAGE = 'A taxa de aprovação desta arte já está q
  */
 export async function payApprovalFee(
   deps: ChargeDeps,
-  input: { artId: string; clientId: string; now?: Date },
+  /** `clientId`: the art's company; `actorId`: the person who pays (default: the company's). */
+  input: { artId: string; clientId: string; actorId?: string; now?: Date },
 ): Promise<ChargeView> {
   const { db } = deps;
   const now = input.now ?? new Date();
@@ -315,7 +318,7 @@ export async function payApprovalFee(
     await addChargeEvent(tx, {
       chargeId: created.id,
       type: 'created',
-      actorId: input.clientId,
+      actorId: input.actorId ?? input.clientId,
       details: { amountCents: created.amountCents, renews: latest.id },
     });
     return created;
@@ -365,14 +368,14 @@ export async function approvalFeeOf(db: Executor, artId: string): Promise<Approv
  */
 export async function feeSettlementOf(
   db: Executor,
-  input: { artId: string; viewer: { id: string; role: 'client' | 'admin' } },
+  input: { artId: string; viewer: Viewer },
 ): Promise<FeeSettlement> {
   if (!isId(input.artId)) throw notFound('Arte não encontrada.');
   const [art] = await db
     .select({ ownerId: artRequest.ownerId })
     .from(artRequest)
     .where(eq(artRequest.id, input.artId));
-  if (!art || (input.viewer.role !== 'admin' && art.ownerId !== input.viewer.id)) {
+  if (!art || !mayRead(input.viewer, art.ownerId)) {
     throw notFound('Arte não encontrada.');
   }
   const fee = await approvalFeeOf(db, input.artId);
@@ -435,11 +438,11 @@ async function viewOf(
 /** A charge for its owner (an admin may read any); someone else's is not found. */
 export async function getChargeView(
   deps: Pick<ChargeDeps, 'db' | 'payments'>,
-  input: { chargeId: string; viewer: { id: string; role: 'client' | 'admin' } },
+  input: { chargeId: string; viewer: Viewer },
 ): Promise<ChargeView> {
   if (!isId(input.chargeId)) throw chargeNotFound();
   const [row] = await deps.db.select().from(charge).where(eq(charge.id, input.chargeId));
-  if (!row || (input.viewer.role !== 'admin' && row.ownerId !== input.viewer.id)) {
+  if (!row || !mayRead(input.viewer, row.ownerId)) {
     throw chargeNotFound();
   }
   return viewOf(deps.db, row, deps.payments);

@@ -15,6 +15,7 @@ import {
 } from './charges.service';
 import { paymentSettingsOf, pricedPackages } from './payment-settings.service';
 import { chargeViewSchema, feeSettlementSchema, paymentPricesSchema } from './payments.schemas';
+import { companyOf, companyMay, viewerOf } from '../auth/company';
 
 const TAGS = ['Pagamentos'];
 const artParams = idParams('Arte não encontrada.');
@@ -32,6 +33,7 @@ const prices = signedInRoute('user', {
 const buy = signedInRoute('user', {
   method: 'post',
   path: '/charges',
+  middleware: [companyMay.buyCredits],
   tags: TAGS,
   summary: 'Compra um pacote de créditos: gera a cobrança Pix (o valor é o do servidor)',
   request: { body: jsonBody(buyCreditsSchema) },
@@ -44,10 +46,11 @@ const buy = signedInRoute('user', {
 const getCharge = signedInRoute('user', {
   method: 'get',
   path: '/charges/{id}',
+  middleware: [companyMay.seeStatement],
   tags: TAGS,
   summary: 'Uma cobrança do próprio cliente (a página de pagamento a consulta até ser paga)',
   request: { params: idParams(CHARGE_NOT_FOUND_MESSAGE) },
-  errors: [404],
+  errors: [403, 404],
   responses: {
     200: jsonResponse(chargeViewSchema, 'A cobrança e o saldo atual.'),
   },
@@ -56,6 +59,7 @@ const getCharge = signedInRoute('user', {
 const payFee = signedInRoute('user', {
   method: 'post',
   path: '/arts/{id}/fee/pay',
+  middleware: [companyMay.payFees],
   tags: TAGS,
   summary: 'Paga a taxa de aprovação da arte: a cobrança em aberto, ou uma nova se o Pix expirou',
   request: { params: artParams },
@@ -68,10 +72,11 @@ const payFee = signedInRoute('user', {
 const feeStatus = signedInRoute('user', {
   method: 'get',
   path: '/arts/{id}/fee',
+  middleware: [companyMay.viewArts],
   tags: TAGS,
   summary: 'A taxa de aprovação da arte está quitada?',
   request: { params: artParams },
-  errors: [404],
+  errors: [403, 404],
   responses: {
     200: jsonResponse(feeSettlementSchema, 'Quitada ou não, e a taxa.'),
   },
@@ -96,20 +101,25 @@ export function paymentRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'payments' |
     .openapi(buy, async (c) => {
       const user = c.get('user');
       if (user.role !== 'client') throw forbidden('Apenas clientes compram créditos.');
+      const company = companyOf(c);
       const view = await createCreditCharge(
         { ...deps, logger: c.get('log') },
-        { userId: user.id, credits: c.req.valid('json').credits },
+        { userId: company.id, actorId: user.id, credits: c.req.valid('json').credits },
       );
       c.get('log').info(
-        { userId: user.id, chargeId: view.id, amountCents: view.amountCents },
+        {
+          userId: user.id,
+          companyId: company.id,
+          chargeId: view.id,
+          amountCents: view.amountCents,
+        },
         'credit charge created',
       );
       return c.json(view, 201);
     })
     .openapi(getCharge, async (c) => {
-      const { id, role } = c.get('user');
       return c.json(
-        await getChargeView(deps, { chargeId: c.req.valid('param').id, viewer: { id, role } }),
+        await getChargeView(deps, { chargeId: c.req.valid('param').id, viewer: viewerOf(c) }),
         200,
       );
     })
@@ -118,14 +128,13 @@ export function paymentRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'payments' |
       if (user.role !== 'client') throw forbidden('Apenas o cliente paga a taxa da sua arte.');
       const view = await payApprovalFee(
         { ...deps, logger: c.get('log') },
-        { artId: c.req.valid('param').id, clientId: user.id },
+        { artId: c.req.valid('param').id, clientId: companyOf(c).id, actorId: user.id },
       );
       return c.json(view, 200);
     })
     .openapi(feeStatus, async (c) => {
-      const { id, role } = c.get('user');
       return c.json(
-        await feeSettlementOf(db, { artId: c.req.valid('param').id, viewer: { id, role } }),
+        await feeSettlementOf(db, { artId: c.req.valid('param').id, viewer: viewerOf(c) }),
         200,
       );
     });

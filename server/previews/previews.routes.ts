@@ -16,6 +16,7 @@ import {
   previewSummarySchema,
   readyPreviewImage,
 } from './previews.service';
+import { companyMay, viewerOf } from '../auth/company';
 
 /** The images of a ready preview never change: a day in the viewer's own browser cache. */
 export const PREVIEW_CACHE_CONTROL = 'private, max-age=86400';
@@ -57,10 +58,11 @@ const fileParams = idParams(FILE_NOT_FOUND_MESSAGE);
 const getPreview = signedInRoute('user', {
   method: 'get',
   path: '/files/{id}/preview',
+  middleware: [companyMay.viewArts],
   tags,
   summary: 'A pré-visualização de um arquivo: situação, páginas e miniatura',
   request: { params: fileParams },
-  errors: [404],
+  errors: [403, 404],
   responses: {
     200: jsonResponse(previewSummarySchema, 'A situação da pré-visualização e as suas páginas.'),
   },
@@ -69,6 +71,7 @@ const getPreview = signedInRoute('user', {
 const getPreviewPage = signedInRoute('user', {
   method: 'get',
   path: '/files/{id}/preview/pages/{page}',
+  middleware: [companyMay.viewArts],
   tags,
   summary: 'A imagem de uma página da pré-visualização (WebP, inline)',
   request: {
@@ -80,7 +83,7 @@ const getPreviewPage = signedInRoute('user', {
         .openapi({ param: { name: 'page', in: 'path' }, example: 1 }),
     }),
   },
-  errors: [404],
+  errors: [403, 404],
   responses: {
     200: fileResponse('image/webp', 'A página, no máximo 2400 px no lado maior.'),
   },
@@ -89,10 +92,11 @@ const getPreviewPage = signedInRoute('user', {
 const getPreviewThumbnail = signedInRoute('user', {
   method: 'get',
   path: '/files/{id}/preview/thumbnail',
+  middleware: [companyMay.viewArts],
   tags,
   summary: 'A miniatura da primeira página (WebP, inline)',
   request: { params: fileParams },
-  errors: [404],
+  errors: [403, 404],
   responses: {
     200: fileResponse('image/webp', 'A miniatura, no máximo 320 px no lado maior.'),
   },
@@ -102,24 +106,21 @@ export const previewRoutes = (deps: Pick<AppDeps, 'db' | 'storage'>) => {
   const { db, storage } = deps;
   return apiRouter()
     .openapi(getPreview, async (c) => {
-      const { id, role } = c.get('user');
       const summary = await getPreviewSummary(db, {
         fileId: c.req.valid('param').id,
-        viewer: { id, role },
+        viewer: viewerOf(c),
       });
       return c.json(summary, 200);
     })
     .openapi(getPreviewPage, async (c) => {
       const { id: fileId, page } = c.req.valid('param');
-      const { id, role } = c.get('user');
-      const key = await readyPreviewImage(db, { fileId, viewer: { id, role }, image: page });
+      const key = await readyPreviewImage(db, { fileId, viewer: viewerOf(c), image: page });
       return sendStoredImage(storage, c.get('log'), key);
     })
     .openapi(getPreviewThumbnail, async (c) => {
-      const { id, role } = c.get('user');
       const key = await readyPreviewImage(db, {
         fileId: c.req.valid('param').id,
-        viewer: { id, role },
+        viewer: viewerOf(c),
         image: 'thumbnail',
       });
       return sendStoredImage(storage, c.get('log'), key);

@@ -18,6 +18,7 @@ import {
   replyToPin,
   setPinState,
 } from './proofing.service';
+import { companyMay, viewerOf } from '../auth/company';
 
 const TAGS = ['Revisão da arte'];
 
@@ -33,10 +34,11 @@ const commentParams = artParams.extend({
 const list = signedInRoute('user', {
   method: 'get',
   path: '/arts/{id}/comments',
+  middleware: [companyMay.viewArts],
   tags: TAGS,
   summary: 'Os comentários (pinos) de uma versão, com as respostas, em ordem de leitura',
   request: { params: artParams, query: commentsQuerySchema },
-  errors: [400, 404],
+  errors: [400, 403, 404],
   responses: {
     200: jsonResponse(proofPinListSchema, 'Os pinos da versão pedida (ou da mais recente).'),
   },
@@ -45,12 +47,13 @@ const list = signedInRoute('user', {
 const add = signedInRoute('user', {
   method: 'post',
   path: '/arts/{id}/comments',
+  middleware: [companyMay.comment],
   tags: TAGS,
   summary: 'Marca um comentário num ponto (ou área) de uma página da versão',
   request: { params: artParams, body: jsonBody(addPinSchema) },
   // 409: the version holds its maximum of pins; 429: too many comments by this person just now
   // (with Retry-After). See proofing-limits.ts.
-  errors: [400, 404, 409, 429],
+  errors: [400, 403, 404, 409, 429],
   responses: {
     201: jsonResponse(proofPinSchema, 'O pino criado, com o seu número na versão.'),
   },
@@ -59,11 +62,12 @@ const add = signedInRoute('user', {
 const reply = signedInRoute('user', {
   method: 'post',
   path: '/arts/{id}/comments/{commentId}/replies',
+  middleware: [companyMay.comment],
   tags: TAGS,
   summary: 'Responde a um comentário',
   request: { params: commentParams, body: jsonBody(replySchema) },
   // 409: the pin holds its maximum of replies; 429: as for a new pin.
-  errors: [400, 404, 409, 429],
+  errors: [400, 403, 404, 409, 429],
   responses: {
     201: jsonResponse(proofPinSchema, 'O pino com a nova resposta.'),
   },
@@ -73,24 +77,21 @@ const stateRoute = (action: 'resolve' | 'reopen') =>
   signedInRoute('user', {
     method: 'post',
     path: `/arts/{id}/comments/{commentId}/${action}`,
+    middleware: [companyMay.comment],
     tags: TAGS,
     summary: action === 'resolve' ? 'Marca o comentário como resolvido' : 'Reabre o comentário',
     request: { params: commentParams },
-    errors: [404, 409],
+    errors: [403, 404, 409],
     responses: { 200: jsonResponse(proofPinSchema, 'O pino no novo estado.') },
   });
 
 export function proofingRoutes(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;
-  const viewerOf = (user: { id: string; role: 'client' | 'admin' }) => ({
-    id: user.id,
-    role: user.role,
-  });
   return apiRouter()
     .openapi(list, async (c) => {
       const pins = await listPins(db, {
         artId: c.req.valid('param').id,
-        viewer: viewerOf(c.get('user')),
+        viewer: viewerOf(c),
         version: c.req.valid('query').version,
       });
       return c.json(pins, 200);
@@ -98,7 +99,7 @@ export function proofingRoutes(deps: Pick<AppDeps, 'db'>) {
     .openapi(add, async (c) => {
       const pin = await addPin(db, {
         artId: c.req.valid('param').id,
-        viewer: viewerOf(c.get('user')),
+        viewer: viewerOf(c),
         ...c.req.valid('json'),
       });
       return c.json(pin, 201);
@@ -108,7 +109,7 @@ export function proofingRoutes(deps: Pick<AppDeps, 'db'>) {
       const pin = await replyToPin(db, {
         artId: id,
         commentId,
-        viewer: viewerOf(c.get('user')),
+        viewer: viewerOf(c),
         text: c.req.valid('json').text,
       });
       return c.json(pin, 201);
@@ -118,7 +119,7 @@ export function proofingRoutes(deps: Pick<AppDeps, 'db'>) {
       const pin = await setPinState(db, {
         artId: id,
         commentId,
-        viewer: viewerOf(c.get('user')),
+        viewer: viewerOf(c),
         state: 'resolvido',
       });
       return c.json(pin, 200);
@@ -128,7 +129,7 @@ export function proofingRoutes(deps: Pick<AppDeps, 'db'>) {
       const pin = await setPinState(db, {
         artId: id,
         commentId,
-        viewer: viewerOf(c.get('user')),
+        viewer: viewerOf(c),
         state: 'aberto',
       });
       return c.json(pin, 200);

@@ -4,7 +4,7 @@
 // (proofing-limits.ts).
 import { and, asc, count, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { ProofCommentState } from '../../common/constants';
-import { type Viewer, artNotFound } from '../arts/arts.service';
+import { type Viewer, artNotFound, mayRead } from '../arts/arts.service';
 import type { Database, Executor } from '../db/client';
 import { artEvent, artRequest, proofComment, storedFile, user } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
@@ -29,7 +29,7 @@ async function visibleArt(db: Executor, artId: string, viewer: Viewer, lock = fa
     .from(artRequest)
     .where(eq(artRequest.id, artId));
   const [art] = lock ? await query.for('update') : await query;
-  if (!art || (viewer.role !== 'admin' && art.ownerId !== viewer.id)) throw artNotFound();
+  if (!art || !mayRead(viewer, art.ownerId)) throw artNotFound();
   return art;
 }
 

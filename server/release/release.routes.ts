@@ -43,6 +43,7 @@ import {
   streamReleaseZip,
   type LinkVisitor,
 } from './release.service';
+import { companyMay, viewerOf } from '../auth/company';
 
 const TAGS = ['Liberação à clicheria'];
 
@@ -62,22 +63,24 @@ const tokenParams = z.object({
 const getRelease = signedInRoute('user', {
   method: 'get',
   path: '/arts/{id}/release',
+  middleware: [companyMay.viewArts],
   tags: TAGS,
   summary: 'A liberação de uma arte aprovada: situação, clicherias salvas e envios',
   request: { params: artParams },
-  errors: [404],
+  errors: [403, 404],
   responses: { 200: jsonResponse(artReleaseInfoSchema, 'A liberação da arte.') },
 });
 
 const send = signedInRoute('user', {
   method: 'post',
   path: '/arts/{id}/release',
+  middleware: [companyMay.release],
   tags: TAGS,
   summary: "'Enviar para clicheria': o pacote da versão aprovada, por um link com validade",
   description:
     'JSON: uma clicheria salva (`plateMakerId`) ou uma nova (`plateMaker`: `name`, `email`, `whatsapp` opcional), que fica salva para o cliente. Só depois de aprovada e com a taxa paga ou isenta (409 `not_released`). A clicheria recebe um e-mail com o link (RELEASE_LINK_DAYS dias).',
   request: { params: artParams, body: jsonBody(sendReleaseSchema) },
-  errors: [400, 404, 409],
+  errors: [400, 403, 404, 409],
   responses: { 201: jsonResponse(releaseViewSchema, 'O envio.') },
 });
 
@@ -171,20 +174,19 @@ export function releaseRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>) 
 
   return apiRouter()
     .openapi(getRelease, async (c) => {
-      const { id, role } = c.get('user');
       return c.json(
-        await getArtRelease(db, { artId: c.req.valid('param').id, viewer: { id, role } }),
+        await getArtRelease(db, { artId: c.req.valid('param').id, viewer: viewerOf(c) }),
         200,
       );
     })
     .openapi(send, async (c) => {
-      const { id, role } = c.get('user');
+      const viewer = viewerOf(c);
       const release = await sendRelease(
         { db, linkDays: config.releaseLinkDays },
-        { artId: c.req.valid('param').id, viewer: { id, role }, body: c.req.valid('json') },
+        { artId: c.req.valid('param').id, viewer, body: c.req.valid('json') },
       );
       c.get('log').info(
-        { userId: id, artId: c.req.valid('param').id, releaseId: release.id },
+        { userId: viewer.id, artId: c.req.valid('param').id, releaseId: release.id },
         'release sent',
       );
       return c.json(release, 201);

@@ -29,7 +29,7 @@ import { isId } from '../ids';
 import type { Logger } from '../logger';
 import { notify } from '../notifications/notify';
 import { isFeeSettled } from '../payments/charges.service';
-import { type Viewer, artNotFound } from '../arts/arts.service';
+import { type Viewer, artNotFound, mayRead } from '../arts/arts.service';
 import { releaseStateOf } from './release-state';
 import type { ArtReleaseInfo, PublicRelease, ReleaseView } from './release.schemas';
 
@@ -195,7 +195,7 @@ async function artForViewer(db: Executor, artId: string, viewer: Viewer): Promis
     .select({ id: artRequest.id, ownerId: artRequest.ownerId, status: artRequest.status })
     .from(artRequest)
     .where(eq(artRequest.id, artId));
-  if (!art || (viewer.role !== 'admin' && art.ownerId !== viewer.id)) throw artNotFound();
+  if (!art || !mayRead(viewer, art.ownerId)) throw artNotFound();
   return art;
 }
 

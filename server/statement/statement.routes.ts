@@ -16,6 +16,7 @@ import {
   statementCsv,
   statementOf,
 } from './statement.service';
+import { companyOf, companyMay } from '../auth/company';
 
 const TAGS = ['Extrato'];
 const CLIENTS_ONLY_MESSAGE = 'O extrato é da área do cliente.';
@@ -24,6 +25,7 @@ const pageQuerySchema = listQuerySchema.pick({ page: true });
 const getStatement = signedInRoute('user', {
   method: 'get',
   path: '/statement',
+  middleware: [companyMay.seeStatement],
   tags: TAGS,
   summary: 'O extrato de créditos do cliente (mais novos primeiro), o saldo e o que expira no mês',
   request: { query: pageQuerySchema },
@@ -34,6 +36,7 @@ const getStatement = signedInRoute('user', {
 const getPayments = signedInRoute('user', {
   method: 'get',
   path: '/statement/payments',
+  middleware: [companyMay.seeStatement],
   tags: TAGS,
   summary: 'Os pagamentos do cliente (pagos ou reembolsados), cada um com recibo',
   request: { query: pageQuerySchema },
@@ -44,6 +47,7 @@ const getPayments = signedInRoute('user', {
 const getCsv = signedInRoute('user', {
   method: 'get',
   path: '/statement/csv',
+  middleware: [companyMay.seeStatement],
   tags: TAGS,
   summary: 'O extrato inteiro em CSV (separado por ponto e vírgula, UTF-8 com BOM)',
   errors: [403],
@@ -55,6 +59,7 @@ const getCsv = signedInRoute('user', {
 const getReceipt = signedInRoute('user', {
   method: 'get',
   path: '/charges/{id}/receipt',
+  middleware: [companyMay.seeStatement],
   tags: TAGS,
   summary: 'O recibo (PDF) de um pagamento do próprio cliente',
   request: { params: idParams(RECEIPT_NOT_FOUND_MESSAGE) },
@@ -78,24 +83,27 @@ export function statementRoutes(deps: Pick<AppDeps, 'db'>) {
     .openapi(getStatement, async (c) => {
       const me = c.get('user');
       client(me.role);
-      return c.json(await statementOf(db, me.id, c.req.valid('query').page), 200);
+      return c.json(await statementOf(db, companyOf(c).id, c.req.valid('query').page), 200);
     })
     .openapi(getPayments, async (c) => {
       const me = c.get('user');
       client(me.role);
-      return c.json(await paymentsOf(db, me.id, c.req.valid('query').page), 200);
+      return c.json(await paymentsOf(db, companyOf(c).id, c.req.valid('query').page), 200);
     })
     .openapi(getCsv, async (c) => {
       const me = c.get('user');
       client(me.role);
-      const csv = await statementCsv(db, me.id);
+      const csv = await statementCsv(db, companyOf(c).id);
       const name = `extrato-${formatIsoDate(new Date())}.csv`;
       return c.body(csv, 200, download('text/csv; charset=utf-8', name));
     })
     .openapi(getReceipt, async (c) => {
       const me = c.get('user');
       client(me.role);
-      const receipt = await receiptOf(db, { chargeId: c.req.valid('param').id, ownerId: me.id });
+      const receipt = await receiptOf(db, {
+        chargeId: c.req.valid('param').id,
+        ownerId: companyOf(c).id,
+      });
       const pdf = await renderReceiptPdf(receipt);
       const name = `recibo-${receiptNumberOf(receipt.id)}.pdf`;
       return c.body(new Uint8Array(pdf), 200, download('application/pdf', name));

@@ -1852,6 +1852,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         500: components['responses']['InternalError'];
       };
     };
@@ -1942,6 +1943,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -1986,6 +1988,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -2057,6 +2060,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         429: components['responses']['TooManyRequests'];
@@ -2111,6 +2115,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         413: components['responses']['PayloadTooLarge'];
@@ -2156,6 +2161,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -2188,6 +2194,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         429: components['responses']['TooManyRequests'];
@@ -2232,6 +2239,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         500: components['responses']['InternalError'];
@@ -2280,6 +2288,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         429: components['responses']['TooManyRequests'];
@@ -2324,6 +2333,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         500: components['responses']['InternalError'];
@@ -2369,6 +2379,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -2415,6 +2426,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -2456,6 +2468,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -2541,6 +2554,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -2588,6 +2602,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         409: components['responses']['Conflict'];
         500: components['responses']['InternalError'];
@@ -2626,6 +2641,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         500: components['responses']['InternalError'];
       };
     };
@@ -2668,6 +2684,7 @@ export interface paths {
         };
         400: components['responses']['BadRequest'];
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         500: components['responses']['InternalError'];
       };
     };
@@ -2995,6 +3012,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -3174,6 +3192,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -3216,6 +3235,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -3257,6 +3277,7 @@ export interface paths {
           };
         };
         401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
         404: components['responses']['NotFound'];
         500: components['responses']['InternalError'];
       };
@@ -3303,6 +3324,91 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Um convite, como a página do seu link o mostra (empresa, e-mail, papéis, situação) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description O convite. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Invitation'];
+          };
+        };
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 'Aceitar convite', conectado com a conta do e-mail convidado */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A empresa, agora aberta. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              companyId: string;
+            };
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -4083,6 +4189,256 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A equipe da empresa aberta: as pessoas, seus papéis e os convites pendentes */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description As pessoas e os convites. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Team'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/team/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 'Convidar': um convite por e-mail, válido por 7 dias, com os papéis */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            roles: ('administrador' | 'solicitante' | 'aprovador' | 'financeiro' | 'leitor')[];
+          };
+        };
+      };
+      responses: {
+        /** @description O convite, enviado. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/team/invitations/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 'Reenviar': o mesmo convite, válido por mais 7 dias, enviado de novo */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A equipe, com o convite renovado. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Team'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/team/invitations/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 'Cancelar convite': o link deixa de valer */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A equipe, sem o convite. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Team'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/team/members/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** 'Mudar papéis' de uma pessoa (a empresa nunca fica sem administrador) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            roles: ('administrador' | 'solicitante' | 'aprovador' | 'financeiro' | 'leitor')[];
+          };
+        };
+      };
+      responses: {
+        /** @description A equipe, com os novos papéis. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Team'];
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    post?: never;
+    /** 'Remover da equipe' (o histórico mantém o nome da pessoa) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A equipe, sem a pessoa. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Team'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -5051,6 +5407,16 @@ export interface components {
         };
       };
     };
+    Invitation: {
+      companyName: string;
+      email: string;
+      /** Format: date-time */
+      expiresAt: string;
+      id: string;
+      roles: ('administrador' | 'solicitante' | 'aprovador' | 'financeiro' | 'leitor')[];
+      /** @enum {string} */
+      state: 'pending' | 'expired' | 'canceled' | 'accepted';
+    };
     LedgerEntry: {
       actor: {
         id: string;
@@ -5078,6 +5444,11 @@ export interface components {
       total: number;
     };
     Me: {
+      company: {
+        id: string;
+        name: string;
+        roles: ('administrador' | 'solicitante' | 'aprovador' | 'financeiro' | 'leitor')[];
+      } | null;
       credit: number;
       /** Format: date */
       creditsExpireOn: string | null;
@@ -5516,6 +5887,27 @@ export interface components {
     TaxId: {
       /** @example 12345678000195 */
       taxId: string;
+    };
+    Team: {
+      invitations: {
+        email: string;
+        /** Format: date-time */
+        expiresAt: string;
+        id: string;
+        invitedBy: string;
+        roles: ('administrador' | 'solicitante' | 'aprovador' | 'financeiro' | 'leitor')[];
+        /** @enum {string} */
+        status: 'pending' | 'expired';
+      }[];
+      members: {
+        email: string;
+        id: string;
+        /** Format: date-time */
+        joinedAt: string;
+        name: string;
+        roles: ('administrador' | 'solicitante' | 'aprovador' | 'financeiro' | 'leitor')[];
+        userId: string;
+      }[];
     };
     TurnaroundSettings: {
       days: number;

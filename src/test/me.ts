@@ -9,4 +9,5 @@ export const ADMIN_ME: Me = {
   credit: 0,
   creditsExpireOn: null,
   taxId: null,
+  company: null,
 };

@@ -28,6 +28,7 @@ export const clientMe = (credit: number): ApiSchemas['Me'] => ({
   credit,
   creditsExpireOn: credit > 0 ? '2026-11-30' : null,
   taxId: null,
+  company: { id: 'u1', name: 'Embalagens Sul Ltda', roles: ['administrador'] },
 });
 
 /**

@@ -46,6 +46,7 @@ const client: Me = {
   credit: 3,
   creditsExpireOn: null,
   taxId: null,
+  company: { id: 'c1', name: 'Embalagens X', roles: ['administrador'] },
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,11 +8,13 @@ import { APPROVAL_FEE_STATE_LABELS } from '../../../../common/payments';
 import { paths } from '../../../../common/paths';
 import { FILES_LOCKED_TITLE } from '../../../../common/release';
 import type { ApiSchemas } from '../../../lib/api';
+import { useCompanyPermissions } from '../../../lib/company';
 import { errorMessage } from '../../../lib/error-message';
 import { usePayArtFee } from '../api/payments';
 
 export function ApprovalFeeCard({ artId, fee }: { artId: string; fee: ApiSchemas['ApprovalFee'] }) {
   const pay = usePayArtFee();
+  const { can, why } = useCompanyPermissions();
   const navigate = useNavigate();
   return (
     <Card className="mb-4" as="section" aria-labelledby="taxa-de-aprovacao">
@@ -33,19 +35,23 @@ export function ApprovalFeeCard({ artId, fee }: { artId: string; fee: ApiSchemas
             <p className="small text-body-secondary mb-0">
               A taxa libera os arquivos abertos da arte aprovada. Pagamento por Pix.
             </p>
-            <div>
-              <Button
-                variant="success"
-                disabled={pay.isPending}
-                onClick={() =>
-                  pay.mutate(artId, {
-                    onSuccess: (charge) => void navigate(paths.payment(charge.id)),
-                  })
-                }
-              >
-                {pay.isPending ? 'Gerando o Pix…' : 'Pagar taxa'}
-              </Button>
-            </div>
+            {can('fee', 'pay') ? (
+              <div>
+                <Button
+                  variant="success"
+                  disabled={pay.isPending}
+                  onClick={() =>
+                    pay.mutate(artId, {
+                      onSuccess: (charge) => void navigate(paths.payment(charge.id)),
+                    })
+                  }
+                >
+                  {pay.isPending ? 'Gerando o Pix…' : 'Pagar taxa'}
+                </Button>
+              </div>
+            ) : (
+              <p className="small text-body-secondary mb-0">{why('fee', 'pay')}</p>
+            )}
             {pay.isError && (
               <Alert variant="danger" role="alert" className="mb-0">
                 {errorMessage(pay.error)}

@@ -13,6 +13,7 @@ import { creditsText, expiryText } from '../../../../common/format';
 import { paths } from '../../../../common/paths';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { sessionGate } from '../../../components/session-gate';
+import { useCompanyPermissions } from '../../../lib/company';
 import { useMe } from '../../../lib/session';
 import { NotificationBell } from '../../../domain/notifications/notification-bell';
 import { useSignOut } from '../api/sign-out';
@@ -37,6 +38,7 @@ export function ClientLayout({
   children: ReactNode | ((props: ClientLayoutRenderProps) => ReactNode);
 }) {
   const me = useMe();
+  const { can } = useCompanyPermissions();
   const location = useLocation();
   const signOut = useSignOut();
   // A counter rather than a flag: each opening mounts a fresh dialog with a fresh idempotency key.
@@ -66,14 +68,14 @@ export function ClientLayout({
       >
         <div className="client-area-account me-auto">
           <p className="text-body-secondary small mb-0">Área do cliente</p>
-          <p className="h4 mb-0" title={user.name}>
-            {user.name}
+          <p className="h4 mb-0" title={user.company?.name ?? user.name}>
+            {user.company?.name ?? user.name}
           </p>
         </div>
         <NotificationBell />
         <div className="client-area-balance d-flex flex-wrap align-items-center column-gap-3 row-gap-2">
           {/* The balance with the day it ends (credits are not cumulative), leading to 'Extrato'. */}
-          <Link to={paths.statement} className="client-area-credits" aria-live="polite">
+          <BalanceLink statement={can('credits', 'statement')}>
             <span className="fw-semibold">{creditsText(user.credit)}</span>
             {user.creditsExpireOn && (
               <>
@@ -81,10 +83,13 @@ export function ClientLayout({
                 <span>{expiryText(user.credit, user.creditsExpireOn)}</span>
               </>
             )}
-          </Link>
-          <Button variant="success" size="sm" onClick={() => setBuying(true)}>
-            Comprar créditos
-          </Button>
+          </BalanceLink>
+          {/* Only who may buy sees 'Comprar créditos' (the company's roles, common/companies.ts). */}
+          {can('credits', 'buy') && (
+            <Button variant="success" size="sm" onClick={() => setBuying(true)}>
+              Comprar créditos
+            </Button>
+          )}
           {/* On a phone the WhatsApp way waits in 'Comprar créditos' (its dialog offers it), so the
               bar stays one row and the page's title stays in the first screen. */}
           <CreditsLink className="btn btn-outline-success btn-sm d-none d-sm-inline-block" />
@@ -125,17 +130,21 @@ export function ClientLayout({
             <Nav.Link as={NavLink} to={paths.clientFinished}>
               Artes Finalizadas
             </Nav.Link>
-            <Nav.Link
-              as="button"
-              type="button"
-              className="text-start"
-              onClick={() => void openRequest()}
-            >
-              Solicitar Arte
-            </Nav.Link>
-            <Nav.Link as={NavLink} to={paths.statement}>
-              Extrato
-            </Nav.Link>
+            {can('art', 'request') && (
+              <Nav.Link
+                as="button"
+                type="button"
+                className="text-start"
+                onClick={() => void openRequest()}
+              >
+                Solicitar Arte
+              </Nav.Link>
+            )}
+            {can('credits', 'statement') && (
+              <Nav.Link as={NavLink} to={paths.statement}>
+                Extrato
+              </Nav.Link>
+            )}
             <Nav.Link as={NavLink} to={paths.myData}>
               Meus dados
             </Nav.Link>
@@ -160,5 +169,18 @@ export function ClientLayout({
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** The balance, leading to 'Extrato' for whoever may read it. */
+function BalanceLink({ statement, children }: { statement: boolean; children: ReactNode }) {
+  return statement ? (
+    <Link to={paths.statement} className="client-area-credits" aria-live="polite">
+      {children}
+    </Link>
+  ) : (
+    <span className="client-area-credits" aria-live="polite">
+      {children}
+    </span>
   );
 }

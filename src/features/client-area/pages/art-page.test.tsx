@@ -3,6 +3,7 @@
 // versions newest first with the studio's note and the pre-flight explained, a withdrawn version
 // marked, and the actions the status allows (approving the version awaiting approval, named), with
 // the same dialogs as the lists. The network is a scripted fetch; the page and its dialogs are the real code.
+import type { CompanyRole } from '../../../../common/companies';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -112,6 +113,8 @@ let approval: unknown;
 let releaseInfo: ApiSchemas['ArtReleaseInfo'];
 /** The body of the last 'Enviar para clicheria'. */
 let sentTo: unknown;
+/** The signed-in person's roles in the company (docs/product/companies.md). */
+let roles: CompanyRole[];
 
 beforeEach(() => {
   calls.length = 0;
@@ -122,13 +125,17 @@ beforeEach(() => {
     suggestedPlateMaker: 'Clicheria Alfa',
   };
   credit = 2;
+  roles = ['administrador'];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = requestUrl(input).pathname;
       const method = requestMethod(input, init);
       calls.push(`${method} ${url}`);
-      if (url === '/api/me') return answer('/api/me', 'get', clientMe(credit));
+      if (url === '/api/me') {
+        const me = clientMe(credit);
+        return answer('/api/me', 'get', { ...me, company: { ...me.company!, roles } });
+      }
       if (url === '/api/arts/a1' && method === 'GET') return answer('/api/arts/{id}', 'get', art);
       if (url === '/api/arts/a1/release' && method === 'GET') {
         return answer('/api/arts/{id}/release', 'get', releaseInfo);
@@ -670,6 +677,17 @@ describe('ArtPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
     await screen.findByText(`A arte “${label.name}” foi aprovada.`);
     expect(approval).toMatchObject({ version: 2, mockupShown: true });
+  });
+
+  it('shows a reader of the company no approval nor change, saying who may approve', async () => {
+    art = delivered;
+    roles = ['leitor'];
+    renderPage();
+    expect(await screen.findByText('Só aprovadores podem aprovar.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aprovar a v2' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Solicitar alteração' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Comprar créditos' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Extrato' })).toBeNull();
   });
 
   it("shows the server's 404 for someone else's art", async () => {

@@ -29,6 +29,7 @@ import { deliveryLockedTitle } from '../../../../common/release';
 import { useArt } from '../api/get-art';
 import { ApprovalFeeCard } from '../components/approval-fee-card';
 import type { ApproveArtDialogProps } from '../components/approve-art-dialog';
+import { useCompanyPermissions } from '../../../lib/company';
 import { ArtDeadline } from '../components/art-deadline';
 import { ChangeArtAction } from '../components/change-art-action';
 import { ClientLayout } from '../components/client-layout';
@@ -102,6 +103,10 @@ function ArtDetails({ art }: { art: ArtDetail }) {
   // record then says the mockup was shown, docs/product/mockup-3d.md).
   const [approving, setApproving] = useState<false | 'page' | 'mockup'>(false);
   const [approved, setApproved] = useState(false);
+  // What this person may do in the company (docs/product/companies.md): a missing button says who.
+  const { can, why } = useCompanyPermissions();
+  const mayApprove = can('art', 'approve');
+  const mayChange = can('art', 'change');
   // The current version: the newest the studio has not withdrawn.
   const current = art.versions.find((v) => v.withdrawn === null) ?? null;
   const approvable = canTakeAction('approve', art.status);
@@ -176,17 +181,20 @@ function ArtDetails({ art }: { art: ArtDetail }) {
           A arte “{art.name}” foi aprovada.
         </Alert>
       )}
-      <div className="d-flex flex-wrap gap-2 mb-4">
-        {approvable && (
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
+        {approvable && mayApprove && (
           <Button variant="success" onClick={() => setApproving('page')}>
             {/* An art imported without its file has no version to name. */}
             {awaiting ? `Aprovar a v${awaiting.version}` : 'Aprovar'}
           </Button>
         )}
-        <ChangeArtAction art={art} label="Solicitar alteração" />
+        {mayChange && <ChangeArtAction art={art} label="Solicitar alteração" />}
         <Link to={paths.clientArea} className="btn btn-outline-secondary">
           Voltar
         </Link>
+        {approvable && !mayApprove && (
+          <span className="text-body-secondary small">{why('art', 'approve')}</span>
+        )}
       </div>
 
       {/* The proof of the selected version, from the previews in this same answer, with its pins. */}
@@ -209,10 +217,11 @@ function ArtDetails({ art }: { art: ArtDetail }) {
               summary={art.previews[shown.fileId]}
               viewer="client"
               // Only the version awaiting approval is approved from its mockup.
-              {...(awaiting?.version === shown.version && {
-                onApprove: () => setApproving('mockup'),
-                approveLabel: `Aprovar a v${shown.version}`,
-              })}
+              {...(awaiting?.version === shown.version &&
+                mayApprove && {
+                  onApprove: () => setApproving('mockup'),
+                  approveLabel: `Aprovar a v${shown.version}`,
+                })}
             />
           </>
         ) : (

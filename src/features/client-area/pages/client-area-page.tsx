@@ -10,6 +10,7 @@ import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { StatusBadge } from '../../../domain/art/status-badge';
 import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../../common/format';
+import { useCompanyPermissions } from '../../../lib/company';
 import { useListParams } from '../../../lib/use-list-params';
 import { useArts } from '../api/get-arts';
 import { ArtNameCell } from '../components/art-name-cell';
@@ -47,6 +48,7 @@ export function ClientAreaPage() {
 }
 
 function ArtList({ openRequest }: { openRequest: () => Promise<void> }) {
+  const { can, why } = useCompanyPermissions();
   const list = useListParams();
   const arts = useArts(list.query);
 
@@ -65,9 +67,13 @@ function ArtList({ openRequest }: { openRequest: () => Promise<void> }) {
         empty={
           <div>
             <p className="mb-2">Você ainda não solicitou nenhuma arte.</p>
-            <Button variant="primary" onClick={() => void openRequest()}>
-              Solicitar minha primeira arte
-            </Button>
+            {can('art', 'request') ? (
+              <Button variant="primary" onClick={() => void openRequest()}>
+                Solicitar minha primeira arte
+              </Button>
+            ) : (
+              <p className="small text-body-secondary mb-0">{why('art', 'request')}</p>
+            )}
           </div>
         }
         pagerLabel="Páginas da tabela Status da arte"
