@@ -1156,6 +1156,35 @@ export const indicatorClientMonth = pgTable(
   ],
 );
 
+/**
+ * The clients' ranking per calendar year: indicator_client_month's rows of the year summed, rebuilt
+ * for the clients whose days were rebuilt, so a span of most of a year ranks the clients from the
+ * year's row less the months outside it (docs/decisions/0015-indicators-from-derived-cycles.md).
+ */
+export const indicatorClientYear = pgTable(
+  'indicator_client_year',
+  {
+    /** The year's first day. */
+    year: date('year').notNull(),
+    ownerId: text('owner_id').notNull(),
+    dated: integer('dated').notNull(),
+    requested: integer('requested').notNull(),
+    approved: integer('approved').notNull(),
+    receivedCents: integer('received_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.ownerId] }),
+    index('indicator_client_year_rank_idx').on(
+      t.year,
+      t.ownerId,
+      t.dated,
+      t.receivedCents,
+      t.requested,
+      t.approved,
+    ),
+  ],
+);
+
 /** Studio days whose indicator_day rows must be rebuilt (filled by triggers, migration 0033). */
 export const indicatorDayStale = pgTable('indicator_day_stale', {
   day: date('day').primaryKey(),

@@ -171,6 +171,42 @@ async function buildDays(tx: Executor, days: readonly string[]) {
 }
 
 /**
+ * The ranking's per-client months and years (indicator_client_month, indicator_client_year) of
+ * `days`, for `owners` only: each month from its days' rows, each year from its months'. A month's
+ * later stale days come in a later batch, which rebuilds it again (the days are taken in order).
+ */
+async function rebuildClientMonthsAndYears(
+  tx: Executor,
+  days: readonly string[],
+  owners: readonly string[],
+) {
+  const ownerList = `{${owners.map((id) => JSON.stringify(id)).join(',')}}`;
+  const months = `{${[...new Set(days.map((day) => `${day.slice(0, 7)}-01`))].join(',')}}`;
+  const years = `{${[...new Set(days.map((day) => `${day.slice(0, 4)}-01-01`))].join(',')}}`;
+  await tx.execute(sql`
+    delete from indicator_client_month
+    where month = any(${months}::date[]) and owner_id = any(${ownerList}::text[])`);
+  await tx.execute(sql`
+    insert into indicator_client_month (month, owner_id, dated, requested, approved, received_cents)
+    select m.month, d.owner_id, sum(d.dated), sum(d.requested), sum(d.approved),
+      sum(d.credits_cents + d.fees_cents - d.refunded_cents)
+    from unnest(${months}::date[]) as m(month)
+    join indicator_day d on d.owner_id = any(${ownerList}::text[])
+      and d.day >= m.month and d.day < (m.month + interval '1 month')::date
+    group by m.month, d.owner_id`);
+  await tx.execute(sql`
+    delete from indicator_client_year
+    where year = any(${years}::date[]) and owner_id = any(${ownerList}::text[])`);
+  await tx.execute(sql`
+    insert into indicator_client_year (year, owner_id, dated, requested, approved, received_cents)
+    select y.year, c.owner_id, sum(c.dated), sum(c.requested), sum(c.approved), sum(c.received_cents)
+    from unnest(${years}::date[]) as y(year)
+    join indicator_client_month c on c.owner_id = any(${ownerList}::text[])
+      and c.month >= y.year and c.month < (y.year + interval '1 year')::date
+    group by y.year, c.owner_id`);
+}
+
+/**
  * Rebuilds every stale day, a batch per transaction; returns how many. One refresh at a time (an
  * advisory lock); the stale mark is taken in the transaction that writes the day's new rows, so a
  * crash leaves it for the next refresh, and a write committed meanwhile marks its day again.
@@ -191,25 +227,20 @@ export async function refreshIndicatorDays(db: Database): Promise<number> {
       const days = stale.map((row) => row.day);
       const list = `{${days.join(',')}}`;
       await tx.execute(sql`delete from indicator_day_stale where day = any(${list}::date[])`);
+      // The clients whose rows of these days change: those with a row before or after.
+      const before = rowsOf<{ owner_id: string }>(
+        await tx.execute(sql`
+          select distinct owner_id from indicator_day
+          where day = any(${list}::date[]) and owner_id <> ''`),
+      );
       await tx.execute(sql`delete from indicator_day where day = any(${list}::date[])`);
       const rows = await buildDays(tx, days);
       for (let i = 0; i < rows.length; i += INSERT_ROWS) {
         await tx.insert(indicatorDay).values(rows.slice(i, i + INSERT_ROWS));
       }
-      // The clients' months of these days, from their days' rows (a month's later stale days come
-      // in a later batch, which rebuilds it again: the days are taken in order).
-      const months = `{${[...new Set(days.map((day) => `${day.slice(0, 7)}-01`))].join(',')}}`;
-      await tx.execute(
-        sql`delete from indicator_client_month where month = any(${months}::date[])`,
-      );
-      await tx.execute(sql`
-        insert into indicator_client_month (month, owner_id, dated, requested, approved, received_cents)
-        select m.month, d.owner_id, sum(d.dated), sum(d.requested), sum(d.approved),
-          sum(d.credits_cents + d.fees_cents - d.refunded_cents)
-        from unnest(${months}::date[]) as m(month)
-        join indicator_day d on d.day >= m.month and d.day < (m.month + interval '1 month')::date
-          and d.owner_id <> ''
-        group by m.month, d.owner_id`);
+      const owners = new Set(before.map((row) => row.owner_id));
+      for (const row of rows) if (row.ownerId !== '') owners.add(row.ownerId);
+      if (owners.size > 0) await rebuildClientMonthsAndYears(tx, days, [...owners]);
       return days.length;
     });
     total += done;

@@ -70,6 +70,67 @@ export function splitByMonths(from: string, to: string) {
   return { months, edges };
 }
 
+/** A signed piece of a period for the clients' ranking: a day's, a month's or a year's rows. */
+export interface RankingPieces {
+  /** Studio days (indicator_day), months' and years' first days (indicator_client_month, _year). */
+  days: Record<string, number>;
+  months: Record<string, number>;
+  years: Record<string, number>;
+}
+
+const monthLength = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+};
+const dayOf = (month: string, d: number) => `${month}-${String(d).padStart(2, '0')}`;
+
+/**
+ * [from, to] as signed pieces whose sum is its sum, reading as few per-client rows as it can: a
+ * calendar year with more than six of its whole months in the period is its year's row less the
+ * months outside; a month with more than half of its days in the period is its month's row less
+ * the days outside; otherwise the whole months and the days themselves. Exact, the sums being
+ * linear (a year's row is the sum of its months', a month's of its days').
+ */
+export function rankingPiecesOf(from: string, to: string): RankingPieces {
+  const pieces: RankingPieces = { days: {}, months: {}, years: {} };
+  const add = (level: keyof RankingPieces, key: string, sign: number) => {
+    const total = (pieces[level][key] ?? 0) + sign;
+    if (total === 0) delete pieces[level][key];
+    else pieces[level][key] = total;
+  };
+  // A span of one month, not the whole of it.
+  const partOfMonth = (a: string, b: string, sign: number) => {
+    const month = a.slice(0, 7);
+    const length = monthLength(month);
+    const first = Number(a.slice(8));
+    const last = Number(b.slice(8));
+    if ((last - first + 1) * 2 <= length) {
+      for (let d = first; d <= last; d++) add('days', dayOf(month, d), sign);
+    } else {
+      add('months', `${month}-01`, sign);
+      for (let d = 1; d <= length; d++) {
+        if (d < first || d > last) add('days', dayOf(month, d), -sign);
+      }
+    }
+  };
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+    const a = `${year}-01-01` < from ? from : `${year}-01-01`;
+    const b = `${year}-12-31` > to ? to : `${year}-12-31`;
+    const { months, edges } = splitByMonths(a, b);
+    if (months.length > 6) {
+      add('years', `${year}-01-01`, 1);
+      for (let m = 1; m <= 12; m++) {
+        const month = `${year}-${String(m).padStart(2, '0')}-01`;
+        if (!months.includes(month)) add('months', month, -1);
+      }
+    } else {
+      for (const month of months) add('months', month, 1);
+    }
+    for (const [c, d] of edges) partOfMonth(c, d, 1);
+  }
+  return pieces;
+}
+
 export async function readIndicators(
   db: Database,
   query: IndicatorsQuery,
@@ -105,24 +166,39 @@ export async function readIndicators(
       where owner_id = ${client?.id ?? ''} and day >= ${from}::date and day <= ${to}::date
       order by day`),
   );
-  // The ranking: the period's per-client rows, summed (only the columns it needs, one index).
-  // Whole months from the clients' monthly rows, the days before and after them from the days'.
-  const { months, edges } = splitByMonths(from, to);
-  const edgeDays = edges.length
-    ? sql.join(
-        edges.map(([a, b]) => sql`(day >= ${a}::date and day <= ${b}::date)`),
-        sql` or `,
-      )
-    : sql`false`;
-  const ranked = client
-    ? []
-    : await many(sql`
-      with parts as (
-        select owner_id, dated, requested, approved, received_cents as received
-        from indicator_client_month where month = any(${`{${months.join(',')}}`}::date[])
-        union all
-        select owner_id, dated, requested, approved, credits_cents + fees_cents - refunded_cents
-        from indicator_day where (${edgeDays}) and owner_id <> ''
+  // The ranking: every client's sums over the period, from the fewest per-client rows (a year's
+  // row less the months outside the period, a month's less the days outside: rankingPiecesOf),
+  // each read by its covering index.
+  const pieces = rankingPiecesOf(from, to);
+  const signed = (level: keyof RankingPieces, sign: number) =>
+    `{${Object.entries(pieces[level])
+      .filter(([, s]) => s === sign)
+      .map(([key]) => key)
+      .join(',')}}`;
+  const partsOf = (table: string, key: string, received: string) =>
+    [1, -1].flatMap((sign) => {
+      const level = key === 'day' ? 'days' : key === 'month' ? 'months' : 'years';
+      const list = signed(level, sign);
+      if (list === '{}') return [];
+      const s = sql.raw(sign === 1 ? '' : '-');
+      return [
+        sql`select owner_id, ${s}dated, ${s}requested, ${s}approved, ${s}(${sql.raw(received)})
+          from ${sql.raw(table)} where ${sql.raw(key)} = any(${list}::date[])${
+            key === 'day' ? sql` and owner_id <> ''` : sql``
+          }`,
+      ];
+    });
+  const parts = [
+    ...partsOf('indicator_client_year', 'year', 'received_cents'),
+    ...partsOf('indicator_client_month', 'month', 'received_cents'),
+    ...partsOf('indicator_day', 'day', 'credits_cents + fees_cents - refunded_cents'),
+  ];
+  const ranked =
+    client || parts.length === 0
+      ? []
+      : await many(sql`
+      with parts (owner_id, dated, requested, approved, received) as (
+        ${sql.join(parts, sql` union all `)}
       ), sums as (
         select owner_id, sum(requested)::int as requested, sum(approved)::int as approved,
           sum(received)::int as received

@@ -23,7 +23,7 @@ import { apiOf, dataOf, refusalOf } from '../test/api-client';
 import { insertArt, requestAndDeliver } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import type { Indicators } from './indicators.schemas';
-import { readIndicators, splitByMonths } from './indicators.service';
+import { rankingPiecesOf, readIndicators, splitByMonths } from './indicators.service';
 import { ART_FACTS_CRON, artFactsJob } from './art-facts.job';
 import { rowsOf } from '../db/client';
 
@@ -517,5 +517,87 @@ describe('the daily aggregates', () => {
       { id: a.id, name: 'Alfa Embalagens', requested: 3, approved: 2, receivedCents: 9000 },
       { id: b.id, name: 'Beta Rótulos', requested: 4, approved: 0, receivedCents: 0 },
     ]);
+  });
+
+  it('ranks a span from signed year, month and day rows, summing to exactly its days', async () => {
+    // A rolling year: its last calendar year's row less December and the days after it ends.
+    expect(rankingPiecesOf('2025-11-28', '2026-11-27')).toEqual({
+      days: {
+        '2025-11-28': 1,
+        '2025-11-29': 1,
+        '2025-11-30': 1,
+        '2026-11-28': -1,
+        '2026-11-29': -1,
+        '2026-11-30': -1,
+      },
+      months: { '2025-12-01': 1, '2026-12-01': -1 },
+      years: { '2026-01-01': 1 },
+    });
+    // Every day of the span counted once, none outside it, whatever the span.
+    const dayMs = 86_400_000;
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const start = Date.parse('2024-12-20');
+    for (let i = 0; i < 400; i++) {
+      const from = start + ((i * 37) % 420) * dayMs;
+      const to = from + ((i * 53) % 366) * dayMs;
+      const pieces = rankingPiecesOf(iso(from), iso(to));
+      const counted = new Map<string, number>();
+      const add = (day: string, sign: number) => counted.set(day, (counted.get(day) ?? 0) + sign);
+      for (let d = start - 400 * dayMs; d < start + 1200 * dayMs; d += dayMs) {
+        const day = iso(d);
+        add(day, (pieces.days[day] ?? 0) + (pieces.months[`${day.slice(0, 7)}-01`] ?? 0));
+        add(day, pieces.years[`${day.slice(0, 4)}-01-01`] ?? 0);
+      }
+      const wrong = [...counted].filter(
+        ([day, n]) => n !== (day >= iso(from) && day <= iso(to) ? 1 : 0),
+      );
+      expect(wrong, `${iso(from)}..${iso(to)}`).toEqual([]);
+    }
+
+    // Money on the span's last day counts; on the day after it, in its last month and after, not.
+    const db = t.runtime.db;
+    const span = () =>
+      readIndicators(db, { from: '2026-01-01', to: '2026-11-27' }, at('2026-11-27 20:00'));
+    const before = await span();
+    const paid = async (ownerId: string, when: string, amountCents: number) =>
+      chargeOf({ ownerId, reason: 'credits', status: 'paid', amountCents, created: when, paid: when });
+    await paid(b.id, '2026-11-27 23:30', 7000);
+    await paid(b.id, '2026-11-28 00:10', 100_000);
+    await paid(b.id, '2026-12-05 10:00', 100_000);
+    await paid(a.id, '2025-12-31 23:50', 100_000);
+    const after = await span();
+    expect(after.topClients).toEqual(
+      before.topClients
+        .map((row) => (row.id === b.id ? { ...row, receivedCents: row.receivedCents + 7000 } : row))
+        .sort((x, y) => y.receivedCents - x.receivedCents),
+    );
+    // The clients' months and years are their days' sums, after every write above.
+    const drift = await db.execute(sql`
+      with d as (
+        select owner_id, date_trunc('month', day)::date as month, sum(dated) as dated,
+          sum(requested) as requested, sum(approved) as approved,
+          sum(credits_cents + fees_cents - refunded_cents) as received
+        from indicator_day where owner_id <> '' group by 1, 2
+      ), y as (
+        select owner_id, date_trunc('year', month)::date as year, sum(dated) as dated,
+          sum(requested) as requested, sum(approved) as approved, sum(received) as received
+        from d group by 1, 2
+      )
+      (select 'month', owner_id, month, dated, requested, approved, received from d
+        except select 'month', owner_id, month, dated, requested, approved, received_cents
+        from indicator_client_month)
+      union all
+      (select 'month', owner_id, month, dated, requested, approved, received_cents
+        from indicator_client_month
+        except select 'month', owner_id, month, dated, requested, approved, received from d)
+      union all
+      (select 'year', owner_id, year, dated, requested, approved, received from y
+        except select 'year', owner_id, year, dated, requested, approved, received_cents
+        from indicator_client_year)
+      union all
+      (select 'year', owner_id, year, dated, requested, approved, received_cents
+        from indicator_client_year
+        except select 'year', owner_id, year, dated, requested, approved, received from y)`);
+    expect(rowsOf(drift)).toEqual([]);
   });
 });
