@@ -160,12 +160,10 @@ export async function readIndicators(
   const many = async (statement: SQL): Promise<Row[]> => rowsOf<Row>(await db.execute(statement));
 
   // The period's daily rows, of every client ('') or the one asked for: at most 366.
-  const daily = rowsOf<DailyRow>(
-    await db.execute(sql`
-      select day::text as day, ${sql.raw(DAY_FIGURES.join(', '))}, turnaround from indicator_day
-      where owner_id = ${client?.id ?? ''} and day >= ${from}::date and day <= ${to}::date
-      order by day`),
-  );
+  const dailyQuery = sql`
+    select day::text as day, ${sql.raw(DAY_FIGURES.join(', '))}, turnaround from indicator_day
+    where owner_id = ${client?.id ?? ''} and day >= ${from}::date and day <= ${to}::date
+    order by day`;
   // The ranking: every client's sums over the period, from the fewest per-client rows (a year's
   // row less the months outside the period, a month's less the days outside: rankingPiecesOf),
   // each read by its covering index.
@@ -193,10 +191,10 @@ export async function readIndicators(
     ...partsOf('indicator_client_month', 'month', 'received_cents'),
     ...partsOf('indicator_day', 'day', 'credits_cents + fees_cents - refunded_cents'),
   ];
-  const ranked =
+  const rankedQuery =
     client || parts.length === 0
-      ? []
-      : await many(sql`
+      ? null
+      : sql`
       with parts (owner_id, dated, requested, approved, received) as (
         ${sql.join(parts, sql` union all `)}
       ), sums as (
@@ -208,7 +206,7 @@ export async function readIndicators(
         limit ${INDICATORS_TOP_CLIENTS}
       )
       select s.*, u.name from sums s left join "user" u on u.id = s.owner_id
-      order by s.received desc, s.requested desc, s.owner_id`);
+      order by s.received desc, s.requested desc, s.owner_id`;
   // Live: today's deadlines already past (a day's row counts all of its deadlines, so only the
   // days before today are read from the rows), and what is still owed now.
   const todayDue =
@@ -216,7 +214,7 @@ export async function readIndicators(
       ? sql`due_at >= ${todayStart.toISOString()}::timestamptz and due_at < ${now.toISOString()}::timestamptz${owner(sql`owner_id`)}`
       : sql`false`;
   const openCredits = sql`c.status = 'open' and c.reason = 'credits' and c.created_at < ${end}::timestamptz${owner(sql`c.owner_id`)}`;
-  const [fig = {}] = await many(sql`
+  const liveQuery = sql`
     select
       (select count(*)::int from art_cycle where ${todayDue}) as due,
       (select count(*)::int from art_cycle where ${todayDue} and delivered_at <= due_at) as on_time,
@@ -236,7 +234,13 @@ export async function readIndicators(
             and d.created_at < ${end}::timestamptz
             and (d.status in ('paid', 'waived', 'refunded')
               or (d.created_at, d.id) > (c.created_at, c.id)))
-    ) f`);
+    ) f`;
+  // Three independent reads, side by side where the engine has more than one connection.
+  const [daily, ranked, [fig = {}]] = await Promise.all([
+    db.execute(dailyQuery).then((result) => rowsOf<DailyRow>(result)),
+    rankedQuery ? many(rankedQuery) : Promise.resolve([]),
+    many(liveQuery),
+  ]);
 
   const sum = (key: DayFigure, rows: readonly DailyRow[] = daily) =>
     rows.reduce((total, row) => total + n(row[key]), 0);
