@@ -14,6 +14,7 @@ import { notFound } from '../domain-errors';
 import { studioDayStart } from '../payments/payments-admin.service';
 import { refreshArtFacts } from './art-facts.service';
 import {
+  DAY_FIGURES,
   percentileOf,
   refreshIndicatorDays,
   type Bucket,
@@ -42,7 +43,13 @@ const toHours = (ms: number | string | null) =>
   ms === null ? null : Math.round((Number(ms) / HOUR_MS) * 10) / 10;
 
 type Row = Record<string, number | string | null>;
-type DailyRow = { day: string; turnaround: Turnaround } & Record<DayFigure, number | string>;
+/** The period's days summed per step of its series (a day or a month), with their histograms. */
+type StepRow = {
+  period: string;
+  past_due: number;
+  past_on_time: number;
+  turnaround: string;
+} & Record<DayFigure, number | string>;
 const n = (value: number | string | null | undefined) => Number(value ?? 0);
 
 /** The whole months of [from, to] (their first days) and the spans of days outside them. */
@@ -158,13 +165,19 @@ export async function readIndicators(
   const owner = (column: SQL) => (client ? sql` and ${column} = ${client.id}` : sql``);
   const many = async (statement: SQL): Promise<Row[]> => rowsOf<Row>(await db.execute(statement));
 
-  // The period's daily rows, of every client ('') or the one asked for: at most 366, each as one
-  // JSON text: PGlite spends microseconds on each field it returns, and a year's 24 columns a row
-  // took about four times as long as one text a row (docs/performance.md).
-  const dailyQuery = sql`
-    select (to_jsonb(d) - 'owner_id')::text as row from indicator_day d
+  // The period's daily rows, of every client ('') or the one asked for (at most 366), summed per
+  // step of the series: PGlite spends microseconds on each field it returns, so a year comes back
+  // as 12 rows, each with its days' histograms as one JSON text. Deadlines: the days before today
+  // from their rows (all their deadlines have passed).
+  const stepsQuery = sql`
+    select to_char(day, ${step === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) as period,
+      ${sql.raw(DAY_FIGURES.map((f) => `sum(${f})::int as ${f}`).join(', '))},
+      coalesce(sum(due) filter (where day < ${today}::date), 0)::int as past_due,
+      coalesce(sum(on_time) filter (where day < ${today}::date), 0)::int as past_on_time,
+      jsonb_agg(turnaround)::text as turnaround
+    from indicator_day
     where owner_id = ${client?.id ?? ''} and day >= ${from}::date and day <= ${to}::date
-    order by day`;
+    group by 1 order by 1`;
   // The ranking: every client's sums over the period, from the fewest per-client rows (a year's
   // row less the months outside the period, a month's less the days outside: rankingPiecesOf),
   // each read by its covering index.
@@ -237,37 +250,28 @@ export async function readIndicators(
               or (d.created_at, d.id) > (c.created_at, c.id)))
     ) f`;
   // Three independent reads, side by side where the engine has more than one connection.
-  const [daily, ranked, [fig = {}]] = await Promise.all([
-    db
-      .execute(dailyQuery)
-      .then((result) =>
-        rowsOf<{ row: string }>(result).map(({ row }) => JSON.parse(row) as DailyRow),
-      ),
+  const [steps, ranked, [fig = {}]] = await Promise.all([
+    db.execute(stepsQuery).then((result) => rowsOf<StepRow>(result)),
     rankedQuery ? many(rankedQuery) : Promise.resolve([]),
     many(liveQuery),
   ]);
 
-  const sum = (key: DayFigure, rows: readonly DailyRow[] = daily) =>
-    rows.reduce((total, row) => total + n(row[key]), 0);
-  const series = new Map<string, DailyRow[]>();
-  for (const row of daily) {
-    const period = step === 'day' ? row.day : row.day.slice(0, 7);
-    series.set(period, [...(series.get(period) ?? []), row]);
-  }
-  const seriesRows = [...series]
-    .filter(([, rows]) => sum('dated', rows) > 0)
-    .map(([period, rows]) => ({
-      period,
-      requested: sum('requested', rows),
-      delivered: sum('delivered', rows),
-      approved: sum('approved', rows),
-      receivedCents:
-        sum('credits_cents', rows) + sum('fees_cents', rows) - sum('refunded_cents', rows),
+  const total = (key: DayFigure | 'past_due' | 'past_on_time') =>
+    steps.reduce((sum, row) => sum + n(row[key]), 0);
+  const seriesRows = steps
+    .filter((row) => n(row.dated) > 0)
+    .map((row) => ({
+      period: row.period,
+      requested: n(row.requested),
+      delivered: n(row.delivered),
+      approved: n(row.approved),
+      receivedCents: n(row.credits_cents) + n(row.fees_cents) - n(row.refunded_cents),
     }));
+  const histograms = steps.flatMap((row) => JSON.parse(row.turnaround) as Turnaround[]);
   const cycles = (kind: keyof Turnaround) => {
     const merged = new Map<number, Bucket>();
-    for (const row of daily) {
-      for (const [b, count, total] of row.turnaround[kind]) {
+    for (const histogram of histograms) {
+      for (const [b, count, total] of histogram[kind]) {
         const bucket = merged.get(b) ?? [b, 0, 0];
         bucket[1] += count;
         bucket[2] += total;
@@ -281,9 +285,6 @@ export async function readIndicators(
       p90Hours: toHours(percentileOf(buckets, 0.9)),
     };
   };
-  // Deadlines: the days before today from their rows (all their deadlines have passed).
-  const past = daily.filter((row) => row.day < today);
-  const total = (key: DayFigure) => sum(key);
   const topClients = client
     ? total('dated') > 0
       ? [
@@ -308,8 +309,8 @@ export async function readIndicators(
   const rightFirstTime = total('right_first_time');
   const deliveries = total('deliveries');
   const failedChecks = total('failed_checks');
-  const dueCount = sum('due', past) + n(fig.due);
-  const kept = sum('on_time', past) + n(fig.on_time);
+  const dueCount = total('past_due') + n(fig.due);
+  const kept = total('past_on_time') + n(fig.on_time);
   const creditsCents = total('credits_cents');
   const feesCents = total('fees_cents');
   const refundedCents = total('refunded_cents');
