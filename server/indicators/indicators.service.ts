@@ -2,9 +2,10 @@
 // (America/Bahia) and optionally one client. The figures are sums of the period's daily aggregates
 // (indicator_day, at most 366 rows: indicator-days.service.ts, built from the arts' cycles and
 // milestones of art-facts.service.ts, the deliveries' pre-flight, the credit ledger and the
-// charges), the turnaround percentiles from their merged histograms; only today's deadlines and
-// what is still owed are read live (docs/decisions/0015-indicators-from-derived-cycles.md). The definitions are the document's;
-// indicators.test.ts reconciles each with the rows it counts.
+// charges), the turnaround percentiles from their merged histograms, the clients' ranking from
+// their year, month and day rows as signed pieces (rankingPiecesOf); only today's deadlines and
+// what is still owed are read live (docs/decisions/0015-indicators-from-derived-cycles.md). The
+// definitions are the document's; indicators.test.ts reconciles each with the rows it counts.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { INDICATORS_DAILY_MAX_DAYS, INDICATORS_TOP_CLIENTS } from '../../common/indicators';
 import { formatIsoDate } from '../../common/format';
@@ -182,28 +183,25 @@ export async function readIndicators(
   // row less the months outside the period, a month's less the days outside: rankingPiecesOf),
   // each read by its covering index.
   const pieces = rankingPiecesOf(from, to);
-  const signed = (level: keyof RankingPieces, sign: number) =>
-    `{${Object.entries(pieces[level])
-      .filter(([, s]) => s === sign)
-      .map(([key]) => key)
-      .join(',')}}`;
-  const partsOf = (table: string, key: string, received: string) =>
-    [1, -1].flatMap((sign) => {
-      const level = key === 'day' ? 'days' : key === 'month' ? 'months' : 'years';
-      const list = signed(level, sign);
-      if (list === '{}') return [];
-      const s = sql.raw(sign === 1 ? '' : '-');
-      return [
-        sql`select owner_id, ${s}dated, ${s}requested, ${s}approved, ${s}(${sql.raw(received)})
-          from ${sql.raw(table)} where ${sql.raw(key)} = any(${list}::date[])${
-            key === 'day' ? sql` and owner_id <> ''` : sql``
-          }`,
-      ];
+  // One select per level and coefficient (±1: a piece added or taken out).
+  const partsOf = (level: keyof RankingPieces, table: string, key: string, received: string) => {
+    const byCoefficient = new Map<number, string[]>();
+    for (const [piece, c] of Object.entries(pieces[level])) {
+      byCoefficient.set(c, [...(byCoefficient.get(c) ?? []), piece]);
+    }
+    return [...byCoefficient].map(([c, list]) => {
+      const times = sql.raw(c === 1 ? '' : `${c} * `);
+      return sql`select owner_id, ${times}dated, ${times}requested, ${times}approved,
+          ${times}(${sql.raw(received)})
+        from ${sql.raw(table)} where ${sql.raw(key)} = any(${`{${list.join(',')}}`}::date[])${
+          level === 'days' ? sql` and owner_id <> ''` : sql``
+        }`;
     });
+  };
   const parts = [
-    ...partsOf('indicator_client_year', 'year', 'received_cents'),
-    ...partsOf('indicator_client_month', 'month', 'received_cents'),
-    ...partsOf('indicator_day', 'day', 'credits_cents + fees_cents - refunded_cents'),
+    ...partsOf('years', 'indicator_client_year', 'year', 'received_cents'),
+    ...partsOf('months', 'indicator_client_month', 'month', 'received_cents'),
+    ...partsOf('days', 'indicator_day', 'day', 'credits_cents + fees_cents - refunded_cents'),
   ];
   const rankedQuery =
     client || parts.length === 0
