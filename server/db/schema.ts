@@ -1129,8 +1129,9 @@ export const indicatorDay = pgTable(
 
 /**
  * The clients' ranking of 'Indicadores' per studio month: indicator_day's per-client rows of the
- * month summed (only what the ranking reads), rebuilt with the month's days, so a year ranks the
- * clients from its whole months' rows and its edge days' (docs/decisions/0015-indicators-from-derived-cycles.md).
+ * month summed (only what the ranking reads), rebuilt for the clients whose days were rebuilt; a
+ * period ranks the clients from signed year, month and day rows
+ * (docs/decisions/0015-indicators-from-derived-cycles.md).
  */
 export const indicatorClientMonth = pgTable(
   'indicator_client_month',

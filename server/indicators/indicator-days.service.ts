@@ -4,7 +4,8 @@
 // that day as a histogram of 15-minute buckets of business time. A write to any counted row marks
 // its day stale (triggers, migration 0033: art_fact, art_cycle, art_event, stored_file,
 // preflight_report, credit_ledger, charge, charge_event); refreshIndicatorDays rebuilds the stale
-// days from their rows, so a read that refreshes first sees every write, and a year is ≤ 366 rows.
+// days from their rows (and their clients' months and years, which the ranking reads), so a read
+// that refreshes first sees every write, and a year is ≤ 366 rows.
 import { sql, type SQL } from 'drizzle-orm';
 import { STUDIO_TIME_ZONE } from '../../common/constants';
 import { rowsOf, type Database, type Executor } from '../db/client';
