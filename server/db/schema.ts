@@ -1206,32 +1206,48 @@ export const indicatorDay = pgTable(
 );
 
 /**
- * The clients' ranking of 'Indicadores' per studio month: indicator_day's per-client rows of the
- * month summed (only what the ranking reads), rebuilt with the month's days, so a year ranks the
- * clients from its whole months' rows and its edge days' (docs/decisions/0015-indicators-from-derived-cycles.md).
+ * What the clients' ranking of 'Indicadores' sums of indicator_day's per-client rows, kept per
+ * client and month (indicator_client_month) and per client and year (indicator_client_year),
+ * rebuilt for the clients whose days were rebuilt; a period ranks the clients from signed year,
+ * month and day rows (docs/decisions/0015-indicators-from-derived-cycles.md).
  */
+const rankingSums = () => ({
+  ownerId: text('owner_id').notNull(),
+  dated: integer('dated').notNull(),
+  requested: integer('requested').notNull(),
+  approved: integer('approved').notNull(),
+  receivedCents: integer('received_cents').notNull(),
+});
+/** The ranking's key and sums, in one covering index (the ranking reads nothing else). */
+const rankingKeys = (
+  name: string,
+  period: AnyPgColumn,
+  t: { [K in keyof ReturnType<typeof rankingSums>]: AnyPgColumn },
+) => [
+  primaryKey({ columns: [period, t.ownerId] }),
+  index(name).on(period, t.ownerId, t.dated, t.receivedCents, t.requested, t.approved),
+];
+
+/** Per studio month, summed from the month's days. */
 export const indicatorClientMonth = pgTable(
   'indicator_client_month',
   {
     /** The month's first day. */
     month: date('month').notNull(),
-    ownerId: text('owner_id').notNull(),
-    dated: integer('dated').notNull(),
-    requested: integer('requested').notNull(),
-    approved: integer('approved').notNull(),
-    receivedCents: integer('received_cents').notNull(),
+    ...rankingSums(),
   },
-  (t) => [
-    primaryKey({ columns: [t.month, t.ownerId] }),
-    index('indicator_client_month_rank_idx').on(
-      t.month,
-      t.ownerId,
-      t.dated,
-      t.receivedCents,
-      t.requested,
-      t.approved,
-    ),
-  ],
+  (t) => rankingKeys('indicator_client_month_rank_idx', t.month, t),
+);
+
+/** Per calendar year, summed from the year's months. */
+export const indicatorClientYear = pgTable(
+  'indicator_client_year',
+  {
+    /** The year's first day. */
+    year: date('year').notNull(),
+    ...rankingSums(),
+  },
+  (t) => rankingKeys('indicator_client_year_rank_idx', t.year, t),
 );
 
 /**

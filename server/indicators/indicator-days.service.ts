@@ -4,11 +4,11 @@
 // that day as a histogram of 15-minute buckets of business time. A write to any counted row marks
 // its day stale (triggers, migration 0033: art_fact, art_cycle, art_event, stored_file,
 // preflight_report, credit_ledger, charge, charge_event); refreshIndicatorDays rebuilds the stale
-// days from their rows, so a read that refreshes first sees every write, and a year is ≤ 366 rows.
+// days from their rows (and their clients' months and years, which the ranking reads), so a read
+// that refreshes first sees every write, and a year is ≤ 366 rows.
 import { sql, type SQL } from 'drizzle-orm';
 import { STUDIO_TIME_ZONE } from '../../common/constants';
 import { rowsOf, type Database, type Executor } from '../db/client';
-import { indicatorDay } from '../db/schema';
 
 /** Width of a turnaround bucket: 15 minutes of business time. */
 export const TURNAROUND_BUCKET_MS = 900_000;
@@ -49,12 +49,10 @@ export interface Turnaround {
 
 /** Days rebuilt per transaction: bounded memory whatever the backlog. */
 const BATCH_DAYS = 62;
-/** indicator_day rows per insert statement (25 columns each, under the bind-parameter limit). */
-const INSERT_ROWS = 1000;
-
-const camel = (name: string) => name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
-
-/** The day's rows, computed from the source rows of `days` (ISO dates), for every client and each. */
+/**
+ * Writes the rows of `days` (ISO dates, their old rows deleted), computed from their source rows,
+ * for every client ('') and each: one statement, the rows never leave the database.
+ */
 async function buildDays(tx: Executor, days: readonly string[]) {
   const dayList = `{${days.join(',')}}`;
   const ranges = sql`r as (
@@ -63,9 +61,12 @@ async function buildDays(tx: Executor, days: readonly string[]) {
       ((d + 1)::timestamp at time zone ${STUDIO_TIME_ZONE}) as e
     from unnest(${dayList}::date[]) as d)`;
   const span = (column: SQL) => sql`${column} >= r.s and ${column} < r.e`;
-  // Long form: (day, client, figure, value), summed; each source read by its index, a day at a time.
-  const figures = rowsOf<{ day: string; owner_id: string; k: DayFigure; v: number | string }>(
-    await tx.execute(sql`
+  // Long form: (day, client, figure, value); each source read by its index, a day at a time. Then
+  // summed per day and client and per day (grouping sets: the all-clients row is owner_id ''),
+  // and the turnaround's histogram of each, pivoted into indicator_day's columns.
+  const pick = (f: DayFigure) =>
+    sql.raw(`coalesce(sum(v) filter (where k = '${f}'), 0)::int as ${f}`);
+  await tx.execute(sql`
     with ${ranges}, m(day, owner_id, k, v) as (
       select r.day, f.owner_id, x.k, x.v from r join art_fact f on ${span(sql`f.requested_at`)}
         cross join lateral (values ('requested', 1), ('dated', 1)) x(k, v)
@@ -109,65 +110,71 @@ async function buildDays(tx: Executor, days: readonly string[]) {
         from r join charge_event e on e.type = 'waived' and ${span(sql`e.created_at`)}
         join charge c on c.id = e.charge_id
         cross join lateral (values ('waived_fees', 1), ('waived_fees_cents', c.amount_cents)) x(k, v)
+    ), f as (
+      select day, case when grouping(owner_id) = 1 then '' else owner_id end as owner_id,
+        ${sql.join(
+          DAY_FIGURES.map((f) => pick(f)),
+          sql`, `,
+        )}
+      from m where k is not null
+      group by grouping sets ((day, owner_id), (day))
+    ), cycles as (
+      select r.day, c.owner_id, c.kind, floor(c.business_ms / ${TURNAROUND_BUCKET_MS})::int as b,
+        c.business_ms
+      from r join art_cycle c on ${span(sql`c.delivered_at`)} and c.business_ms is not null
+    ), buckets as (
+      select day, case when grouping(owner_id) = 1 then '' else owner_id end as owner_id, kind, b,
+        count(*)::int as n, sum(business_ms)::float8 as s
+      from cycles group by grouping sets ((day, owner_id, kind, b), (day, kind, b))
+    ), hist as (
+      select day, owner_id, jsonb_build_object(
+        'request', coalesce(jsonb_agg(jsonb_build_array(b, n, s) order by b)
+          filter (where kind = 'request'), '[]'::jsonb),
+        'change', coalesce(jsonb_agg(jsonb_build_array(b, n, s) order by b)
+          filter (where kind = 'change'), '[]'::jsonb)) as turnaround
+      from buckets group by day, owner_id
     )
-    select day::text as day, owner_id, k, sum(v)::bigint as v from m where k is not null
-    group by day, owner_id, k`),
-  );
-  const buckets = rowsOf<{
-    day: string;
-    owner_id: string;
-    kind: keyof Turnaround;
-    b: number;
-    n: number;
-    s: number | string;
-  }>(
-    await tx.execute(sql`
-    with ${ranges}
-    select r.day::text as day, c.owner_id, c.kind,
-      floor(c.business_ms / ${TURNAROUND_BUCKET_MS})::int as b, count(*)::int as n,
-      sum(c.business_ms)::float8 as s
-    from r join art_cycle c on ${span(sql`c.delivered_at`)} and c.business_ms is not null
-    group by 1, 2, 3, 4`),
-  );
+    insert into indicator_day (day, owner_id, ${sql.raw(DAY_FIGURES.join(', '))}, turnaround)
+    select coalesce(f.day, h.day), coalesce(f.owner_id, h.owner_id),
+      ${sql.raw(DAY_FIGURES.map((f) => `coalesce(f.${f}, 0)`).join(', '))},
+      coalesce(h.turnaround, '{"request":[],"change":[]}'::jsonb)
+    from f full join hist h on h.day = f.day and h.owner_id = f.owner_id`);
+}
 
-  type Built = Record<DayFigure, number> & {
-    day: string;
-    ownerId: string;
-    hist: { request: Map<number, Bucket>; change: Map<number, Bucket> };
-  };
-  const rows = new Map<string, Built>();
-  const rowOf = (day: string, ownerId: string) => {
-    const key = `${day}|${ownerId}`;
-    let row = rows.get(key);
-    if (!row) {
-      row = {
-        day,
-        ownerId,
-        hist: { request: new Map(), change: new Map() },
-        ...(Object.fromEntries(DAY_FIGURES.map((f) => [f, 0])) as Record<DayFigure, number>),
-      };
-      rows.set(key, row);
-    }
-    return row;
-  };
-  for (const { day, owner_id, k, v } of figures) {
-    for (const row of [rowOf(day, owner_id), rowOf(day, '')]) row[k] += Number(v);
-  }
-  for (const { day, owner_id, kind, b, n, s } of buckets) {
-    for (const row of [rowOf(day, owner_id), rowOf(day, '')]) {
-      const bucket = row.hist[kind].get(b) ?? [b, 0, 0];
-      bucket[1] += n;
-      bucket[2] += Number(s);
-      row.hist[kind].set(b, bucket);
-    }
-  }
-  const sorted = (hist: Map<number, Bucket>) => [...hist.values()].sort((x, y) => x[0] - y[0]);
-  return [...rows.values()].map(({ day, ownerId, hist, ...sums }) => ({
-    day,
-    ownerId,
-    ...Object.fromEntries(DAY_FIGURES.map((f) => [camel(f), sums[f]])),
-    turnaround: { request: sorted(hist.request), change: sorted(hist.change) },
-  }));
+/**
+ * The ranking's per-client months and years (indicator_client_month, indicator_client_year) of
+ * `days`, for `owners` only: each month from its days' rows, each year from its months'. A month's
+ * later stale days come in a later batch, which rebuilds it again (the days are taken in order).
+ */
+async function rebuildClientMonthsAndYears(
+  tx: Executor,
+  days: readonly string[],
+  owners: readonly string[],
+) {
+  const ownerList = `{${owners.map((id) => JSON.stringify(id)).join(',')}}`;
+  const months = `{${[...new Set(days.map((day) => `${day.slice(0, 7)}-01`))].join(',')}}`;
+  const years = `{${[...new Set(days.map((day) => `${day.slice(0, 4)}-01-01`))].join(',')}}`;
+  await tx.execute(sql`
+    delete from indicator_client_month
+    where month = any(${months}::date[]) and owner_id = any(${ownerList}::text[])`);
+  await tx.execute(sql`
+    insert into indicator_client_month (month, owner_id, dated, requested, approved, received_cents)
+    select m.month, d.owner_id, sum(d.dated), sum(d.requested), sum(d.approved),
+      sum(d.credits_cents + d.fees_cents - d.refunded_cents)
+    from unnest(${months}::date[]) as m(month)
+    join indicator_day d on d.owner_id = any(${ownerList}::text[])
+      and d.day >= m.month and d.day < (m.month + interval '1 month')::date
+    group by m.month, d.owner_id`);
+  await tx.execute(sql`
+    delete from indicator_client_year
+    where year = any(${years}::date[]) and owner_id = any(${ownerList}::text[])`);
+  await tx.execute(sql`
+    insert into indicator_client_year (year, owner_id, dated, requested, approved, received_cents)
+    select y.year, c.owner_id, sum(c.dated), sum(c.requested), sum(c.approved), sum(c.received_cents)
+    from unnest(${years}::date[]) as y(year)
+    join indicator_client_month c on c.owner_id = any(${ownerList}::text[])
+      and c.month >= y.year and c.month < (y.year + interval '1 year')::date
+    group by y.year, c.owner_id`);
 }
 
 /**
@@ -191,25 +198,21 @@ export async function refreshIndicatorDays(db: Database): Promise<number> {
       const days = stale.map((row) => row.day);
       const list = `{${days.join(',')}}`;
       await tx.execute(sql`delete from indicator_day_stale where day = any(${list}::date[])`);
-      await tx.execute(sql`delete from indicator_day where day = any(${list}::date[])`);
-      const rows = await buildDays(tx, days);
-      for (let i = 0; i < rows.length; i += INSERT_ROWS) {
-        await tx.insert(indicatorDay).values(rows.slice(i, i + INSERT_ROWS));
-      }
-      // The clients' months of these days, from their days' rows (a month's later stale days come
-      // in a later batch, which rebuilds it again: the days are taken in order).
-      const months = `{${[...new Set(days.map((day) => `${day.slice(0, 7)}-01`))].join(',')}}`;
-      await tx.execute(
-        sql`delete from indicator_client_month where month = any(${months}::date[])`,
+      // The clients whose rows of these days change: those with a row before or after.
+      const before = rowsOf<{ owner_id: string }>(
+        await tx.execute(sql`
+          select distinct owner_id from indicator_day
+          where day = any(${list}::date[]) and owner_id <> ''`),
       );
-      await tx.execute(sql`
-        insert into indicator_client_month (month, owner_id, dated, requested, approved, received_cents)
-        select m.month, d.owner_id, sum(d.dated), sum(d.requested), sum(d.approved),
-          sum(d.credits_cents + d.fees_cents - d.refunded_cents)
-        from unnest(${months}::date[]) as m(month)
-        join indicator_day d on d.day >= m.month and d.day < (m.month + interval '1 month')::date
-          and d.owner_id <> ''
-        group by m.month, d.owner_id`);
+      await tx.execute(sql`delete from indicator_day where day = any(${list}::date[])`);
+      await buildDays(tx, days);
+      const after = rowsOf<{ owner_id: string }>(
+        await tx.execute(sql`
+          select distinct owner_id from indicator_day
+          where day = any(${list}::date[]) and owner_id <> ''`),
+      );
+      const owners = new Set([...before, ...after].map((row) => row.owner_id));
+      if (owners.size > 0) await rebuildClientMonthsAndYears(tx, days, [...owners]);
       return days.length;
     });
     total += done;

@@ -23,7 +23,7 @@ import { apiOf, dataOf, refusalOf } from '../test/api-client';
 import { insertArt, requestAndDeliver } from '../test/factories';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import type { Indicators } from './indicators.schemas';
-import { readIndicators, splitByMonths } from './indicators.service';
+import { rankingPiecesOf, readIndicators, splitByMonths } from './indicators.service';
 import { ART_FACTS_CRON, artFactsJob } from './art-facts.job';
 import { rowsOf } from '../db/client';
 
@@ -517,5 +517,89 @@ describe('the daily aggregates', () => {
       { id: a.id, name: 'Alfa Embalagens', requested: 3, approved: 2, receivedCents: 9000 },
       { id: b.id, name: 'Beta Rótulos', requested: 4, approved: 0, receivedCents: 0 },
     ]);
+  });
+
+  it('ranks a span from signed year, month and day rows, summing to exactly its days', async () => {
+    // A rolling year: its last calendar year's row less December and the days after it ends.
+    expect(rankingPiecesOf('2025-11-28', '2026-11-27')).toEqual({
+      days: {
+        '2025-11-28': 1,
+        '2025-11-29': 1,
+        '2025-11-30': 1,
+        '2026-11-28': -1,
+        '2026-11-29': -1,
+        '2026-11-30': -1,
+      },
+      months: { '2025-12-01': 1, '2026-12-01': -1 },
+      years: { '2026-01-01': 1 },
+    });
+    // Every day of the span counted once, none outside it, whatever the span.
+    const dayMs = 86_400_000;
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const start = Date.parse('2024-12-20');
+    for (let i = 0; i < 150; i++) {
+      const from = iso(start + ((i * 37) % 420) * dayMs);
+      const to = iso(Date.parse(from) + ((i * 53) % 366) * dayMs);
+      const { days, months, years } = rankingPiecesOf(from, to);
+      const [first, last] = [from.slice(0, 4), to.slice(0, 4)];
+      const keys = [days, months, years].flatMap((level) => Object.keys(level));
+      expect(keys.filter((key) => key.slice(0, 4) < first || key.slice(0, 4) > last)).toEqual([]);
+      const wrong: string[] = [];
+      for (let d = Date.parse(`${first}-01-01`); d <= Date.parse(`${last}-12-31`); d += dayMs) {
+        const day = iso(d);
+        const n =
+          (days[day] ?? 0) +
+          (months[`${day.slice(0, 7)}-01`] ?? 0) +
+          (years[`${day.slice(0, 4)}-01-01`] ?? 0);
+        if (n !== (day >= from && day <= to ? 1 : 0)) wrong.push(day);
+      }
+      expect(wrong, `${from}..${to}`).toEqual([]);
+    }
+
+    // Money on the span's last day counts; on the day after it, in its last month and after, not.
+    const db = t.runtime.db;
+    const span = () =>
+      readIndicators(db, { from: '2026-01-01', to: '2026-11-27' }, at('2026-11-27 20:00'));
+    const before = await span();
+    const paid = async (ownerId: string, when: string, amountCents: number) =>
+      chargeOf({
+        ownerId,
+        reason: 'credits',
+        status: 'paid',
+        amountCents,
+        created: when,
+        paid: when,
+      });
+    await paid(b.id, '2026-11-27 23:30', 7000);
+    await paid(b.id, '2026-11-28 00:10', 100_000);
+    await paid(b.id, '2026-12-05 10:00', 100_000);
+    await paid(a.id, '2025-12-31 23:50', 100_000);
+    const after = await span();
+    expect(after.topClients).toEqual(
+      before.topClients
+        .map((row) => (row.id === b.id ? { ...row, receivedCents: row.receivedCents + 7000 } : row))
+        .sort((x, y) => y.receivedCents - x.receivedCents),
+    );
+    // The clients' months and years are their days' sums, after every write above.
+    const drift = await db.execute(sql`
+      with d as (
+        select owner_id, date_trunc('month', day)::date as month, sum(dated) as dated,
+          sum(requested) as requested, sum(approved) as approved,
+          sum(credits_cents + fees_cents - refunded_cents) as received
+        from indicator_day where owner_id <> '' group by 1, 2
+      ), y as (
+        select owner_id, date_trunc('year', month)::date as year, sum(dated) as dated,
+          sum(requested) as requested, sum(approved) as approved, sum(received) as received
+        from d group by 1, 2
+      )
+      select 'month' as level, owner_id, month as period
+      from d full join indicator_client_month c using (owner_id, month)
+      where (d.dated, d.requested, d.approved, d.received)
+        is distinct from (c.dated, c.requested, c.approved, c.received_cents)
+      union all
+      select 'year', owner_id, year from y full join indicator_client_year c using (owner_id, year)
+      where (y.dated, y.requested, y.approved, y.received)
+        is distinct from (c.dated, c.requested, c.approved, c.received_cents)`);
+    expect(rowsOf(drift)).toEqual([]);
   });
 });
