@@ -24,18 +24,23 @@ import { createThrowawayDatabase } from './throwaway-database';
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const TAG = '0037_companies';
 
-/** The committed migrations without 0037: the database as it was before companies. */
-async function foldersBefore(dir: string): Promise<string> {
-  const before = path.join(dir, 'migrations');
-  await cp(migrationsFolder, before, { recursive: true });
-  const journalPath = path.join(before, 'meta', '_journal.json');
+/**
+ * The committed migrations up to 0037, without it (the database as it was before companies) or
+ * with it: drizzle applies only migrations newer than the last one a database has, so a later one
+ * applied first would make it skip 0037.
+ */
+async function migrationsUpTo(dir: string, withCompanies: boolean): Promise<string> {
+  const folder = path.join(dir, withCompanies ? 'with-companies' : 'before-companies');
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
     entries: { tag: string }[];
   };
-  journal.entries = journal.entries.filter((entry) => entry.tag !== TAG);
+  const at = journal.entries.findIndex((entry) => entry.tag === TAG);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, withCompanies ? at + 1 : at);
   await writeFile(journalPath, JSON.stringify(journal));
-  await rm(path.join(before, `${TAG}.sql`));
-  return before;
+  return folder;
 }
 
 interface Engine {
@@ -138,7 +143,7 @@ describe('migration 0037: every account becomes a company', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'companies-migration-'));
     engine = await openEngine();
-    await engine.migrate(await foldersBefore(dir));
+    await engine.migrate(await migrationsUpTo(dir, false));
     await seedDemo(engine.db, {
       clients: 25,
       arts: 120,
@@ -149,7 +154,7 @@ describe('migration 0037: every account becomes a company', () => {
     await addTheRest(engine.db);
     before = await countEveryTable(engine.db);
     ownedBefore = await ownership(engine.db);
-    await engine.migrate(migrationsFolder);
+    await engine.migrate(await migrationsUpTo(dir, true));
     after = await countEveryTable(engine.db);
   }, 120_000);
 

@@ -42,6 +42,9 @@ const PUBLIC_OPERATIONS = new Set([
   'get /api/release-links/{token}/files/{key}',
   'get /api/release-links/{token}/zip',
   'post /api/release-links/{token}/confirm',
+  // An invitation's page: its link's random id (122 bits), not a session, reads it; accepting it
+  // needs the invited person signed in (docs/product/companies.md).
+  'get /api/invitations/{id}',
   'get /api/health',
   'get /healthz',
   'get /readyz',

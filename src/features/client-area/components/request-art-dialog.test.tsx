@@ -3,13 +3,14 @@
 // kept for a retry and renewed per opening) and the failure messages. The network is replaced
 // by a scripted XMLHttpRequest; everything above it is the real code.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlexoBrief } from '../../../../common/brief';
 import { SAMPLE_BRIEF, SAMPLE_BRIEFS, SAMPLE_CARD_BRIEF } from '../../../../common/brief-samples';
 import type { SuccessBody } from '../../../lib/api';
 import { answer, requestUrl } from '../../../test/api-answers';
+import { ON_DEMAND } from '../../../test/render-routes';
 import { NO_CREDITS_MESSAGE, REQUEST_FAILED_MESSAGE, RequestArtDialog } from './request-art-dialog';
 
 interface SentRequest {
@@ -206,7 +207,9 @@ describe('RequestArtDialog with credits', () => {
   it('checks the fields before sending anything', async () => {
     const { dialog } = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
-    expect(dialog).toHaveTextContent('Informe o nome da arte.');
+    // The form's first check is asynchronous (its resolver): on a busy machine it lands after the
+    // click has returned.
+    await waitFor(() => expect(dialog).toHaveTextContent('Informe o nome da arte.'), ON_DEMAND);
     expect(dialog).toHaveTextContent('Descreva o briefing da arte.');
     expect(sent).toHaveLength(0);
   });
