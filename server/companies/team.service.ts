@@ -271,11 +271,13 @@ export async function invitationView(
   roles: CompanyRole[];
   state: 'pending' | 'expired' | 'canceled' | 'accepted';
   expiresAt: string;
+  invitedBy: string;
 }> {
   const [row] = await db
-    .select({ invitation, companyName: organization.name })
+    .select({ invitation, companyName: organization.name, invitedBy: user.name })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .innerJoin(user, eq(user.id, invitation.inviterId))
     .where(eq(invitation.id, invitationId));
   if (!row) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
   const { status, expiresAt } = row.invitation;
@@ -294,6 +296,7 @@ export async function invitationView(
     roles: parseCompanyRoles(row.invitation.role),
     state,
     expiresAt: expiresAt.toISOString(),
+    invitedBy: row.invitedBy,
   };
 }
 
