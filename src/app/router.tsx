@@ -139,6 +139,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: routePatterns.invitation,
+            ...page(
+              () => import('../features/client-area/pages/invitation-page'),
+              (m) => m.InvitationPage,
+            ),
+          },
+          {
             path: paths.accountDeleted,
             ...page(
               () => import('../features/client-area/pages/account-deleted-page'),
