@@ -145,6 +145,9 @@ export function ClientLayout({
                 Extrato
               </Nav.Link>
             )}
+            <Nav.Link as={NavLink} to={paths.team}>
+              Equipe
+            </Nav.Link>
             <Nav.Link as={NavLink} to={paths.myData}>
               Meus dados
             </Nav.Link>
