@@ -188,10 +188,7 @@ function Team() {
           </Alert>
         )}
       </div>
-      <section className="mb-5" aria-labelledby="equipe-pessoas">
-        <h2 id="equipe-pessoas" className="h5">
-          Pessoas
-        </h2>
+      <div className="mb-5">
         <DataTable
           caption="Pessoas da equipe"
           columns={memberColumns}
@@ -202,11 +199,8 @@ function Team() {
           loadingText="Carregando a equipe…"
           empty="Ninguém na equipe ainda."
         />
-      </section>
-      <section aria-labelledby="equipe-convites">
-        <h2 id="equipe-convites" className="h5">
-          Convites pendentes
-        </h2>
+      </div>
+      <div>
         <DataTable
           caption="Convites pendentes"
           columns={invitationColumns}
@@ -221,7 +215,7 @@ function Team() {
               : 'Nenhum convite pendente.'
           }
         />
-      </section>
+      </div>
 
       <LazyConfirmDialog
         show={removing !== null}
