@@ -4,6 +4,7 @@
 // company's delivered art.
 import type { Page } from '@playwright/test';
 import { paths } from '../../common/paths';
+import { axeViolations } from './axe';
 import { approveOnArtPage, clientWithArt, deliverV1, uniqueArtName } from './arts';
 import { expect, newAccount, test, waitUntilLive } from './fixtures';
 import { linkMailedTo } from './mailbox';
@@ -57,6 +58,7 @@ test('an administrator invites an aprovador, who signs up from the invitation an
   await waitUntilLive(other);
   await expect(other.getByRole('heading', { name: client.name })).toBeVisible();
   await expect(other.getByText('Aprovador', { exact: true })).toBeVisible();
+  expect(await axeViolations(other, { landmarks: true }), 'invitation page').toEqual([]);
   await other.getByRole('link', { name: 'Criar conta' }).click();
   const signUp = other.getByRole('dialog', { name: 'Criar conta' });
   await expect(signUp.getByLabel('E-mail')).toHaveValue(invitee.email);
