@@ -122,7 +122,7 @@ export function ClientLayout({
           <Nav
             as="nav"
             aria-label="Menu da área do cliente"
-            className="client-area-nav flex-lg-column nav-pills gap-1"
+            className="client-area-nav flex-lg-column nav-pills gap-md-1"
           >
             <Nav.Link as={NavLink} to={paths.clientArea} end>
               Dashboard
