@@ -80,6 +80,14 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'canceled
 /** How long an invitation stays valid. */
 export const INVITATION_DAYS = 7;
 
+/** Why an invitation cannot be accepted: the server's refusals, and the invitation page's text. */
+export const INVITATION_EXPIRED_MESSAGE =
+  'Este convite expirou. Peça um novo convite ao administrador da empresa.';
+export const INVITATION_CANCELED_MESSAGE = 'Este convite foi cancelado pelo administrador.';
+export const INVITATION_USED_MESSAGE = 'Este convite já foi aceito.';
+export const wrongAccountMessage = (email: string) =>
+  `Este convite é para ${email}. Saia desta conta e entre (ou crie uma conta) com esse e-mail para aceitá-lo.`;
+
 /**
  * Why a person may not do something in the open company: the server's 403 and the SPA's hint
  * beside a missing button ('Só aprovadores podem aprovar.').

@@ -68,6 +68,8 @@ export const paths = {
   payment: (id: string) => `/Pagamento/${id}`,
   /** A release package's page for the plate maker, opened without an account by its link. */
   plateMakerRelease: (token: string) => `/clicheria/${token}`,
+  /** The open company's people, their roles and invitations ('Equipe', docs/product/companies.md). */
+  team: '/Equipe',
   /** An invitation to a company's team, mailed to the invitee (docs/product/companies.md). */
   invitation: (id: string) => `/convite/${id}`,
 } as const;
@@ -80,6 +82,7 @@ export const routePatterns = {
   adminArt: '/pagina-detalhes/:id',
   payment: '/Pagamento/:id',
   plateMakerRelease: '/clicheria/:token',
+  invitation: '/convite/:id',
 } as const;
 
 /** Public pages that search engines may index (the sitemap lists these). */
@@ -101,6 +104,7 @@ const clientPagePaths = [
   paths.clientFinished,
   paths.myData,
   paths.statement,
+  paths.team,
 ] as const;
 /** The panel's fixed pages (its detail pages follow routePatterns.adminClient and .adminArt). */
 const adminPagePaths = [

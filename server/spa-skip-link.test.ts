@@ -48,6 +48,7 @@ describe("the skip link's target", () => {
       paths.clientFinished,
       paths.myData,
       paths.statement,
+      paths.team,
       paths.art(artId),
       paths.changeArt(artId),
     ];

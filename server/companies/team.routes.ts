@@ -61,6 +61,7 @@ const invitationSchema = z
     roles,
     state: z.enum(['pending', 'expired', 'canceled', 'accepted']),
     expiresAt: z.iso.datetime(),
+    invitedBy: z.string(),
   })
   .openapi('Invitation');
 
@@ -147,7 +148,8 @@ const getInvitation = createRoute({
   method: 'get',
   path: '/invitations/{id}',
   tags: TAGS,
-  summary: 'Um convite, como a página do seu link o mostra (empresa, e-mail, papéis, situação)',
+  summary:
+    'Um convite, como a página do seu link o mostra (empresa, quem convidou, e-mail, papéis, situação)',
   request: { params: invitationParams },
   responses: {
     200: jsonResponse(invitationSchema, 'O convite.'),

@@ -6,7 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   COMPANY_ROLE_LABELS,
+  INVITATION_CANCELED_MESSAGE,
   INVITATION_DAYS,
+  INVITATION_EXPIRED_MESSAGE,
+  INVITATION_USED_MESSAGE,
+  wrongAccountMessage,
   parseCompanyRoles,
   storedCompanyRoles,
   type CompanyRole,
@@ -25,14 +29,15 @@ export const MEMBER_NOT_FOUND_MESSAGE = 'Pessoa não encontrada na equipe.';
 export const ALREADY_MEMBER_MESSAGE = 'Esta pessoa já faz parte da equipe.';
 export const ALREADY_INVITED_MESSAGE =
   'Já existe um convite pendente para este e-mail. Use "Reenviar" para mandá-lo de novo.';
-export const INVITATION_EXPIRED_MESSAGE =
-  'Este convite expirou. Peça um novo convite ao administrador da empresa.';
-export const INVITATION_CANCELED_MESSAGE = 'Este convite foi cancelado pelo administrador.';
-export const INVITATION_USED_MESSAGE = 'Este convite já foi aceito.';
 export const LAST_ADMIN_MESSAGE =
   'A empresa precisa de pelo menos um administrador. Dê o papel de Administrador a outra pessoa antes.';
-export const wrongAccountMessage = (email: string) =>
-  `Este convite é para ${email}. Saia desta conta e entre (ou crie uma conta) com esse e-mail para aceitá-lo.`;
+// The invitation page shows the same sentences for the state it reads (common/companies.ts).
+export {
+  INVITATION_CANCELED_MESSAGE,
+  INVITATION_EXPIRED_MESSAGE,
+  INVITATION_USED_MESSAGE,
+  wrongAccountMessage,
+};
 
 export interface TeamMember {
   id: string;
@@ -271,11 +276,13 @@ export async function invitationView(
   roles: CompanyRole[];
   state: 'pending' | 'expired' | 'canceled' | 'accepted';
   expiresAt: string;
+  invitedBy: string;
 }> {
   const [row] = await db
-    .select({ invitation, companyName: organization.name })
+    .select({ invitation, companyName: organization.name, invitedBy: user.name })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .innerJoin(user, eq(user.id, invitation.inviterId))
     .where(eq(invitation.id, invitationId));
   if (!row) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
   const { status, expiresAt } = row.invitation;
@@ -294,6 +301,7 @@ export async function invitationView(
     roles: parseCompanyRoles(row.invitation.role),
     state,
     expiresAt: expiresAt.toISOString(),
+    invitedBy: row.invitedBy,
   };
 }
 

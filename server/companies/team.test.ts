@@ -80,6 +80,7 @@ describe('invitations', () => {
     );
     expect(page.body).toMatchObject({
       companyName: 'Embalagens Convite Ltda',
+      invitedBy: 'Embalagens Convite Ltda',
       state: 'pending',
       roles: ['aprovador'],
     });

@@ -40,6 +40,7 @@ import {
   statementQueryOptions,
 } from '../features/client-area/api/statement';
 import { releaseLinkQueryOptions } from '../features/plate-maker/api/release-link';
+import { invitationQueryOptions, teamQueryOptions } from '../features/client-area/api/team';
 import { pageOf, pageQueryOf } from '../lib/list-query';
 import { unreadCountQueryOptions } from '../lib/notifications';
 import { meQueryOptions } from '../lib/session';
@@ -66,6 +67,7 @@ export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
     ahead(statementQueryOptions(pageOf(search, STATEMENT_LIST_PARAMS.movements))),
     ahead(paymentsQueryOptions(pageOf(search, STATEMENT_LIST_PARAMS.payments))),
   ],
+  [paths.team]: () => [ahead(teamQueryOptions)],
   [paths.admin]: ({ search }) => [
     ahead(
       requestedArtsQueryOptions({
@@ -95,6 +97,11 @@ export const routeData: Record<string, (args: RouteDataArgs) => Prefetch[]> = {
   [routePatterns.adminArt]: ({ params: { id = '' } }) => [ahead(adminArtQueryOptions(id))],
   [routePatterns.plateMakerRelease]: ({ params: { token = '' } }) => [
     ahead(releaseLinkQueryOptions(token)),
+  ],
+  // Who looks decides what the invitation offers (sign in, accept, or the wrong account).
+  [routePatterns.invitation]: ({ params: { id = '' } }) => [
+    ahead(meQueryOptions),
+    ahead(invitationQueryOptions(id)),
   ],
   [routePatterns.adminClient]: ({ params: { id = '' }, search }) => [
     ahead(clientQueryOptions(id)),

@@ -139,6 +139,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.team,
+            ...page(
+              () => import('../features/client-area/pages/team-page'),
+              (m) => m.TeamPage,
+            ),
+          },
+          {
+            path: routePatterns.invitation,
+            ...page(
+              () => import('../features/client-area/pages/invitation-page'),
+              (m) => m.InvitationPage,
+            ),
+          },
+          {
             path: paths.accountDeleted,
             ...page(
               () => import('../features/client-area/pages/account-deleted-page'),

@@ -68,6 +68,7 @@ const privatePages: Record<PrivatePath, string> = {
   [paths.clientFinished]: 'Artes finalizadas',
   [paths.myData]: 'Meus dados',
   [paths.statement]: 'Extrato',
+  [paths.team]: 'Equipe',
   [paths.accountDeleted]: 'Conta excluída',
   [paths.adminLogin]: 'Acesso administrativo',
   [paths.admin]: 'Painel',

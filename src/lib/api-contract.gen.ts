@@ -3337,7 +3337,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Um convite, como a página do seu link o mostra (empresa, e-mail, papéis, situação) */
+    /** Um convite, como a página do seu link o mostra (empresa, quem convidou, e-mail, papéis, situação) */
     get: {
       parameters: {
         query?: never;
@@ -5413,6 +5413,7 @@ export interface components {
       /** Format: date-time */
       expiresAt: string;
       id: string;
+      invitedBy: string;
       roles: ('administrador' | 'solicitante' | 'aprovador' | 'financeiro' | 'leitor')[];
       /** @enum {string} */
       state: 'pending' | 'expired' | 'canceled' | 'accepted';

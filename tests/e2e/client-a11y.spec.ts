@@ -37,6 +37,10 @@ test('every client page and the request dialog pass axe, landmarks included', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await axeViolations(page, { landmarks: true }), paths.myData).toEqual([]);
 
+  await page.goto(paths.team);
+  await expect(page.getByRole('table', { name: 'Pessoas da equipe' })).toContainText(client.email);
+  expect(await axeViolations(page, { landmarks: true }), paths.team).toEqual([]);
+
   await page.goto(paths.clientArea);
   await waitUntilLive(page);
   await page

@@ -28,6 +28,8 @@ export { NOT_AN_ADMIN_MESSAGE };
 export function LoginForm(props: {
   /** Prefix of the fields' ids ('login', 'admin'). */
   idPrefix: string;
+  /** The e-mail to start with (an invitation's address). */
+  initialEmail?: string;
   /** The page itself, which the server answers when the form is posted without JavaScript. */
   action: string;
   /** Where to go once signed in (the page's own return address), posted with the form. */
@@ -48,7 +50,7 @@ export function LoginForm(props: {
   // What was typed before the JavaScript arrived is kept by FormField (early-input.ts).
   const form = useAppForm<LoginValues>({
     resolver: noRules,
-    defaultValues: { email: posted?.email ?? '', password: '' },
+    defaultValues: { email: posted?.email ?? props.initialEmail ?? '', password: '' },
   });
   const [error, setError] = useState<string | null>(null);
   const [postedError, setPostedError] = useState(posted?.error ?? null);

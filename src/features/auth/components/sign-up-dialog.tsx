@@ -21,11 +21,17 @@ type Field = 'name' | 'email' | 'password' | 'acceptTerms';
 
 export function SignUpDialog(props: {
   show: boolean;
+  /** The e-mail to start with (an invitation's address). */
+  initialEmail?: string;
   onClose: () => void;
   onSignedUp: () => Promise<void>;
 }) {
   // acceptTerms starts unticked: the schema's literal(true) refuses it until the box is ticked.
-  const form = useZodForm(signUpSchema, { name: '', email: '', password: '' });
+  const form = useZodForm(signUpSchema, {
+    name: '',
+    email: props.initialEmail ?? '',
+    password: '',
+  });
   const [mailed, setMailed] = useState(false);
 
   const submit = form.handleSubmit(async (input) => {

@@ -21,12 +21,15 @@ const ForgotPasswordDialog = lazy(async () => ({
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [signUpOpen, setSignUpOpen] = useState(false);
+  const state = useHistoryState();
+  // An invitation's page sends the invited e-mail, and asks for 'Criar conta' already open.
+  const invited = state as { email?: unknown; signUp?: unknown } | null;
+  const invitedEmail = typeof invited?.email === 'string' ? invited.email : undefined;
+  const [signUpOpen, setSignUpOpen] = useState(invited?.signUp === true);
   // Mounted from its first opening on, so closing it keeps its animation.
-  const [signUpMounted, setSignUpMounted] = useState(false);
+  const [signUpMounted, setSignUpMounted] = useState(signUpOpen);
   // The e-mail typed so far, handed to 'Esqueci minha senha' when it opens.
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
-  const state = useHistoryState();
   const returnTo = useReturnTo();
   // A message handed over by another page, e.g. after a password reset.
   const notice = (state as { notice?: unknown } | null)?.notice;
@@ -51,6 +54,7 @@ export function LoginPage() {
             action={paths.login}
             returnTo={returnTo}
             idPrefix="login"
+            initialEmail={invitedEmail}
             emailAutoComplete="email"
             onSignedIn={enter}
             belowPassword={(form) => (
@@ -89,7 +93,12 @@ export function LoginPage() {
           />
         )}
         {signUpMounted && (
-          <SignUpDialog show={signUpOpen} onClose={() => setSignUpOpen(false)} onSignedUp={enter} />
+          <SignUpDialog
+            show={signUpOpen}
+            initialEmail={invitedEmail}
+            onClose={() => setSignUpOpen(false)}
+            onSignedUp={enter}
+          />
         )}
       </Suspense>
     </main>

@@ -122,7 +122,7 @@ export function ClientLayout({
           <Nav
             as="nav"
             aria-label="Menu da área do cliente"
-            className="client-area-nav flex-lg-column nav-pills gap-1"
+            className="client-area-nav flex-lg-column nav-pills gap-md-1"
           >
             <Nav.Link as={NavLink} to={paths.clientArea} end>
               Dashboard
@@ -145,6 +145,9 @@ export function ClientLayout({
                 Extrato
               </Nav.Link>
             )}
+            <Nav.Link as={NavLink} to={paths.team}>
+              Equipe
+            </Nav.Link>
             <Nav.Link as={NavLink} to={paths.myData}>
               Meus dados
             </Nav.Link>
