@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROOF_COMMENT_MAX_LENGTH } from '../../../common/constants';
 import { answer, errorAnswer, scriptApi } from '../../test/api-answers';
 import { pinAnswer } from '../../test/proof-pins';
-import { renderRoutes } from '../../test/render-routes';
+import { ON_DEMAND, renderRoutes } from '../../test/render-routes';
 import type { ProofPin } from './proof-comments-api';
 import { ProofReview } from './proof-review';
 import type { PreviewSummary } from './use-file-preview';
@@ -81,7 +81,10 @@ describe('ProofReview', () => {
   it('places a pin by keyboard alone on the mounted viewer and saves it', async () => {
     const user = userEvent.setup();
     render();
-    expect(await screen.findByRole('button', { name: 'Ponto 1 (aberto)' })).toBeInTheDocument();
+    // The markers are drawn once the viewer has mounted and measured its page: late on a busy machine.
+    expect(
+      await screen.findByRole('button', { name: 'Ponto 1 (aberto)' }, ON_DEMAND),
+    ).toBeInTheDocument();
     // Only the page shown has its markers drawn; the list has every pin of the version.
     expect(screen.queryByRole('button', { name: 'Ponto 2 (aberto)' })).toBeNull();
     const list = screen.getByRole('list', { name: 'Comentários da v1' });
