@@ -103,6 +103,8 @@ it("shows the server's refusal, confirms before removing and revoking", async ()
   scriptTeam(founder);
   renderTeam();
   await screen.findByText('ana@sul.com.br');
+  // The administrator's own row offers no 'Remover': leaving is not a removal.
+  expect(screen.queryByRole('button', { name: 'Remover Embalagens Sul Ltda' })).toBeNull();
   await userEvent.click(
     await screen.findByRole('button', { name: 'Alterar papéis de Embalagens Sul Ltda' }),
   );

@@ -88,17 +88,20 @@ function Team() {
           >
             Alterar papéis
           </Button>
-          <Button
-            variant="outline-danger"
-            size="sm"
-            aria-label={`Remover ${m.name}`}
-            onClick={() => {
-              remove.reset();
-              setRemoving(m);
-            }}
-          >
-            Remover
-          </Button>
+          {/* Leaving a company oneself is its own action, not a removal (companies.md). */}
+          {m.userId !== me?.id && (
+            <Button
+              variant="outline-danger"
+              size="sm"
+              aria-label={`Remover ${m.name}`}
+              onClick={() => {
+                remove.reset();
+                setRemoving(m);
+              }}
+            >
+              Remover
+            </Button>
+          )}
         </div>
       ),
     });
