@@ -3,7 +3,14 @@
 // one; the panel's 'Minha conta' offers the same form and passes axe.
 import { randomBytes } from 'node:crypto';
 import { axeViolations } from './axe';
-import { expect, signInThroughApi, signOutInBrowser, test, waitUntilLive } from './fixtures';
+import {
+  expect,
+  expectNoSideScroll,
+  signInThroughApi,
+  signOutInBrowser,
+  test,
+  waitUntilLive,
+} from './fixtures';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 800 } });
@@ -31,10 +38,7 @@ test.describe('on a phone', () => {
     await section.getByRole('button', { name: 'Alterar senha' }).click();
     await expect(section.getByRole('status')).toContainText('Senha alterada.');
     // The form fits the phone: nothing wider than the screen.
-    const widths = await page.evaluate<{ scroll: number; inner: number }>(
-      '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
-    );
-    expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+    await expectNoSideScroll(page);
     expect(await axeViolations(page)).toEqual([]);
 
     // This device stays signed in; the other one is out.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { paths } from '../../common/paths';
 import { approveOnArtPage, clientWithArt, deliverV1, uniqueArtName } from './arts';
-import { expect, test, waitUntilLive } from './fixtures';
+import { expect, expectNoSideScroll, test, waitUntilLive } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 800 } });
 test.describe.configure({ timeout: 240_000 });
@@ -57,10 +57,7 @@ test('the client approves with the checklist and password, downloads the termo, 
       `Aprovada em \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d por ${client.name}, v1: rotulo-v1.pdf`,
     ),
   );
-  const widths = await page.evaluate<{ scroll: number; inner: number }>(
-    '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
-  );
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+  await expectNoSideScroll(page);
 
   // The termo is made in the background; the page shows its download once it is.
   const termoLink = approval.getByRole('link', { name: 'Baixar o termo de aprovação' });

@@ -19,7 +19,14 @@ import {
   uniqueArtName,
 } from './arts';
 import { axeViolations } from './axe';
-import { expect, signInAsStudio, test, type AdminApi, type Account } from './fixtures';
+import {
+  expect,
+  expectNoSideScroll,
+  signInAsStudio,
+  test,
+  type Account,
+  type AdminApi,
+} from './fixtures';
 import { uniquePng } from './files';
 
 test.describe.configure({ timeout: 120_000 });
@@ -40,13 +47,6 @@ const signedInClientWithArt = (
   });
 
 const deadline = (page: Page) => page.locator('p', { hasText: 'Prazo de entrega:' });
-
-async function expectNoSideScroll(page: Page) {
-  const widths = await page.evaluate<{ scroll: number; inner: number }>(
-    '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
-  );
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-}
 
 for (const viewport of [
   { width: 360, height: 800 },

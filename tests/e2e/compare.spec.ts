@@ -8,7 +8,7 @@ import { paths } from '../../common/paths';
 import { pdfFixture } from '../../server/previews/preview-fixtures';
 import { clientWithArt, deliverV1, uniqueArtName } from './arts';
 import { axeViolations } from './axe';
-import { expect, hasLoaded, test, waitUntilLive } from './fixtures';
+import { expect, expectNoSideScroll, hasLoaded, test, waitUntilLive } from './fixtures';
 
 // Two real renders and a comparison on a shared two-core machine.
 test.describe.configure({ timeout: 300_000 });
@@ -95,10 +95,7 @@ for (const viewport of [
     const diff = panel.getByRole('img', { name: 'Diferenças entre v1 e v2, página 1' });
     await expect(diff).toBeVisible();
     await expect.poll(() => hasLoaded(diff)).toBe(true);
-    const widths = await page.evaluate<{ scroll: number; inner: number }>(
-      '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
-    );
-    expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+    await expectNoSideScroll(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -322,3 +322,11 @@ export const hasLoaded = (image: Locator): Promise<boolean> =>
     const img = element as unknown as { complete: boolean; naturalWidth: number };
     return img.complete && img.naturalWidth > 0;
   });
+
+/** Nothing on the page is wider than the screen: no sideways scroll on a phone. */
+export async function expectNoSideScroll(page: Page) {
+  const widths = await page.evaluate<{ scroll: number; inner: number }>(
+    '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
+  );
+  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+}

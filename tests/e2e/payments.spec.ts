@@ -2,7 +2,7 @@
 // area, a package chosen, the pay page with the Pix QR code, 'Pix copia e cola' and the time left;
 // the studio confirms the Pix; the page shows the payment and the new balance by itself, no
 // reload, and nothing scrolls sideways.
-import { expect, test } from './fixtures';
+import { expect, expectNoSideScroll, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 800 } });
 test.describe.configure({ timeout: 120_000 });
@@ -32,10 +32,7 @@ test('a client buys credits by Pix and sees them arrive without reloading', asyn
   // Its own address: rendered on the server and hydrated (the clock starts in the browser).
   await page.reload();
   await expect(page.getByText(/Tempo restante: \d\d:\d\d/)).toBeVisible();
-  const widths = await page.evaluate<{ scroll: number; inner: number }>(
-    '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
-  );
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+  await expectNoSideScroll(page);
 
   // The studio sees the Pix in its bank and confirms it in the panel.
   await adminApi.confirmCharge(chargeId);

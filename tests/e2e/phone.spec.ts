@@ -8,12 +8,13 @@ import {
   createAdminApi,
   E2E_BRIEF,
   expect,
+  expectNoSideScroll,
   openMenu,
   signInThroughApi,
   signOutInBrowser,
-  waitUntilLive,
   test,
   type Account,
+  waitUntilLive,
 } from './fixtures';
 import { gotoLive } from './live';
 
@@ -31,13 +32,6 @@ async function shot(page: Page, name: string) {
 /** Opens the panel's menu (and waits until it has finished sliding open). */
 const openPanelMenu = (page: Page) =>
   openMenu(page.getByRole('button', { name: 'Abrir ou fechar o menu do painel' }));
-
-async function expectNoSideScroll(page: Page) {
-  const widths = await page.evaluate<{ scroll: number; inner: number }>(
-    '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
-  );
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-}
 
 /** Every link and button in the region is inside the viewport and a 44×44 px tap target. */
 async function expectActionsOnScreen(region: Locator) {

@@ -9,7 +9,7 @@ import { apiRoutes } from '../../common/api-routes';
 import type { ArtWithDelivery } from '../../server/arts/art.schemas';
 import type { Page as ListPage } from '../../server/db/paging';
 import { axeViolations } from './axe';
-import { expect, signInAsStudio, test } from './fixtures';
+import { expect, expectNoSideScroll, signInAsStudio, test } from './fixtures';
 
 const PHONE = { width: 360, height: 800 };
 test.use({ viewport: PHONE });
@@ -22,13 +22,6 @@ const shot = async (page: Page, name: string) => {
 const DIE_LINE = Buffer.from(
   `%PDF-1.4\n% faca ${randomBytes(4).toString('hex')}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n`,
 );
-
-async function expectNoSideScroll(page: Page) {
-  const widths = await page.evaluate<{ scroll: number; inner: number }>(
-    '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
-  );
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-}
 
 /** The definition list's text for `term`. */
 const definition = (region: Locator, term: string) =>

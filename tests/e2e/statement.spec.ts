@@ -3,7 +3,7 @@
 // balance after it and when the credits end, and downloads the payment's receipt (a PDF) and the
 // statement as CSV (';', UTF-8 with BOM).
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { expect, expectNoSideScroll, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 800 } });
 test.describe.configure({ timeout: 120_000 });
@@ -62,8 +62,5 @@ test('a client who bought credits reads them in Extrato and downloads the receip
     /^\d\d\/\d\d\/\d{4} \d\d:\d\d;"?Compra de 5 créditos \(R\$ 50,00, Pix\)"?;5;5$/,
   );
 
-  const widths = await page.evaluate<{ scroll: number; inner: number }>(
-    '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
-  );
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+  await expectNoSideScroll(page);
 });

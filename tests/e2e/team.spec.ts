@@ -2,22 +2,14 @@
 // invites an aprovador from 'Equipe'; the invitee, in another browser, opens the mailed link,
 // creates an account from the invitation, accepts, sees no 'Comprar créditos' and approves the
 // company's delivered art.
-import type { Page } from '@playwright/test';
 import { paths } from '../../common/paths';
 import { axeViolations } from './axe';
 import { approveOnArtPage, clientWithArt, deliverV1, uniqueArtName } from './arts';
-import { expect, newAccount, test, waitUntilLive } from './fixtures';
+import { expect, expectNoSideScroll, newAccount, test, waitUntilLive } from './fixtures';
 import { linkMailedTo } from './mailbox';
 
 const PHONE = { width: 360, height: 800 };
 test.use({ viewport: PHONE });
-
-async function noSidewaysScroll(page: Page) {
-  const widths = await page.evaluate<{ scroll: number; inner: number }>(
-    '({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth })',
-  );
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-}
 
 test('an administrator invites an aprovador, who signs up from the invitation and approves', async ({
   page,
@@ -49,7 +41,7 @@ test('an administrator invites an aprovador, who signs up from the invitation an
   await dialog.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(page.getByRole('status')).toHaveText(`Convite enviado para ${invitee.email}.`);
   await expect(page.getByRole('list', { name: 'Convites pendentes' })).toContainText(invitee.email);
-  await noSidewaysScroll(page);
+  await expectNoSideScroll(page);
 
   // The invitee opens the mailed link in their own browser and creates an account from it.
   const id = await linkMailedTo(invitee.email, /\/convite\/([\w-]+)/);
@@ -77,5 +69,5 @@ test('an administrator invites an aprovador, who signs up from the invitation an
   await waitUntilLive(other);
   await approveOnArtPage(other, invitee);
   await expect(other.getByText(`A arte “${name}” foi aprovada.`)).toBeVisible();
-  await noSidewaysScroll(other);
+  await expectNoSideScroll(other);
 });
