@@ -238,10 +238,16 @@ describe('three processes behind nginx', () => {
       return rows[0] && rows[0].status !== 'pending' ? true : undefined;
     });
     for (const id of [fileId, draftId]) {
-      const { rows: jobs } = await db.query<{ name: string; state: string }>(
-        `select name, state from pgboss.job where data->>'fileId' = $1`,
-        [id],
-      );
+      // A job writes its result before the queue marks it completed: wait for every job of the
+      // file to have ended, then check each ran once and completed.
+      const jobs = await until(`the jobs of ${id} to end`, async () => {
+        const { rows } = await db.query<{ name: string; state: string }>(
+          `select name, state from pgboss.job where data->>'fileId' = $1`,
+          [id],
+        );
+        const ended = (state: string) => !['created', 'retry', 'active'].includes(state);
+        return rows.length > 0 && rows.every((job) => ended(job.state)) ? rows : undefined;
+      });
       expect(jobs.length, id).toBeGreaterThan(0);
       const names = jobs.map((job) => job.name);
       expect(new Set(names).size, `one job per kind for ${id}: ${names.join(', ')}`).toBe(
