@@ -30,7 +30,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // A test's whole time: its steps wait on their own (expect's 10 s); this bounds the sum, which
+  // on a busy 2-core CI machine reached 25–30 s for the longer single-page journeys.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // One line per test with its time, in CI too: the slow ones show where the run's minutes go.
   reporter: 'list',

@@ -102,6 +102,7 @@ export const apiRoutes = {
     reactivateClient: (id: string) => `/api/admin/clients/${id}/reactivate`,
     /** The client's admin audit trail (Page<AdminAuditEntry>), newest first. */
     clientAudit: (id: string) => `/api/admin/clients/${id}/audit`,
+    clientTeam: (id: string) => `/api/admin/clients/${id}/team`,
     messages: '/api/admin/messages',
     readMessage: (id: string) => `/api/admin/messages/${id}/read`,
     preflightSettings: '/api/admin/preflight/settings',

@@ -1,7 +1,6 @@
 // Client companies with several people (docs/product/companies.md): the roles a member holds and
 // the one table of what each role may do. The server enforces it; the SPA reads it to show only
 // what the person may do. Decision record: docs/decisions/0018-companies-on-the-organization-plugin.md.
-import { z } from 'zod';
 
 /** Stored in member.role as better-auth's organization plugin stores roles: comma-separated. */
 export const COMPANY_ROLES = [
@@ -124,25 +123,4 @@ export const COMPANY_REFUSALS: {
 };
 
 /** The header (or `?empresa=` on a download link) that names the company a request acts in. */
-export const COMPANY_HEADER = 'x-empresa';
-export const COMPANY_QUERY = 'empresa';
-
-// ---- the team's requests (the 'Equipe' forms and the server share them) ----------------------
-
-const rolesField = z
-  .array(z.enum(COMPANY_ROLES, { error: 'Papel desconhecido.' }))
-  .min(1, { error: 'Escolha pelo menos um papel.' })
-  .max(COMPANY_ROLES.length);
-
-export const inviteSchema = z.object({
-  email: z
-    .string({ error: 'Informe o e-mail.' })
-    .trim()
-    .toLowerCase()
-    .max(254, { error: 'E-mail longo demais.' })
-    .pipe(z.email({ error: 'Informe um e-mail válido.' })),
-  roles: rolesField,
-});
-export type InviteInput = z.infer<typeof inviteSchema>;
-
-export const memberRolesSchema = z.object({ roles: rolesField });
+export { COMPANY_HEADER, COMPANY_QUERY } from './company-address';

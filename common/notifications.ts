@@ -1,6 +1,7 @@
 // Notifications: the kinds the product sends (e-mail and the bell), which of them a client may
 // turn off, and the addresses the SPA and the server share.
 import { z } from 'zod';
+import { COMPANY_ROLES, type CompanyRole } from './companies';
 
 /** What a notification reports. Client kinds first, then the studio's. */
 export const NOTIFICATION_KINDS = [
@@ -31,6 +32,38 @@ export const NOTIFICATION_KINDS = [
   'studio_release_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Who in a client's company hears of each of its notices (bell, e-mail, WhatsApp): the roles, by
+ * kind (docs/product/notifications.md "Who in a company"). An administrador hears everything, as
+ * they may do everything (and a single-person company's only member is its administrador). Each
+ * person's own preferences then apply to them alone; a person no longer a member hears nothing.
+ * `release_sent` goes to the plate maker's address, not to the company.
+ */
+const requestersAndApprovers = ['solicitante', 'aprovador'] as const satisfies CompanyRole[];
+export const COMPANY_NOTICE_ROLES = {
+  art_received: requestersAndApprovers,
+  art_started: requestersAndApprovers,
+  art_delivered: requestersAndApprovers,
+  art_withdrawn: requestersAndApprovers,
+  change_received: requestersAndApprovers,
+  release_received: requestersAndApprovers,
+  art_approved: COMPANY_ROLES,
+  account_deactivated: COMPANY_ROLES,
+  account_reactivated: COMPANY_ROLES,
+  credits_granted: ['financeiro'],
+  credits_expiring: ['financeiro'],
+  payment_received: ['financeiro'],
+  payment_refunded: ['financeiro'],
+  fee_waived: ['financeiro'],
+} as const satisfies Partial<Record<NotificationKind, readonly CompanyRole[]>>;
+export type CompanyNoticeKind = keyof typeof COMPANY_NOTICE_ROLES;
+
+/** True when a member holding `roles` hears of `kind` (an administrador hears of every kind). */
+export function hearsOf(kind: CompanyNoticeKind, roles: readonly CompanyRole[]): boolean {
+  const audience: readonly CompanyRole[] = COMPANY_NOTICE_ROLES[kind];
+  return roles.some((role) => role === 'administrador' || audience.includes(role));
+}
 
 /**
  * The e-mails a client may turn off, as the preferences list them. Password resets and account

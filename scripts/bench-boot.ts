@@ -21,11 +21,15 @@ import {
 const PAGES: Record<string, Visitor> = {
   [paths.home]: 'anonymous',
   [paths.services]: 'anonymous',
+  // The slowest public page to its largest paint (its gallery's first screen of images).
+  [paths.cases]: 'anonymous',
   [paths.login]: 'anonymous',
   [paths.clientArea]: 'client',
   // The client's art page of a label, 'Mockup 3D' closed (as npm run lighthouse measures it).
   [paths.art(MEASURED_ART_ID)]: 'client',
   [paths.admin]: 'admin',
+  // The panel's page of the same art (versions, the delivery form, the history).
+  [paths.adminArt(MEASURED_ART_ID)]: 'admin',
 };
 
 const args = process.argv.slice(2);

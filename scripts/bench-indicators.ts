@@ -9,64 +9,26 @@
 // year, one request at a time. Target: p95 ≤ 100 ms.
 //
 // Options: --clients N (10000) --arts N (100000) --requests N (100) --engine pglite|postgres|all
-import { randomBytes, randomUUID } from 'node:crypto';
-import { parseArgs } from 'node:util';
-import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { apiRoutes } from '../common/api-routes';
 import { formatIsoDate } from '../common/format';
-import { createApp } from '../server/app';
-import { createAdmin } from '../server/auth/admin-account';
-import { loadConfig } from '../server/config';
 import { rowsOf } from '../server/db/client';
 import { markAllArtsStale, refreshArtFacts } from '../server/indicators/art-facts.service';
 import { refreshIndicatorDays } from '../server/indicators/indicator-days.service';
-import { startRuntime } from '../server/runtime';
-import {
-  freePort,
-  signInCookie,
-  throwawayDatabase,
-  timeOneByOne,
-  type TimedRow,
-} from './measure-helpers';
+import { benchArgs, forEachEngine, withBenchApp, type BenchEngine } from './bench-app';
+import { timeOneByOne, type TimedRow } from './measure-helpers';
 import { seedDemo } from './seed-demo';
 
-const { values: args } = parseArgs({
-  options: {
-    clients: { type: 'string', default: '10000' },
-    arts: { type: 'string', default: '100000' },
-    requests: { type: 'string', default: '100' },
-    engine: { type: 'string', default: 'all' },
-  },
-});
-const CLIENTS = Number(args.clients);
-const ARTS = Number(args.arts);
-const REQUESTS = Number(args.requests);
+const args = benchArgs({ clients: 10_000, arts: 100_000, requests: 100 });
+const CLIENTS = args.clients;
+const ARTS = args.arts;
+const REQUESTS = args.requests;
 const TARGET_P95_MS = 100;
-const ADMIN_PASSWORD = 'senha-do-benchmark-admin';
 const DAY_MS = 86_400_000;
 
-async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) {
-  const database = await throwawayDatabase(
-    'bench_ind',
-    engine === 'postgres' ? databaseUrl : undefined,
-  );
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: database.dataDir,
-    PUBLIC_URL: origin,
-    PORT: String(port),
-    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-  });
-  const runtime = await startRuntime(config, database.target);
-  let server: ServerType | undefined;
-  try {
-    const db = runtime.db;
-    const adminEmail = `bench-admin-${randomUUID().slice(0, 8)}@estudio.com.br`;
-    await createAdmin(runtime, { email: adminEmail, password: ADMIN_PASSWORD });
+function benchEngine(engine: BenchEngine, databaseUrl?: string) {
+  return withBenchApp(engine, databaseUrl, { databasePrefix: 'bench_ind' }, async (app) => {
+    const db = app.runtime.db;
     process.stdout.write(`[${engine}] seeding ${CLIENTS} clients and ${ARTS} arts… `);
     const seeded = await seedDemo(db, { clients: CLIENTS, arts: ARTS });
     // The money: a paid fee per approved art, a paid purchase per grant (seed-demo has none).
@@ -101,16 +63,10 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
         sql`select owner_id as id from art_request group by owner_id order by count(*) desc limit 1`,
       ),
     );
-    server = await new Promise<ServerType>((resolve) => {
-      const listening = serve(
-        { fetch: createApp(runtime).fetch, port, hostname: '127.0.0.1' },
-        () => resolve(listening),
-      );
-    });
-    const cookie = await signInCookie(origin, adminEmail, ADMIN_PASSWORD);
+    const cookie = await app.serveWithAdmin();
     const now = Date.now();
     const year = `from=${formatIsoDate(new Date(now - 364 * DAY_MS))}&to=${formatIsoDate(new Date(now))}`;
-    const url = (query: string) => `${origin}${apiRoutes.admin.indicators}?${query}`;
+    const url = (query: string) => `${app.origin}${apiRoutes.admin.indicators}?${query}`;
     const rows: TimedRow[] = [];
     for (const [name, query] of [
       ['a year, every client', year],
@@ -124,28 +80,16 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
       rows.push(row);
     }
     return { rows, deriveMs, aggregateMs };
-  } finally {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    await runtime.close();
-    await database.remove();
-  }
+  });
 }
 
-const engines = args.engine === 'all' ? ['pglite', 'postgres'] : [args.engine];
-const databaseUrl = process.env.DATABASE_URL;
 const results: TimedRow[] = [];
-for (const engine of engines) {
-  if (engine !== 'pglite' && engine !== 'postgres')
-    throw new Error(`--engine: pglite, postgres or all`);
-  if (engine === 'postgres' && !databaseUrl) {
-    console.log('[postgres] skipped: set DATABASE_URL to measure PostgreSQL too');
-    continue;
-  }
+await forEachEngine(args.engine, async (engine, databaseUrl) => {
   const { rows, deriveMs, aggregateMs } = await benchEngine(engine, databaseUrl);
   results.push(...rows);
   console.log(`[${engine}] one-off derivation of every art: ${(deriveMs / 1000).toFixed(1)} s`);
   console.log(`[${engine}] one-off aggregation of every day: ${(aggregateMs / 1000).toFixed(1)} s`);
-}
+});
 console.table(results);
 const slow = results.filter((row) => row.p95 > TARGET_P95_MS);
 if (slow.length > 0) {

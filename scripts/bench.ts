@@ -68,12 +68,36 @@ interface Row {
   p50: number;
   p95: number;
   rps: number;
+  /** This process's CPU time per request (server and the bench's client): steadier than latency on a shared machine. */
+  cpuMs: number;
   requests: number;
   errors: number;
 }
 
+/**
+ * A browser's cookies for one account: each answer's Set-Cookie replaces or removes its cookie, as
+ * a browser keeps them, so the session cookie cache's copy is renewed when it expires (auth.ts).
+ */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  constructor(response: Response) {
+    this.update(response);
+  }
+  update(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';')[0]!;
+      const name = pair.slice(0, pair.indexOf('='));
+      if (/;\s*Max-Age=0(;|$)/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, pair);
+    }
+  }
+  get header() {
+    return [...this.cookies.values()].join('; ');
+  }
+}
+
 /** A request to measure: built fresh for each call (the art request needs a new name every time). */
-type MakeRequest = (n: number) => { url: string; init?: RequestInit };
+type MakeRequest = (n: number) => { url: string; init?: RequestInit; jar?: CookieJar };
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -94,11 +118,12 @@ async function load(
     let errors = 0;
     const worker = async () => {
       while (performance.now() < until) {
-        const { url, init } = make(sequence++);
+        const { url, init, jar } = make(sequence++);
         const started = performance.now();
         try {
           const response = await fetch(url, init);
           await response.arrayBuffer();
+          jar?.update(response);
           if (!response.ok) errors++;
         } catch {
           errors++;
@@ -111,9 +136,11 @@ async function load(
   };
   await run(performance.now() + WARM_UP_MS, null);
   const latencies: number[] = [];
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const errors = await run(started + DURATION_MS, latencies);
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   return {
     endpoint,
@@ -122,6 +149,7 @@ async function load(
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     rps: latencies.length / elapsed,
+    cpuMs: (cpu.user + cpu.system) / 1000 / latencies.length,
     requests: latencies.length,
     errors,
   };
@@ -140,13 +168,6 @@ const closeServer = (server: ServerType) =>
     if ('closeAllConnections' in server) server.closeAllConnections();
     server.close(() => resolve());
   });
-
-function cookieOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<Row[]> {
   const database = await throwawayDatabase(
@@ -192,11 +213,11 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string):
         body: JSON.stringify({ email, password }),
       });
       if (!response.ok) throw new Error(`sign-in failed for ${email}: ${response.status}`);
-      return cookieOf(response);
+      return new CookieJar(response);
     };
-    const adminCookie = await signIn(adminEmail, ADMIN_PASSWORD);
+    const adminJar = await signIn(adminEmail, ADMIN_PASSWORD);
     // The demo client with the most arts: a full first page on the dashboard.
-    const clientCookie = await signIn(seeded.sampleClientEmail, DEMO_PASSWORD);
+    const clientJar = await signIn(seeded.sampleClientEmail, DEMO_PASSWORD);
     const [client] = rowsOf<{ id: string }>(
       await runtime.db.execute(
         sql`select id from "user" where email = ${seeded.sampleClientEmail}`,
@@ -205,28 +226,28 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string):
     if (!client) throw new Error('demo client not found');
     await grantCredits(runtime.db, { userId: client.id, adminId, amount: 1_000_000 });
 
-    const asAdmin = { headers: { cookie: adminCookie } };
-    const asClient = { headers: { cookie: clientCookie } };
+    const asAdmin = () => ({ init: { headers: { cookie: adminJar.header } }, jar: adminJar });
+    const asClient = () => ({ init: { headers: { cookie: clientJar.header } }, jar: clientJar });
     const runId = randomUUID().slice(0, 6);
     const endpoints: [string, MakeRequest][] = [
       [
         'admin list (GET /api/admin/arts)',
-        () => ({ url: `${origin}${apiRoutes.admin.arts}`, init: asAdmin }),
+        () => ({ url: `${origin}${apiRoutes.admin.arts}`, ...asAdmin() }),
       ],
       [
         'admin search (GET /api/admin/arts?search=…)',
         (n) => ({
           url: `${origin}${apiRoutes.admin.arts}?search=${encodeURIComponent(SEARCH_TERMS[n % SEARCH_TERMS.length]!)}`,
-          init: asAdmin,
+          ...asAdmin(),
         }),
       ],
       [
         'admin clients (GET /api/admin/clients)',
-        () => ({ url: `${origin}${apiRoutes.admin.clients}`, init: asAdmin }),
+        () => ({ url: `${origin}${apiRoutes.admin.clients}`, ...asAdmin() }),
       ],
       [
         'client dashboard (GET /api/arts)',
-        () => ({ url: `${origin}${apiRoutes.arts}`, init: asClient }),
+        () => ({ url: `${origin}${apiRoutes.arts}`, ...asClient() }),
       ],
       [
         'art request (POST /api/arts, no file)',
@@ -240,7 +261,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string):
           );
           return {
             url: `${origin}${apiRoutes.arts}`,
-            init: { method: 'POST', body: form, headers: { cookie: clientCookie, origin } },
+            init: { method: 'POST', body: form, headers: { cookie: clientJar.header, origin } },
+            jar: clientJar,
           };
         },
       ],
@@ -303,6 +325,7 @@ function printTable(rows: Row[]) {
     'p50 ms',
     'p95 ms',
     'req/s',
+    'CPU ms/req',
     'requests',
     'errors',
   ];
@@ -313,6 +336,7 @@ function printTable(rows: Row[]) {
     row.p50.toFixed(1),
     row.p95.toFixed(1),
     row.rps.toFixed(0),
+    row.cpuMs.toFixed(2),
     String(row.requests),
     String(row.errors),
   ]);

@@ -9,7 +9,13 @@
 // off by half a second. Signed-in pages get the session cookie through Lighthouse's extraHeaders.
 // --assert exits non-zero when a page misses its target (TARGETS below; SEO is not scored on the
 // app pages, which are noindex by design).
+// Each pass also measures a bare page (a heading and a paragraph, no CSS, no JavaScript) from a
+// throwaway local HTTP server: the floor of this machine's run, which Lighthouse's simulation of a
+// slow phone network puts at several hundred milliseconds. Each public page's LCP is reported as a
+// ratio to it, measured in the same passes, and --assert fails past BARE_RATIO_MAX.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -50,6 +56,44 @@ const APP_PAGES: Record<string, Visitor> = {
 };
 const targetOf = (page: string): Target => (page in APP_PAGES ? TARGETS.app : TARGETS.public);
 
+/** A public page's LCP may take at most this many times the bare page's, measured in the same run. */
+const BARE_RATIO_MAX = 1.5;
+const BARE_PAGE = '(bare page)';
+/**
+ * The bare page: what a phone needs least to show a heading and a paragraph. Same document
+ * preamble as the site's pages, no stylesheet, no script, no image.
+ */
+const BARE_HTML = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Página de referência</title>
+    <meta name="description" content="Uma página mínima, a referência das medidas de velocidade." />
+  </head>
+  <body>
+    <h1>Arte-final para embalagens flexográficas</h1>
+    <p>Uma página mínima servida na mesma máquina, pelo mesmo tipo de conexão, sem folha de estilos,
+    sem JavaScript e sem imagens: o menor tempo em que um celular mostra um título e um parágrafo
+    nas condições desta medida. As páginas públicas do site são comparadas a ela.</p>
+  </body>
+</html>
+`;
+
+/** Serves BARE_HTML on a free local port over HTTP/1.1, as the measured site is served. */
+async function startBarePage(): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': 'no-cache',
+    });
+    response.end(BARE_HTML);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
+
 const args = process.argv.slice(2);
 const assert = args.includes('--assert');
 /** Also prints FCP, TBT, speed index and the LCP element per page, to see what to fix. */
@@ -73,11 +117,16 @@ interface Row {
   cls: number;
 }
 
+const isPublic = (page: string) => !(page in APP_PAGES) && page !== BARE_PAGE;
+
 async function main() {
   const site = await startMeasuredSite({
     signedIn: pages.some((page) => APP_PAGES[page] && APP_PAGES[page] !== 'anonymous'),
   });
   const { baseUrl, cookies } = site;
+  // The bare page is measured whenever a public page is, in the same passes.
+  const bare = pages.some(isPublic) ? await startBarePage() : undefined;
+  const measured = bare ? [BARE_PAGE, ...pages] : pages;
 
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const rows: Row[] = [];
@@ -90,8 +139,9 @@ async function main() {
     const traces = new Map<Result, unknown>();
     const measure = async (page: string): Promise<Result> => {
       const cookie = cookies[APP_PAGES[page] ?? 'anonymous'];
+      const url = page === BARE_PAGE && bare ? bare.url : `${baseUrl}${page}`;
       for (let attempt = 0; attempt < 3; attempt++) {
-        const result = await lighthouse(`${baseUrl}${page}`, {
+        const result = await lighthouse(url, {
           port: chrome?.port,
           output: 'json',
           logLevel: 'error',
@@ -112,18 +162,21 @@ async function main() {
     };
     // Whole passes over the pages rather than one page's runs back to back: a slow spell of this
     // shared machine then spoils one run of several pages, which the medians discard.
-    const runsOf = new Map<string, Result[]>(pages.map((page) => [page, []]));
+    const runsOf = new Map<string, Result[]>(measured.map((page) => [page, []]));
     if (saveDir) await mkdir(saveDir, { recursive: true });
     for (let pass = 1; pass <= RUNS; pass++) {
-      for (const page of pages) runsOf.get(page)!.push(await measure(page));
+      for (const page of measured) runsOf.get(page)!.push(await measure(page));
       console.error(`  pass ${pass} of ${RUNS} done`);
     }
-    for (const page of pages) {
+    for (const page of measured) {
       // median-run.js is typed with Lighthouse's global LH namespace; it returns one of the runs.
       const median = computeMedianRun(runsOf.get(page)!) as Result;
       const { categories, audits } = median;
       if (saveDir) {
-        const file = join(saveDir, page.slice(1).replaceAll('/', '_') || 'home');
+        const file = join(
+          saveDir,
+          page === BARE_PAGE ? 'bare' : page.slice(1).replaceAll('/', '_') || 'home',
+        );
         await writeFile(`${file}.json`, JSON.stringify(median));
         await writeFile(`${file}.trace.json`, JSON.stringify(traces.get(median)));
       }
@@ -171,13 +224,20 @@ async function main() {
     }
   } finally {
     chrome?.kill();
+    bare?.server.close();
     await site.close();
   }
 
   const misses: string[] = [];
   const mark = (ok: boolean) => (ok ? ' ' : '✘');
-  const header = ['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP (s)', 'CLS'];
+  const header = ['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP (s)', 'LCP ÷ bare', 'CLS'];
+  const bareLcpMs = rows.find((row) => row.page === BARE_PAGE)?.lcpMs;
   const lines = rows.map((row) => {
+    if (row.page === BARE_PAGE) {
+      // The reference itself: no target of its own.
+      const cells = [row.page, '', '', '', '', (row.lcpMs / 1000).toFixed(2), '1', ''];
+      return `| ${cells.join(' | ')} |`;
+    }
     const target = targetOf(row.page);
     const cells = [
       row.page,
@@ -193,6 +253,13 @@ async function main() {
         const ok = row.lcpMs <= target.lcpMaxMs;
         if (!ok) misses.push(`${row.page} LCP ${(row.lcpMs / 1000).toFixed(2)} s`);
         return `${(row.lcpMs / 1000).toFixed(2)}${mark(ok)}`;
+      })(),
+      (() => {
+        if (!bareLcpMs || !isPublic(row.page)) return '';
+        const ratio = row.lcpMs / bareLcpMs;
+        const ok = ratio <= BARE_RATIO_MAX;
+        if (!ok) misses.push(`${row.page} LCP ${ratio.toFixed(2)}× the bare page's`);
+        return `${ratio.toFixed(2)}${mark(ok)}`;
       })(),
       (() => {
         const ok = row.cls <= target.clsMax;
@@ -212,7 +279,10 @@ async function main() {
     `${CATEGORIES.filter((c) => target.scores[c] !== undefined)
       .map((c) => `${c} ≥ ${target.scores[c]}`)
       .join(', ')}, LCP ≤ ${target.lcpMaxMs / 1000} s, CLS ≤ ${target.clsMax}`;
-  console.log(`\nTargets: public pages ${describe(TARGETS.public)}.`);
+  console.log(
+    `\nTargets: public pages ${describe(TARGETS.public)}, LCP ≤ ${BARE_RATIO_MAX}× the bare page's` +
+      `${bareLcpMs ? ` (${(bareLcpMs / 1000).toFixed(2)} s in this run)` : ''}.`,
+  );
   console.log(`App pages ${describe(TARGETS.app)} (SEO in brackets: not scored, noindex).`);
   if (misses.length) {
     console.log(`Missed (${misses.length}):\n  ${misses.join('\n  ')}`);

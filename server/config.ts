@@ -85,6 +85,15 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     AUTH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
+    SESSION_CACHE_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'SESSION_CACHE_SECONDS deve ser um número inteiro de 0 a 60' })
+        .int({ error: 'SESSION_CACHE_SECONDS deve ser um número inteiro de 0 a 60' })
+        .min(0, { error: 'SESSION_CACHE_SECONDS deve ser um número inteiro de 0 a 60' })
+        .max(60, { error: 'SESSION_CACHE_SECONDS deve ser um número inteiro de 0 a 60' })
+        .default(30),
+    ),
     PREVIEW_NICE: z.coerce
       .number({ error: 'PREVIEW_NICE deve ser um número inteiro de 0 a 19' })
       .int({ error: 'PREVIEW_NICE deve ser um número inteiro de 0 a 19' })
@@ -323,6 +332,13 @@ const configSchema = envSchema.transform((env) => {
      */
     authRateLimit:
       env.AUTH_RATE_LIMIT !== 'off' && (env.NODE_ENV !== 'test' || env.AUTH_RATE_LIMIT === 'on'),
+    /**
+     * How long a signed copy of the session in a cookie stands for the session row (better-auth's
+     * cookie cache, server/auth/auth.ts): a page read then reads no session. It is also how long a
+     * session revoked elsewhere (sign-out, password change, deactivation) may still be used on
+     * another device (docs/decisions/0013-nginx-in-front-and-the-session-cache.md). 0: off.
+     */
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     /** The WhatsApp Business Cloud API channel (server/whatsapp/); undefined: off. */
     whatsapp:
       env.WHATSAPP_ENABLED && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN

@@ -10,9 +10,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { COMPANY_HEADER, COMPANY_QUERY } from '../common/company-address';
 import { isAppRoute, RETURN_TO_PARAM, signInPageFor } from '../common/paths';
 import type { Auth } from './auth/auth';
 import { loadSession } from './auth/guards';
+import { criticalCss, parseStylesheet, vocabularyOf } from './critical-css';
 import type { AppEnv } from './http/context';
 import {
   isRenderedPerVisitor,
@@ -42,6 +44,48 @@ export interface SpaOptions {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The site's stylesheet as Vite links it in index.html (one, blocking the first paint). */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/;
+
+/** Critical stylesheets kept, by what their page's markup holds (most pages share a few shapes). */
+const CRITICAL_CACHE_SIZE = 200;
+
+/**
+ * Replaces index.html's blocking stylesheet with the rules each page's markup can use, inlined
+ * (critical-css.ts); src/main.tsx loads the whole stylesheet once the page has painted (its
+ * address in `data-full-css`), and a browser without JavaScript through the `<noscript>` link.
+ * Null when index.html links no stylesheet of the build (the tests' bare index.html).
+ */
+function inlineCriticalCss(indexHtml: string, distDir: string) {
+  const link = STYLESHEET_LINK.exec(indexHtml);
+  if (!link) return null;
+  const href = link[1]!;
+  let rules: ReturnType<typeof parseStylesheet> | undefined;
+  const cache = new Map<string, string>();
+  return (html: string): string => {
+    rules ??= parseStylesheet(readFileSync(path.join(distDir, href), 'utf8'));
+    const vocabulary = vocabularyOf(html);
+    const key = [vocabulary.classes, vocabulary.tags, vocabulary.attributes, vocabulary.variables]
+      .map((set) => [...set].sort().join(' '))
+      .join('|');
+    let css = cache.get(key);
+    if (css === undefined) {
+      css = criticalCss(rules, vocabulary);
+      if (cache.size >= CRITICAL_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    } else {
+      cache.delete(key);
+    }
+    // The most recently used last: the first one is the next to go.
+    cache.set(key, css);
+    return insertAt(
+      html,
+      link[0],
+      `<style data-full-css="${href}">${css}</style><noscript>${link[0]}</noscript>`,
+    );
+  };
+}
+
 const ROOT_OPEN = '<div id="root">';
 
 /** The id render-page.tsx's state goes under (src/app/query-client.ts reads it). */
@@ -60,6 +104,7 @@ export function mountSpa(app: Hono<AppEnv>, options: SpaOptions) {
   const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const root = path.relative(process.cwd(), options.distDir) || '.';
   const readSession = loadSession(options.auth);
+  const withCriticalCss = inlineCriticalCss(indexHtml, options.distDir);
 
   const compressor = compress();
   const compressPages: MiddlewareHandler<AppEnv> = (c, next) =>
@@ -108,6 +153,9 @@ export function mountSpa(app: Hono<AppEnv>, options: SpaOptions) {
         fetchApi: async (request) => {
           const headers = new Headers(request.headers);
           if (cookie) headers.set('cookie', cookie);
+          // The company the address names, as the SPA's calls will name it (src/lib/open-company.ts).
+          const company = url.searchParams.get(COMPANY_QUERY)?.trim();
+          if (company && !headers.has(COMPANY_HEADER)) headers.set(COMPANY_HEADER, company);
           // The same socket (c.env) and the same forwarded address: a per-address limit (the
           // plate maker's link, docs/product/release.md) counts the visitor, not the proxy.
           for (const name of ['x-forwarded-for', 'user-agent']) {
@@ -131,14 +179,16 @@ export function mountSpa(app: Hono<AppEnv>, options: SpaOptions) {
       body = (await options.renderBody?.(c.req.path)) ?? '';
       c.header('Cache-Control', 'no-cache');
     }
-    return c.html(
-      insertAt(
-        insertAt(indexHtml, HEAD_MARKER, head),
-        ROOT_ELEMENT,
-        `${root}${body}</div>${after}`,
-      ),
-      status ?? (isAppRoute(c.req.path) ? 200 : 404),
+    const html = insertAt(
+      insertAt(indexHtml, HEAD_MARKER, head),
+      ROOT_ELEMENT,
+      `${root}${body}</div>${after}`,
     );
+    // The client area's and the panel's pages keep the blocking stylesheet: their app hydrates
+    // as soon as it can and needs all of it, and waiting for it after the paint cost them 0.4–0.8 s
+    // to live at 4× CPU (docs/performance.md); what they show first is no image to wait for.
+    const inlined = signInPageFor(c.req.path) === null ? withCriticalCss?.(html) : undefined;
+    return c.html(inlined ?? html, status ?? (isAppRoute(c.req.path) ? 200 : 404));
   };
 
   mountFormSignIn(app, {

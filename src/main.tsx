@@ -1,7 +1,8 @@
 // The SPA's entry: global styles now; the app itself once the server-rendered page's first screen
 // has loaded and painted, so neither the first paint nor the largest image waits for React. It then
 // hydrates that page (src/app/layout/boot.tsx), keeping its elements; links work before that.
-// Only the Bootstrap partials the app uses: the stylesheet blocks the first paint.
+// Only the Bootstrap partials the app uses. A server-rendered page carries the rules its markup
+// can use inlined (server/critical-css.ts); this whole stylesheet loads after its first paint.
 import './styles/bootstrap.scss';
 import './styles/site.css';
 // The lists' and the panel's few rules too (about 2 KB): the server renders those pages, and their
@@ -38,13 +39,16 @@ const LIBRARIES = [
 /** Lets the browser handle input and paint before the next piece of work. */
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const start = (onLive?: () => void) =>
+/** `stylesheet`: the whole stylesheet loading; the app renders only once it has applied. */
+const start = (stylesheet: Promise<void>, onLive?: () => void) =>
   void (async () => {
     for (const load of LIBRARIES) {
       await load();
       await pause();
     }
     const { boot } = await import('./app/layout/boot');
+    // The app renders what the page's own rules may not cover (a dialog, the next page).
+    await stylesheet;
     await boot(container, onLive);
   })();
 
@@ -176,6 +180,26 @@ const firstScreenImages = () =>
 const markPainted = () => document.documentElement.classList.add('site-painted');
 
 /**
+ * The whole stylesheet. A server-rendered page arrives with only the rules its markup can use,
+ * inlined (server/critical-css.ts), so that its first paint waits for no request; the rest
+ * (what the app renders later: dialogs, menus, other pages) loads once the page has painted.
+ * Resolves once it has applied (or failed); at once where the page linked it itself.
+ */
+function loadFullStylesheet(): Promise<void> {
+  const href = document.querySelector<HTMLStyleElement>('style[data-full-css]')?.dataset.fullCss;
+  if (!href) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = href;
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+    document.head.append(link);
+  });
+}
+
+/**
  * Real-user speed's beacon (src/lib/rum.ts, docs/product/real-user-speed.md): a chunk of its own,
  * fetched once the page is live and the browser idle, never before the first paint.
  */
@@ -203,11 +227,12 @@ if (container.childElementCount > 0) {
       await nextFrame();
       await nextFrame();
     } finally {
-      // Whatever went wrong while waiting, the page still needs its images and its app.
+      // Whatever went wrong while waiting, the page still needs its images, its styles and its app.
       markPainted();
+      const stylesheet = loadFullStylesheet();
       setTimeout(
         () =>
-          start(() => {
+          start(stylesheet, () => {
             release();
             reportSpeed();
           }),
@@ -217,5 +242,5 @@ if (container.childElementCount > 0) {
   })();
 } else {
   markPainted();
-  start(reportSpeed);
+  start(loadFullStylesheet(), reportSpeed);
 }

@@ -11,7 +11,12 @@ import { ART_STATUS } from '../../common/constants';
 import { recordAdminAction } from '../audit/audit.service';
 import { verifyPassword } from '../auth/auth';
 import { confirmOwnPassword } from '../auth/password-check';
-import type { Database } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
+import {
+  companiesAwaitingHandOver,
+  handOverBeforeDeletingMessage,
+  otherMembersOf,
+} from '../companies/team.service';
 import {
   account,
   adminAudit,
@@ -21,6 +26,7 @@ import {
   contactMessage,
   creditLedger,
   mailOutbox,
+  member,
   notification,
   notificationOptOut,
   rateLimit,
@@ -73,6 +79,10 @@ export interface AccountDeletionSummary {
   sessionsRevoked: number;
   contactMessagesRemoved: number;
   mailsRemoved: number;
+  /** The companies the person belonged to (their own included). */
+  membershipsEnded: number;
+  /** 1 when the company made with the account stays, for the other people in it; else 0. */
+  companyKept: 0 | 1;
 }
 
 /**
@@ -99,6 +109,8 @@ export async function deleteOwnAccount(
   if (!owner) throw notFound('Conta não encontrada.');
   if (owner.role !== 'client') throw forbidden(ADMIN_DELETION_MESSAGE);
   if (owner.anonymizedAt) throw conflict('Esta conta já foi excluída.', 'already_deleted');
+  // Before the password: nothing to type while a company still waits for its hand-over.
+  await refuseWithoutHandOver(db, input.userId);
 
   await confirmOwnPassword(deps, {
     userId: input.userId,
@@ -118,6 +130,15 @@ export async function deleteOwnAccount(
       .for('update');
     if (!locked) throw conflict('Esta conta já foi excluída.', 'already_deleted');
     const email = locked.email.trim().toLowerCase();
+    // Again under the account's lock: a role changed since the first look counts.
+    await refuseWithoutHandOver(tx, input.userId);
+    // The company made with the account stays when other people still work in it: its arts,
+    // files, charges and balance are theirs too (docs/product/lgpd.md); only the person goes.
+    const companyStays = (await otherMembersOf(tx, input.userId, input.userId)) > 0;
+    const memberships = await tx
+      .delete(member)
+      .where(eq(member.userId, input.userId))
+      .returning({ id: member.id });
 
     const sessions = await tx
       .delete(session)
@@ -138,104 +159,8 @@ export async function deleteOwnAccount(
         ),
       );
 
-    // Proof comments (pins) are the client's words on their arts, and point to their files.
-    await tx.delete(proofComment).where(eq(proofComment.ownerId, input.userId));
-    const files = await tx
-      .delete(storedFile)
-      .where(eq(storedFile.ownerId, input.userId))
-      .returning({ storageKey: storedFile.storageKey });
-
-    // The requests still with the studio leave its queue: closed, each with its event and audit
-    // row, the credit they cost left as it was (no refund, no debit).
-    const open = await tx
-      .select({ id: artRequest.id, status: artRequest.status })
-      .from(artRequest)
-      .where(
-        and(
-          eq(artRequest.ownerId, input.userId),
-          inArray(artRequest.status, [...ART_TRANSITIONS.cancel.from]),
-        ),
-      )
-      .for('update');
-    if (open.length > 0) {
-      await tx
-        .update(artRequest)
-        .set({ status: ART_TRANSITIONS.cancel.to })
-        .where(
-          inArray(
-            artRequest.id,
-            open.map((art) => art.id),
-          ),
-        );
-      await tx.insert(artEvent).values(
-        open.map((art) => ({
-          artId: art.id,
-          type: 'cancelled' as const,
-          actorId: input.userId,
-          createdAt: now,
-        })),
-      );
-      for (const art of open) {
-        await recordAdminAction(tx, {
-          actorId: input.userId,
-          action: 'art_cancelled',
-          clientId: input.userId,
-          artId: art.id,
-          details: { from: art.status, to: ART_STATUS.cancelled },
-        });
-      }
-    }
-
-    // Open charges close: a credit purchase or a fee nobody is left to pay. Money that still
-    // arrives for one is recorded as rejected, for the studio to return (charges.service.ts).
-    const cancelledCharges = await tx
-      .update(charge)
-      .set({ status: 'cancelled' })
-      .where(and(eq(charge.ownerId, input.userId), eq(charge.status, 'open')))
-      .returning({ id: charge.id });
-    for (const closed of cancelledCharges) {
-      await addChargeEvent(tx, {
-        chargeId: closed.id,
-        type: 'cancelled',
-        actorId: input.userId,
-        note: DELETED_BAN_REASON,
-      });
-    }
-
-    // The arts stay (the statement points to them) with their status and dates, not their words.
-    const arts = await tx
-      .update(artRequest)
-      .set({
-        name: sql`${DELETED_ART_NAME_PREFIX}::text || ' ' || ${artRequest.id}::text`,
-        briefing: DELETED_TEXT,
-        idempotencyKey: null,
-        updatedAt: sql`${artRequest.updatedAt}`,
-      })
-      .where(eq(artRequest.ownerId, input.userId))
-      .returning({ id: artRequest.id });
-    // Then numbered in the order they were requested (the names above are unique per client, so no
-    // row ever meets another's new name midway).
-    await tx.execute(sql`
-      update ${artRequest} set name = ${DELETED_ART_NAME_PREFIX}::text || ' ' || numbered.k
-      from (
-        select id, row_number() over (order by created_at, id) as k
-        from ${artRequest} where owner_id = ${input.userId}
-      ) as numbered
-      where ${artRequest.id} = numbered.id`);
-    if (arts.length > 0) {
-      await tx
-        .update(artEvent)
-        .set({ note: DELETED_TEXT })
-        .where(
-          and(
-            inArray(
-              artEvent.artId,
-              arts.map((art) => art.id),
-            ),
-            isNotNull(artEvent.note),
-          ),
-        );
-    }
+    const company = companyStays ? KEPT_COMPANY : await eraseCompanyData(tx, input.userId, now);
+    const { arts, open, cancelledCharges, files } = company;
 
     // The bell's lines name the client and their arts: theirs and the studio's about them go.
     await tx.delete(notification).where(
@@ -263,22 +188,24 @@ export async function deleteOwnAccount(
       .where(sql`strpos(lower(${mailOutbox.to}), ${email}) > 0`)
       .returning({ id: mailOutbox.id });
 
-    // Kept by law (accounting, accountability), but the studio's free-text notes may name the
-    // client: they go; the amounts, balances, dates and system notes (monthly expiry) stay.
-    await tx
-      .update(creditLedger)
-      .set({ note: null })
-      .where(
-        and(
-          eq(creditLedger.userId, input.userId),
-          eq(creditLedger.kind, 'grant'),
-          isNotNull(creditLedger.note),
-        ),
-      );
-    await tx
-      .update(adminAudit)
-      .set({ details: sql`${adminAudit.details} - 'note'` })
-      .where(and(eq(adminAudit.clientId, input.userId), sql`${adminAudit.details} ? 'note'`));
+    if (!companyStays) {
+      // Kept by law (accounting, accountability), but the studio's free-text notes may name the
+      // client: they go; the amounts, balances, dates and system notes (monthly expiry) stay.
+      await tx
+        .update(creditLedger)
+        .set({ note: null })
+        .where(
+          and(
+            eq(creditLedger.userId, input.userId),
+            eq(creditLedger.kind, 'grant'),
+            isNotNull(creditLedger.note),
+          ),
+        );
+      await tx
+        .update(adminAudit)
+        .set({ details: sql`${adminAudit.details} - 'note'` })
+        .where(and(eq(adminAudit.clientId, input.userId), sql`${adminAudit.details} ? 'note'`));
+    }
 
     await tx
       .update(user)
@@ -287,11 +214,18 @@ export async function deleteOwnAccount(
         email: anonymisedEmail(input.userId),
         emailVerified: false,
         image: null,
-        taxId: null,
+        // A company that stays keeps its CNPJ (the company's, not the person's); a CPF goes.
+        taxId: companyStays
+          ? sql`case when length(${user.taxId}) = 14 then ${user.taxId} end`
+          : null,
         banned: true,
         banReason: DELETED_BAN_REASON,
         banExpires: null,
-        deletedAt: sql`coalesce(${user.deletedAt}, ${now.toISOString()}::timestamptz)`,
+        // The row carries the company's balance: deactivating it would stop the others' requests
+        // and purchases (decisions/0018), so it is only marked deleted with the company.
+        ...(companyStays
+          ? {}
+          : { deletedAt: sql`coalesce(${user.deletedAt}, ${now.toISOString()}::timestamptz)` }),
         anonymizedAt: now,
       })
       .where(eq(user.id, input.userId));
@@ -304,6 +238,8 @@ export async function deleteOwnAccount(
       sessionsRevoked: sessions.length,
       contactMessagesRemoved: messages.length,
       mailsRemoved: mails.length,
+      membershipsEnded: memberships.length,
+      companyKept: companyStays ? 1 : 0,
     };
     await recordAdminAction(tx, {
       actorId: input.userId,
@@ -328,4 +264,134 @@ export async function deleteOwnAccount(
   }
   deps.logger.info({ userId: input.userId, ...summary }, 'account deleted by its owner');
   return summary;
+}
+
+/** What erasing a company's own data removed (nothing when the company stays). */
+interface ErasedCompany {
+  arts: { id: string }[];
+  open: { id: string }[];
+  cancelledCharges: { id: string }[];
+  files: { storageKey: string }[];
+}
+
+const KEPT_COMPANY: ErasedCompany = { arts: [], open: [], cancelledCharges: [], files: [] };
+
+/**
+ * The company made with the account, when nobody else is in it: its pins, files, open requests
+ * and charges, its arts' words (as before companies had several people).
+ */
+async function eraseCompanyData(
+  tx: Transaction,
+  userId: string,
+  now: Date,
+): Promise<ErasedCompany> {
+  const input = { userId };
+  // Proof comments (pins) are the client's words on their arts, and point to their files.
+  await tx.delete(proofComment).where(eq(proofComment.ownerId, input.userId));
+  const files = await tx
+    .delete(storedFile)
+    .where(eq(storedFile.ownerId, input.userId))
+    .returning({ storageKey: storedFile.storageKey });
+
+  // The requests still with the studio leave its queue: closed, each with its event and audit
+  // row, the credit they cost left as it was (no refund, no debit).
+  const open = await tx
+    .select({ id: artRequest.id, status: artRequest.status })
+    .from(artRequest)
+    .where(
+      and(
+        eq(artRequest.ownerId, input.userId),
+        inArray(artRequest.status, [...ART_TRANSITIONS.cancel.from]),
+      ),
+    )
+    .for('update');
+  if (open.length > 0) {
+    await tx
+      .update(artRequest)
+      .set({ status: ART_TRANSITIONS.cancel.to })
+      .where(
+        inArray(
+          artRequest.id,
+          open.map((art) => art.id),
+        ),
+      );
+    await tx.insert(artEvent).values(
+      open.map((art) => ({
+        artId: art.id,
+        type: 'cancelled' as const,
+        actorId: input.userId,
+        createdAt: now,
+      })),
+    );
+    for (const art of open) {
+      await recordAdminAction(tx, {
+        actorId: input.userId,
+        action: 'art_cancelled',
+        clientId: input.userId,
+        artId: art.id,
+        details: { from: art.status, to: ART_STATUS.cancelled },
+      });
+    }
+  }
+
+  // Open charges close: a credit purchase or a fee nobody is left to pay. Money that still
+  // arrives for one is recorded as rejected, for the studio to return (charges.service.ts).
+  const cancelledCharges = await tx
+    .update(charge)
+    .set({ status: 'cancelled' })
+    .where(and(eq(charge.ownerId, input.userId), eq(charge.status, 'open')))
+    .returning({ id: charge.id });
+  for (const closed of cancelledCharges) {
+    await addChargeEvent(tx, {
+      chargeId: closed.id,
+      type: 'cancelled',
+      actorId: input.userId,
+      note: DELETED_BAN_REASON,
+    });
+  }
+
+  // The arts stay (the statement points to them) with their status and dates, not their words.
+  const arts = await tx
+    .update(artRequest)
+    .set({
+      name: sql`${DELETED_ART_NAME_PREFIX}::text || ' ' || ${artRequest.id}::text`,
+      briefing: DELETED_TEXT,
+      idempotencyKey: null,
+      updatedAt: sql`${artRequest.updatedAt}`,
+    })
+    .where(eq(artRequest.ownerId, input.userId))
+    .returning({ id: artRequest.id });
+  // Then numbered in the order they were requested (the names above are unique per client, so no
+  // row ever meets another's new name midway).
+  await tx.execute(sql`
+      update ${artRequest} set name = ${DELETED_ART_NAME_PREFIX}::text || ' ' || numbered.k
+      from (
+        select id, row_number() over (order by created_at, id) as k
+        from ${artRequest} where owner_id = ${input.userId}
+      ) as numbered
+      where ${artRequest.id} = numbered.id`);
+  if (arts.length > 0) {
+    await tx
+      .update(artEvent)
+      .set({ note: DELETED_TEXT })
+      .where(
+        and(
+          inArray(
+            artEvent.artId,
+            arts.map((art) => art.id),
+          ),
+          isNotNull(artEvent.note),
+        ),
+      );
+  }
+
+  return { arts, open, cancelledCharges, files };
+}
+
+/** 409 while the person is the last administrator of a company others still work in. */
+async function refuseWithoutHandOver(db: Executor, userId: string) {
+  const waiting = await companiesAwaitingHandOver(db, userId);
+  if (waiting.length > 0) {
+    throw conflict(handOverBeforeDeletingMessage(waiting), 'hand_over_first');
+  }
 }

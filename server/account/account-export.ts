@@ -5,7 +5,8 @@
 // files are then piped from storage into the ZIP one after another, so memory stays flat however
 // many gigabytes they add up to.
 import type { Readable } from 'node:stream';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { COMPANY_ROLE_LABELS, parseCompanyRoles } from '../../common/companies';
 import { artStatusLabel } from '../../common/art-status';
 import { storedBrief, type ArtBrief } from '../../common/brief';
 import type { ArtEventType, CreditMovementKind } from '../../common/constants';
@@ -21,6 +22,9 @@ import {
   contactMessage,
   creditLedger,
   mailOutbox,
+  member,
+  organization,
+  proofComment,
   storedFile,
   user,
   whatsappPreference,
@@ -118,7 +122,8 @@ export interface ExportManifest {
     historico: {
       data: string;
       evento: string;
-      por: 'você' | 'estúdio';
+      /** 'equipe': another person of the company (their names are theirs, not the client's). */
+      por: 'você' | 'estúdio' | 'equipe';
       observacao: string | null;
       versao: number | null;
     }[];
@@ -144,6 +149,27 @@ export interface ExportManifest {
   mensagensDeContato: { data: string; nome: string; email: string; mensagem: string }[];
   /** E-mails the site sent to the account (subject and date: bodies may hold reset links). */
   emailsRecebidos: { data: string; assunto: string; enviado: boolean }[];
+  /** The companies the person belongs to, with their roles (docs/product/companies.md). */
+  empresas: { id: string; nome: string; papeis: string[]; desde: string }[];
+  /**
+   * What the person did in other people's companies: the events they caused (an approval, a
+   * change asked, a comment) and the words they wrote, with the art's name for context. That
+   * company's own data (briefings, files, statement) is the company's, not the person's.
+   */
+  atividadeEmOutrasEmpresas: {
+    empresa: string;
+    arte: string;
+    data: string;
+    evento: string;
+    observacao: string | null;
+  }[];
+  comentariosEmOutrasEmpresas: {
+    empresa: string;
+    arte: string;
+    data: string;
+    versao: number;
+    texto: string;
+  }[];
 }
 
 /** What one export will write: the manifest and, for each file, where its bytes come from. */
@@ -169,6 +195,45 @@ export async function planAccountExport(
     .where(eq(whatsappPreference.userId, userId));
 
   const email = account.email.trim().toLowerCase();
+  const [companies, elsewhere, commentsElsewhere] = await Promise.all([
+    db
+      .select({
+        id: organization.id,
+        name: organization.name,
+        role: member.role,
+        createdAt: member.createdAt,
+      })
+      .from(member)
+      .innerJoin(organization, eq(organization.id, member.organizationId))
+      .where(eq(member.userId, userId))
+      .orderBy(asc(member.createdAt)),
+    db
+      .select({
+        company: organization.name,
+        art: artRequest.name,
+        type: artEvent.type,
+        note: artEvent.note,
+        createdAt: artEvent.createdAt,
+      })
+      .from(artEvent)
+      .innerJoin(artRequest, eq(artRequest.id, artEvent.artId))
+      .innerJoin(organization, eq(organization.id, artRequest.ownerId))
+      .where(and(eq(artEvent.actorId, userId), ne(artRequest.ownerId, userId)))
+      .orderBy(asc(artEvent.createdAt), asc(artEvent.id)),
+    db
+      .select({
+        company: organization.name,
+        art: artRequest.name,
+        text: proofComment.text,
+        version: proofComment.version,
+        createdAt: proofComment.createdAt,
+      })
+      .from(proofComment)
+      .innerJoin(artRequest, eq(artRequest.id, proofComment.artId))
+      .innerJoin(organization, eq(organization.id, proofComment.ownerId))
+      .where(and(eq(proofComment.authorId, userId), ne(proofComment.ownerId, userId)))
+      .orderBy(asc(proofComment.createdAt), asc(proofComment.id)),
+  ]);
   const [ledger, arts, files, messages, mails, charges, receipts] = await Promise.all([
     db
       .select()
@@ -225,11 +290,13 @@ export async function planAccountExport(
             artId: artEvent.artId,
             type: artEvent.type,
             actorId: artEvent.actorId,
+            actorRole: user.role,
             note: artEvent.note,
             version: artEvent.version,
             createdAt: artEvent.createdAt,
           })
           .from(artEvent)
+          .leftJoin(user, eq(user.id, artEvent.actorId))
           .where(
             inArray(
               artEvent.artId,
@@ -328,7 +395,12 @@ export async function planAccountExport(
       historico: (eventsOf.get(art.id) ?? []).map((event) => ({
         data: event.createdAt.toISOString(),
         evento: EVENT_LABELS[event.type] ?? event.type,
-        por: event.actorId === userId ? ('você' as const) : ('estúdio' as const),
+        por:
+          event.actorId === userId
+            ? ('você' as const)
+            : event.actorRole === 'client'
+              ? ('equipe' as const)
+              : ('estúdio' as const),
         observacao: event.note,
         versao: event.version,
       })),
@@ -360,6 +432,26 @@ export async function planAccountExport(
       data: mail.createdAt.toISOString(),
       assunto: mail.subject,
       enviado: mail.sentAt !== null,
+    })),
+    empresas: companies.map((company) => ({
+      id: company.id,
+      nome: company.name,
+      papeis: parseCompanyRoles(company.role).map((role) => COMPANY_ROLE_LABELS[role]),
+      desde: company.createdAt.toISOString(),
+    })),
+    atividadeEmOutrasEmpresas: elsewhere.map((event) => ({
+      empresa: event.company,
+      arte: event.art,
+      data: event.createdAt.toISOString(),
+      evento: EVENT_LABELS[event.type] ?? event.type,
+      observacao: event.note,
+    })),
+    comentariosEmOutrasEmpresas: commentsElsewhere.map((comment) => ({
+      empresa: comment.company,
+      arte: comment.art,
+      data: comment.createdAt.toISOString(),
+      versao: comment.version,
+      texto: comment.text,
     })),
   };
   return {

@@ -1,10 +1,11 @@
 // The admin panel's arts: the queue (nearest deadline first) and the finished list, all clients'
 // or one client's, one page of 50 rows read in SQL, searched on the folded generated columns.
-import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, sql, type Placeholder } from 'drizzle-orm';
 import type { PieceType, Service } from '../../common/brief-labels';
-import type { ArtStatus } from '../../common/constants';
+import { PAGE_SIZE, type ArtStatus } from '../../common/constants';
 import type { Database } from '../db/client';
-import { pageOf, paginate, readPage, totalFromPage, type Page } from '../db/paging';
+import { pageIdsAt, pageOf, readPage, totalFromPage, type Page } from '../db/paging';
+import { prepared } from '../db/prepared';
 import {
   artRequest,
   artStatusCount,
@@ -17,7 +18,8 @@ import type { ReleaseState } from '../../common/release';
 import { releaseStateSql } from '../release/release-state';
 import { findClient } from './admin-clients.service';
 import type { AdminArtRow } from './admin.schemas';
-import { containsPattern, countWhere, type ListInput } from './admin.service';
+import { countWhere, type ListInput } from './admin.service';
+import { containsNeedle, containsPattern, searchNeedle } from '../db/search';
 
 /** How many arts are in these statuses, from the counters the art_request triggers keep. */
 async function countStatuses(db: Database, statuses: readonly string[]): Promise<number> {
@@ -55,6 +57,74 @@ const adminArtColumns = {
 
 export type AdminArtScope = 'open' | 'done';
 
+/** A filter's value, or the placeholder a prepared page query binds it to. */
+type Arg<T> = T | Placeholder;
+
+interface AdminArtFilters {
+  /** The LIKE needle (searchNeedle): the art's name or its owner's name or e-mail. */
+  needle?: Arg<string> | undefined;
+  pieceType?: Arg<PieceType> | undefined;
+  service?: Arg<Service> | undefined;
+  release?: Arg<ReleaseState> | undefined;
+}
+
+/** The arts of `statuses` that `filters` keep: the page's and the count's one WHERE. */
+function adminArtsWhere(statuses: readonly ArtStatus[], filters: AdminArtFilters) {
+  const pattern = filters.needle === undefined ? undefined : containsNeedle(filters.needle);
+  return and(
+    inArray(artRequest.status, [...statuses]),
+    // Either the art's name or its owner's name or e-mail matches, both folded on art_request
+    // itself (owner_search is kept by triggers), so the queue's index answers alone.
+    pattern
+      ? or(like(artRequest.searchName, pattern), like(artRequest.ownerSearch, pattern))
+      : undefined,
+    // A piece type walks art_open_piece_due_idx instead (same order, one piece type).
+    filters.pieceType === undefined ? undefined : eq(artRequest.pieceType, filters.pieceType),
+    // A service walks art_open_service_due_idx the same way.
+    filters.service === undefined ? undefined : eq(artRequest.service, filters.service),
+    filters.release === undefined ? undefined : sql`${releaseStateSql} = ${filters.release}`,
+  );
+}
+
+/** The queue's statuses, or the finished list's. */
+const statusesOf = (open: boolean): readonly ArtStatus[] =>
+  open ? OPEN_ART_STATUSES : DONE_ART_STATUSES;
+
+/**
+ * One page of the queue (`open`) or the finished list with the filters `on`, their values bound
+ * at execution (server/db/prepared.ts): one prepared query per scope and set of filters.
+ */
+function prepareAdminArtsPage(
+  db: Database,
+  open: boolean,
+  on: readonly (keyof AdminArtFilters)[],
+  name: string,
+) {
+  const statuses = statusesOf(open);
+  const where = adminArtsWhere(
+    statuses,
+    Object.fromEntries(on.map((filter) => [filter, sql.placeholder(filter)])),
+  );
+  const order = open
+    ? [asc(artRequest.dueAt), asc(artRequest.id)]
+    : [desc(artRequest.createdAt), desc(artRequest.id)];
+  // The page's ids first, from art_request alone: for the queue that is an index-only walk of
+  // art_open_due_idx (it holds the searched columns); only those 50 rows are then read and joined.
+  const pageIds = pageIdsAt(db, artRequest.id, where, order);
+  return db
+    .select({
+      art: adminArtColumns,
+      client: { id: user.id, name: user.name },
+      // Read with the page (one round trip): the trigger-kept count, a handful of rows.
+      statusTotal: statusTotal(statuses),
+    })
+    .from(artRequest)
+    .innerJoin(user, eq(user.id, artRequest.ownerId))
+    .where(inArray(artRequest.id, pageIds))
+    .orderBy(...order)
+    .prepare(name);
+}
+
 /**
  * The admin queue ('open': Solicitado, Em andamento, Alteração, nearest deadline first) or the
  * finished list ('done': Finalizado and Aprovado, newest first), optionally searched by client or
@@ -74,58 +144,30 @@ export async function listAdminArts(
   },
 ): Promise<Page<AdminArtRow>> {
   const open = input.scope === 'open';
-  const statuses: readonly ArtStatus[] = open ? OPEN_ART_STATUSES : DONE_ART_STATUSES;
-  const pattern = containsPattern(input.search);
-  // Either the art's name or its owner's name or e-mail matches, both folded on art_request
-  // itself (owner_search is kept by triggers), so the queue's index answers alone.
-  const matches = pattern
-    ? or(like(artRequest.searchName, pattern), like(artRequest.ownerSearch, pattern))
-    : undefined;
-  // A piece type walks art_open_piece_due_idx instead (same order, one piece type).
-  const ofPiece = input.pieceType ? eq(artRequest.pieceType, input.pieceType) : undefined;
-  // A service walks art_open_service_due_idx the same way.
-  const ofService = input.service ? eq(artRequest.service, input.service) : undefined;
-  const ofRelease = input.release ? sql`${releaseStateSql} = ${input.release}` : undefined;
-  const where = and(
-    inArray(artRequest.status, [...statuses]),
-    matches,
-    ofPiece,
-    ofService,
-    ofRelease,
+  const filters: AdminArtFilters = {
+    needle: searchNeedle(input.search),
+    pieceType: input.pieceType,
+    service: input.service,
+    release: input.release,
+  };
+  const on = (Object.keys(filters) as (keyof AdminArtFilters)[]).filter(
+    (filter) => filters[filter] !== undefined,
   );
-  const order = open
-    ? [asc(artRequest.dueAt), asc(artRequest.id)]
-    : [desc(artRequest.createdAt), desc(artRequest.id)];
+  const query = prepared(db, ['admin_arts', input.scope, ...on].join('_'), (at, name) =>
+    prepareAdminArtsPage(at, open, on, name),
+  );
+  const rows = await query.execute({
+    ...filters,
+    offset: (input.page - 1) * PAGE_SIZE,
+  });
   const now = input.now ?? new Date();
-  // The page's ids first, from art_request alone: for the queue that is an index-only walk of
-  // art_open_due_idx (it holds the searched columns); only those 50 rows are then read and joined.
-  const pageIds = paginate(
-    db
-      .select({ id: artRequest.id })
-      .from(artRequest)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    input.page,
-  );
-
-  const rows = await db
-    .select({
-      art: adminArtColumns,
-      client: { id: user.id, name: user.name },
-      // Read with the page (one round trip): the trigger-kept count, a handful of rows.
-      statusTotal: statusTotal(statuses),
-    })
-    .from(artRequest)
-    .innerJoin(user, eq(user.id, artRequest.ownerId))
-    .where(inArray(artRequest.id, pageIds))
-    .orderBy(...order);
+  const statuses = statusesOf(open);
   // Unsearched, the total is the trigger-kept per-status count (no scan of 100,000 rows);
   // searched, it is counted — unless this page already shows the last match.
   const total =
     totalFromPage(input.page, rows.length) ??
-    (pattern || ofPiece || ofService || ofRelease
-      ? await countWhere(db, artRequest, where)
+    (on.length > 0
+      ? await countWhere(db, artRequest, adminArtsWhere(statuses, filters))
       : (rows[0]?.statusTotal ?? (await countStatuses(db, statuses))));
 
   return pageOf(

@@ -9,6 +9,8 @@ import { adminAuditPageSchema } from '../audit/audit.schemas';
 import { grantCredits, listLedger } from '../credits/credits.service';
 import { ledgerPageSchema } from '../credits/credits.schemas';
 import { apiRouter, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
+import { teamSchema } from '../companies/team.routes';
+import { teamOf } from '../companies/team.service';
 import { listClientArtsForAdmin } from './admin-arts.service';
 import {
   deactivateClient,
@@ -83,6 +85,18 @@ const getClientArts = signedInRoute('admin', {
   },
 });
 
+const getClientTeam = signedInRoute('admin', {
+  tags,
+  method: 'get',
+  path: '/clients/{id}/team',
+  summary: 'A empresa do cliente: as pessoas, com papéis e desde quando, e os convites pendentes',
+  request: { params: clientParams },
+  errors: [404],
+  responses: {
+    200: jsonResponse(teamSchema, 'As pessoas e os convites da empresa.'),
+  },
+});
+
 const getClientAudit = signedInRoute('admin', {
   tags,
   method: 'get',
@@ -149,6 +163,10 @@ export function adminClientRoutes(deps: Pick<AppDeps, 'db'>) {
       const { search, page } = c.req.valid('query');
       const clientId = c.req.valid('param').id;
       return c.json(await listClientArtsForAdmin(db, { clientId, search, page }), 200);
+    })
+    .openapi(getClientTeam, async (c) => {
+      const client = await getClientDetail(db, c.req.valid('param').id);
+      return c.json(await teamOf(db, client.id), 200);
     })
     .openapi(getClientAudit, async (c) => {
       const client = await getClientDetail(db, c.req.valid('param').id);

@@ -1,17 +1,20 @@
 // The admin panel's clients: the lists (active and deactivated), a client's detail, deactivation
 // and reactivation, and a statement line for the answer to a grant.
-import { and, asc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, like, sql, type Placeholder } from 'drizzle-orm';
 import type { ClientListStatus } from '../../common/api-types';
 import type { Database } from '../db/client';
-import { pageOf, paginate, totalFromPage, type Page } from '../db/paging';
-import { creditLedger, session, user } from '../db/schema';
+import { PAGE_SIZE } from '../../common/constants';
+import { pageOf, totalFromPage, type Page } from '../db/paging';
+import { prepared } from '../db/prepared';
+import { creditLedger, organization, session, user } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
 import type { AdminClientDetail, AdminClientRow } from './admin.schemas';
 import type { LedgerEntry } from '../credits/credits.schemas';
 import { notify } from '../notifications/notify';
 import { recordAdminAction } from '../audit/audit.service';
 import { shownEmail } from '../account/account-deletion';
-import { containsPattern, countWhere, type ListInput } from './admin.service';
+import { countWhere, type ListInput } from './admin.service';
+import { containsNeedle, searchNeedle } from '../db/search';
 
 export const CLIENT_NOT_FOUND_MESSAGE = 'Cliente não encontrado.';
 export const ALREADY_DEACTIVATED_MESSAGE = 'Este cliente já está desativado.';
@@ -31,6 +34,54 @@ const clientColumns = {
   createdAt: user.createdAt,
 };
 
+/** The clients of a list: active or deactivated, their name or e-mail containing `needle`. */
+const clientsWhere = (status: ClientListStatus, needle: string | Placeholder | undefined) =>
+  and(
+    status === 'deactivated' ? deactivatedClient : activeClient,
+    needle === undefined ? undefined : like(user.searchText, containsNeedle(needle)),
+  );
+
+/**
+ * One page of the active (or deactivated) clients, searched or not, prepared
+ * (server/db/prepared.ts): the needle and offset bound at execution. Unsearched, the page also
+ * carries the list's total (one round trip); a search is counted apart, and only when the page
+ * does not tell it.
+ */
+function prepareClientsPage(
+  db: Database,
+  status: ClientListStatus,
+  searched: boolean,
+  name: string,
+) {
+  const where = clientsWhere(status, searched ? sql.placeholder('needle') : undefined);
+  return (
+    db
+      .select({
+        ...clientColumns,
+        deactivatedAt: user.deletedAt,
+        // Written with an alias: the owner index answers it per row (50 rows a page).
+        artCount: sql<number>`(select count(*) from art_request a where a.owner_id = "user"."id")::int`,
+        // A client is a company with the founding account's id (docs/decisions/0018-companies-on-the-organization-plugin.md).
+        memberCount: sql<number>`(select count(*) from member m where m.organization_id = "user"."id")::int`,
+        administrators: sql<
+          string[]
+        >`(select coalesce(array_agg(p.name order by m.created_at, m.id), '{}')
+        from member m join "user" p on p.id = m.user_id
+        where m.organization_id = "user"."id" and 'administrador' = any(string_to_array(m.role, ',')))`,
+        total: searched
+          ? sql<null>`null`
+          : sql<number>`(select count(*) from ${user} where ${where})::int`,
+      })
+      .from(user)
+      .where(where)
+      // The folded text (name, then e-mail) sorts 'Álfa' beside 'Alfa' under any collation.
+      .orderBy(asc(user.searchText), asc(user.id))
+      .limit(PAGE_SIZE)
+      .offset(sql.placeholder('offset'))
+      .prepare(name)
+  );
+}
+
 /**
  * Active clients (or, with status 'deactivated', those the studio deactivated), alphabetical (case
  * and accents aside), searched by name or e-mail, with their number of requests.
@@ -39,29 +90,19 @@ export async function listClients(
   db: Database,
   input: ListInput & { status?: ClientListStatus },
 ): Promise<Page<AdminClientRow>> {
-  const pattern = containsPattern(input.search);
-  const where = and(
-    input.status === 'deactivated' ? deactivatedClient : activeClient,
-    pattern ? like(user.searchText, pattern) : undefined,
+  const status = input.status ?? 'active';
+  const needle = searchNeedle(input.search);
+  const searched = needle !== undefined;
+  const query = prepared(db, `admin_clients_${status}${searched ? '_searched' : ''}`, (at, name) =>
+    prepareClientsPage(at, status, searched, name),
   );
-  const rows = await paginate(
-    db
-      .select({
-        ...clientColumns,
-        deactivatedAt: user.deletedAt,
-        // Written with an alias: the owner index answers it per row (50 rows a page).
-        artCount: sql<number>`(select count(*) from art_request a where a.owner_id = "user"."id")::int`,
-      })
-      .from(user)
-      .where(where)
-      // The folded text (name, then e-mail) sorts 'Álfa' beside 'Alfa' under any collation.
-      .orderBy(asc(user.searchText), asc(user.id))
-      .$dynamic(),
-    input.page,
-  );
-  const total = totalFromPage(input.page, rows.length) ?? (await countWhere(db, user, where));
+  const rows = await query.execute({ needle, offset: (input.page - 1) * PAGE_SIZE });
+  const total =
+    totalFromPage(input.page, rows.length) ??
+    rows[0]?.total ??
+    (await countWhere(db, user, clientsWhere(status, needle)));
   return pageOf(
-    rows.map((row) => ({
+    rows.map(({ total: _, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
@@ -114,9 +155,10 @@ export const DEACTIVATION_BAN_REASON = 'Conta desativada pelo estúdio.';
 
 /**
  * Deactivates a client: the account can no longer sign in (better-auth's admin plugin refuses a
- * banned user) and every one of its sessions ends at once; its arts, files, statement and the
- * account record itself are kept, as the contract and the law require. One transaction with the
- * audit row.
+ * banned user) and every one of its sessions ends at once; its company is deactivated with it,
+ * so the company's other members can no longer act in it (they keep their other companies); its
+ * arts, files, statement and the account record itself are kept, as the contract and the law
+ * require. One transaction with the audit row.
  */
 export async function deactivateClient(
   db: Database,
@@ -137,6 +179,8 @@ export async function deactivateClient(
       if (existing) throw conflict(ALREADY_DEACTIVATED_MESSAGE, 'already_deactivated');
       throw notFound(CLIENT_NOT_FOUND_MESSAGE);
     }
+    // The company too: no member's request acts in it any more (server/auth/company.ts).
+    await tx.update(organization).set({ deactivatedAt: now }).where(eq(organization.id, row.id));
     const ended = await tx
       .delete(session)
       .where(eq(session.userId, row.id))
@@ -177,6 +221,7 @@ export async function reactivateClient(
       if (existing.anonymizedAt) throw conflict(ANONYMIZED_ACCOUNT_MESSAGE, 'account_anonymized');
       throw conflict(ALREADY_ACTIVE_MESSAGE, 'already_active');
     }
+    await tx.update(organization).set({ deactivatedAt: null }).where(eq(organization.id, row.id));
     await recordAdminAction(tx, {
       actorId: input.adminId,
       action: 'client_reactivated',

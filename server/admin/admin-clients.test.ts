@@ -1,20 +1,24 @@
 // The admin's clients on the real app: the lists, one client's page, credits granted,
 // deactivation and reactivation, all audited.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { AdminClientRow } from './admin.schemas';
 import { ART_STATUS } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
-import { adminAudit, session, user } from '../db/schema';
+import { adminAudit, invitation, member, session, user } from '../db/schema';
+import { COMPANY_HEADER } from '../../common/companies';
+import { notificationApiRoutes } from '../../common/notifications';
 import {
   adminWorldForFile,
+  balanceOf,
   errorOf,
   firstTwoPages,
   insertArt,
   post,
   requestArt,
+  expectSessionEnded,
 } from '../test/factories';
 import { apiOf, dataOf, refusalOf, type QueryOf } from '../test/api-client';
 import { ANONYMIZED_ACCOUNT_MESSAGE } from './admin-clients.service';
@@ -77,6 +81,15 @@ describe('clients', () => {
       admin.cookie,
     );
     expect(second.items.map((row) => row.name)).toEqual(['Paginacao Cliente 50']);
+
+    // Unsearched, a full page carries the list's total: every active client, no admin.
+    const active = await db()
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.role, 'client'), isNull(user.deletedAt)));
+    const unsearched = await clientsList({ page: 1 });
+    expect(unsearched.items).toHaveLength(50);
+    expect(unsearched.total).toBe(active.length);
   });
 
   it("shows one client's detail, statement and arts; 404 for an unknown id or an admin", async () => {
@@ -207,8 +220,9 @@ describe('POST /api/admin/clients/:id/deactivate', () => {
     );
     expect(detail.deactivatedAt).not.toBeNull();
 
-    expect((await t.request(apiRoutes.me, { cookie: owner.cookie })).status).toBe(401);
-    expect((await t.request(apiRoutes.me, { cookie: otherDevice })).status).toBe(401);
+    // Writes are refused at once, reads once the devices' signed copies expire.
+    await expectSessionEnded(t, owner.cookie);
+    await expectSessionEnded(t, otherDevice);
     expect(await db().select().from(session).where(eq(session.userId, owner.id))).toHaveLength(0);
     await expect(t.signIn(owner.email, owner.password)).rejects.toThrow(/sign-in failed/);
 
@@ -344,5 +358,105 @@ describe('deactivated clients and POST /api/admin/clients/:id/reactivate', () =>
     const other = await t.createAdmin();
     for (const id of [other.id, 'nao-existe'])
       await refusalOf(panel.POST('/api/admin/clients/{id}/reactivate', ofClient(id)), 404);
+  });
+});
+
+describe('deactivating a client deactivates its company', () => {
+  it("refuses every member's requests in it, leaves their other companies, and reactivation restores", async () => {
+    const founder = await t.signUp({ name: 'Empresa Pausada Ltda' });
+    await grantCredits(db(), { userId: founder.id, adminId: admin.id, amount: 2 });
+    const art = await requestArt(t, admin, founder, 'Arte da empresa pausada');
+    const colleague = await t.signUp({ name: 'Colega Solicitante' });
+    await db().insert(member).values({
+      id: randomUUID(),
+      organizationId: founder.id,
+      userId: colleague.id,
+      role: 'solicitante',
+    });
+    const inCompany = { [COMPANY_HEADER]: founder.id };
+    const readArt = () =>
+      t.request(apiRoutes.art(art.id), { cookie: colleague.cookie, headers: inCompany });
+    expect((await readArt()).status).toBe(200);
+
+    await dataOf(panel.POST('/api/admin/clients/{id}/deactivate', ofClient(founder.id)));
+
+    // The company answers as one they are not in: its arts, its balance, its team.
+    expect((await readArt()).status).toBe(404);
+    const spend = await t.request(apiRoutes.arts, {
+      method: 'POST',
+      cookie: colleague.cookie,
+      headers: inCompany,
+      json: {},
+    });
+    expect(spend.status).toBe(404);
+    expect((await errorOf(spend)).message).toBe('Empresa não encontrada.');
+    expect(await balanceOf(t, founder.id)).toBe(1);
+    // Their own company still opens.
+    const me = await t.request(apiRoutes.me, { cookie: colleague.cookie });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { company: { id: string } }).company.id).toBe(colleague.id);
+    // Told in their bell, whichever company is open.
+    const bell = (await (
+      await t.request(notificationApiRoutes.list, { cookie: colleague.cookie })
+    ).json()) as { items: { text: string }[] };
+    expect(bell.items.map((item) => item.text)).toContain(
+      'A empresa Empresa Pausada Ltda foi desativada pelo estúdio.',
+    );
+
+    await dataOf(panel.POST('/api/admin/clients/{id}/reactivate', ofClient(founder.id)));
+    expect((await readArt()).status).toBe(200);
+  });
+});
+
+describe('the panel lists companies with their people', () => {
+  it('lists the administrators and the members count, and the client page reads the team', async () => {
+    const founder = await t.signUp({ name: 'Equipe Grande Embalagens' });
+    const join = async (name: string, role: string) => {
+      const person = await t.signUp({ name });
+      await db()
+        .insert(member)
+        .values({ id: randomUUID(), organizationId: founder.id, userId: person.id, role });
+      return person;
+    };
+    await join('Bia Administradora', 'administrador,financeiro');
+    const requester = await join('Caio Solicitante', 'solicitante');
+    await db()
+      .insert(invitation)
+      .values({
+        id: randomUUID(),
+        organizationId: founder.id,
+        email: 'convidada@equipe.test',
+        role: 'aprovador',
+        expiresAt: new Date(Date.now() + 86_400_000),
+        inviterId: founder.id,
+      });
+
+    const page = await clientsList({ search: 'equipe grande' });
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      id: founder.id,
+      memberCount: 3,
+      administrators: ['Equipe Grande Embalagens', 'Bia Administradora'],
+    });
+    // A person's own company counts only them.
+    const own = await clientsList({ search: 'caio solicitante' });
+    expect(own.items[0]).toMatchObject({ memberCount: 1, administrators: ['Caio Solicitante'] });
+
+    const team = await dataOf(panel.GET('/api/admin/clients/{id}/team', ofClient(founder.id)));
+    expect(team.members.map((m) => [m.name, m.roles])).toEqual([
+      ['Equipe Grande Embalagens', ['administrador']],
+      ['Bia Administradora', ['administrador', 'financeiro']],
+      ['Caio Solicitante', ['solicitante']],
+    ]);
+    expect(team.members[2]).toMatchObject({ userId: requester.id, email: requester.email });
+    expect(team.invitations).toEqual([
+      expect.objectContaining({
+        email: 'convidada@equipe.test',
+        roles: ['aprovador'],
+        status: 'pending',
+        invitedBy: 'Equipe Grande Embalagens',
+      }),
+    ]);
+    await refusalOf(panel.GET('/api/admin/clients/{id}/team', ofClient('nao-existe')), 404);
   });
 });

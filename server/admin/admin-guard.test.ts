@@ -195,6 +195,11 @@ const guardCases: GuardCase[] = [
     make: async () => ({ method: 'GET', path: apiRoutes.admin.clientAudit(client.id) }),
   },
   {
+    name: 'GET client team',
+    ok: 200,
+    make: async () => ({ method: 'GET', path: apiRoutes.admin.clientTeam(client.id) }),
+  },
+  {
     name: 'POST credits',
     ok: 200,
     make: async () => ({

@@ -33,9 +33,13 @@ describe('admin session lifetime', () => {
       .set({ createdAt, updatedAt: createdAt, expiresAt: new Date(Date.now() + 60_000) })
       .where(eq(session.id, before!.id));
 
-    // Our own API reads admin sessions without refreshing them (server/auth/guards.ts);
-    // better-auth's get-session endpoint still refreshes, and the update hook caps it.
-    const response = await t.request('/api/auth/get-session', { cookie: admin.cookie });
+    // Our own API never asks to refresh an admin session (server/auth/guards.ts), and better-auth's
+    // GET of the session never writes (deferSessionRefresh); its POST still refreshes, and the
+    // update hook caps it.
+    const response = await t.request('/api/auth/get-session?disableCookieCache=true', {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
     expect(response.status).toBe(200);
     const [after] = await sessionsOf(admin.id);
     expect(after!.expiresAt.getTime()).toBe(createdAt.getTime() + ADMIN_SESSION_MAX_AGE_MS);

@@ -68,7 +68,13 @@ const clientShape = {
 };
 
 export const adminClientRowSchema = z
-  .strictObject({ ...clientShape, artCount: z.number().int() })
+  .strictObject({
+    ...clientShape,
+    artCount: z.number().int(),
+    /** The company's people (docs/product/companies.md), and the names of its administrators. */
+    memberCount: z.number().int(),
+    administrators: z.array(z.string()),
+  })
   .openapi('AdminClientRow');
 export type AdminClientRow = z.infer<typeof adminClientRowSchema>;
 export const adminClientPageSchema = pageSchema(adminClientRowSchema, 'AdminClientPage');

@@ -2,10 +2,7 @@
 // brief's checklist, open pins acknowledged; the record's hashes are the stored files'; the termo
 // is made in the background, read back, downloadable by its client and the studio only, and
 // verified publicly by its code or its bytes; a new version voids it.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { APPROVAL_MEANINGS } from '../../common/approval';
@@ -32,8 +29,8 @@ import { currentApproval } from './approval.service';
 import { makeTermo, MOCKUP_SHOWN_TEXT } from './approval-termo';
 import { CHECKLIST_INCOMPLETE_PREFIX } from './approval.service';
 import { TOO_MANY_VERIFICATIONS_MESSAGE, VERIFY_LIMIT } from './approval.routes';
+import { pdfTextOf } from './pdf-text';
 
-const require = createRequire(import.meta.url);
 /** Making a termo waits for the version's preview, on a busy machine too. */
 const SLOW = 180_000;
 
@@ -77,22 +74,6 @@ const verify = async (query: string) => {
     company: string | null;
   };
 };
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: `${path.dirname(require.resolve('pdfjs-dist/package.json'))}/standard_fonts/`,
-    useSystemFonts: false,
-    disableFontFace: true,
-  }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  await doc.destroy();
-  return parts.join('\n');
-}
 
 describe('approving with proof', () => {
   it(
@@ -141,7 +122,7 @@ describe('approving with proof', () => {
       expect((await termoOf(art.id, stranger)).status).toBe(404);
 
       // Read back: the code, the names, the version, the hashes and the sentence signed.
-      const text = await pdfText(bytes);
+      const text = await pdfTextOf(bytes);
       for (const expected of [
         'Termo de aprovação de arte',
         record.code,
@@ -309,7 +290,7 @@ describe('approving with proof', () => {
       previewPages: [],
       baseUrl: 'http://localhost',
     });
-    const text = await pdfText(termo);
+    const text = await pdfTextOf(termo);
     expect(text).toContain(MOCKUP_SHOWN_TEXT);
     expect(text).toContain(`${APPROVAL_MEANINGS.mockup}: "${art.name}"`);
     expect(text).not.toContain(APPROVAL_MEANINGS.flexo);

@@ -1,12 +1,11 @@
 // Reading arts: one art's detail for its owner or an admin, and a client's own lists, one page of
 // 50 rows searched on the folded name.
-import { and, desc, eq, inArray, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import { approvalChecklist } from '../../common/approval';
 import { storedBrief } from '../../common/brief';
-import { ART_STATUS } from '../../common/constants';
+import { ART_STATUS, PAGE_SIZE } from '../../common/constants';
 import { latestApproval, toApprovalInfo } from '../approval/approval.service';
 import { isId } from '../ids';
-import type { ReleaseState } from '../../common/release';
 import { approvalFeeOf } from '../payments/charges.service';
 import { releaseStateOf, releaseStateSql } from '../release/release-state';
 import { preflightSummariesOf } from '../preflight/preflight-summary';
@@ -17,12 +16,13 @@ import {
   type PreviewSummary,
 } from '../previews/previews.service';
 import type { Database } from '../db/client';
-import { pageOf, readPage, type Page } from '../db/paging';
+import { pageIdsAt, pageOf, type Page } from '../db/paging';
+import { prepared } from '../db/prepared';
+import { containsNeedle, searchNeedle } from '../db/search';
 import {
   artEvent,
   artRequest,
   filePreview,
-  foldForSearch,
   OPEN_ART_STATUSES,
   proofComment,
   storedFile,
@@ -223,7 +223,7 @@ export async function listClientArts(
   db: Database,
   input: ClientListInput,
 ): Promise<Page<ArtWithDelivery>> {
-  return listOwnArts(db, input);
+  return listOwnArts(db, input, 'all');
 }
 
 /** A client's delivered arts (Finalizado or Aprovado) with their newest delivery, newest first. */
@@ -231,70 +231,81 @@ export async function listClientFinishedArts(
   db: Database,
   input: ClientListInput,
 ): Promise<Page<ArtWithDelivery>> {
-  return listOwnArts(
-    db,
-    input,
-    inArray(artRequest.status, [ART_STATUS.finished, ART_STATUS.approved]),
+  return listOwnArts(db, input, 'finished');
+}
+
+type OwnArtsList = 'all' | 'finished';
+
+/**
+ * A client's list (every art, or the delivered ones), searched or not: its page and its count,
+ * prepared (server/db/prepared.ts), the owner, needle and offset bound at execution.
+ */
+function prepareOwnArts(db: Database, list: OwnArtsList, searched: boolean, name: string) {
+  const where = and(
+    eq(artRequest.ownerId, sql.placeholder('ownerId')),
+    list === 'finished'
+      ? inArray(artRequest.status, [ART_STATUS.finished, ART_STATUS.approved])
+      : undefined,
+    searched ? like(artRequest.searchName, containsNeedle(sql.placeholder('needle'))) : undefined,
   );
+  const order = [desc(artRequest.createdAt), desc(artRequest.id)];
+  const pageIds = pageIdsAt(db, artRequest.id, where, order);
+  return {
+    page: db
+      // Where each approved row stands after approval: the same expression the panel filters
+      // on, read with the page.
+      .select({ ...getTableColumns(artRequest), releaseState: releaseStateSql })
+      .from(artRequest)
+      .where(where)
+      .orderBy(...order)
+      .limit(PAGE_SIZE)
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    count: db.select({ value: count() }).from(artRequest).where(where).prepare(`${name}_count`),
+    // The same page's newest deliveries with their thumbnails' previews, read beside the page
+    // (its ids walked again on the owner's index) rather than after it.
+    deliveries: db
+      .selectDistinctOn([storedFile.artId], { file: storedFile, preview: filePreview })
+      .from(storedFile)
+      .leftJoin(filePreview, eq(filePreview.fileId, storedFile.id))
+      .where(
+        and(
+          inArray(storedFile.artId, pageIds),
+          eq(storedFile.kind, 'delivery'),
+          isNull(storedFile.withdrawnAt),
+        ),
+      )
+      .orderBy(storedFile.artId, desc(storedFile.version))
+      .prepare(`${name}_deliveries`),
+  };
 }
 
 /** One page of a client's own arts, newest first, each with its newest delivery. */
 async function listOwnArts(
   db: Database,
   input: ClientListInput,
-  condition?: SQL,
+  list: OwnArtsList,
 ): Promise<Page<ArtWithDelivery>> {
-  const where = and(eq(artRequest.ownerId, input.ownerId), condition, nameMatches(input.search));
-  const { rows, total } = await readPage(
-    db,
-    db
-      .select()
-      .from(artRequest)
-      .where(where)
-      .orderBy(desc(artRequest.createdAt), desc(artRequest.id))
-      .$dynamic(),
-    input.page,
-    { table: artRequest, where },
+  const needle = searchNeedle(input.search);
+  const searched = needle !== undefined;
+  const queries = prepared(db, `own_arts_${list}${searched ? '_searched' : ''}`, (at, name) =>
+    prepareOwnArts(at, list, searched, name),
   );
-  // The page's newest deliveries with their thumbnails' previews: one query.
+  const values = { ownerId: input.ownerId, needle, offset: (input.page - 1) * PAGE_SIZE };
+  // The page, its count and its deliveries side by side.
+  const [rows, [counted], deliveries] = await Promise.all([
+    queries.page.execute(values),
+    queries.count.execute(values),
+    queries.deliveries.execute(values),
+  ]);
+  const total = counted?.value;
   const latest = new Map<string, { file: FileInfo; preview: PreviewSummary }>();
-  if (rows.length > 0) {
-    const deliveries = await db
-      .selectDistinctOn([storedFile.artId], { file: storedFile, preview: filePreview })
-      .from(storedFile)
-      .leftJoin(filePreview, eq(filePreview.fileId, storedFile.id))
-      .where(
-        and(
-          inArray(
-            storedFile.artId,
-            rows.map((row) => row.id),
-          ),
-          eq(storedFile.kind, 'delivery'),
-          isNull(storedFile.withdrawnAt),
-        ),
-      )
-      .orderBy(storedFile.artId, desc(storedFile.version));
-    for (const { file, preview } of deliveries) {
-      if (!file.artId) continue;
-      latest.set(file.artId, {
-        file: toFileInfo(file),
-        preview: preview ? toPreviewSummary(preview, { forAdmin: false }) : PENDING_PREVIEW,
-      });
-    }
-  }
-  // Where each approved row stands after approval: the same expression the panel filters on.
-  const releaseStates = new Map<string, ReleaseState | null>();
-  if (rows.length > 0) {
-    const states = await db
-      .select({ id: artRequest.id, state: releaseStateSql })
-      .from(artRequest)
-      .where(
-        inArray(
-          artRequest.id,
-          rows.map((row) => row.id),
-        ),
-      );
-    for (const { id, state } of states) releaseStates.set(id, state);
+  for (const { file, preview } of deliveries) {
+    if (!file.artId) continue;
+    latest.set(file.artId, {
+      file: toFileInfo(file),
+      preview: preview ? toPreviewSummary(preview, { forAdmin: false }) : PENDING_PREVIEW,
+    });
   }
   return pageOf(
     rows.map((row) => {
@@ -303,21 +314,10 @@ async function listOwnArts(
         ...toSummary(row),
         latestDelivery: delivery?.file ?? null,
         latestPreview: delivery?.preview ?? null,
-        releaseState: releaseStates.get(row.id) ?? null,
+        releaseState: row.releaseState,
       };
     }),
     input.page,
     total,
   );
-}
-
-/**
- * The SQL condition "the folded art name contains the folded needle", or nothing for an empty
- * search. LIKE's wildcards in the needle are escaped so they match themselves.
- */
-export function nameMatches(search: string, column = artRequest.searchName): SQL | undefined {
-  const needle = search.trim();
-  if (!needle) return undefined;
-  const escaped = needle.replace(/[\\%_]/g, (char) => `\\${char}`);
-  return like(column, sql`'%' || ${foldForSearch(sql`${escaped}`)} || '%'`);
 }

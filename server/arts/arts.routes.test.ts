@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { grantCredits, NO_CREDITS_MESSAGE } from '../credits/credits.service';
-import { artRequest, creditLedger } from '../db/schema';
+import { artRequest, creditLedger, storedFile } from '../db/schema';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import {
   adminContextForFile,
@@ -23,6 +23,7 @@ import {
   deliverUpload,
   approveAs,
   releaseAs,
+  insertArt,
 } from '../test/factories';
 import type { Page } from '../db/paging';
 import { startArt } from './art-moves.service';
@@ -304,6 +305,57 @@ describe('reading arts', () => {
       400,
     );
     expect((await t.request(apiRoutes.arts)).status).toBe(401);
+  });
+
+  it('pages the list 50 at a time, each row with its own newest delivery, on either page', async () => {
+    const client = await clientWithCredits(t, admin, 0);
+    const start = Date.now() - 100 * 60_000;
+    const arts = [];
+    for (let i = 0; i < 51; i++) {
+      arts.push(
+        await insertArt(t, client.id, {
+          name: `Página ${i}`,
+          createdAt: new Date(start + i * 60_000),
+        }),
+      );
+    }
+    // The oldest (alone on page 2) has versions 1 and 2, the newest version 1, one withdrawn.
+    const delivery = (artId: string, version: number, withdrawnAt: Date | null = null) => ({
+      ownerId: client.id,
+      artId,
+      kind: 'delivery' as const,
+      version,
+      withdrawnAt,
+      originalName: `v${version}.pdf`,
+      contentType: 'application/pdf',
+      size: 1,
+      sha256: randomUUID(),
+      storageKey: `teste/${randomUUID()}`,
+      uploadedBy: admin.id,
+    });
+    const oldest = arts[0]!;
+    const newest = arts[50]!;
+    await t.runtime.db
+      .insert(storedFile)
+      .values([
+        delivery(oldest.id, 1),
+        delivery(oldest.id, 2),
+        delivery(newest.id, 1),
+        delivery(newest.id, 2, new Date()),
+      ]);
+    const list = async (page: number) => {
+      const response = await t.request(`${apiRoutes.arts}?page=${page}`, { cookie: client.cookie });
+      expect(response.status).toBe(200);
+      return (await response.json()) as Page<ArtWithDelivery>;
+    };
+    const first = await list(1);
+    expect(first.items).toHaveLength(50);
+    expect(first.total).toBe(51);
+    expect(first.items[0]).toMatchObject({ id: newest.id, latestDelivery: { version: 1 } });
+    expect(first.items.slice(1).every((item) => item.latestDelivery === null)).toBe(true);
+    const second = await list(2);
+    expect(second.items.map((item) => item.id)).toEqual([oldest.id]);
+    expect(second.items[0]?.latestDelivery?.version).toBe(2);
   });
 
   it("answers 404 for another client's art, 404 for a malformed id, 401 signed out", async () => {

@@ -245,8 +245,18 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: SESSION_REFRESH_AGE_SECONDS,
-      // No cookie cache: a revoked session must stop working at once.
-      cookieCache: { enabled: false },
+      // A GET of the session never writes; the guard asks for the sliding refresh with a POST
+      // when a client's is due (guards.ts), never for an admin's 12-hour session.
+      deferSessionRefresh: true,
+      // A signed copy of the session and its user in a cookie stands for the session row for
+      // SESSION_CACHE_SECONDS: a page read reads no session. Writes and better-auth's sensitive
+      // endpoints still read the row (guards.ts), so a session revoked elsewhere may read for at
+      // most that long and never change anything. 'compact' is an HMAC over JSON: the cheapest
+      // to check. See docs/decisions/0013-nginx-in-front-and-the-session-cache.md.
+      cookieCache:
+        config.sessionCacheSeconds > 0
+          ? { enabled: true, maxAge: config.sessionCacheSeconds, strategy: 'compact' }
+          : { enabled: false },
     },
     rateLimit: {
       enabled: rateLimitEnabled,
@@ -284,7 +294,9 @@ export function createAuth(deps: { db: Database; config: Config; mailer: Mailer;
         }
         if (ctx.path === '/change-password') {
           const body = (ctx.body ?? {}) as { newPassword?: unknown };
-          const current = await getSessionFromCtx(ctx).catch(() => null);
+          const current = await getSessionFromCtx(ctx, { disableCookieCache: true }).catch(
+            () => null,
+          );
           // The current password is checked here too: a guess counts like a failed sign-in, and
           // a locked account (from this address) cannot guess here either.
           const email = normaliseEmail(current?.user.email);

@@ -5,7 +5,7 @@
 // one, the session's last company (better-auth's active organization), else the person's own
 // company (the one whose id is their account's), else the oldest they belong to. A company the
 // person is not a member of answers 404, as another client's art does.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { COMPANY_STATEMENTS } from '../../common/companies';
@@ -18,8 +18,9 @@ import {
   type CompanyResource,
   type CompanyRole,
 } from '../../common/companies';
-import type { Executor } from '../db/client';
-import { member, organization } from '../db/schema';
+import type { Database, Executor } from '../db/client';
+import { prepared } from '../db/prepared';
+import { member, organization, session } from '../db/schema';
 import { forbidden, notFound } from '../domain-errors';
 import type { AppEnv, AuthedEnv } from '../http/context';
 
@@ -33,15 +34,48 @@ export const COMPANY_NOT_FOUND_MESSAGE = 'Empresa não encontrada.';
 export const NO_COMPANY_MESSAGE =
   'Você não participa de nenhuma empresa. Peça um convite ao administrador da sua empresa.';
 
-/** The person's memberships, oldest first. */
-export async function membershipsOf(db: Executor, userId: string): Promise<OpenCompany[]> {
-  const rows = await db
-    .select({ id: member.organizationId, name: organization.name, role: member.role })
-    .from(member)
-    .innerJoin(organization, eq(organization.id, member.organizationId))
-    .where(eq(member.userId, userId))
-    .orderBy(asc(member.createdAt), asc(member.organizationId));
-  return rows.map((row) => ({ id: row.id, name: row.name, roles: parseCompanyRoles(row.role) }));
+/** The person's memberships, oldest first; a company the studio deactivated is none. */
+export async function membershipsOf(db: Database, userId: string): Promise<OpenCompany[]> {
+  return (await membershipsAndActive(db, userId, undefined)).memberships;
+}
+
+/**
+ * The person's memberships, oldest first (a deactivated company is none), and in the same round
+ * trip the company their session last opened (better-auth's active organization) as the row has
+ * it now: the session itself may come from the signed cookie cache (auth.ts), up to
+ * SESSION_CACHE_SECONDS old, and accepting an invitation changes it. Prepared (every client
+ * route reads it: server/db/prepared.ts); without a session no row matches ''.
+ */
+async function membershipsAndActive(
+  db: Database,
+  userId: string,
+  sessionId: string | undefined,
+): Promise<{ memberships: OpenCompany[]; active: string | null }> {
+  const query = prepared(db, 'memberships_and_active', (at, name) =>
+    at
+      .select({
+        id: member.organizationId,
+        name: organization.name,
+        role: member.role,
+        active: sql<
+          string | null
+        >`(select ${session.activeOrganizationId} from ${session} where ${session.id} = ${sql.placeholder('sessionId')})`,
+      })
+      .from(member)
+      .innerJoin(organization, eq(organization.id, member.organizationId))
+      .where(and(eq(member.userId, sql.placeholder('userId')), isNull(organization.deactivatedAt)))
+      .orderBy(asc(member.createdAt), asc(member.organizationId))
+      .prepare(name),
+  );
+  const rows = await query.execute({ userId, sessionId: sessionId ?? '' });
+  return {
+    memberships: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      roles: parseCompanyRoles(row.role),
+    })),
+    active: rows[0]?.active ?? null,
+  };
 }
 
 /** The person's roles in one company, or null when they are not a member. */
@@ -73,25 +107,35 @@ export function chooseCompany(
 }
 
 /**
- * After loadSession: sets `company` for a signed-in person (null for visitors). The studio's
+ * After loadSession: prepares `company` for a signed-in person (null for visitors). The studio's
  * accounts have their own company too (never shown), so a client route an admin calls behaves as
- * it did: their own, empty, rows.
+ * it did: their own, empty, rows. The memberships are read on first use, by requireUser (every
+ * client route): the panel's routes and the public ones read none (docs/performance.md).
  */
-export function loadCompany(db: Executor) {
+export function loadCompany(db: Database) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get('user');
-    let company: OpenCompany | null = null;
+    c.set('company', null);
     if (user) {
       const requested = c.req.header(COMPANY_HEADER) ?? c.req.query(COMPANY_QUERY) ?? null;
-      const active = (c.get('session') as { activeOrganizationId?: string | null } | null)
-        ?.activeOrganizationId;
-      company = chooseCompany(await membershipsOf(db, user.id), {
-        userId: user.id,
-        requested: requested?.trim() || null,
-        active,
+      const sessionId = c.get('session')?.id;
+      let resolved: Promise<void> | undefined;
+      c.set('resolveCompany', () => {
+        resolved ??= membershipsAndActive(db, user.id, sessionId).then(
+          ({ memberships, active }) => {
+            c.set(
+              'company',
+              chooseCompany(memberships, {
+                userId: user.id,
+                requested: requested?.trim() || null,
+                active,
+              }),
+            );
+          },
+        );
+        return resolved;
       });
     }
-    c.set('company', company);
     await next();
   });
 }

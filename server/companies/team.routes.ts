@@ -2,12 +2,8 @@
 // invitations and roles for its administrators; an invitation's page and 'Aceitar' for whoever
 // holds its link (accepting needs the account of its e-mail).
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  COMPANY_ROLES,
-  inviteSchema,
-  memberRolesSchema,
-  type CompanyRole,
-} from '../../common/companies';
+import { COMPANY_ROLES, type CompanyRole } from '../../common/companies';
+import { inviteSchema, memberRolesSchema } from '../../common/companies-schemas';
 import { baseUrlOf } from '../auth/auth';
 import { companyMay, companyOf } from '../auth/company';
 import type { AppDeps } from '../deps';
@@ -17,6 +13,7 @@ import {
   INVITATION_NOT_FOUND_MESSAGE,
   invitationView,
   invite,
+  leaveCompany,
   MEMBER_NOT_FOUND_MESSAGE,
   removeMember,
   resendInvitation,
@@ -28,7 +25,7 @@ import {
 const TAGS = ['Equipe'];
 const roles = z.array(z.enum(COMPANY_ROLES));
 
-const teamSchema = z
+export const teamSchema = z
   .strictObject({
     members: z.array(
       z.strictObject({
@@ -144,6 +141,19 @@ const deleteMember = signedInRoute('user', {
   responses: { 200: jsonResponse(teamSchema, 'A equipe, sem a pessoa.') },
 });
 
+const leave = signedInRoute('user', {
+  method: 'post',
+  path: '/team/leave',
+  tags: TAGS,
+  summary:
+    "'Sair da empresa': a pessoa deixa a empresa aberta (nunca a criada com a sua conta, nem como seu último administrador)",
+  middleware: [companyMay.viewArts],
+  errors: [403, 404, 409],
+  responses: {
+    200: jsonResponse(z.strictObject({ left: z.string() }), 'A empresa que a pessoa deixou.'),
+  },
+});
+
 const getInvitation = createRoute({
   method: 'get',
   path: '/invitations/{id}',
@@ -218,6 +228,12 @@ export function teamRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
         'company member removed',
       );
       return c.json(await teamOf(db, company.id), 200);
+    })
+    .openapi(leave, async (c) => {
+      const company = companyOf(c);
+      await leaveCompany(db, { companyId: company.id, userId: c.get('user').id });
+      c.get('log').info({ userId: c.get('user').id, companyId: company.id }, 'company left');
+      return c.json({ left: company.id }, 200);
     })
     .openapi(getInvitation, async (c) =>
       c.json(await invitationView(db, c.req.valid('param').id), 200),

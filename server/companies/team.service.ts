@@ -3,7 +3,7 @@
 // functions keep the rules: one membership per person, an invitation accepted only by the account
 // of its e-mail, while pending and unexpired, and never a company without an administrator.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   COMPANY_ROLE_LABELS,
   INVITATION_CANCELED_MESSAGE,
@@ -14,11 +14,12 @@ import {
   parseCompanyRoles,
   storedCompanyRoles,
   type CompanyRole,
-  type InviteInput,
 } from '../../common/companies';
+import type { InviteInput } from '../../common/companies-schemas';
 import { paths } from '../../common/paths';
 import type { Database, Executor } from '../db/client';
 import { invitation, member, organization, session, user } from '../db/schema';
+import { COMPANY_NOT_FOUND_MESSAGE } from '../auth/company';
 import { conflict, forbidden, notFound } from '../domain-errors';
 import { enqueueMail } from '../mail/mailer';
 
@@ -31,6 +32,13 @@ export const ALREADY_INVITED_MESSAGE =
   'Já existe um convite pendente para este e-mail. Use "Reenviar" para mandá-lo de novo.';
 export const LAST_ADMIN_MESSAGE =
   'A empresa precisa de pelo menos um administrador. Dê o papel de Administrador a outra pessoa antes.';
+export const LEAVE_LAST_ADMIN_MESSAGE =
+  'Você é o único administrador desta empresa. Passe a administração a outra pessoa (em "Alterar papéis") antes de sair.';
+export const LEAVE_OWN_COMPANY_MESSAGE =
+  'Esta é a empresa criada com a sua conta: não é possível sair dela. Para deixar de usá-la, exclua sua conta em "Meus dados".';
+/** Deleting an account (LGPD) while its holder is the last administrator of a company with others. */
+export const handOverBeforeDeletingMessage = (companies: readonly string[]) =>
+  `Passe a administração a outra pessoa antes de excluir sua conta: você é o único administrador de ${companies.join(', ')}.`;
 // The invitation page shows the same sentences for the state it reads (common/companies.ts).
 export {
   INVITATION_CANCELED_MESSAGE,
@@ -400,6 +408,109 @@ export async function setMemberRoles(
 }
 
 /**
+ * The switcher: the session opens `companyId` from now on (its last company, which a request
+ * without `x-empresa` opens). 404 for a company the person is not in.
+ */
+export async function openCompanyForSession(
+  db: Database,
+  input: { companyId: string; userId: string; sessionId: string },
+): Promise<void> {
+  const [row] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.organizationId, input.companyId), eq(member.userId, input.userId)));
+  if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  await db
+    .update(session)
+    .set({ activeOrganizationId: input.companyId })
+    .where(eq(session.id, input.sessionId));
+}
+
+/** Ends a membership: the row goes and the person's sessions stop opening the company. */
+async function endMembership(
+  tx: Executor,
+  row: { id: string; userId: string; organizationId: string },
+) {
+  await tx.delete(member).where(eq(member.id, row.id));
+  await tx
+    .update(session)
+    .set({ activeOrganizationId: null })
+    .where(
+      and(eq(session.userId, row.userId), eq(session.activeOrganizationId, row.organizationId)),
+    );
+}
+
+/**
+ * 'Sair da empresa', oneself: as a removal, but never from the company made with one's own account
+ * (its id is the account's, its balance and CPF/CNPJ sit on the account's row: decisions/0018),
+ * nor as its last administrator.
+ */
+export async function leaveCompany(
+  db: Database,
+  input: { companyId: string; userId: string },
+): Promise<void> {
+  if (input.companyId === input.userId) {
+    throw conflict(LEAVE_OWN_COMPANY_MESSAGE, 'own_company');
+  }
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(member)
+      .where(and(eq(member.organizationId, input.companyId), eq(member.userId, input.userId)));
+    if (!row) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+    if (
+      parseCompanyRoles(row.role).includes('administrador') &&
+      (await otherAdministrators(tx, input.companyId, row.id)) === 0
+    ) {
+      throw conflict(LEAVE_LAST_ADMIN_MESSAGE, 'last_administrator');
+    }
+    await endMembership(tx, row);
+  });
+}
+
+/**
+ * The companies whose last administrator `userId` is while other people belong to them (their
+ * names): an account deletion waits for the hand-over (docs/product/lgpd.md). Locks nothing.
+ */
+export async function companiesAwaitingHandOver(tx: Executor, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({
+      companyId: member.organizationId,
+      name: organization.name,
+      userId: member.userId,
+      role: member.role,
+    })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(
+      inArray(
+        member.organizationId,
+        tx.select({ id: member.organizationId }).from(member).where(eq(member.userId, userId)),
+      ),
+    )
+    .orderBy(asc(organization.name));
+  const byCompany = new Map<string, { name: string; admins: string[]; people: number }>();
+  for (const row of rows) {
+    const company = byCompany.get(row.companyId) ?? { name: row.name, admins: [], people: 0 };
+    company.people += 1;
+    if (parseCompanyRoles(row.role).includes('administrador')) company.admins.push(row.userId);
+    byCompany.set(row.companyId, company);
+  }
+  return [...byCompany.values()]
+    .filter((c) => c.people > 1 && c.admins.length === 1 && c.admins[0] === userId)
+    .map((c) => c.name);
+}
+
+/** How many people other than `userId` belong to `companyId`. */
+export async function otherMembersOf(tx: Executor, companyId: string, userId: string) {
+  const rows = await tx
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.organizationId, companyId), ne(member.userId, userId)));
+  return rows.length;
+}
+
+/**
  * 'Remover da equipe': the person stops acting in the company at once (every request resolves
  * the membership again) and their sessions stop opening it; their name stays on what they did.
  */
@@ -415,12 +526,6 @@ export async function removeMember(
     ) {
       throw conflict(LAST_ADMIN_MESSAGE, 'last_administrator');
     }
-    await tx.delete(member).where(eq(member.id, row.id));
-    await tx
-      .update(session)
-      .set({ activeOrganizationId: null })
-      .where(
-        and(eq(session.userId, row.userId), eq(session.activeOrganizationId, input.companyId)),
-      );
+    await endMembership(tx, row);
   });
 }

@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { currentHolder, lockDataDir, parseHolder, startTimeOf } from './data-dir-lock';
+import { currentHolder, isAlive, lockDataDir, parseHolder, startTimeOf } from './data-dir-lock';
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -102,4 +102,29 @@ describe('DATA_DIR lock', () => {
     const reopened = await openDatabase({ kind: 'pglite', dataDir });
     await reopened.close();
   }, 60_000);
+});
+
+describe('isAlive', () => {
+  it('counts a running process, and not a zombie waiting to be reaped', async () => {
+    expect(isAlive(process.pid)).toBe(true);
+    // sh starts a short-lived subshell and becomes `sleep` by exec before it ends: `sleep` never
+    // reaps it, so once it has exited it stays a zombie until the sleep ends.
+    const parent = await child(['sh', '-c', '(sleep 0.5) & echo $!; exec sleep 60'], false);
+    const zombiePid = await new Promise<number>((resolve) =>
+      createInterface({ input: parent.stdout! }).once('line', (line) => resolve(Number(line))),
+    );
+    const state = () => {
+      try {
+        return readFileSync(`/proc/${zombiePid}/stat`, 'utf8').split(') ')[1]?.[0];
+      } catch {
+        return 'gone';
+      }
+    };
+    for (let i = 0; i < 200 && state() !== 'Z'; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(state()).toBe('Z');
+    // The signal check alone still finds it.
+    expect(() => process.kill(zombiePid, 0)).not.toThrow();
+    expect(isAlive(zombiePid)).toBe(false);
+    parent.kill('SIGKILL');
+  }, 30_000);
 });

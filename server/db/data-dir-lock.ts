@@ -83,23 +83,32 @@ function holdsLock(holder: LockHolder, lockFile: string): boolean {
   return true;
 }
 
-/** Whether process `pid` runs (EPERM: it does, under another user). */
+/**
+ * Whether process `pid` runs (EPERM: it does, under another user). A zombie does not: it has
+ * ended and only waits for whoever adopted it to reap it, which some containers' PID 1 does
+ * seconds later.
+ */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  // Field 3 of /proc/PID/stat, the state letter (R, S, Z…).
+  return statFieldsOf(pid)?.[0] !== 'Z';
 }
 
 export function startTimeOf(pid: number): string | null {
+  // Field 22 of /proc/PID/stat, the 20th from field 3.
+  return statFieldsOf(pid)?.[19] ?? null;
+}
+
+/** /proc/PID/stat from its field 3 (the state) on; null without /proc or once it is gone. */
+function statFieldsOf(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Field 2 (the command name) is in parentheses and may hold spaces: count after its ')'.
-    // What follows starts at field 3, so field 22 is the 20th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? null;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../jobs/queue';
 import { openDatabase, rowsOf } from './client';
+import { pgliteTestImage } from '../test/harness';
 import { databaseMaintenanceJobs } from './maintenance.job';
 
 const logger = pino({ level: 'silent' });
@@ -21,7 +22,8 @@ describe('database maintenance', () => {
   });
 
   it('vacuums and analyzes PGlite, through the queue, once the first delay has passed', async () => {
-    const handle = await openDatabase({ kind: 'memory' });
+    // Embedded in both runs: from the run's image when there is one (no migrations to wait for).
+    const handle = await openDatabase({ kind: 'memory', image: await pgliteTestImage() });
     handles.push(handle);
     expect(await lastVacuum(handle.db)).toEqual({ last_vacuum: null, last_analyze: null });
 

@@ -1,8 +1,8 @@
 // Limit/offset paging for every list the API serves: the window a page reads and the one page
 // envelope (`Page<T>` and its schema), PAGE_SIZE rows a page.
 import { z } from '@hono/zod-openapi';
-import { count, type SQL } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Database } from './client';
@@ -28,6 +28,20 @@ export const pageSchema = <T extends ZodType>(item: T, name: string) =>
 /** Reads page `page` (from 1) of an ordered query: call with `query.$dynamic()`. */
 export function paginate<Q extends PgSelect>(query: Q, page: number): Q {
   return query.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE);
+}
+
+/**
+ * The ids (`id`, a table's key) of one page of its rows in `order`, for a prepared page query
+ * (server/db/prepared.ts) to read or join: the page's `offset` is a placeholder bound at execution.
+ */
+export function pageIdsAt(db: Database, id: PgColumn, where: SQL | undefined, order: SQL[]) {
+  return db
+    .select({ id })
+    .from(id.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset(sql.placeholder('offset'));
 }
 
 /**

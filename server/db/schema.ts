@@ -199,6 +199,11 @@ export const organization = pgTable('organization', {
   logo: text('logo'),
   metadata: text('metadata'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set while the studio has the client deactivated (the panel's 'Desativar'): no member's request
+   * acts in it; each keeps their other companies (docs/product/companies.md).
+   */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
 const companyRoleList = sql.raw(`array[${COMPANY_ROLES.map((r) => `'${r}'`).join(', ')}]::text[]`);
@@ -686,6 +691,11 @@ export const notification = pgTable(
     recipientId: text('recipient_id')
       .notNull()
       .references(() => user.id),
+    /**
+     * The company the notice is about (the bell lists a person's own in the open company); null
+     * for the studio's and for notices before companies had several people.
+     */
+    companyId: text('company_id').references(() => organization.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     artId: uuid('art_id').references(() => artRequest.id),
     text: text('text').notNull(),

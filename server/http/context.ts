@@ -11,6 +11,8 @@ export interface AppVariables {
   session: AuthSession['session'] | null;
   /** A signed-in client's open company and their roles in it (server/auth/company.ts). */
   company: OpenCompany | null;
+  /** Reads the memberships and sets `company` (loadCompany); requireUser calls it. */
+  resolveCompany?: () => Promise<void>;
 }
 
 export interface AppEnv {

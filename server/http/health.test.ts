@@ -4,9 +4,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { openDatabase } from '../db/client';
 import { createS3Storage } from '../files/s3-storage';
 import { contextForFile } from '../test/factories';
+import { openTestDatabase } from '../test/harness';
 import { s3rverOptions, startS3rverProcess, type S3rverProcess } from '../test/s3rver-process';
 
 const t = contextForFile();
@@ -58,7 +58,7 @@ describe('GET /readyz', () => {
   });
 
   it('answers 503 naming the database when it is closed', async () => {
-    const closed = await openDatabase({ kind: 'memory' });
+    const closed = await openTestDatabase();
     await closed.close();
     const app = createApp({ ...t.runtime, db: closed.db });
     const response = await app.request('/readyz');

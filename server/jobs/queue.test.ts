@@ -3,15 +3,14 @@
 // database close cleanly under it; on the embedded database, a job cut off by a crash runs again
 // as soon as the queue restarts.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openTestDatabase } from '../test/harness';
 import { createJobQueue, defineJob, type JobDefinition, type JobQueue } from './queue';
 
 const logger = pino({ level: 'silent' });
@@ -23,42 +22,9 @@ const FAST = {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Engine {
-  name: 'pglite' | 'postgres';
-  open: () => Promise<DatabaseHandle>;
-}
-
-/** A fresh PostgreSQL database per call, dropped after the file's tests. */
-const dropped: string[] = [];
-async function freshPostgresUrl(): Promise<string> {
-  const baseUrl = process.env.TEST_DATABASE_URL!;
-  const name = `studio_jobs_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  dropped.push(name);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-afterAll(async () => {
-  if (dropped.length === 0) return;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
-  await admin.connect();
-  for (const name of dropped) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-});
-
-// One engine a run, as every API test file: PGlite in `npm test`, PostgreSQL in `npm run test:pg`.
-const engines: Engine[] = process.env.TEST_DATABASE_URL
-  ? [
-      {
-        name: 'postgres',
-        open: async () => openDatabase({ kind: 'postgres', url: await freshPostgresUrl() }),
-      },
-    ]
-  : [{ name: 'pglite', open: () => openDatabase({ kind: 'memory' }) }];
+// One engine a run, as every API test file: PGlite in `npm test`, PostgreSQL in `npm run test:pg`;
+// each test on a fresh copy of the run's migrated database (server/test/harness.ts).
+const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 async function withQueue(
   handle: DatabaseHandle,
@@ -84,9 +50,9 @@ async function thisMinuteCron(): Promise<string> {
   return `${now.getUTCMinutes()} ${now.getUTCHours()} ${now.getUTCDate()} ${now.getUTCMonth() + 1} *`;
 }
 
-describe.each(engines)('job queue on $name', ({ open }) => {
+describe(`job queue on ${engine}`, () => {
   it('works a job sent to it, with its data', async () => {
-    const handle = await open();
+    const handle = await openTestDatabase();
     const seen: string[] = [];
     const echo = defineJob<{ word: string }>({
       name: 'echo',
@@ -100,7 +66,7 @@ describe.each(engines)('job queue on $name', ({ open }) => {
   });
 
   it('drains a backlog without waiting a polling interval per job', async () => {
-    const handle = await open();
+    const handle = await openTestDatabase();
     let done = 0;
     const quick = defineJob<{ n: number }>({ name: 'quick', run: async () => void done++ });
     const queue = createJobQueue({
@@ -120,7 +86,7 @@ describe.each(engines)('job queue on $name', ({ open }) => {
   });
 
   it('retries a failing job until it succeeds', async () => {
-    const handle = await open();
+    const handle = await openTestDatabase();
     let attempts = 0;
     const flaky = defineJob({
       name: 'flaky',
@@ -139,7 +105,7 @@ describe.each(engines)('job queue on $name', ({ open }) => {
   });
 
   it('fires a scheduled job, and runs a start-up job', async () => {
-    const handle = await open();
+    const handle = await openTestDatabase();
     let ticks = 0;
     let startups = 0;
     const ticking = defineJob({
@@ -160,7 +126,7 @@ describe.each(engines)('job queue on $name', ({ open }) => {
   });
 
   it('without schedules, registers no start-up run; without workers, only sends', async () => {
-    const handle = await open();
+    const handle = await openTestDatabase();
     let startups = 0;
     let worked = 0;
     const atStart = defineJob({
@@ -195,7 +161,7 @@ describe.each(engines)('job queue on $name', ({ open }) => {
   });
 
   it('takes the waiting job of the highest priority first, then the oldest', async () => {
-    const handle = await open();
+    const handle = await openTestDatabase();
     const order: string[] = [];
     const job = defineJob<{ label: string }>({
       name: 'ranked',
@@ -221,7 +187,7 @@ describe.each(engines)('job queue on $name', ({ open }) => {
   });
 
   it('stop() waits for the job in progress, then the database closes cleanly', async () => {
-    const handle = await open();
+    const handle = await openTestDatabase();
     let started = false;
     let finished = false;
     const slow = defineJob({
@@ -278,7 +244,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
         );
         try {
           await expect
-            .poll(() => existsSync(marker), { timeout: 30_000, interval: 100 })
+            // The child compiles its sources and migrates a new folder first: slow on a busy CI.
+            .poll(() => existsSync(marker), { timeout: 90_000, interval: 100 })
             .toBe(true);
           child.kill('SIGKILL');
           await new Promise((resolve) => child.once('exit', resolve));
@@ -305,16 +272,15 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
           rmSync(dir, { recursive: true, force: true });
         }
       },
-      60_000,
+      150_000,
     );
   },
 );
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL database', () => {
   it('run a scheduled job once per tick', async () => {
-    const url = await freshPostgresUrl();
-    const first = await openDatabase({ kind: 'postgres', url });
-    const second = await openDatabase({ kind: 'postgres', url });
+    const first = await openTestDatabase();
+    const second = await openDatabase(first.target);
     const cron = await thisMinuteCron();
     const runs: string[] = [];
     const job = (process: string) =>
@@ -324,7 +290,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL d
     await sleep(5_000); // both checked the schedule several times meanwhile
     expect(runs).toHaveLength(1);
     await Promise.all([a.stop(), b.stop()]);
-    await Promise.all([first.close(), second.close()]);
+    await second.close();
+    await first.close();
   });
 });
 

@@ -7,7 +7,9 @@ import {
   whatsappPreferenceInputSchema,
   type OptionalClientEmail,
 } from '../../common/notifications';
+import type { Context } from 'hono';
 import type { AppDeps } from '../deps';
+import type { AuthedEnv } from '../http/context';
 import { conflict, forbidden } from '../domain-errors';
 import { apiRouter, errorResponses, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
 import {
@@ -25,6 +27,9 @@ import { STUDIO_NAME } from './templates';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 const TAGS = ['Notificações'];
+
+/** The bell shows the notices of the open company (docs/product/notifications.md). */
+const openCompanyId = (c: { get: Context<AuthedEnv>['get'] }) => c.get('company')?.id ?? null;
 const optionalKinds = OPTIONAL_CLIENT_EMAILS.map((item) => item.kind) as [
   OptionalClientEmail,
   ...OptionalClientEmail[],
@@ -214,12 +219,14 @@ export function notificationRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
   };
 
   return apiRouter()
-    .openapi(listRoute, async (c) => c.json(await listNotifications(db, c.get('user')), 200))
+    .openapi(listRoute, async (c) =>
+      c.json(await listNotifications(db, c.get('user'), openCompanyId(c)), 200),
+    )
     .openapi(unreadRoute, async (c) =>
-      c.json({ count: await unreadCount(db, c.get('user').id) }, 200),
+      c.json({ count: await unreadCount(db, c.get('user').id, openCompanyId(c)) }, 200),
     )
     .openapi(readAllRoute, async (c) => {
-      await markAllRead(db, c.get('user').id);
+      await markAllRead(db, c.get('user').id, openCompanyId(c));
       return c.json({ count: 0 }, 200);
     })
     .openapi(getPreferencesRoute, async (c) => {

@@ -1,5 +1,5 @@
 // The bell's reads and writes, and the client's e-mail preferences.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import {
   NOTIFICATION_LIST_SIZE,
   OPTIONAL_CLIENT_EMAILS,
@@ -19,11 +19,27 @@ export interface NotificationItem {
   createdAt: string;
 }
 
-export async function unreadCount(db: Database, userId: string): Promise<number> {
+/**
+ * A person's own notices in the open company: those about it and those about no company (the
+ * studio's, the account's). Another company's wait until that one is open.
+ */
+const bellOf = (userId: string, companyId: string | null) =>
+  and(
+    eq(notification.recipientId, userId),
+    companyId
+      ? or(isNull(notification.companyId), eq(notification.companyId, companyId))
+      : isNull(notification.companyId),
+  );
+
+export async function unreadCount(
+  db: Database,
+  userId: string,
+  companyId: string | null,
+): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(notification)
-    .where(and(eq(notification.recipientId, userId), isNull(notification.readAt)));
+    .where(and(bellOf(userId, companyId), isNull(notification.readAt)));
   return row?.value ?? 0;
 }
 
@@ -31,11 +47,12 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
 export async function listNotifications(
   db: Database,
   viewer: { id: string; role: Role },
+  companyId: string | null,
 ): Promise<{ items: NotificationItem[]; unread: number }> {
   const rows = await db
     .select()
     .from(notification)
-    .where(eq(notification.recipientId, viewer.id))
+    .where(bellOf(viewer.id, companyId))
     .orderBy(desc(notification.createdAt), desc(notification.id))
     .limit(NOTIFICATION_LIST_SIZE);
   return {
@@ -47,15 +64,19 @@ export async function listNotifications(
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
     })),
-    unread: await unreadCount(db, viewer.id),
+    unread: await unreadCount(db, viewer.id, companyId),
   };
 }
 
-export async function markAllRead(db: Database, userId: string): Promise<number> {
+export async function markAllRead(
+  db: Database,
+  userId: string,
+  companyId: string | null,
+): Promise<number> {
   const rows = await db
     .update(notification)
     .set({ readAt: new Date() })
-    .where(and(eq(notification.recipientId, userId), isNull(notification.readAt)))
+    .where(and(bellOf(userId, companyId), isNull(notification.readAt)))
     .returning({ id: notification.id });
   return rows.length;
 }

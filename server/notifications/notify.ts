@@ -116,6 +116,7 @@ export async function notify(db: Database, tx: Executor, event: NotifyEvent): Pr
       .values(
         bell.map((d) => ({
           recipientId: d.recipientId!,
+          companyId: d.companyId ?? null,
           kind: d.kind,
           artId: d.bell!.artId,
           text: d.bell!.text,

@@ -1,19 +1,22 @@
-// What every event's planner (events/<event>.ts) builds its messages with: the recipients (an
-// art's client, an account, the studio's team and addresses), their choices (e-mails turned off,
-// WhatsApp) and the two shapes of a message, to a client (toClient) or to the studio (toStudio).
-// notify.ts writes what the planners return.
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+// What every event's planner (events/<event>.ts) builds its messages with: the recipients (the
+// members of a client's company whose roles hear of the kind, the studio's team and addresses),
+// their choices (e-mails turned off, WhatsApp) and the shapes of a message: to a company's people
+// (toCompany, one toClient each) or to the studio (toStudio). notify.ts writes what they return.
+import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { parseCompanyRoles } from '../../common/companies';
 import { deliveryPromise, DELIVERY_COUNTING_RULE } from '../../common/delivery-promise';
 import { formatDateTime } from '../../common/format';
 import { paths } from '../../common/paths';
 import {
+  hearsOf,
   isOptionalClientEmail,
+  type CompanyNoticeKind,
   NOTIFICATION_PREFERENCES_PATH,
   notificationApiRoutes,
   type NotificationKind,
 } from '../../common/notifications';
 import type { Executor } from '../db/client';
-import { artRequest, notificationOptOut, user, whatsappPreference } from '../db/schema';
+import { artRequest, member, notificationOptOut, user, whatsappPreference } from '../db/schema';
 import { WHATSAPP_TEMPLATES } from '../whatsapp/templates';
 import { renderMail, type Block, type RenderedMail } from './templates';
 import { createUnsubscribeToken } from './unsubscribe-token';
@@ -47,6 +50,8 @@ export interface Delivery {
   kind: NotificationKind;
   /** The account for the bell; null for an address that is no account. */
   recipientId: string | null;
+  /** The company the notice is about: its bell shows it in that company only. */
+  companyId?: string | null;
   /** Null: no e-mail (turned off, or the account was erased). */
   email: string | null;
   bell: { text: string; artId: string | null } | null;
@@ -155,7 +160,7 @@ export async function toClient(
     /** The WhatsApp template's body parameters but the last, the link (WHATSAPP_TEMPLATES). */
     whatsapp?: string[];
   },
-  extra: { dedupeKey?: string } = {},
+  extra: { dedupeKey?: string; companyId?: string } = {},
 ): Promise<Delivery> {
   const { tx, settings } = ctx;
   const optional = isOptionalClientEmail(kind);
@@ -200,16 +205,47 @@ export async function toClient(
   };
 }
 
-/** A client's message about their account (`userId`'s): none once the account is gone. */
-export async function toAccountHolder(
+type ClientContent = Parameters<typeof toClient>[3];
+
+/** A company's members, oldest first, with their roles. */
+async function membersOf(tx: Executor, companyId: string) {
+  const rows = await tx
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      anonymizedAt: user.anonymizedAt,
+      role: member.role,
+    })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(member.organizationId, companyId))
+    .orderBy(asc(member.createdAt), asc(member.id));
+  return rows.map(({ role, ...account }) => ({ account, roles: parseCompanyRoles(role) }));
+}
+
+/**
+ * A company's message: to each member whose roles hear of this kind (COMPANY_NOTICE_ROLES in
+ * common/notifications.ts), each with their own preferences; `content` may differ per person.
+ */
+export async function toCompany(
   ctx: PlanContext,
-  userId: string,
-  kind: NotificationKind,
-  content: Parameters<typeof toClient>[3],
-  extra: Parameters<typeof toClient>[4] = {},
+  companyId: string,
+  kind: CompanyNoticeKind,
+  content: ClientContent | ((account: Account) => ClientContent),
+  extra: { dedupeKey?: string; everyCompany?: boolean } = {},
 ): Promise<Delivery[]> {
-  const account = await accountOf(ctx.tx, userId);
-  return account ? [await toClient(ctx, account, kind, content, extra)] : [];
+  const { everyCompany = false, ...rest } = extra;
+  const deliveries: Delivery[] = [];
+  for (const { account, roles } of await membersOf(ctx.tx, companyId)) {
+    if (!hearsOf(kind, roles)) continue;
+    const own = typeof content === 'function' ? content(account) : content;
+    // everyCompany: a bell row of no company, shown whichever company is open (the company's
+    // deactivation, which no longer opens).
+    const where = everyCompany ? {} : { companyId };
+    deliveries.push(await toClient(ctx, account, kind, own, { ...rest, ...where }));
+  }
+  return deliveries;
 }
 
 /** The studio's message: the bell of every active admin, and one e-mail per studio address. */

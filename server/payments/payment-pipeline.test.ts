@@ -24,7 +24,7 @@ import {
 } from '../test/fake-payment-provider';
 import { TEST_ORIGIN, type TestUser } from '../test/harness';
 import { reconcilePayments } from './reconcile.service';
-import type { ChargeView } from './payments.schemas';
+import { buyCredits, until } from './charges-test-kit';
 
 const fake = createFakePaymentProvider();
 const t = contextForFile({}, { paymentProvider: fake });
@@ -32,12 +32,9 @@ const admin = adminForFile(t);
 const db = () => t.runtime.db;
 const deps = () => ({ db: db(), payments: fake, logger: t.runtime.logger });
 
-async function buy(client: TestUser, credits = 5): Promise<{ view: ChargeView; txid: string }> {
-  const response = await post(t, apiRoutes.charges, client.cookie, { json: { credits } });
-  expect(response.status).toBe(201);
-  const view = await readJson<ChargeView>(response);
-  const [row] = await db().select().from(charge).where(eq(charge.id, view.id));
-  return { view, txid: row!.txid };
+async function buy(client: TestUser, credits: number) {
+  const { view, row } = await buyCredits(t, client, credits);
+  return { view, txid: row.txid };
 }
 
 /** A provider's server posting a notification: no browser, so no Origin header. */
@@ -47,16 +44,6 @@ const notify = async (body: string, signature = FAKE_SIGNATURE, provider = 'bace
     body,
     headers: { 'content-type': 'application/json', [FAKE_SIGNATURE_HEADER]: signature },
   });
-
-/** Waits until the queue has worked what was sent (the jobs run at once in tests). */
-async function until(check: () => Promise<boolean>, what: string, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const purchases = (chargeId: string) =>
   db()

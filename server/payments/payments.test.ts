@@ -32,14 +32,11 @@ import {
 } from '../test/factories';
 import type { TestUser } from '../test/harness';
 import { expireCharges } from './charges.service';
+import { PIX_TEST_ENV } from './charges-test-kit';
 import type { AdminChargePage, ChargeView, FeeSettlement, PaymentPrices } from './payments.schemas';
 
-const PIX_KEY = 'financeiro@estudioflexo.com.br';
-const t = contextForFile({
-  PIX_KEY,
-  PIX_MERCHANT_NAME: 'Estúdio Flexo',
-  PIX_MERCHANT_CITY: 'Salvador',
-});
+const { PIX_KEY } = PIX_TEST_ENV;
+const t = contextForFile(PIX_TEST_ENV);
 const admin = adminForFile(t);
 const db = () => t.runtime.db;
 

@@ -2,16 +2,14 @@
 // credits, the fake's payer pays, the provider's notification reaches the webhook route, and the
 // credits arrive once, read back through the adapter. The notification bodies are the fakes'
 // own shapes; the adapters' details are tested beside them (providers/*.test.ts).
-import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
-import { charge } from '../db/schema';
 import { balanceOf, beforeAllValue, contextForFile, post, readJson } from '../test/factories';
-import { TEST_ORIGIN, type TestContext, type TestUser } from '../test/harness';
+import { TEST_ORIGIN, type TestContext } from '../test/harness';
 import { startAsaasFake } from './fakes/asaas-fake';
 import { startBacenPixFake } from './fakes/bacen-pix-fake';
 import { makeTestPki } from './fakes/test-pki';
-import type { ChargeView } from './payments.schemas';
+import { buyCredits, until } from './charges-test-kit';
 import type { PaymentProvider } from './provider';
 import { createAsaasProvider } from './providers/asaas';
 import { createBacenPixProvider } from './providers/bacen-pix';
@@ -19,14 +17,6 @@ import { createBacenPixProvider } from './providers/bacen-pix';
 const WEBHOOK_SECRET = 'segredo-do-webhook-0123456789';
 const ASAAS_KEY = '$aact_chave_de_teste';
 const ASAAS_TOKEN = 'token-do-webhook-asaas-0123';
-
-async function buy(t: TestContext, client: TestUser, credits: number) {
-  const response = await post(t, apiRoutes.charges, client.cookie, { json: { credits } });
-  expect(response.status).toBe(201);
-  const view = await readJson<ChargeView>(response);
-  const [row] = await t.runtime.db.select().from(charge).where(eq(charge.id, view.id));
-  return { view, row: row! };
-}
 
 /** A provider's server posting to the webhook: no browser, so no Origin header. */
 const postWebhook = async (t: TestContext, path: string, body: string, headers = {}) =>
@@ -42,15 +32,6 @@ function madeOnFirstUse(make: () => PaymentProvider): PaymentProvider {
   return new Proxy({} as PaymentProvider, {
     get: (_target, key): unknown => Reflect.get((made ??= make()), key),
   });
-}
-
-async function until(check: () => Promise<boolean>, what: string, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe('the BACEN Pix API, over mutual TLS to its fake', () => {
@@ -84,7 +65,7 @@ describe('the BACEN Pix API, over mutual TLS to its fake', () => {
 
   it('credits a paid Pix once, however often the PSP notifies, and only with the secret', async () => {
     const client = await t.signUp();
-    const { view, row } = await buy(t, client, 5);
+    const { view, row } = await buyCredits(t, client, 5);
     expect(view.pixCopiaECola).toBe(fake.cobs.get(row.txid)?.pixCopiaECola);
     const pix = fake.pay(row.txid);
     const body = JSON.stringify({
@@ -133,7 +114,7 @@ describe('Asaas, against its fake', () => {
       notificationDisabled: true,
       deleted: false,
     });
-    const { view, row } = await buy(t, client, 10);
+    const { view, row } = await buyCredits(t, client, 10);
     expect(view.pixCopiaECola).toBeTruthy();
     const payment = fake.pay(row.providerId!);
     const body = JSON.stringify({ event: 'PAYMENT_RECEIVED', payment });
@@ -179,7 +160,7 @@ describe('Asaas, against its fake', () => {
     );
     expect(me.taxId).toBe('11222333000181');
 
-    const { view, row } = await buy(t, client, 5);
+    const { view, row } = await buyCredits(t, client, 5);
     expect(view.status).toBe('open');
     const customer = [...fake.customers.values()].find((c) => c.email === client.email);
     expect(customer).toMatchObject({ name: 'Embalagens Novas Ltda', cpfCnpj: '11222333000181' });

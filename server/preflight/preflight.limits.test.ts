@@ -42,7 +42,9 @@ const deliver = async (file: Uint8Array) =>
   (await requestAndDeliver(t, admin, client, file, 'arte.pdf')).delivery.id;
 
 async function settled(fileId: string) {
-  const report = await finishedPreflight(t, admin, fileId, 90_000);
+  // Generous bounds: on a quiet machine each takes seconds, but CI runs these bombs beside other
+  // test files on two cores.
+  const report = await finishedPreflight(t, admin, fileId, 150_000);
   await expect
     .poll(
       async () =>
@@ -51,7 +53,7 @@ async function settled(fileId: string) {
             sql`select status from file_preview where file_id = ${fileId}`,
           ),
         )[0]?.status,
-      { timeout: 90_000, interval: 250 },
+      { timeout: 150_000, interval: 250 },
     )
     .toMatch(/^(ready|unavailable)$/);
   // A job's completion is written just after its handler returns.
@@ -135,6 +137,6 @@ describe('hostile PDFs delivered to the app', () => {
       expect(health.p95).toBeLessThan(100);
       expect(health.slowest).toBeLessThan(1_000);
     },
-    180_000,
+    330_000,
   );
 });

@@ -12,6 +12,11 @@ export const releaseViewSchema = z
     sentAt: isoDate,
     /** Who pressed 'Enviar para clicheria'. */
     sentBy: z.enum(['client', 'studio']),
+    /**
+     * The person who sent it (the panel names them: docs/product/companies.md); always answered,
+     * optional only so that views written before it still type.
+     */
+    senderName: z.string().optional(),
     expiresAt: isoDate,
     revokedAt: isoDate.nullable(),
     confirmedAt: isoDate.nullable(),

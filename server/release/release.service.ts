@@ -342,7 +342,7 @@ async function releaseViews(
     ? eq(artRelease.artId, input.artId)
     : inArray(artRelease.id, input.releaseIds ?? []);
   const rows = await db
-    .select({ release: artRelease, senderRole: user.role })
+    .select({ release: artRelease, senderRole: user.role, senderName: user.name })
     .from(artRelease)
     .innerJoin(user, eq(user.id, artRelease.sentBy))
     .where(where)
@@ -358,12 +358,13 @@ async function releaseViews(
       ),
     )
     .orderBy(asc(artReleaseEvent.createdAt), asc(artReleaseEvent.id));
-  return rows.map(({ release, senderRole }) => ({
+  return rows.map(({ release, senderRole, senderName }) => ({
     id: release.id,
     version: release.version,
     plateMaker: { name: release.recipientName, email: release.recipientEmail },
     sentAt: release.createdAt.toISOString(),
     sentBy: senderRole === 'admin' ? 'studio' : 'client',
+    senderName,
     expiresAt: release.expiresAt.toISOString(),
     revokedAt: release.revokedAt?.toISOString() ?? null,
     confirmedAt: release.confirmedAt?.toISOString() ?? null,

@@ -3,7 +3,6 @@
 // package, ficha técnica and ZIP read back, expiry, revocation, one receipt) and the release state.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { FILES_LOCKED_MESSAGE } from '../../common/release';
@@ -29,6 +28,7 @@ import { currentApproval } from '../approval/approval.service';
 import type { ChargeView } from '../payments/payments.schemas';
 import type { ArtReleaseInfo, PublicRelease, ReleaseView } from './release.schemas';
 import { RELEASE_LINK_EXPIRED_MESSAGE, RELEASE_LINK_REVOKED_MESSAGE } from './release.service';
+import { pdfTextOf } from '../approval/pdf-text';
 
 const t = contextForFile({ PIX_KEY: 'financeiro@estudioflexo.com.br' });
 const admin = adminForFile(t);
@@ -87,17 +87,6 @@ async function withTermo(artId: string, timeout = 180_000) {
     if (Date.now() > until) throw new Error('the termo was not made in time');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-async function pdfText(data: Uint8Array): Promise<string> {
-  const document = await pdfjs.getDocument({ data, useSystemFonts: false }).promise;
-  const parts: string[] = [];
-  for (let page = 1; page <= document.numPages; page++) {
-    const content = await (await document.getPage(page)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  await document.destroy();
-  return parts.join(' ');
 }
 
 describe('the open files download once released', () => {
@@ -209,6 +198,7 @@ describe('the open files download once released', () => {
       version: 1,
       plateMaker: { name: 'Clicheria Alfa', email: 'alfa@clicheria.test' },
       sentBy: 'client',
+      senderName: 'Embalagens Teste Ltda',
       linkStatus: 'active',
       confirmedAt: null,
       downloads: [],
@@ -244,7 +234,7 @@ describe('the open files download once released', () => {
 
     const ficha = await t.request(page.files[1]!.url);
     expect(ficha.status).toBe(200);
-    const text = await pdfText(new Uint8Array(await ficha.arrayBuffer()));
+    const text = await pdfTextOf(new Uint8Array(await ficha.arrayBuffer()), ' ');
     for (const expected of [
       'Ficha técnica',
       paid.art.name,

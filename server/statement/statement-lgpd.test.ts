@@ -8,22 +8,16 @@ import { apiRoutes } from '../../common/api-routes';
 import { MANIFEST_NAME, type ExportManifest } from '../account/account-export';
 import { charge, chargeEvent, user } from '../db/schema';
 import type { ChargeView } from '../payments/payments.schemas';
-import { adminForFile, contextForFile, post, readJson } from '../test/factories';
+import { adminForFile, contextForFile, post } from '../test/factories';
 import type { TestUser } from '../test/harness';
+import { buyCredits, PIX_TEST_ENV } from '../payments/charges-test-kit';
 import { unzip } from '../test/unzip';
 
-const t = contextForFile({
-  PIX_KEY: 'financeiro@estudioflexo.com.br',
-  PIX_MERCHANT_NAME: 'Estúdio Flexo',
-  PIX_MERCHANT_CITY: 'Salvador',
-});
+const t = contextForFile(PIX_TEST_ENV);
 const admin = adminForFile(t);
 
-async function buy(client: TestUser, credits: number): Promise<ChargeView> {
-  const response = await post(t, apiRoutes.charges, client.cookie, { json: { credits } });
-  expect(response.status).toBe(201);
-  return readJson<ChargeView>(response);
-}
+const buy = async (client: TestUser, credits: number): Promise<ChargeView> =>
+  (await buyCredits(t, client, credits)).view;
 
 async function buyAndConfirm(client: TestUser, credits: number): Promise<ChargeView> {
   const view = await buy(client, credits);

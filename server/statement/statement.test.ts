@@ -21,23 +21,18 @@ import {
   requestAndDeliver,
 } from '../test/factories';
 import type { TestUser } from '../test/harness';
+import { buyCredits, PIX_TEST_ENV } from '../payments/charges-test-kit';
 import type { ChargeView } from '../payments/payments.schemas';
 import type { PaidCharge, StatementSummary } from './statement.schemas';
 import { creditsExpireOn } from './statement.service';
 import type { Page } from '../db/paging';
 import { grantCredits } from '../credits/credits.service';
 
-const t = contextForFile({
-  PIX_KEY: 'financeiro@estudioflexo.com.br',
-  PIX_MERCHANT_NAME: 'Estúdio Flexo',
-  PIX_MERCHANT_CITY: 'Salvador',
-});
+const t = contextForFile(PIX_TEST_ENV);
 const admin = adminForFile(t);
 
 async function buyAndConfirm(client: TestUser, credits: number): Promise<ChargeView> {
-  const created = await post(t, apiRoutes.charges, client.cookie, { json: { credits } });
-  expect(created.status).toBe(201);
-  const view = await readJson<ChargeView>(created);
+  const { view } = await buyCredits(t, client, credits);
   const confirmed = await post(t, apiRoutes.admin.confirmCharge(view.id), admin.cookie, {
     json: { endToEndId: `E${view.id.replace(/-/g, '').slice(0, 31)}` },
   });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { APPROVAL_CHECK_KEYS, type ApprovalCheckKey } from '../../common/approval';
 import { SAMPLE_BRIEF } from '../../common/brief-samples';
@@ -603,4 +603,33 @@ export async function finishedPreflight(
     )
     .toBe('done');
   return report!;
+}
+
+/**
+ * Runs `check` with the clock (Date only) moved just past the session cookie cache's lifetime
+ * (SESSION_CACHE_SECONDS), when every signed copy of a session made before has expired, then puts
+ * the clock back.
+ */
+export async function pastSessionCache<T>(t: TestContext, check: () => Promise<T>): Promise<T> {
+  const lifetimeMs = t.runtime.config.sessionCacheSeconds * 1000;
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + lifetimeMs + 1000 });
+  try {
+    return await check();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/**
+ * A session ended elsewhere (sign-out, password change, deactivation) stops as
+ * docs/decisions/0013-nginx-in-front-and-the-session-cache.md promises: a write is refused at
+ * once; a read may still be answered by the device's signed copy of the session, for at most the
+ * cache's lifetime, and is refused once the clock has moved past it.
+ */
+export async function expectSessionEnded(t: TestContext, cookie: string): Promise<void> {
+  const write = await t.request('/api/notifications/read-all', { method: 'POST', cookie });
+  expect(write.status).toBe(401);
+  await pastSessionCache(t, async () => {
+    expect((await t.request(apiRoutes.me, { cookie })).status).toBe(401);
+  });
 }

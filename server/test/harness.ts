@@ -3,6 +3,7 @@
 // from the run's template when TEST_DATABASE_URL is set (dropped again afterwards).
 import { openAsBlob } from 'node:fs';
 import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/client';
 import { createThrowawayDatabase } from '../db/throwaway-database';
 import {
   openLocalApp,
@@ -32,13 +33,34 @@ export async function createTestContext(
   return openLocalApp(env, { ...options, database: await testDatabase() });
 }
 
+/**
+ * A fresh, migrated database of this run's engine, opened without an app (the queue's and the
+ * health check's tests): a copy of the run's image or template, so no test pays for migrations.
+ * `close` also drops a PostgreSQL copy; `target` opens it again (a second process's view).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle & { target: DatabaseTarget }> {
+  const database = await testDatabase();
+  const handle = await openDatabase(database.target);
+  return {
+    ...handle,
+    target: database.target,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The run's migrated PGlite image (global-setup.ts), if this run made one (not on PostgreSQL). */
+export async function pgliteTestImage(): Promise<Blob | undefined> {
+  const imagePath = inject('pgliteImagePath');
+  return imagePath ? openAsBlob(imagePath) : undefined;
+}
+
 async function testDatabase(): Promise<LocalDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
-    // In memory, from the run's migrated image (global-setup.ts).
-    const imagePath = inject('pgliteImagePath');
-    const image = imagePath ? await openAsBlob(imagePath) : undefined;
-    return { target: { kind: 'memory', image }, drop: async () => {} };
+    return { target: { kind: 'memory', image: await pgliteTestImage() }, drop: async () => {} };
   }
   // A copy of the run's migrated template (global-setup.ts).
   const template = inject('postgresTemplate');

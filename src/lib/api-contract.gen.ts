@@ -1199,6 +1199,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/clients/{id}/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A empresa do cliente: as pessoas, com papéis e desde quando, e os convites pendentes */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description As pessoas e os convites da empresa. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Team'];
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/files/{id}/preflight': {
     parameters: {
       query?: never;
@@ -3453,6 +3495,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/company': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Troca a empresa aberta: a sessão a guarda como a última (a próxima visita sem `x-empresa` a abre) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @example 0b6f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60 */
+            companyId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description A empresa, agora a última da sessão. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @example 0b6f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60 */
+              companyId: string;
+            };
+          };
+        };
+        400: components['responses']['BadRequest'];
+        401: components['responses']['Unauthorized'];
+        404: components['responses']['NotFound'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notifications': {
     parameters: {
       query?: never;
@@ -4367,6 +4459,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/team/leave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 'Sair da empresa': a pessoa deixa a empresa aberta (nunca a criada com a sua conta, nem como seu último administrador) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A empresa que a pessoa deixou. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              left: string;
+            };
+          };
+        };
+        401: components['responses']['Unauthorized'];
+        403: components['responses']['Forbidden'];
+        404: components['responses']['NotFound'];
+        409: components['responses']['Conflict'];
+        500: components['responses']['InternalError'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/team/members/{id}': {
     parameters: {
       query?: never;
@@ -4789,6 +4924,7 @@ export interface components {
       total: number;
     };
     AdminClientRow: {
+      administrators: string[];
       artCount: number;
       /**
        * Format: date-time
@@ -4803,6 +4939,7 @@ export interface components {
       deactivatedAt: string | null;
       email: string;
       id: string;
+      memberCount: number;
       name: string;
     };
     AdminMailPage: {
@@ -5445,6 +5582,11 @@ export interface components {
       total: number;
     };
     Me: {
+      companies: {
+        id: string;
+        name: string;
+        roles: ('administrador' | 'solicitante' | 'aprovador' | 'financeiro' | 'leitor')[];
+      }[];
       company: {
         id: string;
         name: string;
@@ -5827,6 +5969,7 @@ export interface components {
        * @example 2026-11-20T13:45:00.000Z
        */
       revokedAt: string | null;
+      senderName?: string;
       /**
        * Format: date-time
        * @example 2026-11-20T13:45:00.000Z

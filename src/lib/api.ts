@@ -2,7 +2,9 @@
 // contract (api-contract.gen.ts), and `unwrap`, which turns every failure into an ApiError
 // carrying the server's pt-BR message. No response shape is written by hand in the SPA.
 import createClient from 'openapi-fetch';
+import { COMPANY_HEADER } from '../../common/company-address';
 import type { components, paths } from './api-contract.gen';
+import { openCompany } from './open-company';
 
 export class ApiError extends Error {
   constructor(
@@ -42,8 +44,15 @@ export const api = createClient<paths>({
   // its calls go to the app in-process (setServerFetch).
   baseUrl: typeof location === 'undefined' ? 'http://server.local' : location.origin,
   credentials: 'same-origin',
-  fetch: (request) => (serverFetch ?? globalThis.fetch)(request),
+  fetch: (request) => (serverFetch ?? globalThis.fetch)(withOpenCompany(request)),
 });
+
+/** Every call names the open company (docs/product/companies.md), unless it names one itself. */
+function withOpenCompany(request: Request): Request {
+  const company = openCompany();
+  if (company && !request.headers.has(COMPANY_HEADER)) request.headers.set(COMPANY_HEADER, company);
+  return request;
+}
 
 let serverFetch: ((request: Request) => Promise<Response>) | undefined;
 

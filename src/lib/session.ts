@@ -1,6 +1,7 @@
 // Who is signed in, as the server says (GET /api/me); null when nobody is.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError, unwrap, type ApiSchemas } from './api';
+import { openCompany, setOpenCompany } from './open-company';
 
 export type Me = ApiSchemas['Me'];
 
@@ -23,6 +24,12 @@ export const meQueryOptions = queryOptions({
     try {
       return await unwrap(api.GET('/api/me'));
     } catch (error) {
+      // The address names a company the person is not (or no longer) in: the server's own choice
+      // then; the client area takes it out of the address (company-address.tsx).
+      if (error instanceof ApiError && error.status === 404 && openCompany()) {
+        setOpenCompany(null);
+        return unwrap(api.GET('/api/me'));
+      }
       if (!(error instanceof ApiError && error.status === 401)) throw error;
       if (client.getQueryData(meQueryKey)) sessionEnded = true;
       return null;

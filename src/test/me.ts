@@ -10,4 +10,5 @@ export const ADMIN_ME: Me = {
   creditsExpireOn: null,
   taxId: null,
   company: null,
+  companies: [],
 };

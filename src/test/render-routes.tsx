@@ -29,6 +29,7 @@ export const clientMe = (credit: number): ApiSchemas['Me'] => ({
   creditsExpireOn: credit > 0 ? '2026-11-30' : null,
   taxId: null,
   company: { id: 'u1', name: 'Embalagens Sul Ltda', roles: ['administrador'] },
+  companies: [{ id: 'u1', name: 'Embalagens Sul Ltda', roles: ['administrador'] }],
 });
 
 /**

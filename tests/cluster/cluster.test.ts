@@ -2,9 +2,11 @@
 // README promises a studio that outgrows one machine (docs/operations.md#several-processes).
 // Run with `npm run test:cluster` (its own CI step: it needs the build and nginx).
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
+import { notificationApiRoutes } from '../../common/notifications';
 import { startSmtp } from '../../server/mail/smtp-sink';
 import { pdfFixture } from '../../server/previews/preview-fixtures';
 import {
@@ -33,6 +35,9 @@ const BRIEF = JSON.stringify({
 });
 
 /** A unique fake client address, so each test's per-IP limits are its own. */
+/** The cluster's session cache, in seconds: short, so the test can wait it out. */
+const SESSION_CACHE_SECONDS = 2;
+
 const newIp = () => `203.0.113.${1 + (randomBytes(1)[0]! % 250)}`;
 
 let cluster: Cluster;
@@ -103,7 +108,13 @@ beforeAll(async () => {
   smtp = await startSmtp();
   cluster = await startCluster({
     processes: 3,
-    env: { SMTP_URL: smtp.url, STUDIO_NOTIFY_TO: 'estudio@estudio.test' },
+    // A short session cache: a copy signed by one process is read by the others, and the sign-out
+    // below can be seen to reach every read within its lifetime.
+    env: {
+      SMTP_URL: smtp.url,
+      STUDIO_NOTIFY_TO: 'estudio@estudio.test',
+      SESSION_CACHE_SECONDS: String(SESSION_CACHE_SECONDS),
+    },
   });
   db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
 }, 300_000);
@@ -125,7 +136,8 @@ describe('three processes behind nginx', () => {
       expect(me.status, base).toBe(200);
       expect(me.json<{ email: string }>().email).toBe(CLUSTER_ADMIN.email);
     }
-    // Signed out on one, refused by the others at once.
+    // Signed out on one: the others refuse its writes at once and its reads once the signed copy
+    // of the session has expired (docs/decisions/0013-nginx-in-front-and-the-session-cache.md).
     const client = await signUp(c!.url);
     expect((await call(a!.url, 'GET', apiRoutes.me, { cookie: client.cookie })).status).toBe(200);
     const out = await call(b!.url, 'POST', '/api/auth/sign-out', {
@@ -133,6 +145,15 @@ describe('three processes behind nginx', () => {
       json: {},
     });
     expect(out.status, out.body).toBe(200);
+    const signedOutAt = Date.now();
+    for (const p of cluster.processes) {
+      const write = await call(p.url, 'POST', notificationApiRoutes.markAllRead, {
+        cookie: client.cookie,
+        json: {},
+      });
+      expect(write.status, p.url).toBe(401);
+    }
+    await sleep(Math.max(0, signedOutAt + SESSION_CACHE_SECONDS * 1000 + 500 - Date.now()));
     for (const p of cluster.processes) {
       expect((await call(p.url, 'GET', apiRoutes.me, { cookie: client.cookie })).status).toBe(401);
     }

@@ -41,8 +41,14 @@ test.describe('on a phone', () => {
     await expectNoSideScroll(page);
     expect(await axeViolations(page)).toEqual([]);
 
-    // This device stays signed in; the other one is out.
+    // This device stays signed in. The other one can change nothing at once, and that first
+    // refusal signs it out; untouched, its reads would stop within SESSION_CACHE_SECONDS
+    // (docs/decisions/0013-nginx-in-front-and-the-session-cache.md).
     expect((await page.request.get('/api/me')).status()).toBe(200);
+    const write = await otherDevice.request.post('/api/notifications/read-all', {
+      headers: { origin: new URL(baseURL!).origin },
+    });
+    expect(write.status()).toBe(401);
     expect((await otherDevice.request.get('/api/me')).status()).toBe(401);
 
     await signOutInBrowser(page, 'client');

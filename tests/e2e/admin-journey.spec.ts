@@ -118,9 +118,21 @@ test('a request is started and delivered in the panel; the client gets the same 
   await loginAsAdmin();
   const row = await openClientFromList(page, client);
   await expect(row.getByRole('cell', { name: client.name, exact: true })).toBeVisible();
+  // A company of one: the founding account administers it.
+  await expect(row).toContainText(`1 pessoaAdministrador: ${client.name}`);
   await row.getByRole('link', { name: `Ver ${client.name}` }).click();
   await page.waitForURL('**/cliente-detalhe/*');
   await expect(page.getByRole('heading', { level: 1, name: client.name })).toBeVisible();
+  // The client is a company: its people with their roles, the founding account administrator.
+  await expect(
+    page
+      .getByRole('table', { name: 'Equipe da empresa' })
+      .getByRole('row')
+      .filter({ hasText: client.email }),
+  ).toContainText('Administrador');
+  await expect(page.getByRole('table', { name: 'Convites pendentes' })).toContainText(
+    'Nenhum convite pendente.',
+  );
   await page.getByRole('button', { name: 'Adicionar Créditos' }).click();
   const grant = page.getByRole('dialog', { name: 'Adicionar Créditos' });
   await grant.getByLabel('Quantidade de Créditos').fill('0');

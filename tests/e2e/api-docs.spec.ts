@@ -12,7 +12,10 @@ test('the admin reads the API reference, rendered without a CSP refusal', async 
   });
   await loginAsAdmin();
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /Estúdio — API/ })).toBeVisible();
+  // The reference is drawn in the browser from the whole contract: over 10 s on a busy machine.
+  await expect(page.getByRole('heading', { name: /Estúdio — API/ })).toBeVisible({
+    timeout: 30_000,
+  });
   // Every route group is listed, the client's arts and the panel's among them.
   await expect(page.getByText('/api/arts/{id}', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('/api/admin/clients', { exact: true }).first()).toBeVisible();

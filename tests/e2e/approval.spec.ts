@@ -3,35 +3,13 @@
 // the 'Termo de aprovação' and, signed out in another browser, opens /verificar with the termo's
 // code and with the PDF itself: authentic and current.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { paths } from '../../common/paths';
-import { approveOnArtPage, clientWithArt, deliverV1, uniqueArtName } from './arts';
+import { approveV1OnArtPage, clientWithV1, uniqueArtName } from './arts';
 import { expect, expectNoSideScroll, test, waitUntilLive } from './fixtures';
+import { pdfTextOf } from '../../server/approval/pdf-text';
 
 test.use({ viewport: { width: 360, height: 800 } });
 test.describe.configure({ timeout: 240_000 });
-
-const require = createRequire(import.meta.url);
-
-/** The termo's text, as pdf.js reads it. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await pdfjs.getDocument({
-    data: bytes,
-    standardFontDataUrl: `${path.dirname(require.resolve('pdfjs-dist/package.json'))}/standard_fonts/`,
-    useSystemFonts: false,
-    disableFontFace: true,
-  }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    for (const item of (await (await doc.getPage(n)).getTextContent()).items) {
-      if ('str' in item) parts.push(item.str);
-    }
-  }
-  await doc.destroy();
-  return parts.join('\n');
-}
 
 test('the client approves with the checklist and password, downloads the termo, and anyone verifies it', async ({
   page,
@@ -41,16 +19,12 @@ test('the client approves with the checklist and password, downloads the termo, 
   newVisitor,
 }) => {
   const name = uniqueArtName('Rótulo aprovado');
-  const art = await clientWithArt(page.request, baseURL!, adminApi, client, {
+  const art = await clientWithV1(page.request, baseURL!, adminApi, client, {
     name,
     briefing: 'Rótulo de mel, 4 cores.',
   });
-  await deliverV1(adminApi, art, { pdfName: 'rotulo-v1.pdf', pages: 1 });
 
-  await page.goto(paths.art(art.id));
-  await waitUntilLive(page);
-  await approveOnArtPage(page, client);
-  await expect(page.getByText(`A arte “${name}” foi aprovada.`)).toBeVisible();
+  await approveV1OnArtPage(page, art, client);
   const approval = page.getByRole('region', { name: 'Aprovação', exact: true });
   await expect(approval).toContainText(
     new RegExp(
@@ -65,7 +39,7 @@ test('the client approves with the checklist and password, downloads the termo, 
   const [download] = await Promise.all([page.waitForEvent('download'), termoLink.click()]);
   const file = await download.path();
   const bytes = new Uint8Array(await readFile(file));
-  const text = await pdfText(bytes.slice());
+  const text = await pdfTextOf(bytes);
   const code = /AP-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/.exec(text)?.[0];
   expect(code, text).toBeTruthy();
   expect(text).toContain(name);

@@ -1,12 +1,19 @@
 // The browser tests' arts: a client's request made through the API (as the request dialog sends
-// it), the studio's first delivery, an art opened from the client's list, and the dates the art
-// page shows.
+// it), the studio's first delivery, an art opened from the client's list, approved and its fee
+// paid, and the dates the art page shows.
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';
+import { paths } from '../../common/paths';
 import type { ArtSummary, ArtRequestResult } from '../../server/arts/art.schemas';
 import { pdfFixture } from '../../server/previews/preview-fixtures';
-import { E2E_BRIEF, signInThroughApi, type Account, type AdminApi } from './fixtures';
+import {
+  E2E_BRIEF,
+  signInThroughApi,
+  waitUntilLive,
+  type Account,
+  type AdminApi,
+} from './fixtures';
 
 export interface FilePart {
   name: string;
@@ -72,6 +79,19 @@ export async function deliverV1(
   );
 }
 
+/** `clientWithArt`, then v1 delivered as a one-page PDF, 'rotulo-v1.pdf'. */
+export async function clientWithV1(
+  request: APIRequestContext,
+  baseURL: string,
+  adminApi: AdminApi,
+  client: Account,
+  fields: ArtRequestFields,
+): Promise<ArtSummary> {
+  const art = await clientWithArt(request, baseURL, adminApi, client, fields);
+  await deliverV1(adminApi, art, { pdfName: 'rotulo-v1.pdf', pages: 1 });
+  return art;
+}
+
 /** The client opens the art with its 'Ver' link in a list of theirs (the dashboard's, say). */
 export async function openArtFromList(page: Page, art: { id: string; name: string }) {
   await page.getByRole('link', { name: `Ver ${art.name}` }).click();
@@ -103,6 +123,18 @@ export async function approveOnArtPage(
   await dialog.getByRole('checkbox', { name: 'Aprovo esta arte para gravação de clichê' }).check();
   await dialog.getByLabel('Sua senha').fill(client.password);
   await dialog.getByRole('button', { name: 'Aprovar' }).click();
+}
+
+/** The client, signed in on `page`, opens the art's page and approves v1 there: 'foi aprovada'. */
+export async function approveV1OnArtPage(
+  page: Page,
+  art: { id: string; name: string },
+  client: Pick<Account, 'password'>,
+) {
+  await page.goto(paths.art(art.id));
+  await waitUntilLive(page);
+  await approveOnArtPage(page, client);
+  await expect(page.getByText(`A arte “${art.name}” foi aprovada.`)).toBeVisible();
 }
 
 /**

@@ -161,8 +161,19 @@ test("'Sair' revokes the session and returns to /Login", async ({ page, client, 
   await signOutInBrowser(page, 'client');
   expect((await page.request.get('/api/me')).status()).toBe(401);
 
-  // The old session cookie, replayed, no longer opens anything: the server revoked it.
+  // The old cookies, replayed: the server revoked the session. Their signed copy of it may answer
+  // a read for SESSION_CACHE_SECONDS (docs/decisions/0013-nginx-in-front-and-the-session-cache.md)
+  // but never a write, and that refusal clears them.
   await page.context().addCookies(cookies);
+  const write = await page.request.post('/api/notifications/read-all', {
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(write.status()).toBe(401);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+  // Without the copy (expired), the session cookie alone opens nothing either.
+  await page
+    .context()
+    .addCookies(cookies.filter((cookie) => !cookie.name.endsWith('.session_data')));
   expect((await page.request.get('/api/me')).status()).toBe(401);
   await page.goto('/ClientArea');
   await page.waitForURL('**/Login');

@@ -246,6 +246,19 @@ export async function signInAsStudio(page: Page): Promise<void> {
   await page.waitForURL('**/Admin');
 }
 
+/**
+ * 'Comprar créditos' in the client area, as the signed-in client: the package of 5 (R$ 50,00) and
+ * 'Gerar Pix'; once on the pay page, the charge's id (docs/product/payments.md).
+ */
+export async function askPixForFiveCredits(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Comprar créditos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comprar créditos' });
+  await dialog.getByLabel('5 créditos — R$ 50,00').check();
+  await dialog.getByRole('button', { name: 'Gerar Pix' }).click();
+  await page.waitForURL(/\/Pagamento\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop()!;
+}
+
 /** Signs in through the API; with `page.request` the session cookie lands in the page's context. */
 export async function signInThroughApi(
   request: APIRequestContext,

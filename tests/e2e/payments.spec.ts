@@ -2,7 +2,7 @@
 // area, a package chosen, the pay page with the Pix QR code, 'Pix copia e cola' and the time left;
 // the studio confirms the Pix; the page shows the payment and the new balance by itself, no
 // reload, and nothing scrolls sideways.
-import { expect, expectNoSideScroll, test } from './fixtures';
+import { askPixForFiveCredits, expect, expectNoSideScroll, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 800 } });
 test.describe.configure({ timeout: 120_000 });
@@ -14,13 +14,7 @@ test('a client buys credits by Pix and sees them arrive without reloading', asyn
   adminApi,
 }) => {
   await login(client);
-  await page.getByRole('button', { name: 'Comprar créditos' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Comprar créditos' });
-  await dialog.getByLabel('5 créditos — R$ 50,00').check();
-  await dialog.getByRole('button', { name: 'Gerar Pix' }).click();
-
-  await page.waitForURL(/\/Pagamento\/[0-9a-f-]{36}$/);
-  const chargeId = page.url().split('/').pop()!;
+  const chargeId = await askPixForFiveCredits(page);
   await expect(page.getByRole('heading', { name: 'Pagamento' })).toBeVisible();
   await expect(page.getByText('Valor: R$ 50,00')).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code do Pix de R$ 50,00' })).toBeVisible();

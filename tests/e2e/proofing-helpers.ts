@@ -1,14 +1,12 @@
 // The proofing tests' and bench's set-up: an art of a fresh client with v1 delivered.
 import type { Page } from '@playwright/test';
-import { clientWithArt, deliverV1, uniqueArtName } from './arts';
+import { clientWithV1, uniqueArtName } from './arts';
 import type { Account, AdminApi } from './fixtures';
 
 /** An art of the client's with v1 (a one-page PDF) delivered. */
 export async function artWithV1(page: Page, baseURL: string, adminApi: AdminApi, client: Account) {
-  const art = await clientWithArt(page.request, baseURL, adminApi, client, {
+  return clientWithV1(page.request, baseURL, adminApi, client, {
     name: uniqueArtName('Rótulo'),
     briefing: 'Rótulo 10x15 cm, quatro cores.',
   });
-  await deliverV1(adminApi, art, { pdfName: 'rotulo-v1.pdf', pages: 1 });
-  return art;
 }

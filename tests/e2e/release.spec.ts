@@ -3,7 +3,7 @@
 // package's page lists the files (one downloaded), passes axe, and 'Confirmar recebimento' records
 // the receipt, which the client's art page then shows as 'Recebida pela clicheria'.
 import { paths } from '../../common/paths';
-import { approveOnArtPage, clientWithArt, deliverV1, payApprovalFee, uniqueArtName } from './arts';
+import { approveV1OnArtPage, clientWithV1, payApprovalFee, uniqueArtName } from './arts';
 import { axeViolations } from './axe';
 import { expect, test, waitUntilLive } from './fixtures';
 import { linkMailedTo } from './mailbox';
@@ -18,16 +18,11 @@ test('a paid art goes to the plate maker, who downloads and confirms without an 
   client,
   newVisitor,
 }) => {
-  const name = uniqueArtName('Rótulo liberado');
-  const art = await clientWithArt(page.request, baseURL!, adminApi, client, {
-    name,
+  const art = await clientWithV1(page.request, baseURL!, adminApi, client, {
+    name: uniqueArtName('Rótulo liberado'),
     briefing: 'Rótulo de café, 3 cores.',
   });
-  await deliverV1(adminApi, art, { pdfName: 'rotulo-v1.pdf', pages: 1 });
-  await page.goto(paths.art(art.id));
-  await waitUntilLive(page);
-  await approveOnArtPage(page, client);
-  await expect(page.getByText(`A arte “${name}” foi aprovada.`)).toBeVisible();
+  await approveV1OnArtPage(page, art, client);
   await payApprovalFee(page.request, baseURL!, adminApi, art.id);
 
   await page.reload();
@@ -46,7 +41,7 @@ test('a paid art goes to the plate maker, who downloads and confirms without an 
   const html = await (await visitor.request.get(paths.plateMakerRelease(token))).text();
   expect(html).toContain('Baixar tudo (ZIP)');
   await visitor.goto(paths.plateMakerRelease(token));
-  await expect(visitor.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: art.name, level: 2 })).toBeVisible();
   await expect(visitor.getByText('v1', { exact: true })).toBeVisible();
   await expect(visitor.getByText(client.name, { exact: true })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Baixar tudo (ZIP)' })).toBeVisible();

@@ -3,7 +3,7 @@
 // balance after it and when the credits end, and downloads the payment's receipt (a PDF) and the
 // statement as CSV (';', UTF-8 with BOM).
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoSideScroll, test } from './fixtures';
+import { askPixForFiveCredits, expect, expectNoSideScroll, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 800 } });
 test.describe.configure({ timeout: 120_000 });
@@ -15,12 +15,7 @@ test('a client who bought credits reads them in Extrato and downloads the receip
   adminApi,
 }) => {
   await login(client);
-  await page.getByRole('button', { name: 'Comprar créditos' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Comprar créditos' });
-  await dialog.getByLabel('5 créditos — R$ 50,00').check();
-  await dialog.getByRole('button', { name: 'Gerar Pix' }).click();
-  await page.waitForURL(/\/Pagamento\/[0-9a-f-]{36}$/);
-  const chargeId = page.url().split('/').pop()!;
+  const chargeId = await askPixForFiveCredits(page);
   await adminApi.confirmCharge(chargeId);
   await expect(page.getByText('Pagamento confirmado!')).toBeVisible({ timeout: 15_000 });
 

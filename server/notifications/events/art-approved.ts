@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { paths } from '../../../common/paths';
 import { formatDateTime } from '../../../common/format';
 import { artApproval } from '../../db/schema';
-import { artOf, toClient, toStudio, url, type Planner } from '../planning';
+import { artOf, toCompany, toStudio, url, type Planner } from '../planning';
 
 export interface ArtApprovedEvent {
   type: 'art_approved';
@@ -22,39 +22,55 @@ export const planArtApproved: Planner<ArtApprovedEvent> = async (ctx, event) => 
   const version = record?.version ? `v${record.version}` : null;
   const files = record?.files.map((file) => file.name).join(', ') || null;
   const approvedWhat = [version, files].filter(Boolean).join(': ');
+  // The person who approved (the termo's record), not the company's founding account.
+  const approver = record?.approverName ?? owner.name;
+  const by = `${approver} <${record?.approverEmail ?? owner.email}>`;
+  const company = record?.company ?? owner.name;
+  const who = company === approver ? approver : `${approver} (${company})`;
   return [
-    await toClient(ctx, owner, 'art_approved', {
-      bell: `Você aprovou a arte "${art.name}".`,
-      artId: art.id,
-      subject: `Comprovante de aprovação: ${art.name}`,
-      whatsapp: [art.name, at],
-      blocks: [
-        { type: 'p', text: 'Este é o comprovante da sua aprovação.' },
-        {
-          type: 'facts',
-          rows: [
-            ['Arte', art.name],
-            ...(approvedWhat ? [['Versão aprovada', approvedWhat] as [string, string]] : []),
-            ['Aprovada em', at],
-            ['Por', `${owner.name} <${owner.email}>`],
-            ...(record ? [['Código de verificação', record.code] as [string, string]] : []),
-          ],
-        },
-        {
-          type: 'p',
-          text: 'O termo de aprovação, em PDF, fica disponível na página da arte em alguns instantes.',
-        },
-        { type: 'button', label: 'Ver a arte', href: url(ctx, paths.art(art.id)) },
-      ],
-    }),
+    ...(await toCompany(ctx, art.ownerId, 'art_approved', (account) => {
+      // The approver reads their proof of approval; the rest of the company, who approved.
+      const self = !record || record.approverEmail.toLowerCase() === account.email.toLowerCase();
+      return {
+        bell: self
+          ? `Você aprovou a arte "${art.name}".`
+          : `${approver} aprovou a arte "${art.name}".`,
+        artId: art.id,
+        subject: `Comprovante de aprovação: ${art.name}`,
+        whatsapp: [art.name, at],
+        blocks: [
+          {
+            type: 'p',
+            text: self
+              ? 'Este é o comprovante da sua aprovação.'
+              : `${approver} aprovou esta arte pela empresa. Este é o comprovante.`,
+          },
+          {
+            type: 'facts',
+            rows: [
+              ['Arte', art.name],
+              ...(approvedWhat ? [['Versão aprovada', approvedWhat] as [string, string]] : []),
+              ['Aprovada em', at],
+              ['Por', by],
+              ...(record ? [['Código de verificação', record.code] as [string, string]] : []),
+            ],
+          },
+          {
+            type: 'p',
+            text: 'O termo de aprovação, em PDF, fica disponível na página da arte em alguns instantes.',
+          },
+          { type: 'button', label: 'Ver a arte', href: url(ctx, paths.art(art.id)) },
+        ],
+      };
+    })),
     ...(await toStudio(ctx, 'studio_art_approved', {
-      bell: `${owner.name} aprovou a arte "${art.name}".`,
+      bell: `${who} aprovou a arte "${art.name}".`,
       artId: art.id,
       subject: `Arte aprovada: ${art.name}`,
       blocks: [
         {
           type: 'p',
-          text: `${owner.name} aprovou a arte "${art.name}"${approvedWhat ? ` (${approvedWhat})` : ''} em ${at}.`,
+          text: `${who} aprovou a arte "${art.name}"${approvedWhat ? ` (${approvedWhat})` : ''} em ${at}.`,
         },
         {
           type: 'button',

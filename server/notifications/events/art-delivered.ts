@@ -5,7 +5,7 @@ import { artStatusLabel } from '../../../common/art-status';
 import { ART_STATUS } from '../../../common/constants';
 import { paths } from '../../../common/paths';
 import type { Block } from '../templates';
-import { artOf, toClient, url, type Planner } from '../planning';
+import { artOf, toCompany, url, type Planner } from '../planning';
 
 export interface ArtDeliveredEvent {
   type: 'art_delivered';
@@ -19,7 +19,7 @@ export interface ArtDeliveredEvent {
 }
 
 export const planArtDelivered: Planner<ArtDeliveredEvent> = async (ctx, event) => {
-  const { art, owner } = await artOf(ctx.tx, event.artId);
+  const { art } = await artOf(ctx.tx, event.artId);
   const awaiting = artStatusLabel(ART_STATUS.finished, 'client');
   const blocks: Block[] = [
     { type: 'p', text: `A versão ${event.version} da arte "${art.name}" está pronta.` },
@@ -45,12 +45,12 @@ export const planArtDelivered: Planner<ArtDeliveredEvent> = async (ctx, event) =
   );
   const replacing = event.replaces ? ` (substitui a v${event.replaces})` : '';
   return [
-    await toClient(ctx, owner, 'art_delivered', {
+    ...(await toCompany(ctx, art.ownerId, 'art_delivered', {
       bell: `Versão ${event.version} da arte "${art.name}" entregue${replacing}: ${awaiting.toLowerCase()}.`,
       artId: art.id,
       subject: `Versão ${event.version} entregue: ${art.name}`,
       whatsapp: [art.name, String(event.version)],
       blocks,
-    }),
+    })),
   ];
 };

@@ -2,7 +2,7 @@
 // common/delivery-promise.ts), and the studio's new-order notice.
 import { paths } from '../../../common/paths';
 import { formatDateTime } from '../../../common/format';
-import { artOf, deadlineBlocks, toClient, toStudio, url, type Planner } from '../planning';
+import { artOf, deadlineBlocks, toCompany, toStudio, url, type Planner } from '../planning';
 
 export interface ArtRequestedEvent {
   type: 'art_requested';
@@ -13,7 +13,7 @@ export const planArtRequested: Planner<ArtRequestedEvent> = async (ctx, event) =
   const { art, owner } = await artOf(ctx.tx, event.artId);
   const due = formatDateTime(art.dueAt);
   return [
-    await toClient(ctx, owner, 'art_received', {
+    ...(await toCompany(ctx, art.ownerId, 'art_received', {
       bell: `Recebemos o pedido da arte "${art.name}". Prazo de entrega: ${due}.`,
       artId: art.id,
       subject: `Pedido recebido: ${art.name}`,
@@ -22,7 +22,7 @@ export const planArtRequested: Planner<ArtRequestedEvent> = async (ctx, event) =
         { type: 'p', text: `Recebemos o seu pedido da arte "${art.name}".` },
         ...deadlineBlocks(ctx, art, 'Prazo de entrega'),
       ],
-    }),
+    })),
     ...(await toStudio(ctx, 'studio_new_art', {
       bell: `Novo pedido de ${owner.name}: "${art.name}" (prazo ${due}).`,
       artId: art.id,

@@ -1,7 +1,7 @@
 // The studio started an art: the client hears it, with the deadline.
 import { paths } from '../../../common/paths';
 import { formatDateTime } from '../../../common/format';
-import { artOf, toClient, url, type Planner } from '../planning';
+import { artOf, toCompany, url, type Planner } from '../planning';
 
 export interface ArtStartedEvent {
   type: 'art_started';
@@ -9,9 +9,9 @@ export interface ArtStartedEvent {
 }
 
 export const planArtStarted: Planner<ArtStartedEvent> = async (ctx, event) => {
-  const { art, owner } = await artOf(ctx.tx, event.artId);
+  const { art } = await artOf(ctx.tx, event.artId);
   return [
-    await toClient(ctx, owner, 'art_started', {
+    ...(await toCompany(ctx, art.ownerId, 'art_started', {
       bell: `O estúdio começou a trabalhar na arte "${art.name}".`,
       artId: art.id,
       subject: `Começamos a sua arte: ${art.name}`,
@@ -25,6 +25,6 @@ export const planArtStarted: Planner<ArtStartedEvent> = async (ctx, event) => {
           href: url(ctx, paths.art(art.id)),
         },
       ],
-    }),
+    })),
   ];
 };

@@ -3,7 +3,7 @@
 import { artStatusLabel } from '../../../common/art-status';
 import { ART_STATUS } from '../../../common/constants';
 import { paths } from '../../../common/paths';
-import { artOf, toClient, url, type Planner } from '../planning';
+import { artOf, toCompany, url, type Planner } from '../planning';
 
 export interface ArtWithdrawnEvent {
   type: 'art_withdrawn';
@@ -13,10 +13,10 @@ export interface ArtWithdrawnEvent {
 }
 
 export const planArtWithdrawn: Planner<ArtWithdrawnEvent> = async (ctx, event) => {
-  const { art, owner } = await artOf(ctx.tx, event.artId);
+  const { art } = await artOf(ctx.tx, event.artId);
   const status = artStatusLabel(ART_STATUS.inProgress, 'client');
   return [
-    await toClient(ctx, owner, 'art_withdrawn', {
+    ...(await toCompany(ctx, art.ownerId, 'art_withdrawn', {
       bell: `O estúdio retirou a versão ${event.version} da arte "${art.name}"; uma nova versão será enviada.`,
       artId: art.id,
       subject: `Versão ${event.version} retirada: ${art.name}`,
@@ -33,6 +33,6 @@ export const planArtWithdrawn: Planner<ArtWithdrawnEvent> = async (ctx, event) =
         },
         { type: 'button', label: 'Ver a arte', href: url(ctx, paths.art(art.id)) },
       ],
-    }),
+    })),
   ];
 };

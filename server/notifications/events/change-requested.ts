@@ -2,7 +2,7 @@
 // studio's notice.
 import { paths } from '../../../common/paths';
 import { formatDateTime } from '../../../common/format';
-import { artOf, deadlineBlocks, toClient, toStudio, url, type Planner } from '../planning';
+import { artOf, deadlineBlocks, toCompany, toStudio, url, type Planner } from '../planning';
 
 export interface ChangeRequestedEvent {
   type: 'change_requested';
@@ -14,7 +14,7 @@ export const planChangeRequested: Planner<ChangeRequestedEvent> = async (ctx, ev
   const { art, owner } = await artOf(ctx.tx, event.artId);
   const due = formatDateTime(art.dueAt);
   return [
-    await toClient(ctx, owner, 'change_received', {
+    ...(await toCompany(ctx, art.ownerId, 'change_received', {
       bell: `Pedido de alteração da arte "${art.name}" recebido. Novo prazo: ${due}.`,
       artId: art.id,
       subject: `Alteração recebida: ${art.name}`,
@@ -24,7 +24,7 @@ export const planChangeRequested: Planner<ChangeRequestedEvent> = async (ctx, ev
         { type: 'quote', text: event.description },
         ...deadlineBlocks(ctx, art, 'Novo prazo de entrega'),
       ],
-    }),
+    })),
     ...(await toStudio(ctx, 'studio_change_requested', {
       bell: `${owner.name} pediu alteração na arte "${art.name}" (prazo ${due}).`,
       artId: art.id,

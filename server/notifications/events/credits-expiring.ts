@@ -1,7 +1,7 @@
 // A client's credits end with the month: one reminder per client per month.
 import { paths } from '../../../common/paths';
 import { formatDate, formatDateTime } from '../../../common/format';
-import { toAccountHolder, url, type Planner } from '../planning';
+import { toCompany, url, type Planner } from '../planning';
 
 export interface CreditsExpiringEvent {
   type: 'credits_expiring';
@@ -16,7 +16,7 @@ export interface CreditsExpiringEvent {
 export const planCreditsExpiring: Planner<CreditsExpiringEvent> = (ctx, event) => {
   const until = formatDateTime(event.expiresAt);
   const plural = event.balance === 1 ? 'crédito expira' : 'créditos expiram';
-  return toAccountHolder(
+  return toCompany(
     ctx,
     event.userId,
     'credits_expiring',

@@ -1,7 +1,7 @@
 // The studio added credits: the client hears the amount and the new balance.
 import { paths } from '../../../common/paths';
 import type { Block } from '../templates';
-import { toAccountHolder, url, type Planner } from '../planning';
+import { toCompany, url, type Planner } from '../planning';
 
 export interface CreditsGrantedEvent {
   type: 'credits_granted';
@@ -31,7 +31,7 @@ export const planCreditsGranted: Planner<CreditsGrantedEvent> = (ctx, event) => 
     },
     { type: 'button', label: 'Pedir uma arte', href: url(ctx, paths.clientArea) },
   );
-  return toAccountHolder(ctx, event.userId, 'credits_granted', {
+  return toCompany(ctx, event.userId, 'credits_granted', {
     bell: `${event.amount} ${plural} adicionados. Saldo: ${event.balance}.`,
     artId: null,
     subject: `${event.amount} ${plural} adicionados à sua conta`,

@@ -4,7 +4,7 @@
 import { formatDateTime, formatMoney } from '../../../common/format';
 import { paths } from '../../../common/paths';
 import type { Block } from '../templates';
-import { accountOf, toClient, toStudio, url, type Planner } from '../planning';
+import { accountOf, toCompany, toStudio, url, type Planner } from '../planning';
 import { chargeFacts, chargeOf } from './charge-facts';
 
 export interface PaymentReceivedEvent {
@@ -18,8 +18,6 @@ export interface PaymentReceivedEvent {
 
 export const planPaymentReceived: Planner<PaymentReceivedEvent> = async (ctx, event) => {
   const charge = await chargeOf(ctx.tx, event.chargeId);
-  const account = await accountOf(ctx.tx, charge.ownerId);
-  if (!account) return [];
   const amount = formatMoney(charge.paidCents ?? charge.amountCents);
   const paidAt = formatDateTime(charge.paidAt ?? new Date());
   const facts = chargeFacts(charge);
@@ -40,22 +38,22 @@ export const planPaymentReceived: Planner<PaymentReceivedEvent> = async (ctx, ev
       ? { type: 'button', label: 'Ver a arte', href: url(ctx, paths.art(charge.artId)) }
       : { type: 'button', label: 'Pedir uma arte', href: url(ctx, paths.clientArea) },
   ];
-  const deliveries = [
-    await toClient(ctx, account, 'payment_received', {
-      bell,
-      artId: charge.artId,
-      subject: `Recibo: pagamento de ${amount} confirmado`,
-      blocks,
-    }),
-  ];
+  const deliveries = await toCompany(ctx, charge.ownerId, 'payment_received', {
+    bell,
+    artId: charge.artId,
+    subject: `Recibo: pagamento de ${amount} confirmado`,
+    blocks,
+  });
   if (!event.byStudio) {
+    // The studio's notice names the company (its founding account's row carries its name).
+    const name = (await accountOf(ctx.tx, charge.ownerId))?.name ?? 'O cliente';
     deliveries.push(
       ...(await toStudio(ctx, 'studio_payment_received', {
-        bell: `${account.name} pagou ${amount} (${charge.reason === 'credits' ? `${credits} créditos` : 'taxa de aprovação'}).`,
+        bell: `${name} pagou ${amount} (${charge.reason === 'credits' ? `${credits} créditos` : 'taxa de aprovação'}).`,
         artId: charge.artId,
-        subject: `Pagamento recebido: ${amount} de ${account.name}`,
+        subject: `Pagamento recebido: ${amount} de ${name}`,
         blocks: [
-          { type: 'p', text: `${account.name} pagou ${amount}.` },
+          { type: 'p', text: `${name} pagou ${amount}.` },
           { type: 'facts', rows: facts },
           { type: 'button', label: 'Abrir Pagamentos', href: url(ctx, paths.adminPayments) },
         ],

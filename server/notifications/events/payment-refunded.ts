@@ -2,7 +2,7 @@
 // balance (only those bought with it and still unspent) and the studio's note.
 import { formatMoney } from '../../../common/format';
 import type { Block } from '../templates';
-import { accountOf, toClient, type Planner } from '../planning';
+import { toCompany, type Planner } from '../planning';
 import { chargeFacts, chargeOf } from './charge-facts';
 
 export interface PaymentRefundedEvent {
@@ -13,8 +13,6 @@ export interface PaymentRefundedEvent {
 
 export const planPaymentRefunded: Planner<PaymentRefundedEvent> = async (ctx, event) => {
   const charge = await chargeOf(ctx.tx, event.chargeId);
-  const account = await accountOf(ctx.tx, charge.ownerId);
-  if (!account) return [];
   const refunded = formatMoney(charge.refundedCents ?? 0);
   const facts = chargeFacts(charge);
   facts.push(['Valor reembolsado', refunded]);
@@ -30,12 +28,10 @@ export const planPaymentRefunded: Planner<PaymentRefundedEvent> = async (ctx, ev
     { type: 'facts', rows: facts },
   ];
   if (charge.note) blocks.push({ type: 'quote', text: charge.note });
-  return [
-    await toClient(ctx, account, 'payment_refunded', {
-      bell: `Reembolso de ${refunded} feito pelo estúdio.`,
-      artId: charge.artId,
-      subject: `Reembolso de ${refunded}`,
-      blocks,
-    }),
-  ];
+  return toCompany(ctx, charge.ownerId, 'payment_refunded', {
+    bell: `Reembolso de ${refunded} feito pelo estúdio.`,
+    artId: charge.artId,
+    subject: `Reembolso de ${refunded}`,
+    blocks,
+  });
 };

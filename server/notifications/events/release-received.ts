@@ -2,7 +2,7 @@
 // the studio's bell too.
 import { formatDateTime } from '../../../common/format';
 import { paths } from '../../../common/paths';
-import { accountOf, toClient, toStudio, url, type Planner } from '../planning';
+import { toCompany, toStudio, url, type Planner } from '../planning';
 import { releaseFactsOf } from './release-facts';
 
 export interface ReleaseReceivedEvent {
@@ -12,31 +12,26 @@ export interface ReleaseReceivedEvent {
 
 export const planReleaseReceived: Planner<ReleaseReceivedEvent> = async (ctx, event) => {
   const release = await releaseFactsOf(ctx.tx, event.releaseId);
-  const owner = await accountOf(ctx.tx, release.ownerId);
   const at = formatDateTime(release.confirmedAt ?? new Date());
   const text = `${release.recipientName} confirmou o recebimento dos arquivos da arte "${release.artName}" (v${release.version}).`;
   return [
-    ...(owner
-      ? [
-          await toClient(ctx, owner, 'release_received', {
-            bell: text,
-            artId: release.artId,
-            subject: `Recebida pela clicheria: ${release.artName}`,
-            blocks: [
-              { type: 'p', text },
-              {
-                type: 'facts',
-                rows: [
-                  ['Clicheria', `${release.recipientName} <${release.recipientEmail}>`],
-                  ['Versão', `v${release.version}`],
-                  ['Recebimento confirmado em', at],
-                ],
-              },
-              { type: 'button', label: 'Ver a arte', href: url(ctx, paths.art(release.artId)) },
-            ],
-          }),
-        ]
-      : []),
+    ...(await toCompany(ctx, release.ownerId, 'release_received', {
+      bell: text,
+      artId: release.artId,
+      subject: `Recebida pela clicheria: ${release.artName}`,
+      blocks: [
+        { type: 'p', text },
+        {
+          type: 'facts',
+          rows: [
+            ['Clicheria', `${release.recipientName} <${release.recipientEmail}>`],
+            ['Versão', `v${release.version}`],
+            ['Recebimento confirmado em', at],
+          ],
+        },
+        { type: 'button', label: 'Ver a arte', href: url(ctx, paths.art(release.artId)) },
+      ],
+    })),
     ...(await toStudio(ctx, 'studio_release_received', {
       bell: `${release.company}: ${text}`,
       artId: release.artId,

@@ -3,9 +3,10 @@
 // (Pix, boleto or card), send a webhook and script failures. Shapes follow Asaas's reference.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { TZDate } from '@date-fns/tz';
 import { dynamicBrCode } from './br-code';
+import { callOf, listenOnLocalPort, postWebhook, readBody } from './fake-http';
+import type { FakeCall, ScriptedAnswer } from './fake-http';
 
 export interface FakeAsaasRefund {
   dateCreated: string;
@@ -47,7 +48,7 @@ export interface FakeAsaasCustomer {
 export interface AsaasFake {
   /** The API base, as ASAAS_API_URL. */
   apiUrl: string;
-  calls: Array<{ method: string; path: string; query: Record<string, string>; body: unknown }>;
+  calls: FakeCall[];
   customers: Map<string, FakeAsaasCustomer>;
   payments: Map<string, FakeAsaasPayment>;
   /** Whether the account has a Pix key (without one, pixQrCode is refused). */
@@ -60,7 +61,7 @@ export interface AsaasFake {
     options?: { billingType?: 'PIX' | 'BOLETO' | 'CREDIT_CARD'; at?: Date; valueCents?: number },
   ): FakeAsaasPayment;
   /** The next answers, in order, replace the real ones. */
-  failNext(...answers: Array<{ status: number; body: string }>): void;
+  failNext(...answers: ScriptedAnswer[]): void;
   /** POSTs an event about a payment to `url`, with the token header when given. */
   notify(url: string, event: string, paymentId: string, token?: string): Promise<number>;
   close(): Promise<void>;
@@ -74,15 +75,6 @@ function dayOf(instant: Date): string {
 }
 
 const cents = (value: number) => Math.round(value * 100);
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 function answer(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -106,8 +98,8 @@ function list<T>(res: ServerResponse, items: T[], query: URLSearchParams) {
   });
 }
 
-export function startAsaasFake(options: { apiKey: string }): Promise<AsaasFake> {
-  const scripted: Array<{ status: number; body: string }> = [];
+export async function startAsaasFake(options: { apiKey: string }): Promise<AsaasFake> {
+  const scripted: ScriptedAnswer[] = [];
   let origin = '';
   let sequence = 0;
 
@@ -152,13 +144,9 @@ export function startAsaasFake(options: { apiKey: string }): Promise<AsaasFake> 
         return errors(res, 400, 'invalid_json', 'JSON inválido');
       }
     }
-    const path = url.pathname.slice('/v3'.length);
-    fake.calls.push({
-      method: req.method ?? '',
-      path,
-      query: Object.fromEntries(url.searchParams),
-      body: raw ? body : undefined,
-    });
+    const call = callOf(req, url, '/v3', raw ? body : undefined);
+    const path = call.path;
+    fake.calls.push(call);
     const next = scripted.shift();
     if (next) {
       res.writeHead(next.status, { 'content-type': 'application/json' });
@@ -304,38 +292,22 @@ export function startAsaasFake(options: { apiKey: string }): Promise<AsaasFake> 
   }
 
   const server = createServer((req, res) => void handle(req, res));
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      origin = `http://127.0.0.1:${port}`;
-      resolve(
-        Object.assign(fake, {
-          apiUrl: `${origin}/v3`,
-          async notify(url: string, event: string, paymentId: string, token?: string) {
-            const payment = fake.payments.get(paymentId);
-            const response = await fetch(url, {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                ...(token === undefined ? {} : { 'asaas-access-token': token }),
-              },
-              body: JSON.stringify({
-                id: `evt_${randomBytes(16).toString('hex')}&${++sequence}`,
-                event,
-                dateCreated: new Date().toISOString().replace('T', ' ').slice(0, 19),
-                payment,
-              }),
-            });
-            await response.arrayBuffer();
-            return response.status;
-          },
-          close: () =>
-            new Promise<void>((done) => {
-              server.closeAllConnections();
-              server.close(() => done());
-            }),
-        }),
+  const listening = await listenOnLocalPort(server);
+  origin = `http://127.0.0.1:${listening.port}`;
+  return Object.assign(fake, {
+    apiUrl: `${origin}/v3`,
+    notify(url: string, event: string, paymentId: string, token?: string) {
+      return postWebhook(
+        url,
+        {
+          id: `evt_${randomBytes(16).toString('hex')}&${++sequence}`,
+          event,
+          dateCreated: new Date().toISOString().replace('T', ' ').slice(0, 19),
+          payment: fake.payments.get(paymentId),
+        },
+        token === undefined ? {} : { 'asaas-access-token': token },
       );
-    });
+    },
+    close: listening.close,
   });
 }

@@ -5,8 +5,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { dynamicBrCode } from './br-code';
+import { callOf, listenOnLocalPort, postWebhook, readBody } from './fake-http';
+import type { FakeCall, ScriptedAnswer } from './fake-http';
 import type { TestPki } from './test-pki';
 
 export interface FakeDevolucao {
@@ -41,12 +42,7 @@ export interface FakeCob {
   pixCopiaECola: string;
 }
 
-export interface FakeCall {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
+export type { FakeCall } from './fake-http';
 
 export interface BacenPixFake {
   /** The API base, version included, as PIX_API_URL. */
@@ -77,7 +73,7 @@ export interface BacenPixFake {
   /** Every token handed out so far stops working. */
   revokeTokens(): void;
   /** The next API answers, in order, replace the real ones (a 500, garbage…). */
-  failNext(...answers: Array<{ status: number; body: string }>): void;
+  failNext(...answers: ScriptedAnswer[]): void;
   /** POSTs `{ pix }` to `{webhookUrl}/pix`, as a PSP does, and answers the receiver's status. */
   notify(webhookUrl: string, pix: FakePix[]): Promise<number>;
   close(): Promise<void>;
@@ -96,15 +92,6 @@ function endToEndId(at: Date): string {
   return `E12345678${stamp}${randomBytes(8).toString('hex').slice(0, 11)}`;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 function answer(res: ServerResponse, status: number, body?: unknown, type = 'application/json') {
   res.writeHead(status, { 'content-type': type });
   res.end(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body));
@@ -120,7 +107,7 @@ function problem(res: ServerResponse, status: number, title: string, detail: str
   );
 }
 
-export function startBacenPixFake(options: {
+export async function startBacenPixFake(options: {
   pki: TestPki;
   clientId: string;
   clientSecret: string;
@@ -128,7 +115,7 @@ export function startBacenPixFake(options: {
   const tokens = new Map<string, number>();
   let issued = 0;
   let locationId = 0;
-  const scripted: Array<{ status: number; body: string }> = [];
+  const scripted: ScriptedAnswer[] = [];
   let origin = '';
 
   const fake: Omit<BacenPixFake, 'apiUrl' | 'oauthUrl' | 'close' | 'notify'> = {
@@ -231,13 +218,9 @@ export function startBacenPixFake(options: {
         return problem(res, 400, 'RequisicaoInvalida', 'corpo não é JSON');
       }
     }
-    const path = url.pathname.slice('/v2'.length);
-    fake.calls.push({
-      method: req.method ?? '',
-      path,
-      query: Object.fromEntries(url.searchParams),
-      body,
-    });
+    const call = callOf(req, url, '/v2', body);
+    const path = call.path;
+    fake.calls.push(call);
     const next = scripted.shift();
     if (next) return answer(res, next.status, next.body);
     const record = (body ?? {}) as Record<string, unknown>;
@@ -396,31 +379,13 @@ export function startBacenPixFake(options: {
     },
   );
 
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      origin = `https://127.0.0.1:${port}`;
-      resolve(
-        Object.assign(fake, {
-          apiUrl: `${origin}/v2`,
-          oauthUrl: `${origin}/oauth/token`,
-          async notify(webhookUrl: string, pix: FakePix[]) {
-            // The standard's callback: the registered address with `/pix` appended, as text.
-            const response = await fetch(`${webhookUrl}/pix`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ pix }),
-            });
-            await response.arrayBuffer();
-            return response.status;
-          },
-          close: () =>
-            new Promise<void>((done) => {
-              server.closeAllConnections();
-              server.close(() => done());
-            }),
-        }),
-      );
-    });
+  const listening = await listenOnLocalPort(server);
+  origin = `https://127.0.0.1:${listening.port}`;
+  return Object.assign(fake, {
+    apiUrl: `${origin}/v2`,
+    oauthUrl: `${origin}/oauth/token`,
+    // The standard's callback: the registered address with `/pix` appended, as text.
+    notify: (webhookUrl: string, pix: FakePix[]) => postWebhook(`${webhookUrl}/pix`, { pix }),
+    close: listening.close,
   });
 }

@@ -36,6 +36,17 @@ function keyPair() {
 
 type Extension = Record<string, unknown>;
 
+/**
+ * A random serial that DER encodes as a positive integer in its shortest form: the first byte
+ * between 0x40 and 0x7f. A leading zero byte (what a serial starting '00' gave, one certificate
+ * in some hundreds) is a padding OpenSSL refuses when it loads the certificate.
+ */
+function serialNumber(): string {
+  const bytes = randomBytes(16);
+  bytes[0] = (bytes[0]! & 0x7f) | 0x40;
+  return bytes.toString('hex');
+}
+
 function certificate(options: {
   commonName: string;
   subjectKey: ReturnType<typeof keyPair>;
@@ -44,8 +55,7 @@ function certificate(options: {
 }): forge.pki.Certificate {
   const cert = forge.pki.createCertificate();
   cert.publicKey = options.subjectKey.publicKey;
-  // A positive serial: the first hex digit below 8.
-  cert.serialNumber = `0${randomBytes(15).toString('hex')}`;
+  cert.serialNumber = serialNumber();
   cert.validity.notBefore = new Date(Date.now() - 60_000);
   cert.validity.notAfter = new Date(Date.now() + 24 * 3600 * 1000);
   const subject = [{ name: 'commonName', value: options.commonName }];

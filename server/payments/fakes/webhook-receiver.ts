@@ -1,8 +1,8 @@
 // A plain HTTP server standing in for our webhook route in the adapters' tests: it keeps each
 // notification the fakes send as the route would hand it to readNotification.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { IncomingNotification } from '../provider';
+import { listenOnLocalPort, readBody } from './fake-http';
 
 export interface ReceivedNotification extends IncomingNotification {
   /** The path and query it was posted to. */
@@ -16,32 +16,18 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-export function startWebhookReceiver(): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedNotification[] = [];
   const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    void readBody(req).then((body) => {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === 'string') headers.set(name, value);
       }
-      received.push({ url: req.url ?? '/', headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({ url: req.url ?? '/', headers, body });
       res.writeHead(200).end();
     });
   });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}/webhook`,
-        received,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  const { port, close } = await listenOnLocalPort(server);
+  return { url: `http://127.0.0.1:${port}/webhook`, received, close };
 }

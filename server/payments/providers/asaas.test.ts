@@ -7,7 +7,8 @@ import { ConfigError, loadConfig } from '../../config';
 import { tempDirsEachTest } from '../../test/factories';
 import { startAsaasFake, type AsaasFake } from '../fakes/asaas-fake';
 import { startWebhookReceiver, type WebhookReceiver } from '../fakes/webhook-receiver';
-import { PayerTaxIdRequiredError, PaymentProviderError, type ChargeRequest } from '../provider';
+import { PayerTaxIdRequiredError, type ChargeRequest } from '../provider';
+import { chargeRequestFor, failureOf, newTxid } from './adapter-test-kit';
 import { asaasOptionsFromConfig, createAsaasProvider, type AsaasOptions } from './asaas';
 
 const API_KEY = '$aact_hmlg_000MzkwODA2MWY2OGM3MWRlMDU2NWM3MzJlNzZmNGZhZGY6OjQ0';
@@ -39,31 +40,13 @@ const provider = (overrides: Partial<AsaasOptions> = {}) =>
     ...overrides,
   });
 
-const newTxid = () => randomBytes(16).toString('hex');
-
-function request(overrides: Partial<ChargeRequest> = {}): ChargeRequest {
-  return {
-    txid: newTxid(),
-    amountCents: 12_345,
-    description: 'Arte da embalagem — pedido 42',
-    expiresAt: new Date(Date.now() + 3 * 24 * 3600_000),
-    payer: {
-      name: 'Cliente Exemplo Ltda',
-      email: `cliente-${randomBytes(4).toString('hex')}@example.com`,
-      taxId: '123.456.789-09',
-    },
-    ...overrides,
-  };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
+/** A charge due in three days, from a payer Asaas has not seen (a new e-mail each time). */
+const request = (overrides: Partial<ChargeRequest> = {}) =>
+  chargeRequestFor(
+    { email: `cliente-${randomBytes(4).toString('hex')}@example.com`, taxId: '123.456.789-09' },
+    3 * 24 * 3600_000,
+    overrides,
   );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
-}
 
 /** The Asaas calendar day of an instant, as the fake and Asaas keep it. */
 const dayInBrasilia = (instant: Date) =>

@@ -17,7 +17,8 @@ import {
 } from '../provider';
 import { centsToReaisNumber, reaisNumberToCents } from './money';
 import { PayerTaxIdRequiredError } from '../provider';
-import { readAnswer, refusal, secretMatches, unreachable, type RawAnswer } from './shared';
+import { readAnswer, refusal, secretMatches, unreachable, webhookBodyOf } from './shared';
+import type { RawAnswer } from './shared';
 
 const PROVIDER = 'Asaas';
 /** Asaas keeps its dates (dueDate, paymentDate) on Brasília's calendar. */
@@ -319,17 +320,11 @@ export function createAsaasProvider(options: AsaasOptions): PaymentProvider {
       if (!secretMatches(notification.headers.get('asaas-access-token'), options.webhookToken)) {
         return null;
       }
-      let body: unknown;
-      try {
-        body = JSON.parse(notification.body);
-      } catch {
-        return null;
-      }
-      const parsed = webhookBodySchema.safeParse(body);
-      if (!parsed.success) return null;
+      const body = webhookBodyOf(notification.body, webhookBodySchema);
+      if (!body) return null;
       // Authenticated events that name no payment (transfers, invoices…) are acknowledged with an
       // empty notice: Asaas pauses a webhook queue that keeps being refused.
-      const payment = parsed.data.payment;
+      const payment = body.payment;
       return {
         charges: payment
           ? [{ providerId: payment.id, txid: payment.externalReference ?? undefined }]

@@ -1,5 +1,4 @@
 // The BACEN Pix API adapter against a fake PSP over real mutual TLS (server/payments/fakes).
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -9,7 +8,8 @@ import { tempDirsEachTest } from '../../test/factories';
 import { startBacenPixFake, type BacenPixFake, type FakePix } from '../fakes/bacen-pix-fake';
 import { makeTestPki, type TestPki } from '../fakes/test-pki';
 import { startWebhookReceiver, type WebhookReceiver } from '../fakes/webhook-receiver';
-import { PaymentProviderError, type ChargeRequest } from '../provider';
+import type { ChargeRequest } from '../provider';
+import { chargeRequestFor, failureOf, newTxid } from './adapter-test-kit';
 import {
   bacenPixOptionsFromConfig,
   createBacenPixProvider,
@@ -58,31 +58,13 @@ function provider(overrides: Partial<BacenPixOptions> = {}) {
   });
 }
 
-const newTxid = () => randomBytes(16).toString('hex');
-
-function request(overrides: Partial<ChargeRequest> = {}): ChargeRequest {
-  return {
-    txid: newTxid(),
-    amountCents: 12_345,
-    description: 'Arte da embalagem — pedido 42',
-    expiresAt: new Date(Date.now() + 3600_000),
-    payer: {
-      name: 'Cliente Exemplo Ltda',
-      email: 'cliente@example.com',
-      taxId: '12.345.678/0001-95',
-    },
-    ...overrides,
-  };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
+/** A charge due in an hour, from a company. */
+const request = (overrides: Partial<ChargeRequest> = {}) =>
+  chargeRequestFor(
+    { email: 'cliente@example.com', taxId: '12.345.678/0001-95' },
+    3600_000,
+    overrides,
   );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
-}
 
 describe('createBacenPixProvider', () => {
   it('creates a charge with PUT /cob/{txid} and reads it back open', async () => {

@@ -20,7 +20,8 @@ import {
 } from '../provider';
 import { centsToDecimal, decimalToCents } from './money';
 import { createMtlsRequester, type ClientIdentity, type MtlsRequest } from './mtls-client';
-import { readAnswer, refusal, secretMatches, unreachable, type RawAnswer } from './shared';
+import { readAnswer, refusal, secretMatches, unreachable, webhookBodyOf } from './shared';
+import type { RawAnswer } from './shared';
 
 const PROVIDER = 'API Pix';
 
@@ -375,20 +376,12 @@ export function createBacenPixProvider(options: BacenPixOptions): BacenPixProvid
       } else if (notification.clientCertificateVerified === false) {
         return null;
       }
-      let body: unknown;
-      try {
-        body = JSON.parse(notification.body);
-      } catch {
-        return null;
-      }
-      const parsed = webhookBodySchema.safeParse(body);
-      if (!parsed.success) return null;
-      const txids = [
-        ...new Set(parsed.data.pix.map((p) => p.txid).filter((t): t is string => !!t)),
-      ];
+      const body = webhookBodyOf(notification.body, webhookBodySchema);
+      if (!body) return null;
+      const txids = [...new Set(body.pix.map((p) => p.txid).filter((t): t is string => !!t))];
       return {
         charges: txids.map((txid) => ({ txid, providerId: txid })),
-        endToEndIds: [...new Set(parsed.data.pix.map((p) => p.endToEndId))],
+        endToEndIds: [...new Set(body.pix.map((p) => p.endToEndId))],
       };
     },
 

@@ -1,5 +1,5 @@
 // Small pieces both provider adapters use: the constant-time secret check, reading a JSON answer
-// against its zod schema, and the error a provider's refusal becomes.
+// or a webhook's body against its zod schema, and the error a provider's refusal becomes.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { PaymentProviderError } from '../provider';
@@ -91,4 +91,16 @@ export function readAnswer<S extends z.ZodType>(
 export function unreachable(provider: string, what: string, error: unknown): PaymentProviderError {
   const reason = error instanceof Error ? error.message : String(error);
   return new PaymentProviderError(`${provider}: falha de rede em ${what}: ${reason}`);
+}
+
+/** A webhook's body read through `schema`; null when it is not JSON or not of that shape. */
+export function webhookBodyOf<S extends z.ZodType>(text: string, schema: S): z.output<S> | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(body);
+  return parsed.success ? parsed.data : null;
 }

@@ -66,7 +66,10 @@ describe('ChangePasswordSection', () => {
     render(<ChangePasswordSection email="compras@exemplo.com.br" />);
     expect(screen.getByRole('heading', { name: 'Alterar senha', level: 2 })).toBeVisible();
     await fill('', 'curta', 'outra-coisa');
-    expect(field('Senha atual')).toHaveAccessibleDescription('Informe a senha atual.');
+    // The form checks its fields asynchronously (its schema's resolver): wait for the verdict.
+    await waitFor(() =>
+      expect(field('Senha atual')).toHaveAccessibleDescription('Informe a senha atual.'),
+    );
     expect(field('Senha atual')).toHaveFocus();
     expect(field('Nova senha')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('A senha deve ter pelo menos 12 caracteres.')).toBeVisible();

@@ -42,6 +42,37 @@ describe('ArtHistory', () => {
     expect(items[1]).toHaveTextContent('Alteração pedida: Mais azul');
   });
 
+  it("names the client's company beside its people when given (the panel)", () => {
+    render(
+      <ArtHistory
+        company="Embalagens Sol Ltda"
+        events={[
+          {
+            id: 'e3',
+            type: 'approved',
+            version: 1,
+            note: null,
+            actor: { id: 'c2', name: 'Ana Qualidade', role: 'client' },
+            createdAt: '2026-03-07T10:00:00.000Z',
+          },
+          {
+            id: 'e4',
+            type: 'started',
+            version: null,
+            note: null,
+            actor: studio,
+            createdAt: '2026-03-07T11:00:00.000Z',
+          },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('region', { name: 'Histórico' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]).toHaveTextContent('por Ana Qualidade (Embalagens Sol Ltda)');
+    expect(items[1]).toHaveTextContent('por Estúdio (estúdio)');
+  });
+
   it('says when there is nothing yet', () => {
     render(<ArtHistory events={[]} />);
     const section = screen.getByRole('region', { name: 'Histórico' });

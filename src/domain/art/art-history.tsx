@@ -1,5 +1,6 @@
 // An art's 'Histórico' section, oldest first: every event with who and when, and the text of each
-// change request. Shared by the studio's art page and the client's.
+// change request. Shared by the studio's art page and the client's; the studio's names the
+// client's company beside each of its people (docs/product/companies.md).
 import type { ArtEventType } from '../../../common/constants';
 import { formatDateTime } from '../../../common/format';
 import type { ApiSchemas } from '../../lib/api';
@@ -25,18 +26,29 @@ const labels: Record<ArtEventType, (event: ArtEventInfo) => string> = {
       : 'Versão retirada pelo estúdio',
 };
 
-export function ArtHistory({ events }: { events: ArtEventInfo[] }) {
+export function ArtHistory({
+  events,
+  company,
+}: {
+  events: ArtEventInfo[];
+  /** The art's company, shown beside its people's names (the panel); else 'cliente'. */
+  company?: string;
+}) {
   return (
     <section className="mb-4" aria-labelledby="art-history">
       <h2 className="h4" id="art-history">
         Histórico
       </h2>
-      {events.length === 0 ? <p>Nenhum evento registrado.</p> : <EventList events={events} />}
+      {events.length === 0 ? (
+        <p>Nenhum evento registrado.</p>
+      ) : (
+        <EventList events={events} company={company ?? 'cliente'} />
+      )}
     </section>
   );
 }
 
-function EventList({ events }: { events: ArtEventInfo[] }) {
+function EventList({ events, company }: { events: ArtEventInfo[]; company: string }) {
   return (
     <ol className="list-group list-group-numbered">
       {events.map((event) => (
@@ -44,7 +56,7 @@ function EventList({ events }: { events: ArtEventInfo[] }) {
           <div className="ms-2">
             <strong>{labels[event.type](event)}</strong>
             <div className="small text-body-secondary">
-              por {event.actor.name} ({event.actor.role === 'admin' ? 'estúdio' : 'cliente'}) em{' '}
+              por {event.actor.name} ({event.actor.role === 'admin' ? 'estúdio' : company}) em{' '}
               <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
             </div>
             {event.note && (

@@ -17,6 +17,7 @@ const sent: ApiSchemas['ReleaseView'] = {
   version: 1,
   plateMaker: { name: 'Clicheria Alfa', email: 'alfa@clicheria.test' },
   sentBy: 'client',
+  senderName: 'Ana Compras',
   sentAt: '2026-12-05T13:00:00.000Z',
   expiresAt: '2026-12-12T13:00:00.000Z',
   revokedAt: null,
@@ -56,7 +57,9 @@ it("revokes a send's link once the studio confirms", async () => {
     </QueryClientProvider>,
   );
   const sends = await screen.findByRole('list', { name: 'Envios à clicheria' });
-  expect(sends).toHaveTextContent('Enviado à Clicheria Alfa (v1) pelo cliente em 05/12/2026 10:00');
+  expect(sends).toHaveTextContent(
+    'Enviado à Clicheria Alfa (v1) por Ana Compras (cliente) em 05/12/2026 10:00',
+  );
   await userEvent.click(within(sends).getByRole('button', { name: /^Revogar o envio/ }));
   // The confirmation's code loads when first asked for (LazyConfirmDialog).
   const dialog = await screen.findByRole('dialog', { name: 'Revogar o link' }, ON_DEMAND);

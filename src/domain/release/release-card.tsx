@@ -25,9 +25,20 @@ export interface ReleaseCardProps {
   invalidate: QueryKey;
   /** The panel: sends are the studio's, and each active link may be revoked. */
   studio?: boolean;
+  /**
+   * Who may send, when this person may not (a client without the role: COMPANY_REFUSALS): shown
+   * in the form's place; the sends stay readable (docs/product/companies.md).
+   */
+  refusal?: string | null;
 }
 
-export function ReleaseCard({ artId, artKey, invalidate, studio = false }: ReleaseCardProps) {
+export function ReleaseCard({
+  artId,
+  artKey,
+  invalidate,
+  studio = false,
+  refusal = null,
+}: ReleaseCardProps) {
   const release = useArtRelease(artId, artKey);
   const send = useSendRelease(artId, invalidate);
   const saved = release.data?.plateMakers ?? [];
@@ -73,57 +84,61 @@ export function ReleaseCard({ artId, artKey, invalidate, studio = false }: Relea
           A clicheria recebe por e-mail um link com o arquivo de impressão, a ficha técnica e o
           termo de aprovação{studio ? ', em nome do cliente' : ''}.
         </p>
-        <Form onSubmit={submit} className="d-flex flex-wrap gap-2 align-items-end">
-          {saved.length > 0 && (
-            <Form.Group controlId="clicheria-escolha">
-              <Form.Label className="small mb-1">Clicheria</Form.Label>
-              <Form.Select value={chosen} onChange={(event) => setChoice(event.target.value)}>
-                {saved.map((maker) => (
-                  <option key={maker.id} value={maker.id}>
-                    {maker.name} ({maker.email})
-                  </option>
-                ))}
-                <option value={NEW_PLATE_MAKER}>Outra clicheria…</option>
-              </Form.Select>
-            </Form.Group>
-          )}
-          {isNew && (
-            <>
-              <Form.Group controlId="clicheria-nome">
-                <Form.Label className="small mb-1">Nome da clicheria</Form.Label>
-                <Form.Control
-                  value={shownName}
-                  onChange={(event) => setName(event.target.value)}
-                  required
-                  maxLength={120}
-                />
+        {refusal ? (
+          <p className="small mb-0">{refusal}</p>
+        ) : (
+          <Form onSubmit={submit} className="d-flex flex-wrap gap-2 align-items-end">
+            {saved.length > 0 && (
+              <Form.Group controlId="clicheria-escolha">
+                <Form.Label className="small mb-1">Clicheria</Form.Label>
+                <Form.Select value={chosen} onChange={(event) => setChoice(event.target.value)}>
+                  {saved.map((maker) => (
+                    <option key={maker.id} value={maker.id}>
+                      {maker.name} ({maker.email})
+                    </option>
+                  ))}
+                  <option value={NEW_PLATE_MAKER}>Outra clicheria…</option>
+                </Form.Select>
               </Form.Group>
-              <Form.Group controlId="clicheria-email">
-                <Form.Label className="small mb-1">E-mail da clicheria</Form.Label>
-                <Form.Control
-                  type="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  required
-                />
-              </Form.Group>
-              <Form.Group controlId="clicheria-whatsapp">
-                <Form.Label className="small mb-1">WhatsApp (opcional)</Form.Label>
-                <Form.Control
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
-                  value={whatsapp}
-                  onChange={(event) => setWhatsapp(event.target.value)}
-                  maxLength={30}
-                />
-              </Form.Group>
-            </>
-          )}
-          <Button type="submit" disabled={send.isPending || release.isPending}>
-            {send.isPending ? 'Enviando…' : 'Enviar para clicheria'}
-          </Button>
-        </Form>
+            )}
+            {isNew && (
+              <>
+                <Form.Group controlId="clicheria-nome">
+                  <Form.Label className="small mb-1">Nome da clicheria</Form.Label>
+                  <Form.Control
+                    value={shownName}
+                    onChange={(event) => setName(event.target.value)}
+                    required
+                    maxLength={120}
+                  />
+                </Form.Group>
+                <Form.Group controlId="clicheria-email">
+                  <Form.Label className="small mb-1">E-mail da clicheria</Form.Label>
+                  <Form.Control
+                    type="email"
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                    required
+                  />
+                </Form.Group>
+                <Form.Group controlId="clicheria-whatsapp">
+                  <Form.Label className="small mb-1">WhatsApp (opcional)</Form.Label>
+                  <Form.Control
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="off"
+                    value={whatsapp}
+                    onChange={(event) => setWhatsapp(event.target.value)}
+                    maxLength={30}
+                  />
+                </Form.Group>
+              </>
+            )}
+            <Button type="submit" disabled={send.isPending || release.isPending}>
+              {send.isPending ? 'Enviando…' : 'Enviar para clicheria'}
+            </Button>
+          </Form>
+        )}
         {send.isError && (
           <Alert variant="danger" role="alert" className="mb-0">
             {errorMessage(send.error)}
@@ -217,7 +232,14 @@ function ReleaseHistory({
 }
 
 function sentLine(release: ReleaseView, studio: boolean): string {
-  const by = studio ? ` pelo ${release.sentBy === 'studio' ? 'estúdio' : 'cliente'}` : '';
+  // The studio reads who sent it: the studio, or the client's person by name.
+  const by = studio
+    ? release.sentBy === 'studio'
+      ? ' pelo estúdio'
+      : release.senderName
+        ? ` por ${release.senderName} (cliente)`
+        : ' pelo cliente'
+    : '';
   const parts = [
     `Enviado à ${release.plateMaker.name} (v${release.version})${by} em ${formatDateTime(release.sentAt)}`,
   ];

@@ -35,6 +35,7 @@ export const adminKeys = {
   clientLedger: (id: string, page: number) => [...adminKeys.client(id), 'ledger', page] as const,
   clientArts: (id: string, page: number) => [...adminKeys.client(id), 'arts', page] as const,
   clientAudit: (id: string, page: number) => [...adminKeys.client(id), 'audit', page] as const,
+  clientTeam: (id: string) => [...adminKeys.client(id), 'team'] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
   messageList: (page: number) => [...adminKeys.messages(), 'list', page] as const,
 };

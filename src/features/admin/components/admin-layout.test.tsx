@@ -47,6 +47,7 @@ const client: Me = {
   creditsExpireOn: null,
   taxId: null,
   company: { id: 'c1', name: 'Embalagens X', roles: ['administrador'] },
+  companies: [{ id: 'c1', name: 'Embalagens X', roles: ['administrador'] }],
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -434,7 +434,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         summary={mockupVersion ? art.previews[mockupVersion.fileId] : undefined}
       />
 
-      <ArtHistory events={art.events} />
+      <ArtHistory events={art.events} company={art.client.name} />
 
       <MessageDialog
         show={startedDialog}

@@ -1,18 +1,20 @@
-// /cliente-detalhe/{id}: one client's account and balance, 'Adicionar Créditos' ('Reativar' for a
-// deactivated account), the credit statement (every grant, debit and expiry), their arts and what
-// the studio did on the account.
+// /cliente-detalhe/{id}: one client — a company (docs/product/companies.md) — with its balance,
+// 'Adicionar Créditos' ('Reativar' for a deactivated one), its people and pending invitations, the
+// credit statement (every grant, debit and expiry), its arts and what the studio did on it.
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { artStatusLabel } from '../../../../common/art-status';
+import { COMPANY_ROLE_LABELS } from '../../../../common/companies';
 import { isArtStatus, type CreditMovementKind } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
-import type { Column } from '../../../components/data-table';
+import { DataTable, type Column } from '../../../components/data-table';
 import { PagedTable, type Page, type PagedTableProps } from '../../../components/paged-table';
 import { ApiError, type ApiSchemas } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../../common/format';
 import { useClient } from '../api/get-client';
+import { useClientTeam } from '../api/get-client-team';
 import {
   clientArtsQueryOptions,
   clientAuditQueryOptions,
@@ -38,6 +40,7 @@ import { indicatorSearchOf } from '../api/indicators';
 
 type AdminAuditEntry = ApiSchemas['AdminAuditEntry'];
 type AdminClientDetail = ApiSchemas['AdminClientDetail'];
+type Team = ApiSchemas['Team'];
 type LedgerEntry = ApiSchemas['LedgerEntry'];
 
 export function AdminClientPage() {
@@ -87,8 +90,9 @@ function ClientDetails({ client }: { client: AdminClientDetail }) {
       ) : (
         client.deactivatedAt && (
           <Alert variant="warning">
-            Conta desativada em {formatDateTime(client.deactivatedAt)}: o cliente não consegue mais
-            entrar. Use <strong>Reativar</strong> para devolver o acesso.
+            Empresa desativada em {formatDateTime(client.deactivatedAt)}: ninguém da equipe consegue
+            mais agir nela (cada pessoa mantém as outras empresas de que participa). Use{' '}
+            <strong>Reativar</strong> para devolver o acesso.
           </Alert>
         )
       )}
@@ -110,7 +114,7 @@ function ClientDetails({ client }: { client: AdminClientDetail }) {
                 ERASED_EMAIL_TEXT
               )}
             </dd>
-            <dt className="col-sm-4 col-lg-3">Créditos</dt>
+            <dt className="col-sm-4 col-lg-3">Créditos da empresa</dt>
             <dd className="col-sm-8 col-lg-9" data-testid="client-credit">
               {client.credit}
             </dd>
@@ -180,6 +184,7 @@ function ClientDetails({ client }: { client: AdminClientDetail }) {
         }}
         onCancel={() => setGranting(false)}
       />
+      <TeamSection clientId={client.id} />
       <Statement clientId={client.id} />
       <ClientArts clientId={client.id} />
       <AuditTrail clientId={client.id} />
@@ -240,6 +245,64 @@ function ClientList<T, Key extends QueryKey>({
   return (
     <section className="mb-5">
       <PagedTable {...table} query={query} onPageChange={setPage} />
+    </section>
+  );
+}
+
+const rolesText = (roles: Team['members'][number]['roles']) =>
+  roles.map((role) => COMPANY_ROLE_LABELS[role]).join(', ');
+
+const memberColumns: Column<Team['members'][number]>[] = [
+  { header: 'Pessoa', cell: (person) => person.name, card: 'title' },
+  { header: 'E-mail', cell: (person) => person.email || ERASED_EMAIL_TEXT },
+  { header: 'Papéis', cell: (person) => rolesText(person.roles) },
+  {
+    header: 'Desde',
+    cell: (person) => <time dateTime={person.joinedAt}>{formatDateTime(person.joinedAt)}</time>,
+  },
+];
+
+const invitationColumns: Column<Team['invitations'][number]>[] = [
+  { header: 'E-mail', cell: (invite) => invite.email, card: 'title' },
+  { header: 'Papéis', cell: (invite) => rolesText(invite.roles) },
+  {
+    header: 'Válido até',
+    cell: (invite) =>
+      invite.status === 'expired' ? (
+        'Expirado'
+      ) : (
+        <time dateTime={invite.expiresAt}>{formatDateTime(invite.expiresAt)}</time>
+      ),
+  },
+  { header: 'Convidado por', cell: (invite) => invite.invitedBy },
+];
+
+/** The company's people (roles, since when) and its pending invitations, read-only. */
+function TeamSection({ clientId }: { clientId: string }) {
+  const team = useClientTeam(clientId);
+  const error = team.isError ? team.error.message : null;
+  return (
+    <section className="mb-5">
+      <DataTable
+        caption="Equipe da empresa"
+        columns={memberColumns}
+        rows={team.data?.members}
+        rowKey={(person) => person.id}
+        isLoading={team.isPending}
+        error={error}
+        loadingText="Carregando a equipe..."
+        empty="Nenhuma pessoa na empresa."
+      />
+      <DataTable
+        caption="Convites pendentes"
+        columns={invitationColumns}
+        rows={team.data?.invitations}
+        rowKey={(invite) => invite.id}
+        isLoading={team.isPending}
+        error={error}
+        loadingText="Carregando os convites..."
+        empty="Nenhum convite pendente."
+      />
     </section>
   );
 }

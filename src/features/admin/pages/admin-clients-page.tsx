@@ -1,4 +1,5 @@
-// /Clientes: the clients, searched on the server, with their balance and number of requests; the
+// /Clientes: the clients — companies (docs/product/companies.md): the founding account's name and
+// e-mail, the administrators, how many people — searched on the server, with their balance and number of requests; the
 // 'Ativos' / 'Desativados' tabs (kept in the address as ?situacao=desativados, like the search and
 // page) switch between those who can sign in and those the studio deactivated. 'Ver' opens a
 // client (a deactivated one is reactivated there); the delete button deactivates one after a
@@ -43,6 +44,21 @@ function ClientsList() {
   const columns: Column<AdminClientRow>[] = [
     { header: 'Nome', cell: (client) => client.name, card: 'title' },
     { header: 'E-mail', cell: (client) => client.email || ERASED_EMAIL_TEXT },
+    {
+      // The company's people, and who administers it (the founding account, in a company of one).
+      header: 'Equipe',
+      cell: (client) => (
+        <>
+          {client.memberCount} {client.memberCount === 1 ? 'pessoa' : 'pessoas'}
+          {client.administrators.length > 0 && (
+            <div className="small text-body-secondary">
+              {client.administrators.length === 1 ? 'Administrador' : 'Administradores'}:{' '}
+              {client.administrators.join(', ')}
+            </div>
+          )}
+        </>
+      ),
+    },
     { header: 'Créditos', cell: (client) => client.credit, className: 'text-end' },
     deactivated
       ? {

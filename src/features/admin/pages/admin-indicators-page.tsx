@@ -4,7 +4,7 @@
 // clients. The month and the client live in the address (?mes=aaaa-mm&cliente=id). The chart is
 // plain SVG drawn here (no chart library: docs/product/indicators.md says why); each table has its
 // CSV, made in the browser (src/lib/csv.ts).
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../common/format';
@@ -241,6 +241,11 @@ function Filters({
   if (data?.client) clients.set(data.client.id, data.client.name);
   for (const row of data?.topClients ?? []) clients.set(row.id, row.name);
   const month = filters.month ?? data?.from.slice(0, 7) ?? '';
+  // What the field shows, changed at once as the person types: the address follows (a router
+  // navigation, rendered later), and a field bound to the address alone was set back to the old
+  // month in between, so the browser's 'change' sent the old month again.
+  const [typed, setTyped] = useState({ month, value: month });
+  if (typed.month !== month) setTyped({ month, value: month });
   return (
     <Form className="row g-3 align-items-end mb-4" onSubmit={(event) => event.preventDefault()}>
       <Form.Group className="col-6 col-md-3" controlId="indicadores-mes">
@@ -248,9 +253,10 @@ function Filters({
         <Form.Control
           type="month"
           name="mes"
-          value={month}
+          value={typed.value}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             const value = event.target.value;
+            setTyped({ month, value });
             if (/^\d{4}-\d{2}$/.test(value)) onChange({ ...filters, month: value });
           }}
         />

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
 import { loadAuthClient } from '../../../lib/load-auth-client';
+import { setOpenCompany } from '../../../lib/open-company';
 import { meQueryKey } from '../../../lib/session';
 import { clientKeys } from './query-keys';
 
@@ -25,6 +26,8 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
+      // The next person to sign in here opens their own company, not this one's.
+      setOpenCompany(null);
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({ queryKey: clientKeys.all });
       await navigate(paths.login, { replace: true });

@@ -2,8 +2,11 @@
 // the administrators' actions (each answers the team as it now is, which the cache takes), and an
 // invitation's page: GET /api/invitations/{id} for whoever holds the link, 'Aceitar convite'.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyRole, InviteInput } from '../../../../common/companies';
+import type { CompanyRole } from '../../../../common/companies';
+import type { InviteInput } from '../../../../common/companies-schemas';
+import { paths } from '../../../../common/paths';
 import { api, unwrap, type ApiSchemas } from '../../../lib/api';
+import { setOpenCompany } from '../../../lib/open-company';
 import { readMeNow } from '../../../lib/session';
 import { clientKeys } from './query-keys';
 
@@ -77,9 +80,25 @@ export function useAcceptInvitation(id: string) {
   return useMutation({
     mutationFn: () =>
       unwrap(api.POST('/api/invitations/{id}/accept', { params: { path: { id } } })),
-    onSuccess: async () => {
+    onSuccess: async ({ companyId }) => {
+      // The calls name the joined company from now on (src/lib/open-company.ts).
+      setOpenCompany(companyId);
       queryClient.removeQueries({ queryKey: clientKeys.all });
       await readMeNow(queryClient);
+    },
+  });
+}
+
+/**
+ * 'Sair da empresa': the calls stop naming it, and the client area opens anew (a full load: the
+ * server's render picks the session's next company and nothing cached of the one left is kept).
+ */
+export function useLeaveCompany() {
+  return useMutation({
+    mutationFn: () => unwrap(api.POST('/api/team/leave')),
+    onSuccess: () => {
+      setOpenCompany(null);
+      window.location.assign(paths.clientArea);
     },
   });
 }

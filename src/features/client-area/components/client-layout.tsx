@@ -17,7 +17,9 @@ import { useCompanyPermissions } from '../../../lib/company';
 import { useMe } from '../../../lib/session';
 import { NotificationBell } from '../../../domain/notifications/notification-bell';
 import { useSignOut } from '../api/sign-out';
+import { CompanyAddress, CompanySwitcher } from './company-switcher';
 import { CreditsLink } from './credits-link';
+import { searchWithCompany } from '../../../lib/open-company';
 
 // The request form (zod, the upload) loads when first opened, not with every client page.
 const RequestArtDialog = lazy(async () => ({
@@ -59,8 +61,14 @@ export function ClientLayout({
     setRequestOpen(true);
   };
 
+  // The menu's links name the open company, for a person in several (docs/product/companies.md).
+  const search =
+    user.companies.length > 1 && user.company ? searchWithCompany('', user.company.id) : '';
+  const to = (pathname: string) => ({ pathname, search });
+
   return (
     <div className="container pt-2 pb-4 py-md-4">
+      <CompanyAddress me={user} />
       {/* A region, not a <header>: the site's navigation above is the page's one banner. */}
       <section
         aria-label="Sua conta"
@@ -68,14 +76,12 @@ export function ClientLayout({
       >
         <div className="client-area-account me-auto">
           <p className="text-body-secondary small mb-0">Área do cliente</p>
-          <p className="h4 mb-0" title={user.company?.name ?? user.name}>
-            {user.company?.name ?? user.name}
-          </p>
+          <CompanySwitcher me={user} />
         </div>
         <NotificationBell />
         <div className="client-area-balance d-flex flex-wrap align-items-center column-gap-3 row-gap-2">
           {/* The balance with the day it ends (credits are not cumulative), leading to 'Extrato'. */}
-          <BalanceLink statement={can('credits', 'statement')}>
+          <BalanceLink statement={can('credits', 'statement')} to={to(paths.statement)}>
             <span className="fw-semibold">{creditsText(user.credit)}</span>
             {user.creditsExpireOn && (
               <>
@@ -124,10 +130,10 @@ export function ClientLayout({
             aria-label="Menu da área do cliente"
             className="client-area-nav flex-lg-column nav-pills gap-md-1"
           >
-            <Nav.Link as={NavLink} to={paths.clientArea} end>
+            <Nav.Link as={NavLink} to={to(paths.clientArea)} end>
               Dashboard
             </Nav.Link>
-            <Nav.Link as={NavLink} to={paths.clientFinished}>
+            <Nav.Link as={NavLink} to={to(paths.clientFinished)}>
               Artes Finalizadas
             </Nav.Link>
             {can('art', 'request') && (
@@ -141,14 +147,14 @@ export function ClientLayout({
               </Nav.Link>
             )}
             {can('credits', 'statement') && (
-              <Nav.Link as={NavLink} to={paths.statement}>
+              <Nav.Link as={NavLink} to={to(paths.statement)}>
                 Extrato
               </Nav.Link>
             )}
-            <Nav.Link as={NavLink} to={paths.team}>
+            <Nav.Link as={NavLink} to={to(paths.team)}>
               Equipe
             </Nav.Link>
-            <Nav.Link as={NavLink} to={paths.myData}>
+            <Nav.Link as={NavLink} to={to(paths.myData)}>
               Meus dados
             </Nav.Link>
           </Nav>
@@ -176,9 +182,17 @@ export function ClientLayout({
 }
 
 /** The balance, leading to 'Extrato' for whoever may read it. */
-function BalanceLink({ statement, children }: { statement: boolean; children: ReactNode }) {
+function BalanceLink({
+  statement,
+  to,
+  children,
+}: {
+  statement: boolean;
+  to: { pathname: string; search: string };
+  children: ReactNode;
+}) {
   return statement ? (
-    <Link to={paths.statement} className="client-area-credits" aria-live="polite">
+    <Link to={to} className="client-area-credits" aria-live="polite">
       {children}
     </Link>
   ) : (

@@ -4,13 +4,8 @@
 // uses (common/companies.ts) and show its refusal (the last administrator, a pending invitation)
 // in the dialog.
 import { Button, Modal } from 'react-bootstrap';
-import {
-  COMPANY_ROLE_LABELS,
-  COMPANY_ROLES,
-  inviteSchema,
-  memberRolesSchema,
-  type CompanyRole,
-} from '../../../../common/companies';
+import { COMPANY_ROLE_LABELS, COMPANY_ROLES, type CompanyRole } from '../../../../common/companies';
+import { inviteSchema, memberRolesSchema } from '../../../../common/companies-schemas';
 import { AppModal } from '../../../components/app-modal';
 import { FormAlert, FormField } from '../../../components/form/form-field';
 import { showServerError, type AppForm } from '../../../components/form/use-app-form';

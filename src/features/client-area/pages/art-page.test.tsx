@@ -3,7 +3,7 @@
 // versions newest first with the studio's note and the pre-flight explained, a withdrawn version
 // marked, and the actions the status allows (approving the version awaiting approval, named), with
 // the same dialogs as the lists. The network is a scripted fetch; the page and its dialogs are the real code.
-import type { CompanyRole } from '../../../../common/companies';
+import { COMPANY_REFUSALS, type CompanyRole } from '../../../../common/companies';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -612,6 +612,23 @@ describe('ArtPage', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Enviar para clicheria' }));
     expect(await within(card).findByText('Enviado para Clicheria Alfa.')).toBeInTheDocument();
     expect(sentTo).toEqual({ plateMakerId: saved });
+  });
+
+  it("shows 'Enviar para clicheria' only to who may send; the others read who may", async () => {
+    art = {
+      ...delivered,
+      status: 'Aprovado',
+      events: [approvedV2],
+      approvalFee: { state: 'paid', amountCents: 6000, chargeId: feeCharge.id, note: null },
+      releaseState: 'released',
+    };
+    roles = ['financeiro'];
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Enviar para clicheria' });
+    expect(await within(card).findByText('Nenhum envio ainda.')).toBeInTheDocument();
+    expect(within(card).getByText(COMPANY_REFUSALS.art.release)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Enviar para clicheria' })).toBeNull();
+    expect(within(card).queryByLabelText('E-mail da clicheria')).toBeNull();
   });
 
   it('offers no sending before the release', async () => {

@@ -163,6 +163,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
           artId={art.id}
           artKey={clientKeys.art(art.id)}
           invalidate={clientKeys.arts()}
+          refusal={can('art', 'release') ? null : why('art', 'release')}
         />
       )}
       {locked && art.versions.length > 0 && !(art.approvalFee?.state === 'due') && (

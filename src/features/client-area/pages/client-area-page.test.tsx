@@ -11,7 +11,7 @@ import { SessionEndedNotice } from '../../auth/components/session-ended-notice';
 import type { ApiSchemas } from '../../../lib/api';
 import { SESSION_ENDED_NOTICE } from '../../../lib/session';
 import { answer, errorAnswer, requestUrl } from '../../../test/api-answers';
-import { renderRoutes, testQueryClient, clientMe } from '../../../test/render-routes';
+import { ON_DEMAND, renderRoutes, testQueryClient, clientMe } from '../../../test/render-routes';
 import { ClientAreaPage } from './client-area-page';
 
 const me = clientMe(0);
@@ -159,7 +159,11 @@ describe('ClientAreaPage', () => {
     await userEvent.click(
       within(table).getByRole('button', { name: 'Solicitar minha primeira arte' }),
     );
-    const noCredits = await screen.findByRole('dialog', { name: 'Você Está sem créditos!' });
+    const noCredits = await screen.findByRole(
+      'dialog',
+      { name: 'Você Está sem créditos!' },
+      ON_DEMAND,
+    );
     expect(noCredits).toHaveTextContent(payment.credits);
   });
 
@@ -193,7 +197,9 @@ describe('ClientAreaPage', () => {
     credit = 3;
     const menu = screen.getByRole('navigation', { name: 'Menu da área do cliente' });
     await userEvent.click(within(menu).getByRole('button', { name: 'Solicitar Arte' }));
-    expect(await screen.findByRole('dialog', { name: 'Solicitar nova Arte' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Solicitar nova Arte' }, ON_DEMAND),
+    ).toBeInTheDocument();
     expect(screen.getByText('3 créditos')).toBeInTheDocument();
   });
 
@@ -204,7 +210,7 @@ describe('ClientAreaPage', () => {
     const menu = screen.getByRole('navigation', { name: 'Menu da área do cliente' });
     await userEvent.click(within(menu).getByRole('button', { name: 'Solicitar Arte' }));
     expect(
-      await screen.findByRole('dialog', { name: 'Você Está sem créditos!' }),
+      await screen.findByRole('dialog', { name: 'Você Está sem créditos!' }, ON_DEMAND),
     ).toBeInTheDocument();
     expect(meCalls).toBeGreaterThanOrEqual(2); // the re-read was tried, and failed
     expect(screen.getByText('Embalagens Sul Ltda')).toBeInTheDocument();

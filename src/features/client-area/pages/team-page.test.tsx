@@ -145,3 +145,43 @@ it('a member without the administrator role reads the team and no actions', asyn
   ).toBeNull();
   expect(screen.getByRole('link', { name: 'Equipe' })).toHaveAttribute('aria-current', 'page');
 });
+
+it("offers 'Sair da empresa' on the person's own row, after a confirmation, with the server's refusal", async () => {
+  const LAST_ADMIN_LEAVING =
+    'Você é o único administrador desta empresa. Passe a administração a outra pessoa (em "Alterar papéis") antes de sair.';
+  let left = 0;
+  scriptApi(({ path, method }) => {
+    if (path === '/api/me') {
+      return answer('/api/me', 'get', {
+        ...founder,
+        id: 'u2',
+        company: { id: 'u1', name: 'Embalagens Sul Ltda', roles: ['aprovador'] },
+      });
+    }
+    if (path === '/api/team') return answer('/api/team', 'get', team());
+    if (path === '/api/team/leave' && method === 'POST') {
+      left += 1;
+      return errorAnswer(409, 'last_administrator', LAST_ADMIN_LEAVING);
+    }
+    return undefined;
+  });
+  renderTeam();
+  expect(await screen.findByText('ana@sul.com.br')).toBeInTheDocument();
+  const leave = screen.getByRole('button', { name: 'Sair da empresa' });
+  // Only on their own row (Ana's, u2), never on another person's.
+  expect(screen.getAllByRole('button', { name: 'Sair da empresa' })).toHaveLength(1);
+  await userEvent.click(leave);
+  const dialog = await screen.findByRole('dialog', { name: 'Sair da empresa' }, ON_DEMAND);
+  expect(dialog).toHaveTextContent('O histórico continua com o seu nome');
+  expect(left).toBe(0);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Sair da empresa' }));
+  expect(await within(dialog).findByText(LAST_ADMIN_LEAVING)).toBeVisible();
+  expect(left).toBe(1);
+});
+
+it("never offers leaving the company made with one's own account", async () => {
+  scriptTeam(founder);
+  renderTeam();
+  expect(await screen.findByText('ana@sul.com.br')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Sair da empresa' })).toBeNull();
+});

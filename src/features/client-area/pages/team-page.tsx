@@ -13,6 +13,7 @@ import { useCompanyPermissions } from '../../../lib/company';
 import { errorMessage } from '../../../lib/error-message';
 import { useMe } from '../../../lib/session';
 import {
+  useLeaveCompany,
   useRemoveMember,
   useResendInvitation,
   useRevokeInvitation,
@@ -53,6 +54,8 @@ function Team() {
   const remove = useRemoveMember();
   const revoke = useRevokeInvitation();
   const resend = useResendInvitation();
+  const leave = useLeaveCompany();
+  const [leaving, setLeaving] = useState(false);
 
   const memberColumns: Column<TeamMember>[] = [
     {
@@ -74,22 +77,38 @@ function Team() {
       cell: (m) => <time dateTime={m.joinedAt}>{formatDate(m.joinedAt)}</time>,
     },
   ];
-  if (admin) {
+  // The company made with one's own account cannot be left (docs/product/companies.md).
+  const mayLeave = me?.company != null && me.company.id !== me.id;
+  if (admin || mayLeave) {
     memberColumns.push({
       header: 'Ações',
       card: 'actions',
       cell: (m) => (
         <div className="d-flex flex-wrap gap-2">
-          <Button
-            variant="outline-primary"
-            size="sm"
-            onClick={() => setEditing(m)}
-            aria-label={`Alterar papéis de ${m.name}`}
-          >
-            Alterar papéis
-          </Button>
+          {admin && (
+            <Button
+              variant="outline-primary"
+              size="sm"
+              onClick={() => setEditing(m)}
+              aria-label={`Alterar papéis de ${m.name}`}
+            >
+              Alterar papéis
+            </Button>
+          )}
           {/* Leaving a company oneself is its own action, not a removal (companies.md). */}
-          {m.userId !== me?.id && (
+          {m.userId === me?.id && mayLeave && (
+            <Button
+              variant="outline-danger"
+              size="sm"
+              onClick={() => {
+                leave.reset();
+                setLeaving(true);
+              }}
+            >
+              Sair da empresa
+            </Button>
+          )}
+          {admin && m.userId !== me?.id && (
             <Button
               variant="outline-danger"
               size="sm"
@@ -237,6 +256,23 @@ function Team() {
         onConfirm={() => {
           if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
         }}
+      />
+      <LazyConfirmDialog
+        show={leaving}
+        title="Sair da empresa"
+        body={
+          <p className="mb-0">
+            Você deixa de acessar {me?.company?.name}: as artes, o saldo e a equipe. O histórico
+            continua com o seu nome em tudo o que você fez. Para voltar, será preciso um novo
+            convite.
+          </p>
+        }
+        confirmLabel="Sair da empresa"
+        variant="danger"
+        pending={leave.isPending}
+        error={leave.isError ? errorMessage(leave.error) : null}
+        onCancel={() => setLeaving(false)}
+        onConfirm={() => leave.mutate()}
       />
       <LazyConfirmDialog
         show={revoking !== null}

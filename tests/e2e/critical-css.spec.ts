@@ -1,0 +1,122 @@
+// A public page or a sign-in page carries only the rules its markup can use (server/critical-css.ts) and the
+// whole stylesheet loads after its first paint (src/main.tsx): the page must look exactly the same
+// with its own rules as with the whole stylesheet, or it would move or change when that arrives.
+import type { Page } from '@playwright/test';
+import { expect, signInAsStudio, signInThroughApi, test } from './fixtures';
+
+/**
+ * Every element's computed style (and its ::before / ::after) and its box, keyed by its place in
+ * the page. Custom properties aside: the page's rules leave out those nothing on it reads, which
+ * show nothing. Margins are read as where the boxes land: Chromium reports an `auto` margin's used
+ * value as 0 or as the space it takes depending on how that part was last laid out, so the same
+ * centred container read '0px' once and '70px' once with identical rules.
+ */
+const snapshot = (page: Page) =>
+  page.evaluate<Record<string, string>>(`(() => {
+    const styles = {};
+    const all = document.body.querySelectorAll('*');
+    all.forEach((element, index) => {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        const values = [];
+        // A pseudo-element without content draws nothing: its other values do not matter.
+        if (pseudo && style.content === 'none') {
+          styles[index + ' ' + element.tagName + pseudo] = 'content:none';
+          continue;
+        }
+        for (let i = 0; i < style.length; i++) {
+          const name = style[i];
+          if (name.startsWith('--') || name.startsWith('margin')) continue;
+          values.push(name + ':' + style.getPropertyValue(name));
+        }
+        if (!pseudo) {
+          const box = element.getBoundingClientRect();
+          values.push('box:' + [box.x, box.y, box.width, box.height].map((n) => n.toFixed(2)).join(','));
+        }
+        styles[index + ' ' + element.tagName + '.' + element.className + (pseudo ?? '')] =
+          values.join(';');
+      }
+    });
+    return styles;
+  })()`);
+
+/** The page as the server sent it, its own rules only: the app's script is never fetched. */
+async function openWithItsOwnRules(page: Page, path: string) {
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(path);
+  await expect(page.locator('style[data-full-css]')).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+}
+
+/** Adds the whole stylesheet as main.tsx does, and waits for it to apply. */
+async function addTheWholeStylesheet(page: Page) {
+  await page.evaluate(`new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = document.querySelector('style[data-full-css]').dataset.fullCss;
+    link.onload = resolve;
+    link.onerror = reject;
+    document.head.append(link);
+  })`);
+}
+
+async function expectTheSameWithTheWholeStylesheet(page: Page, path: string) {
+  // Reading every value of every element twice takes a while on a busy machine.
+  test.slow();
+  await openWithItsOwnRules(page, path);
+  const own = await snapshot(page);
+  await addTheWholeStylesheet(page);
+  const whole = await snapshot(page);
+  expect(Object.keys(own).length).toBeGreaterThan(50);
+  const differences = Object.keys(whole)
+    .filter((key) => own[key] !== whole[key])
+    .map((key) => {
+      const before = new Map((own[key] ?? '').split(';').map((d) => [d.split(':')[0], d]));
+      const changed = whole[key]!.split(';').filter((d) => before.get(d.split(':')[0]) !== d);
+      return `${key}: ${changed.slice(0, 4).join('; ')}`;
+    });
+  expect(differences, `${path} changes once the whole stylesheet applies`).toEqual([]);
+}
+
+for (const viewport of [
+  { name: 'a phone', width: 412, height: 823 },
+  { name: 'a desktop', width: 1280, height: 800 },
+]) {
+  test.describe(`on ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const path of ['/', '/Cases', '/ServicesPage', '/About', '/flexo', '/Deamar', '/Login']) {
+      test(`${path} looks the same with its own rules as with the whole stylesheet`, async ({
+        page,
+      }) => {
+        await expectTheSameWithTheWholeStylesheet(page, path);
+      });
+    }
+
+    test('the client area and the panel link the whole stylesheet, inlining nothing', async ({
+      page,
+      client,
+      baseURL,
+    }) => {
+      const expectTheWholeStylesheetLinked = async (path: string) => {
+        await page.goto(path);
+        await expect(page.locator('style[data-full-css]')).toHaveCount(0);
+        await expect(page.locator('link[rel="stylesheet"][href^="/assets/index-"]')).toHaveCount(1);
+      };
+      await signInThroughApi(page.request, baseURL!, client);
+      await expectTheWholeStylesheetLinked('/ClientArea');
+      await signInAsStudio(page);
+      await expectTheWholeStylesheetLinked('/Admin');
+    });
+  });
+}
+
+test('the page loads the whole stylesheet once it has painted, before it is live', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-app="live"]')).toBeAttached();
+  const href = await page.locator('style[data-full-css]').getAttribute('data-full-css');
+  expect(href).toMatch(/^\/assets\/index-[^/]+\.css$/);
+  await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`)).toHaveCount(1);
+});
