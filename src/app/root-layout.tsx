@@ -4,13 +4,14 @@
 // the admin panel render here too, so it stays small; the panel's pages bring their own header
 // (its menu) and leave out the public site's navigation and footer.
 import { Suspense, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { paths } from '../../common/paths';
 import { navigation } from '../content/navigation';
 import { useDocumentHead } from '../lib/seo';
 import { isPanelRoute } from './panel-route';
 import { ContactDialogProvider } from './layout/contact-dialog-provider';
 import { PageLive } from './layout/page-live';
+import { PageScroll } from './layout/page-scroll';
 import { SiteFooter } from './layout/site-footer';
 import { SiteNavbar } from './layout/site-navbar';
 
@@ -38,7 +39,7 @@ export function RootLayout() {
         <PageLive />
       </Suspense>
       {!inPanel && <SiteFooter />}
-      <ScrollRestoration />
+      <PageScroll />
     </ContactDialogProvider>
   );
 }

@@ -8,3 +8,17 @@ export async function gotoLive(page: Page, path: string): Promise<Response | nul
   await expect(page.locator('html[data-app="live"]')).toBeAttached();
   return response;
 }
+
+/**
+ * Holds the app's code back until the returned `release()`, so a test acts on the server's markup
+ * before the page is live, whatever the machine's speed.
+ */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

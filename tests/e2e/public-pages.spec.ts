@@ -1,8 +1,8 @@
 // The public site as a visitor sees it: each page's key texts and counts, the accordions, the
 // navigation, the gallery, the video facade, the 404 page and no accessibility violations.
 import { payment } from '../../src/content/payment';
-import { expect, hasLoaded, openMenu, test } from './fixtures';
-import { gotoLive } from './live';
+import { expect, hasLoaded, openMenu, test, waitUntilLive } from './fixtures';
+import { gotoLive, holdTheApp } from './live';
 import { axeViolations } from './axe';
 
 const CASE_PATHS = [
@@ -506,11 +506,29 @@ test('no horizontal scrolling at 360, 768, 992, 1200 and 1400 px', async ({ page
 });
 
 test('a button pressed or text typed before the app is live still counts', async ({ page }) => {
-  // No wait for the live page: act on the server-rendered one straight away.
+  const release = await holdTheApp(page);
   await page.goto('/flexo');
   await page.getByLabel('Nome').fill('Digitado cedo');
   await page.getByRole('button', { name: 'Solicite um orçamento' }).click();
+  release();
   await expect(page.getByRole('dialog', { name: 'Seu futuro começa agora!' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('main').getByLabel('Nome')).toHaveValue('Digitado cedo');
+});
+
+test('the page stays where the visitor scrolled before it was live', async ({ page }) => {
+  // The router scrolls to the top when the app first renders; a press going down on a button
+  // then came up on the heading above it (src/app/layout/page-scroll.tsx).
+  const release = await holdTheApp(page);
+  await page.goto('/flexo');
+  await page.getByLabel('Nome').scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate<number>('window.scrollY');
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await waitUntilLive(page);
+  expect(await page.evaluate<number>('window.scrollY')).toBe(scrolled);
+  // Later navigations are the router's: a link followed from down there opens its page at the top.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre Nós' }).click();
+  await expect(page).toHaveURL(/\/About$/);
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
 });

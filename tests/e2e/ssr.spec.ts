@@ -1,7 +1,6 @@
 // Pages rendered on the server with their data: the sign-in form works with JavaScript off (on a
 // 360 px phone), and the client area hydrates from the data embedded in the page without asking
 // the API for it again.
-import type { Page } from '@playwright/test';
 import {
   adminAccount,
   createClientAccount,
@@ -15,7 +14,7 @@ import {
 } from './fixtures';
 import { requestArt } from './arts';
 import { uniquePng } from './files';
-import { gotoLive } from './live';
+import { gotoLive, holdTheApp } from './live';
 
 test.describe('without JavaScript, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
@@ -152,17 +151,6 @@ test("a page showing a stored `$'`, `</script>` or U+2028 hydrates as the server
 });
 
 test.describe('acting on a server-rendered page before its JavaScript is live', () => {
-  /** Holds the app's code back until `release()`, so the test acts on the server's markup. */
-  async function holdTheApp(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/boot-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('a filter chosen early is applied once the panel is live', async ({ page, baseURL }) => {
     await signInThroughApi(page.request, baseURL!, adminAccount);
     const release = await holdTheApp(page);
