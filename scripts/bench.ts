@@ -4,16 +4,22 @@
 // starts the real app on a free port (real HTTP), signs in an admin and a client, and fires
 // concurrent requests at the admin list, the admin search, the client dashboard and the art
 // request, beside a bare Hono handler for reference. Prints p50/p95 latency and requests/second.
+// The requests come from a thread of their own (bench-client.ts), as from another machine: the
+// server's event loop never waits on the client's work, only the cores are shared.
 //
 // Each endpoint is measured one request at a time (the latency a person waits for) and with
 // several in flight (how it holds up under load): --concurrency takes a comma-separated list.
 //
 // Options: --clients N --arts M --duration SECONDS --concurrency 1,10 --engine pglite|postgres|all
 // --endpoints WORD,WORD (only the endpoints whose name holds one) --cpu-prof DIR (a V8 CPU profile
-// of each engine's measured requests, seeding excluded, for `npm run bench:profile -- FILE`).
+// of each engine's measured requests, seeding excluded, for `npm run bench:profile -- FILE`)
+// --processes 1,2 (PostgreSQL only: the built server started that many times on the seeded
+// database, each count in turn, called in turn; without it the app runs in this process).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Session } from 'node:inspector/promises';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
@@ -26,6 +32,9 @@ import { loadConfig } from '../server/config';
 import { grantCredits } from '../server/credits/credits.service';
 import { rowsOf } from '../server/db/client';
 import { startRuntime } from '../server/runtime';
+import type { ClientAnswer, ClientMessage, RequestSpec } from './bench-client';
+import { builtAppProcess } from './cluster-harness';
+import { ensureBuilt } from './ensure-built.mjs';
 import { freePort, throwawayDatabase } from './measure-helpers';
 import { DEMO_PASSWORD, seedDemo } from './seed-demo';
 
@@ -38,8 +47,16 @@ const { values: args } = parseArgs({
     engine: { type: 'string', default: 'all' },
     endpoints: { type: 'string', default: '' },
     'cpu-prof': { type: 'string', default: '' },
+    processes: { type: 'string', default: '' },
   },
 });
+/** App processes to measure, each count in turn (the built server); none: the app in this one. */
+const PROCESSES = args.processes ? args.processes.split(',').map(Number) : [];
+if (PROCESSES.some((count) => !Number.isInteger(count) || count < 1 || count > 8)) {
+  throw new Error(
+    `--processes: whole numbers from 1 to 8, comma-separated (got ${args.processes})`,
+  );
+}
 const ENDPOINT_FILTER = args.endpoints ? args.endpoints.split(',') : [];
 const CLIENTS = Number(args.clients);
 const ARTS = Number(args.arts);
@@ -74,85 +91,81 @@ interface Row {
   errors: number;
 }
 
-/**
- * A browser's cookies for one account: each answer's Set-Cookie replaces or removes its cookie, as
- * a browser keeps them, so the session cookie cache's copy is renewed when it expires (auth.ts).
- */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  constructor(response: Response) {
-    this.update(response);
+/** The load generator's thread (bench-client.ts): one message at a time, each answered. */
+class LoadGenerator {
+  private readonly worker = new Worker(new URL('./bench-client.mjs', import.meta.url));
+  private pending: ((answer: ClientAnswer) => void) | undefined;
+  constructor() {
+    this.worker.on('message', (answer: ClientAnswer) => {
+      const resolve = this.pending;
+      this.pending = undefined;
+      resolve?.(answer);
+    });
+    this.worker.on('error', (error) => {
+      console.error('the load generator failed:', error);
+      process.exit(1);
+    });
   }
-  update(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';')[0]!;
-      const name = pair.slice(0, pair.indexOf('='));
-      if (/;\s*Max-Age=0(;|$)/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, pair);
-    }
+  private ask(message: ClientMessage): Promise<ClientAnswer> {
+    if (this.pending) throw new Error('the load generator is busy');
+    return new Promise((resolve) => {
+      this.pending = resolve;
+      this.worker.postMessage(message);
+    });
   }
-  get header() {
-    return [...this.cookies.values()].join('; ');
+  /** Keeps `setCookie` as the cookies of `name`, for the requests that name it. */
+  async jar(name: string, setCookie: string[]) {
+    await this.ask({ type: 'jar', name, setCookie });
+  }
+  /** One call; throws unless it succeeds. */
+  async probe(endpoint: string, spec: RequestSpec) {
+    const answer = await this.ask({ type: 'probe', spec });
+    if (answer.type !== 'probe') throw new Error(`unexpected answer ${answer.type}`);
+    if (answer.status >= 400) throw new Error(`${endpoint}: ${answer.status} ${answer.text}`);
+  }
+  /** `serverCpu`: the CPU ms the app's processes have used so far, when they are not this one. */
+  async load(
+    endpoint: string,
+    engine: string,
+    concurrency: number,
+    spec: RequestSpec,
+    serverCpu?: () => number,
+  ) {
+    const cpuBefore = process.cpuUsage();
+    const serverCpuBefore = serverCpu?.() ?? 0;
+    const answer = await this.ask({
+      type: 'load',
+      spec,
+      concurrency,
+      durationMs: DURATION_MS,
+      warmUpMs: WARM_UP_MS,
+    });
+    // This process (the load generator's thread, and the server's when it runs here) and the
+    // app's own processes.
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = (cpu.user + cpu.system) / 1000 + (serverCpu ? serverCpu() - serverCpuBefore : 0);
+    if (answer.type !== 'load') throw new Error(`unexpected answer ${answer.type}`);
+    const latencies = [...answer.latencies].sort((a, b) => a - b);
+    return {
+      endpoint,
+      engine,
+      concurrency,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      rps: latencies.length / (answer.elapsedMs / 1000),
+      cpuMs: cpuMs / latencies.length,
+      requests: latencies.length,
+      errors: answer.errors,
+    } satisfies Row;
+  }
+  close() {
+    return this.worker.terminate();
   }
 }
-
-/** A request to measure: built fresh for each call (the art request needs a new name every time). */
-type MakeRequest = (n: number) => { url: string; init?: RequestInit; jar?: CookieJar };
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** Numbers every request of the run, so each art request gets a name no earlier one used. */
-let sequence = 0;
-
-/** `concurrency` workers calling back to back for DURATION_MS; latency per response, fully read. */
-async function load(
-  endpoint: string,
-  engine: string,
-  concurrency: number,
-  make: MakeRequest,
-): Promise<Row> {
-  const run = async (until: number, latencies: number[] | null) => {
-    let errors = 0;
-    const worker = async () => {
-      while (performance.now() < until) {
-        const { url, init, jar } = make(sequence++);
-        const started = performance.now();
-        try {
-          const response = await fetch(url, init);
-          await response.arrayBuffer();
-          jar?.update(response);
-          if (!response.ok) errors++;
-        } catch {
-          errors++;
-        }
-        latencies?.push(performance.now() - started);
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    return errors;
-  };
-  await run(performance.now() + WARM_UP_MS, null);
-  const latencies: number[] = [];
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  const errors = await run(started + DURATION_MS, latencies);
-  const elapsed = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  latencies.sort((a, b) => a - b);
-  return {
-    endpoint,
-    engine,
-    concurrency,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    rps: latencies.length / elapsed,
-    cpuMs: (cpu.user + cpu.system) / 1000 / latencies.length,
-    requests: latencies.length,
-    errors,
-  };
 }
 
 function listen(fetchHandler: (request: Request) => Response | Promise<Response>, port: number) {
@@ -169,7 +182,105 @@ const closeServer = (server: ServerType) =>
     server.close(() => resolve());
   });
 
-async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<Row[]> {
+/** The two accounts the bench signs in as, made while seeding. */
+interface Accounts {
+  adminEmail: string;
+  clientEmail: string;
+}
+
+/**
+ * Signs the admin and the client in at `origin`, then measures each endpoint at each level in
+ * flight, calling `origins` in turn (one app process, or several).
+ */
+async function measureEndpoints(
+  client: LoadGenerator,
+  engine: string,
+  accounts: Accounts,
+  origins: string[],
+  serverCpu?: () => number,
+): Promise<Row[]> {
+  const origin = origins[0]!;
+  const signIn = async (name: string, email: string, password: string) => {
+    const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!response.ok) throw new Error(`sign-in failed for ${email}: ${response.status}`);
+    await client.jar(name, response.headers.getSetCookie());
+  };
+  await signIn('admin', accounts.adminEmail, ADMIN_PASSWORD);
+  await signIn('client', accounts.clientEmail, DEMO_PASSWORD);
+  const endpoints: [string, RequestSpec][] = [
+    ['admin list (GET /api/admin/arts)', { origins, paths: [apiRoutes.admin.arts], jar: 'admin' }],
+    [
+      'admin search (GET /api/admin/arts?search=…)',
+      {
+        origins,
+        paths: SEARCH_TERMS.map(
+          (term) => `${apiRoutes.admin.arts}?search=${encodeURIComponent(term)}`,
+        ),
+        jar: 'admin',
+      },
+    ],
+    [
+      'admin clients (GET /api/admin/clients)',
+      { origins, paths: [apiRoutes.admin.clients], jar: 'admin' },
+    ],
+    ['client dashboard (GET /api/arts)', { origins, paths: [apiRoutes.arts], jar: 'client' }],
+    [
+      'art request (POST /api/arts, no file)',
+      {
+        origins,
+        paths: [apiRoutes.arts],
+        jar: 'client',
+        origin,
+        form: {
+          fields: {
+            name: 'Rótulo benchmark',
+            briefing: 'Rótulo frontal 10x15 cm, quatro cores, verniz localizado.',
+            brief:
+              '{"pieceType":"rotulo","widthMm":100,"heightMm":150,"substrate":"bopp","colorCount":4}',
+          },
+          numbered: 'name',
+        },
+      },
+    ],
+  ];
+  const rows: Row[] = [];
+  for (const [name, spec] of endpoints) {
+    if (ENDPOINT_FILTER.length > 0 && !ENDPOINT_FILTER.some((word) => name.includes(word))) {
+      continue;
+    }
+    await client.probe(name, spec);
+    for (const level of CONCURRENCY_LEVELS) {
+      rows.push(await client.load(name, engine, level, spec, serverCpu));
+    }
+  }
+  return rows;
+}
+
+/** A V8 CPU profile of this process while `work` runs, written into --cpu-prof's folder. */
+async function profiled<T>(engine: string, work: () => Promise<T>): Promise<T> {
+  if (!args['cpu-prof']) return work();
+  const profiler = new Session();
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+  const result = await work();
+  const { profile } = await profiler.post('Profiler.stop');
+  const file = path.resolve(args['cpu-prof'], `bench-${engine}-${Date.now()}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`[${engine}] CPU profile: ${file}`);
+  profiler.disconnect();
+  return result;
+}
+
+async function benchEngine(
+  client: LoadGenerator,
+  engine: 'pglite' | 'postgres',
+  databaseUrl?: string,
+): Promise<Row[]> {
   const database = await throwawayDatabase(
     'bench',
     engine === 'postgres' ? databaseUrl : undefined,
@@ -178,15 +289,17 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string):
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const secret = randomBytes(32).toString('hex');
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     PUBLIC_URL: origin,
     PORT: String(port),
-    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    BETTER_AUTH_SECRET: secret,
     LOG_LEVEL: 'silent',
   });
   const runtime = await startRuntime(config, target);
+  let runtimeOpen = true;
   let server: ServerType | undefined;
   try {
     const adminEmail = `bench-admin-${randomUUID().slice(0, 8)}@estudio.com.br`;
@@ -200,105 +313,95 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string):
       arts: ARTS,
       storage: runtime.storage,
     });
-    // A database in service has been vacuumed and analyzed (by autovacuum on PostgreSQL, by the
-    // maintenance job on PGlite): fresh tables have no statistics and no visibility map yet.
-    await runtime.db.execute(sql`VACUUM (ANALYZE)`);
-    console.log(`${(seeded.ms / 1000).toFixed(1)} s`);
-
-    server = await listen(createApp(runtime).fetch, port);
-    const signIn = async (email: string, password: string) => {
-      const response = await fetch(`${origin}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ email, password }),
-      });
-      if (!response.ok) throw new Error(`sign-in failed for ${email}: ${response.status}`);
-      return new CookieJar(response);
-    };
-    const adminJar = await signIn(adminEmail, ADMIN_PASSWORD);
-    // The demo client with the most arts: a full first page on the dashboard.
-    const clientJar = await signIn(seeded.sampleClientEmail, DEMO_PASSWORD);
-    const [client] = rowsOf<{ id: string }>(
+    // The demo client with the most arts (a full first page on the dashboard), with credits
+    // for every art request the bench makes.
+    const [sample] = rowsOf<{ id: string }>(
       await runtime.db.execute(
         sql`select id from "user" where email = ${seeded.sampleClientEmail}`,
       ),
     );
-    if (!client) throw new Error('demo client not found');
-    await grantCredits(runtime.db, { userId: client.id, adminId, amount: 1_000_000 });
+    if (!sample) throw new Error('demo client not found');
+    await grantCredits(runtime.db, { userId: sample.id, adminId, amount: 1_000_000 });
+    // A database in service has been vacuumed and analyzed (by autovacuum on PostgreSQL, by the
+    // maintenance job on PGlite): fresh tables have no statistics and no visibility map yet.
+    await runtime.db.execute(sql`VACUUM (ANALYZE)`);
+    console.log(`${(seeded.ms / 1000).toFixed(1)} s`);
+    const accounts = { adminEmail, clientEmail: seeded.sampleClientEmail };
 
-    const asAdmin = () => ({ init: { headers: { cookie: adminJar.header } }, jar: adminJar });
-    const asClient = () => ({ init: { headers: { cookie: clientJar.header } }, jar: clientJar });
-    const runId = randomUUID().slice(0, 6);
-    const endpoints: [string, MakeRequest][] = [
-      [
-        'admin list (GET /api/admin/arts)',
-        () => ({ url: `${origin}${apiRoutes.admin.arts}`, ...asAdmin() }),
-      ],
-      [
-        'admin search (GET /api/admin/arts?search=…)',
-        (n) => ({
-          url: `${origin}${apiRoutes.admin.arts}?search=${encodeURIComponent(SEARCH_TERMS[n % SEARCH_TERMS.length]!)}`,
-          ...asAdmin(),
-        }),
-      ],
-      [
-        'admin clients (GET /api/admin/clients)',
-        () => ({ url: `${origin}${apiRoutes.admin.clients}`, ...asAdmin() }),
-      ],
-      [
-        'client dashboard (GET /api/arts)',
-        () => ({ url: `${origin}${apiRoutes.arts}`, ...asClient() }),
-      ],
-      [
-        'art request (POST /api/arts, no file)',
-        (n) => {
-          const form = new FormData();
-          form.set('name', `Rótulo benchmark ${runId}-${n}`);
-          form.set('briefing', 'Rótulo frontal 10x15 cm, quatro cores, verniz localizado.');
-          form.set(
-            'brief',
-            '{"pieceType":"rotulo","widthMm":100,"heightMm":150,"substrate":"bopp","colorCount":4}',
-          );
-          return {
-            url: `${origin}${apiRoutes.arts}`,
-            init: { method: 'POST', body: form, headers: { cookie: clientJar.header, origin } },
-            jar: clientJar,
-          };
-        },
-      ],
-    ];
+    if (PROCESSES.length === 0) {
+      server = await listen(createApp(runtime).fetch, port);
+      return await profiled(engine, () => measureEndpoints(client, engine, accounts, [origin]));
+    }
+    // The built server in separate processes on the same database, as production runs it.
+    await runtime.close();
+    runtimeOpen = false;
     const rows: Row[] = [];
-    const profiler = args['cpu-prof'] ? new Session() : undefined;
-    if (profiler) {
-      profiler.connect();
-      await profiler.post('Profiler.enable');
-      await profiler.post('Profiler.start');
-    }
-    for (const [name, make] of endpoints) {
-      if (ENDPOINT_FILTER.length > 0 && !ENDPOINT_FILTER.some((word) => name.includes(word))) {
-        continue;
-      }
-      const probe = make(-1);
-      const check = await fetch(probe.url, probe.init);
-      if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
-      for (const level of CONCURRENCY_LEVELS) rows.push(await load(name, engine, level, make));
-    }
-    if (profiler) {
-      const { profile } = await profiler.post('Profiler.stop');
-      const file = path.resolve(args['cpu-prof'], `bench-${engine}-${Date.now()}.cpuprofile`);
-      writeFileSync(file, JSON.stringify(profile));
-      console.log(`[${engine}] CPU profile: ${file}`);
-      profiler.disconnect();
+    for (const count of PROCESSES) {
+      rows.push(...(await benchProcesses(client, engine, accounts, count, database.env, secret)));
     }
     return rows;
   } finally {
     if (server) await closeServer(server);
-    await runtime.close();
+    if (runtimeOpen) await runtime.close();
     await database.remove();
   }
 }
 
-async function benchBareHono(): Promise<Row[]> {
+/** `count` built app processes on the seeded database, called in turn by the load generator. */
+async function benchProcesses(
+  client: LoadGenerator,
+  engine: string,
+  accounts: Accounts,
+  count: number,
+  databaseEnv: Record<string, string>,
+  secret: string,
+): Promise<Row[]> {
+  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const publicUrl = `http://127.0.0.1:${ports[0]}`;
+  const folders = ports.map(() => mkdtempSync(path.join(tmpdir(), 'studio-bench-process-')));
+  const processes = ports.map((port, index) =>
+    builtAppProcess({
+      label: `process ${index + 1}`,
+      port,
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        ENV_FILE: 'off',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PUBLIC_URL: publicUrl,
+        BETTER_AUTH_SECRET: secret,
+        LOG_LEVEL: 'error',
+        ...databaseEnv,
+        DATA_DIR: folders[index]!,
+      },
+    }),
+  );
+  try {
+    await Promise.all(processes.map((p) => p.start()));
+    const label = `${engine} ×${count}`;
+    const pids = processes.map((p) => p.pid()!);
+    const origins = processes.map((p) => p.url);
+    return await measureEndpoints(client, label, accounts, origins, () => cpuOfProcesses(pids));
+  } finally {
+    await Promise.all(processes.map((p) => p.stop('SIGTERM')));
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** CPU time (user + system, ms) the processes have used so far, from /proc. */
+function cpuOfProcesses(pids: number[]): number {
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / ticksPerMs;
+}
+
+async function benchBareHono(client: LoadGenerator): Promise<Row[]> {
   const port = await freePort();
   const bare = new Hono().get('/', (c) => c.json({ ok: true }));
   const server = await listen(bare.fetch, port);
@@ -306,9 +409,10 @@ async function benchBareHono(): Promise<Row[]> {
     const rows: Row[] = [];
     for (const level of CONCURRENCY_LEVELS) {
       rows.push(
-        await load('bare Hono GET (reference)', 'none', level, () => ({
-          url: `http://127.0.0.1:${port}/`,
-        })),
+        await client.load('bare Hono GET (reference)', 'none', level, {
+          origins: [`http://127.0.0.1:${port}`],
+          paths: ['/'],
+        }),
       );
     }
     return rows;
@@ -357,12 +461,23 @@ async function main() {
   console.log(
     `${CONCURRENCY_LEVELS.join(' and ')} requests in flight, ${DURATION_MS / 1000} s per endpoint and level after a ${WARM_UP_MS / 1000} s warm-up.`,
   );
-  rows.push(...(await benchBareHono()));
-  if (wanted === 'all' || wanted === 'pglite') rows.push(...(await benchEngine('pglite')));
-  if ((wanted === 'all' || wanted === 'postgres') && databaseUrl) {
-    rows.push(...(await benchEngine('postgres', databaseUrl)));
-  } else if (wanted === 'postgres') {
-    console.log('DATABASE_URL is not set: skipping PostgreSQL.');
+  if (PROCESSES.length > 0) ensureBuilt();
+  const client = new LoadGenerator();
+  try {
+    rows.push(...(await benchBareHono(client)));
+    if (PROCESSES.length > 0 && wanted !== 'postgres') {
+      // PGlite lives inside one process: several need PostgreSQL.
+      console.log('--processes: PGlite is embedded in one process; measuring PostgreSQL only.');
+    } else if (wanted === 'all' || wanted === 'pglite') {
+      rows.push(...(await benchEngine(client, 'pglite')));
+    }
+    if ((wanted === 'all' || wanted === 'postgres') && databaseUrl) {
+      rows.push(...(await benchEngine(client, 'postgres', databaseUrl)));
+    } else if (wanted === 'postgres') {
+      console.log('DATABASE_URL is not set: skipping PostgreSQL.');
+    }
+  } finally {
+    await client.close();
   }
   console.log('');
   printTable(rows);

@@ -166,47 +166,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       // Each process has a folder of its own (scratch copies for jobs); the files are in S3.
       const dataDir = mkdtempSync(path.join(tmpdir(), `studio-cluster-${index + 1}-`));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      let child: ChildProcess | undefined;
-      const appProcess = {
-        url: `http://127.0.0.1:${port}`,
-        port,
-        pid: () => child?.pid,
-        running: () => child !== undefined && child.exitCode === null && child.signalCode === null,
-        async start() {
-          const started = spawn(process.execPath, ['dist-server/index.js'], {
-            env: { ...env, PORT: String(port), DATA_DIR: dataDir },
-            stdio: ['ignore', process.env.CLUSTER_DEBUG ? 'inherit' : 'ignore', 'pipe'],
-          });
-          child = started;
-          track(started);
-          // Its log lines (warnings and errors) pass through; the last ones explain a failed start.
-          let tail = '';
-          started.stderr.on('data', (chunk: Buffer) => {
-            tail = (tail + chunk.toString()).slice(-4_000);
-            if (options.stderr !== 'ignore') process.stderr.write(chunk);
-          });
-          const exited = new Promise<never>((_, reject) =>
-            started.once('exit', (code, signal) =>
-              reject(
-                new Error(`process ${index + 1} exited (${code ?? signal}) at start:\n${tail}`),
-              ),
-            ),
-          );
-          exited.catch(() => {});
-          await Promise.race([waitForHealth(appProcess.url, 90_000), exited]);
-        },
-        async stop(signal: NodeJS.Signals = 'SIGTERM') {
-          const current = child;
-          if (!current || current.exitCode !== null || current.signalCode !== null) return;
-          const exited = new Promise((resolve) => current.once('exit', resolve));
-          current.kill(signal);
-          await exited;
-        },
-        kill() {
-          if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-        },
-      };
-      processes.push(appProcess);
+      processes.push(
+        builtAppProcess({
+          label: `process ${index + 1}`,
+          port,
+          env: { ...env, DATA_DIR: dataDir },
+          stderr: options.stderr,
+        }),
+      );
     }
     cleanups.push(async () => {
       await Promise.all(processes.map((p) => p.stop('SIGTERM')));
@@ -293,6 +260,58 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 }
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/**
+ * The built server (`node dist-server/index.js`) as one process of several, on `port` with `env`
+ * (its DATA_DIR its own), not started yet. Its stderr passes through unless `stderr` is 'ignore'.
+ */
+export function builtAppProcess(options: {
+  label: string;
+  port: number;
+  env: Record<string, string>;
+  stderr?: 'inherit' | 'ignore';
+}): AppProcess & { kill(): void } {
+  const { label, port, env } = options;
+  let child: ChildProcess | undefined;
+  const appProcess = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: () => child?.pid,
+    running: () => child !== undefined && child.exitCode === null && child.signalCode === null,
+    async start() {
+      const started = spawn(process.execPath, ['dist-server/index.js'], {
+        env: { ...env, PORT: String(port) },
+        stdio: ['ignore', process.env.CLUSTER_DEBUG ? 'inherit' : 'ignore', 'pipe'],
+      });
+      child = started;
+      track(started);
+      // Its log lines (warnings and errors) pass through; the last ones explain a failed start.
+      let tail = '';
+      started.stderr.on('data', (chunk: Buffer) => {
+        tail = (tail + chunk.toString()).slice(-4_000);
+        if (options.stderr !== 'ignore') process.stderr.write(chunk);
+      });
+      const exited = new Promise<never>((_, reject) =>
+        started.once('exit', (code, signal) =>
+          reject(new Error(`${label} exited (${code ?? signal}) at start:\n${tail}`)),
+        ),
+      );
+      exited.catch(() => {});
+      await Promise.race([waitForHealth(appProcess.url, 90_000), exited]);
+    },
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      const current = child;
+      if (!current || current.exitCode !== null || current.signalCode !== null) return;
+      const exited = new Promise((resolve) => current.once('exit', resolve));
+      current.kill(signal);
+      await exited;
+    },
+    kill() {
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+  return appProcess;
+}
 
 /** Every child still running: killed if this process exits first (a test runner's timeout). */
 const children = new Set<ChildProcess>();
