@@ -56,7 +56,7 @@ describe('CreditGrantDialog', () => {
     if (typed) await user.type(amount, typed);
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
 
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(amount).toHaveFocus();

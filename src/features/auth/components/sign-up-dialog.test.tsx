@@ -69,7 +69,7 @@ describe('SignUpDialog', () => {
     const dialog = await openDialog();
     await fill(dialog, { email: 'nao-e-email', password: 'curta' });
     const name = within(dialog).getByLabelText('Nome da empresa');
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     // Each message is read with its field, and the first field at fault takes the focus.
     expect(name).toHaveAccessibleDescription('Informe o nome da empresa. 0 de 120 caracteres');
     expect(name).toHaveFocus();
@@ -91,7 +91,7 @@ describe('SignUpDialog', () => {
       password: 'Girassol-Trator-Lua-88',
     });
     const name = within(dialog).getByLabelText('Nome da empresa');
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription(`${INVALID_NAME_MESSAGE} 13 de 120 caracteres`);
     expect(requests).toHaveLength(0);
   });
@@ -128,7 +128,7 @@ describe('SignUpDialog', () => {
       password: 'senha-bem-longa',
       acceptTerms: false,
     });
-    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
     expect(box).toHaveAccessibleDescription(TERMS_NOT_ACCEPTED_MESSAGE);
     expect(requests).toHaveLength(0);
 

@@ -294,7 +294,7 @@ describe('RequestArtDialog with credits', () => {
     await fillBrief(dialog);
     await userEvent.type(within(dialog).getByLabelText('Briefing'), 'Duas cores.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
-    expect(name).toHaveFocus();
+    await vi.waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toHaveLength(0);
 
@@ -482,7 +482,7 @@ describe('RequestArtDialog: the flexo brief', () => {
     const ean = within(dialog).getByLabelText('Código EAN-13');
     await userEvent.type(ean, '7891000315508');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
-    expect(ean).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(ean).toHaveAttribute('aria-invalid', 'true'));
     expect(ean).toHaveAccessibleDescription(
       expect.stringContaining('Código EAN-13 inválido: o dígito verificador deveria ser 7'),
     );

@@ -136,7 +136,7 @@ describe('ChangeArtPage', () => {
     await screen.findByRole('heading', { name: 'Caixa Pizza' });
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar alteração' }));
     const description = screen.getByLabelText('Descreva as alterações');
-    expect(description).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(description).toHaveAttribute('aria-invalid', 'true'));
     expect(description).toHaveAccessibleDescription(CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE);
     expect(description).toHaveFocus();
     expect(posted).toHaveLength(0);

@@ -124,13 +124,13 @@ describe('MyDataPage', () => {
       name: 'Entendo que a exclusão é definitiva e não pode ser desfeita.',
     });
     await userEvent.click(confirm);
-    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
     expect(password).toHaveAccessibleDescription('Digite sua senha atual para confirmar.');
     expect(password).toHaveFocus();
     await userEvent.type(password, 'minha-senha-atual');
     expect(password).toHaveAttribute('aria-invalid', 'false');
     await userEvent.click(confirm);
-    expect(understood).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(understood).toHaveAttribute('aria-invalid', 'true'));
     expect(understood).toHaveAccessibleDescription(
       'Confirme que você entende que a exclusão é definitiva.',
     );
