@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isAlive } from '../db/data-dir-lock';
+import { isAlive, startTimeOf } from '../db/data-dir-lock';
 import { IsolatedTaskError, runIsolated, runIsolatedWithStats } from './isolated';
 
 const caught = (promise: Promise<unknown>) =>
@@ -26,8 +26,14 @@ const procStatus = (pid: number) => {
       .split('\n')
       .filter((line) => /^(Name|State|PPid|SigQ|SigPnd|ShdPnd|SigBlk|SigIgn):/.test(line))
       .join('; ');
-  } catch {
-    return 'no /proc entry';
+  } catch (error) {
+    let signal0 = 'answers';
+    try {
+      process.kill(pid, 0);
+    } catch (killError) {
+      signal0 = (killError as NodeJS.ErrnoException).code ?? 'fails';
+    }
+    return `/proc unreadable (${(error as NodeJS.ErrnoException).code}), signal 0: ${signal0}`;
   }
 };
 
@@ -112,12 +118,16 @@ describe('runIsolated', () => {
       try {
         expect(await until(() => existsSync(pidFile), 20_000)).toBe(true);
         const childPid = Number(readFileSync(pidFile, 'utf8'));
-        expect(isAlive(childPid)).toBe(true);
+        // The child is its pid and its start time: this machine allows 32,768 pids, and a CI run
+        // starts so many processes that an ended child's pid is soon another process's.
+        const childStart = startTimeOf(childPid);
+        const childRuns = () => isAlive(childPid) && startTimeOf(childPid) === childStart;
+        expect(childStart).not.toBeNull();
+        expect(childRuns()).toBe(true);
         parent.kill('SIGKILL');
-        // Its own work would last 120 s: ending within 45 s is the kill. On a CI machine running
-        // both test runs beside the pre-flight's memory bombs, the child once ended only about
-        // 20 s after the kill (cause not found). If not, say what the child and parent were doing.
-        const ended = await until(() => !isAlive(childPid), 45_000);
+        // Its own work would last 120 s: ending within 45 s is the kill. If not, say what the
+        // child and the parent were doing.
+        const ended = await until(() => !childRuns(), 45_000);
         const status = ended
           ? ''
           : `child: ${procStatus(childPid)}; parent: ${procStatus(parent.pid!)}`;
