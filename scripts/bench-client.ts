@@ -20,7 +20,7 @@ export interface RequestSpec {
 export type ClientMessage =
   | { type: 'jar'; name: string; setCookie: string[] }
   | { type: 'probe'; spec: RequestSpec }
-  | { type: 'load'; spec: RequestSpec; concurrency: number; durationMs: number; warmUpMs: number };
+  | { type: 'load'; spec: RequestSpec; concurrency: number; durationMs: number };
 
 export type ClientAnswer =
   | { type: 'done' }
@@ -105,8 +105,7 @@ async function answer(message: ClientMessage): Promise<ClientAnswer> {
       return { type: 'probe', status: response.status, text: await response.text() };
     }
     case 'load': {
-      const { spec, concurrency, durationMs, warmUpMs } = message;
-      await run(spec, concurrency, performance.now() + warmUpMs);
+      const { spec, concurrency, durationMs } = message;
       const latencies: number[] = [];
       const started = performance.now();
       const errors = await run(spec, concurrency, started + durationMs, latencies);
