@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { COMPANY_HEADER, type CompanyRole } from '../../common/companies';
 import { notificationApiRoutes } from '../../common/notifications';
-import { mailOutbox, member, notification, session } from '../db/schema';
+import { member, session, type mailOutbox, type notification } from '../db/schema';
 import {
   approveAs,
   clientWithCredits,
+  notificationsWrittenBy,
   startAndDeliver,
   post,
   readJson,
@@ -32,20 +33,7 @@ type Mail = typeof mailOutbox.$inferSelect;
 type Bell = typeof notification.$inferSelect;
 
 /** What the block wrote: outbox rows and bell rows that did not exist before it. */
-async function written(block: () => Promise<unknown>): Promise<{ mails: Mail[]; bells: Bell[] }> {
-  const db = t.runtime.db;
-  const mailIds = new Set(
-    (await db.select({ id: mailOutbox.id }).from(mailOutbox)).map((r) => r.id),
-  );
-  const bellIds = new Set(
-    (await db.select({ id: notification.id }).from(notification)).map((r) => r.id),
-  );
-  await block();
-  return {
-    mails: (await db.select().from(mailOutbox)).filter((row) => !mailIds.has(row.id)),
-    bells: (await db.select().from(notification)).filter((row) => !bellIds.has(row.id)),
-  };
-}
+const written = (block: () => Promise<unknown>) => notificationsWrittenBy(t.runtime.db, block);
 
 /** A company's founder (administrador) and one person per other role, each acting in it. */
 async function companyOfFive() {

@@ -5,12 +5,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { notificationApiRoutes } from '../../common/notifications';
-import { mailOutbox, notification, notificationOptOut } from '../db/schema';
+import { mailOutbox, notificationOptOut } from '../db/schema';
 import {
   approveAs,
   clientWithCredits,
   confirmDraft,
   deliverThroughPanel,
+  notificationsWrittenBy,
   PDF,
   post,
   readJson,
@@ -40,23 +41,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Mail = typeof mailOutbox.$inferSelect;
-type Bell = typeof notification.$inferSelect;
 
 /** What the block wrote: outbox rows and bell rows that did not exist before it. */
-async function written(block: () => Promise<unknown>): Promise<{ mails: Mail[]; bells: Bell[] }> {
-  const db = t.runtime.db;
-  const mailIds = new Set(
-    (await db.select({ id: mailOutbox.id }).from(mailOutbox)).map((r) => r.id),
-  );
-  const bellIds = new Set(
-    (await db.select({ id: notification.id }).from(notification)).map((r) => r.id),
-  );
-  await block();
-  return {
-    mails: (await db.select().from(mailOutbox)).filter((row) => !mailIds.has(row.id)),
-    bells: (await db.select().from(notification)).filter((row) => !bellIds.has(row.id)),
-  };
-}
+const written = (block: () => Promise<unknown>) => notificationsWrittenBy(t.runtime.db, block);
 
 const summary = (mails: Mail[]) => mails.map((m) => `${m.kind} → ${m.to}`).sort();
 const studio = (kind: string) => STUDIO.map((to) => `${kind} → ${to}`).sort();

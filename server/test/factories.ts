@@ -20,7 +20,15 @@ import {
 } from '../arts/art-delivery.service';
 import { ART_STATUS, type ArtStatus } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
-import { artRequest, contactMessage, mailOutbox, preflightReport, user } from '../db/schema';
+import type { Database } from '../db/client';
+import {
+  artRequest,
+  contactMessage,
+  mailOutbox,
+  notification,
+  preflightReport,
+  user,
+} from '../db/schema';
 import type { Page } from '../db/paging';
 import type { StoredUpload } from '../files/storage';
 import { createLogger } from '../logger';
@@ -632,4 +640,25 @@ export async function expectSessionEnded(t: TestContext, cookie: string): Promis
   await pastSessionCache(t, async () => {
     expect((await t.request(apiRoutes.me, { cookie })).status).toBe(401);
   });
+}
+
+/** What `block` wrote to `db`: the outbox's mails and the bell's rows that did not exist before. */
+export async function notificationsWrittenBy(
+  db: Database,
+  block: () => Promise<unknown>,
+): Promise<{
+  mails: (typeof mailOutbox.$inferSelect)[];
+  bells: (typeof notification.$inferSelect)[];
+}> {
+  const mailIds = new Set(
+    (await db.select({ id: mailOutbox.id }).from(mailOutbox)).map((r) => r.id),
+  );
+  const bellIds = new Set(
+    (await db.select({ id: notification.id }).from(notification)).map((r) => r.id),
+  );
+  await block();
+  return {
+    mails: (await db.select().from(mailOutbox)).filter((row) => !mailIds.has(row.id)),
+    bells: (await db.select().from(notification)).filter((row) => !bellIds.has(row.id)),
+  };
 }
