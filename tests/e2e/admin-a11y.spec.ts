@@ -60,10 +60,11 @@ test('every admin page and dialog passes axe', async ({
   await expectNoViolations(page);
   await page.keyboard.press('Escape');
 
-  await page.goto('/Clientes');
+  // Searched: unsearched, the first page holds the 50 first names of every client the browser tests
+  // have made, and this one may sort after them.
+  await page.goto(`/Clientes?busca=${encodeURIComponent(client.email)}`);
   await expect(page.getByRole('table', { name: 'Clientes ativos' })).toContainText(client.email);
   await expectNoViolations(page);
-  await page.getByLabel('Buscar clientes').fill(client.email);
   await page.getByRole('button', { name: `Excluir ${client.name}` }).click();
   await expect(page.getByRole('dialog', { name: 'Excluir cliente' })).toBeVisible();
   await expectNoViolations(page);
