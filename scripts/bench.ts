@@ -17,7 +17,7 @@
 // database, each count in turn, called in turn; without it the app runs in this process).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
@@ -87,6 +87,8 @@ interface Row {
   rps: number;
   /** CPU per request, this process's (the bench's client; the server when it runs here) and the app processes': steadier than latency on a shared machine. */
   cpuMs: number;
+  /** Cores the whole machine kept busy meanwhile (app, database, the bench's client, anything else). */
+  busyCores: number;
   requests: number;
   errors: number;
 }
@@ -135,7 +137,9 @@ class LoadGenerator {
     await this.ask({ type: 'load', spec, concurrency, durationMs: WARM_UP_MS });
     const cpuBefore = process.cpuUsage();
     const serverCpuBefore = serverCpu?.() ?? 0;
+    const machineBefore = machineCpu();
     const answer = await this.ask({ type: 'load', spec, concurrency, durationMs: DURATION_MS });
+    const machineAfter = machineCpu();
     // This process (the load generator's thread, and the server's when it runs here) and the
     // app's own processes.
     const cpu = process.cpuUsage(cpuBefore);
@@ -150,6 +154,9 @@ class LoadGenerator {
       p95: percentile(latencies, 95),
       rps: latencies.length / (answer.elapsedMs / 1000),
       cpuMs: cpuMs / latencies.length,
+      busyCores:
+        (availableParallelism() * (machineAfter.busy - machineBefore.busy)) /
+        (machineAfter.total - machineBefore.total),
       requests: latencies.length,
       errors: answer.errors,
     } satisfies Row;
@@ -157,6 +164,15 @@ class LoadGenerator {
   close() {
     return this.worker.terminate();
   }
+}
+
+/** The machine's CPU time so far (all cores, in USER_HZ ticks), busy and in all, from /proc/stat. */
+function machineCpu(): { busy: number; total: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+  // user nice system idle iowait irq softirq steal: idle and iowait are the idle ones.
+  const ticks = fields.slice(0, 8).map(Number);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  return { busy: total - ticks[3]! - ticks[4]!, total };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -426,6 +442,7 @@ function printTable(rows: Row[]) {
     'p95 ms',
     'req/s',
     'CPU ms/req',
+    'cores busy',
     'requests',
     'errors',
   ];
@@ -437,6 +454,7 @@ function printTable(rows: Row[]) {
     row.p95.toFixed(1),
     row.rps.toFixed(0),
     row.cpuMs.toFixed(2),
+    row.busyCores.toFixed(2),
     String(row.requests),
     String(row.errors),
   ]);
