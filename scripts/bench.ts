@@ -16,7 +16,7 @@
 // --processes 1,2 (PostgreSQL only: the built server started that many times on the seeded
 // database, each count in turn, called in turn; without it the app runs in this process).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import pg from 'pg';
 import { apiRoutes } from '../common/api-routes';
 import { createApp } from '../server/app';
 import { createAdmin } from '../server/auth/admin-account';
@@ -87,6 +88,8 @@ interface Row {
   rps: number;
   /** CPU per request, this process's (the bench's client; the server when it runs here) and the app processes': steadier than latency on a shared machine. */
   cpuMs: number;
+  /** CPU per request of this machine's PostgreSQL server processes (none with PGlite or a remote one). */
+  dbCpuMs: number;
   /** Cores the whole machine kept busy meanwhile (app, database, the bench's client, anything else). */
   busyCores: number;
   requests: number;
@@ -138,8 +141,10 @@ class LoadGenerator {
     const cpuBefore = process.cpuUsage();
     const serverCpuBefore = serverCpu?.() ?? 0;
     const machineBefore = machineCpu();
+    const dbBefore = postgresCpu();
     const answer = await this.ask({ type: 'load', spec, concurrency, durationMs: DURATION_MS });
     const machineAfter = machineCpu();
+    const dbCpuMs = postgresCpu() - dbBefore;
     // This process (the load generator's thread, and the server's when it runs here) and the
     // app's own processes.
     const cpu = process.cpuUsage(cpuBefore);
@@ -154,6 +159,7 @@ class LoadGenerator {
       p95: percentile(latencies, 95),
       rps: latencies.length / (answer.elapsedMs / 1000),
       cpuMs: cpuMs / latencies.length,
+      dbCpuMs: dbCpuMs / latencies.length,
       busyCores:
         (availableParallelism() * (machineAfter.busy - machineBefore.busy)) /
         (machineAfter.total - machineBefore.total),
@@ -341,6 +347,7 @@ async function benchEngine(
     const accounts = { adminEmail, clientEmail: seeded.sampleClientEmail };
 
     if (PROCESSES.length === 0) {
+      await jobsSettled(engine, async (query) => rowsOf(await runtime.db.execute(sql.raw(query))));
       server = await listen(createApp(runtime).fetch, port);
       return await profiled(engine, () => measureEndpoints(client, engine, accounts, [origin]));
     }
@@ -391,6 +398,15 @@ async function benchProcesses(
   try {
     await Promise.all(processes.map((p) => p.start()));
     const label = `${engine} ×${count}`;
+    // The server's start-up runs (the month's credit expiry over 10,000 clients, the previews of
+    // the seeded deliveries) would otherwise share the machine with the rounds.
+    const database = new pg.Client({ connectionString: databaseEnv.DATABASE_URL });
+    await database.connect();
+    try {
+      await jobsSettled(label, async (query) => (await database.query<object>(query)).rows);
+    } finally {
+      await database.end();
+    }
     const pids = processes.map((p) => p.pid()!);
     const origins = processes.map((p) => p.url);
     return await measureEndpoints(client, label, accounts, origins, () => cpuOfProcesses(pids));
@@ -400,17 +416,69 @@ async function benchProcesses(
   }
 }
 
+/**
+ * Waits until the job queue has done what was due within 90 s of now: a studio's database in
+ * service has its month's credits expired and its files' previews and pre-flights made, and the
+ * server's start-up runs (server/jobs/queue.ts `atStartup`: the credit expiry at once, the
+ * previews' catch-up after 20 s, the pre-flight's and the indicators' after 60 s) would otherwise
+ * work the seeded deliveries' backlog during the rounds. The figures are for page reads.
+ */
+async function jobsSettled(label: string, query: (text: string) => Promise<unknown[]>) {
+  const [{ horizon }] = (await query(
+    `select (now() + interval '90 seconds')::text as horizon`,
+  )) as [{ horizon: string }];
+  const due = async () => {
+    const [row] = (await query(
+      `select count(*)::int as n from pgboss.job
+        where state in ('created', 'retry', 'active') and start_after <= '${horizon}'::timestamptz`,
+    )) as { n: number }[];
+    return row?.n ?? 0;
+  };
+  const started = Date.now();
+  let waiting = await due();
+  if (waiting === 0) return;
+  process.stdout.write(`[${label}] waiting for ${waiting} jobs due within 90 s… `);
+  while (waiting > 0) {
+    if (Date.now() - started > 15 * 60_000)
+      throw new Error(`${waiting} jobs still due after 15 min`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    waiting = await due();
+  }
+  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 /** CPU time (user + system, ms) the processes have used so far, from /proc. */
 function cpuOfProcesses(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + (processCpu(pid)?.ms ?? 0), 0);
+}
+
+/** A process's command name and CPU time (ms) so far, or undefined once it has ended. */
+function processCpu(pid: number): { command: string; ms: number } | undefined {
   const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-  let ticks = 0;
-  for (const pid of pids) {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
   }
-  return ticks / ticksPerMs;
+  const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { command, ms: (Number(fields[11]) + Number(fields[12])) / ticksPerMs };
+}
+
+/**
+ * CPU time (ms) of this machine's PostgreSQL processes so far. The pool's backends live through a
+ * timed round, so the difference over it is the database's share of the requests.
+ */
+function postgresCpu(): number {
+  let ms = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cpu = processCpu(Number(entry));
+    if (cpu?.command === 'postgres') ms += cpu.ms;
+  }
+  return ms;
 }
 
 async function benchBareHono(client: LoadGenerator): Promise<Row[]> {
@@ -442,6 +510,7 @@ function printTable(rows: Row[]) {
     'p95 ms',
     'req/s',
     'CPU ms/req',
+    'DB CPU ms/req',
     'cores busy',
     'requests',
     'errors',
@@ -454,6 +523,7 @@ function printTable(rows: Row[]) {
     row.p95.toFixed(1),
     row.rps.toFixed(0),
     row.cpuMs.toFixed(2),
+    row.dbCpuMs.toFixed(2),
     row.busyCores.toFixed(2),
     String(row.requests),
     String(row.errors),
