@@ -398,6 +398,16 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       insert into art_status_count (status, n)
         select status, count(*) from art_request group by status
       on conflict (status) do update set n = excluded.n`);
+    // And the clients lists' counters (migration 0041; a migration's test seeds an older schema).
+    const [counters] = rowsOf<{ present: boolean }>(
+      await tx.execute(sql`select to_regclass('client_list_count') is not null as present`),
+    );
+    if (counters?.present)
+      await tx.execute(sql`
+      insert into client_list_count (list, n)
+        select case when deleted_at is null then 'active' else 'deactivated' end, count(*)
+        from "user" where role = 'client' group by 1
+      on conflict (list) do update set n = excluded.n`);
     return filled;
   });
   return { ...result, ms: Math.round(performance.now() - started) };

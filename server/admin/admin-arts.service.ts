@@ -5,6 +5,7 @@ import type { PieceType, Service } from '../../common/brief-labels';
 import { PAGE_SIZE, type ArtStatus } from '../../common/constants';
 import type { Database } from '../db/client';
 import { pageIdsAt, pageOf, readPage, totalFromPage, type Page } from '../db/paging';
+import { inLiterals } from '../db/literal';
 import { prepared } from '../db/prepared';
 import {
   artRequest,
@@ -32,7 +33,7 @@ async function countStatuses(db: Database, statuses: readonly string[]): Promise
 
 /** The trigger-kept count of arts in `statuses`, as one value a query can select. */
 const statusTotal = (statuses: readonly string[]) =>
-  sql<number>`(select coalesce(sum(${artStatusCount.count}), 0)::int from ${artStatusCount} where ${inArray(artStatusCount.status, [...statuses])})`.mapWith(
+  sql<number>`(select coalesce(sum(${artStatusCount.count}), 0)::int from ${artStatusCount} where ${inLiterals(artStatusCount.status, statuses)})`.mapWith(
     Number,
   );
 
@@ -72,7 +73,8 @@ interface AdminArtFilters {
 function adminArtsWhere(statuses: readonly ArtStatus[], filters: AdminArtFilters) {
   const pattern = filters.needle === undefined ? undefined : containsNeedle(filters.needle);
   return and(
-    inArray(artRequest.status, [...statuses]),
+    // Written in the text: the generic plan then walks the open statuses' partial index.
+    inLiterals(artRequest.status, statuses),
     // Either the art's name or its owner's name or e-mail matches, both folded on art_request
     // itself (owner_search is kept by triggers), so the queue's index answers alone.
     pattern
@@ -94,11 +96,10 @@ const statusesOf = (open: boolean): readonly ArtStatus[] =>
  * One page of the queue (`open`) or the finished list with the filters `on`, their values bound
  * at execution (server/db/prepared.ts): one prepared query per scope and set of filters.
  */
-function prepareAdminArtsPage(
+export function adminArtsPageQuery(
   db: Database,
   open: boolean,
   on: readonly (keyof AdminArtFilters)[],
-  name: string,
 ) {
   const statuses = statusesOf(open);
   const where = adminArtsWhere(
@@ -110,7 +111,7 @@ function prepareAdminArtsPage(
     : [desc(artRequest.createdAt), desc(artRequest.id)];
   // The page's ids first, from art_request alone: for the queue that is an index-only walk of
   // art_open_due_idx (it holds the searched columns); only those 50 rows are then read and joined.
-  const pageIds = pageIdsAt(db, artRequest.id, where, order);
+  const pageIds = pageIdsAt(artRequest.id, where, order);
   return db
     .select({
       art: adminArtColumns,
@@ -120,9 +121,8 @@ function prepareAdminArtsPage(
     })
     .from(artRequest)
     .innerJoin(user, eq(user.id, artRequest.ownerId))
-    .where(inArray(artRequest.id, pageIds))
-    .orderBy(...order)
-    .prepare(name);
+    .where(sql`${artRequest.id} in ${pageIds}`)
+    .orderBy(...order);
 }
 
 /**
@@ -154,7 +154,7 @@ export async function listAdminArts(
     (filter) => filters[filter] !== undefined,
   );
   const query = prepared(db, ['admin_arts', input.scope, ...on].join('_'), (at, name) =>
-    prepareAdminArtsPage(at, open, on, name),
+    adminArtsPageQuery(at, open, on).prepare(name),
   );
   const rows = await query.execute({
     ...filters,

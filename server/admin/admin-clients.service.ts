@@ -4,9 +4,10 @@ import { and, asc, eq, isNotNull, isNull, like, sql, type Placeholder } from 'dr
 import type { ClientListStatus } from '../../common/api-types';
 import type { Database } from '../db/client';
 import { PAGE_SIZE } from '../../common/constants';
-import { pageOf, totalFromPage, type Page } from '../db/paging';
+import { pageIdsAt, pageOf, totalFromPage, type Page } from '../db/paging';
+import { literal } from '../db/literal';
 import { prepared } from '../db/prepared';
-import { creditLedger, organization, session, user } from '../db/schema';
+import { clientListCount, creditLedger, organization, session, user } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
 import type { AdminClientDetail, AdminClientRow } from './admin.schemas';
 import type { LedgerEntry } from '../credits/credits.schemas';
@@ -22,8 +23,11 @@ export const ALREADY_ACTIVE_MESSAGE = 'Este cliente já está ativo.';
 export const ANONYMIZED_ACCOUNT_MESSAGE =
   'Esta conta foi excluída a pedido do titular (LGPD) e seus dados pessoais foram apagados: ela não pode ser reativada.';
 
-const activeClient = and(eq(user.role, 'client'), isNull(user.deletedAt));
-const deactivatedClient = and(eq(user.role, 'client'), isNotNull(user.deletedAt));
+// The role written in the text: a prepared page's generic plan then walks the active clients'
+// partial index (server/db/literal.ts).
+const isClient = sql`${user.role} = ${literal('client')}`;
+const activeClient = and(isClient, isNull(user.deletedAt));
+const deactivatedClient = and(isClient, isNotNull(user.deletedAt));
 
 /** The client's columns that both the list and one client's detail read. */
 const clientColumns = {
@@ -47,39 +51,31 @@ const clientsWhere = (status: ClientListStatus, needle: string | Placeholder | u
  * carries the list's total (one round trip); a search is counted apart, and only when the page
  * does not tell it.
  */
-function prepareClientsPage(
-  db: Database,
-  status: ClientListStatus,
-  searched: boolean,
-  name: string,
-) {
+export function clientsPageQuery(db: Database, status: ClientListStatus, searched: boolean) {
   const where = clientsWhere(status, searched ? sql.placeholder('needle') : undefined);
-  return (
-    db
-      .select({
-        ...clientColumns,
-        deactivatedAt: user.deletedAt,
-        // Written with an alias: the owner index answers it per row (50 rows a page).
-        artCount: sql<number>`(select count(*) from art_request a where a.owner_id = "user"."id")::int`,
-        // A client is a company with the founding account's id (docs/decisions/0018-companies-on-the-organization-plugin.md).
-        memberCount: sql<number>`(select count(*) from member m where m.organization_id = "user"."id")::int`,
-        administrators: sql<
-          string[]
-        >`(select coalesce(array_agg(p.name order by m.created_at, m.id), '{}')
+  // The folded text (name, then e-mail) sorts 'Álfa' beside 'Alfa' under any collation.
+  const order = [asc(user.searchText), asc(user.id)];
+  return db
+    .select({
+      ...clientColumns,
+      deactivatedAt: user.deletedAt,
+      // Written with an alias: the owner index answers it per row (50 rows a page).
+      artCount: sql<number>`(select count(*) from art_request a where a.owner_id = "user"."id")::int`,
+      // A client is a company with the founding account's id (docs/decisions/0018-companies-on-the-organization-plugin.md).
+      memberCount: sql<number>`(select count(*) from member m where m.organization_id = "user"."id")::int`,
+      administrators: sql<
+        string[]
+      >`(select coalesce(array_agg(p.name order by m.created_at, m.id), '{}')
         from member m join "user" p on p.id = m.user_id
         where m.organization_id = "user"."id" and 'administrador' = any(string_to_array(m.role, ',')))`,
-        total: searched
-          ? sql<null>`null`
-          : sql<number>`(select count(*) from ${user} where ${where})::int`,
-      })
-      .from(user)
-      .where(where)
-      // The folded text (name, then e-mail) sorts 'Álfa' beside 'Alfa' under any collation.
-      .orderBy(asc(user.searchText), asc(user.id))
-      .limit(PAGE_SIZE)
-      .offset(sql.placeholder('offset'))
-      .prepare(name)
-  );
+      // Unsearched, the trigger-kept count of the list (no count of 10,000 rows a read).
+      total: searched
+        ? sql<null>`null`
+        : sql<number>`(select coalesce(sum(${clientListCount.count}), 0)::int from ${clientListCount} where ${clientListCount.list} = ${literal(status)})`,
+    })
+    .from(user)
+    .where(sql`${user.id} in ${pageIdsAt(user.id, where, order)}`)
+    .orderBy(...order);
 }
 
 /**
@@ -94,7 +90,7 @@ export async function listClients(
   const needle = searchNeedle(input.search);
   const searched = needle !== undefined;
   const query = prepared(db, `admin_clients_${status}${searched ? '_searched' : ''}`, (at, name) =>
-    prepareClientsPage(at, status, searched, name),
+    clientsPageQuery(at, status, searched).prepare(name),
   );
   const rows = await query.execute({ needle, offset: (input.page - 1) * PAGE_SIZE });
   const total =

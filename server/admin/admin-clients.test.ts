@@ -1,13 +1,13 @@
 // The admin's clients on the real app: the lists, one client's page, credits granted,
 // deactivation and reactivation, all audited.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import type { AdminClientRow } from './admin.schemas';
 import { ART_STATUS } from '../../common/constants';
 import { grantCredits } from '../credits/credits.service';
-import { adminAudit, invitation, member, session, user } from '../db/schema';
+import { adminAudit, clientListCount, invitation, member, session, user } from '../db/schema';
 import { COMPANY_HEADER } from '../../common/companies';
 import { notificationApiRoutes } from '../../common/notifications';
 import {
@@ -90,6 +90,50 @@ describe('clients', () => {
     const unsearched = await clientsList({ page: 1 });
     expect(unsearched.items).toHaveLength(50);
     expect(unsearched.total).toBe(active.length);
+  });
+
+  it("keeps each list's trigger-kept count exact through sign-ups, moves, a role change and a deletion", async () => {
+    const counted = async () => {
+      const rows = await db().select().from(clientListCount);
+      const of = (list: string) => rows.find((row) => row.list === list)?.count ?? 0;
+      return { active: of('active'), deactivated: of('deactivated') };
+    };
+    const real = async () => ({
+      active: (
+        await db()
+          .select({ id: user.id })
+          .from(user)
+          .where(and(eq(user.role, 'client'), isNull(user.deletedAt)))
+      ).length,
+      deactivated: (
+        await db()
+          .select({ id: user.id })
+          .from(user)
+          .where(and(eq(user.role, 'client'), isNotNull(user.deletedAt)))
+      ).length,
+    });
+    const before = await counted();
+    expect(before).toEqual(await real());
+
+    const one = await t.signUp({ name: 'Contagem Um Ltda' });
+    const two = await t.signUp({ name: 'Contagem Dois Ltda' });
+    const three = await t.signUp({ name: 'Contagem Três Ltda' });
+    expect(await counted()).toEqual({ ...before, active: before.active + 3 });
+    // A change that moves no list (a credit) writes no counter.
+    await grantCredits(db(), { userId: one.id, adminId: admin.id, amount: 2 });
+    await db().update(user).set({ deletedAt: new Date() }).where(eq(user.id, one.id));
+    expect(await counted()).toEqual({
+      active: before.active + 2,
+      deactivated: before.deactivated + 1,
+    });
+    await db().update(user).set({ role: 'admin' }).where(eq(user.id, two.id));
+    await db().update(user).set({ deletedAt: null }).where(eq(user.id, one.id));
+    expect(await counted()).toEqual({ ...before, active: before.active + 2 });
+    await db().delete(user).where(eq(user.id, three.id));
+    expect(await counted()).toEqual({ ...before, active: before.active + 1 });
+    expect(await counted()).toEqual(await real());
+    // The unsearched page reads it.
+    expect((await clientsList({ page: 1 })).total).toBe(before.active + 1);
   });
 
   it("shows one client's detail, statement and arts; 404 for an unknown id or an admin", async () => {

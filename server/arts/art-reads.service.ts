@@ -17,6 +17,7 @@ import {
 } from '../previews/previews.service';
 import type { Database } from '../db/client';
 import { pageIdsAt, pageOf, type Page } from '../db/paging';
+import { inLiterals } from '../db/literal';
 import { prepared } from '../db/prepared';
 import { containsNeedle, searchNeedle } from '../db/search';
 import {
@@ -244,22 +245,20 @@ function prepareOwnArts(db: Database, list: OwnArtsList, searched: boolean, name
   const where = and(
     eq(artRequest.ownerId, sql.placeholder('ownerId')),
     list === 'finished'
-      ? inArray(artRequest.status, [ART_STATUS.finished, ART_STATUS.approved])
+      ? inLiterals(artRequest.status, [ART_STATUS.finished, ART_STATUS.approved])
       : undefined,
     searched ? like(artRequest.searchName, containsNeedle(sql.placeholder('needle'))) : undefined,
   );
   const order = [desc(artRequest.createdAt), desc(artRequest.id)];
-  const pageIds = pageIdsAt(db, artRequest.id, where, order);
+  const pageIds = pageIdsAt(artRequest.id, where, order);
   return {
     page: db
       // Where each approved row stands after approval: the same expression the panel filters
       // on, read with the page.
       .select({ ...getTableColumns(artRequest), releaseState: releaseStateSql })
       .from(artRequest)
-      .where(where)
+      .where(sql`${artRequest.id} in ${pageIds}`)
       .orderBy(...order)
-      .limit(PAGE_SIZE)
-      .offset(sql.placeholder('offset'))
       .prepare(name),
     count: db.select({ value: count() }).from(artRequest).where(where).prepare(`${name}_count`),
     // The same page's newest deliveries with their thumbnails' previews, read beside the page
@@ -270,7 +269,7 @@ function prepareOwnArts(db: Database, list: OwnArtsList, searched: boolean, name
       .leftJoin(filePreview, eq(filePreview.fileId, storedFile.id))
       .where(
         and(
-          inArray(storedFile.artId, pageIds),
+          sql`${storedFile.artId} in ${pageIds}`,
           eq(storedFile.kind, 'delivery'),
           isNull(storedFile.withdrawnAt),
         ),

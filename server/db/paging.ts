@@ -6,6 +6,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
 import { PAGE_SIZE } from '../../common/constants';
 import type { Database } from './client';
+import { literal } from './literal';
 
 export interface Page<T> {
   items: T[];
@@ -31,17 +32,12 @@ export function paginate<Q extends PgSelect>(query: Q, page: number): Q {
 }
 
 /**
- * The ids (`id`, a table's key) of one page of its rows in `order`, for a prepared page query
- * (server/db/prepared.ts) to read or join: the page's `offset` is a placeholder bound at execution.
+ * The ids (`id`, a table's key) of one page of its rows in `order`, as a subquery for a prepared
+ * page query (server/db/prepared.ts) to read or join (`id in (…)`): the page's `offset` is a
+ * placeholder bound at execution, its size written in the text (server/db/literal.ts).
  */
-export function pageIdsAt(db: Database, id: PgColumn, where: SQL | undefined, order: SQL[]) {
-  return db
-    .select({ id })
-    .from(id.table)
-    .where(where)
-    .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset(sql.placeholder('offset'));
+export function pageIdsAt(id: PgColumn, where: SQL | undefined, order: SQL[]): SQL {
+  return sql`(select ${id} from ${id.table} ${where ? sql`where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit ${literal(PAGE_SIZE)} offset ${sql.placeholder('offset')})`;
 }
 
 /**

@@ -374,6 +374,16 @@ export const artStatusCount = pgTable('art_status_count', {
   count: bigint('n', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * How many clients each of the panel's lists holds ('active', 'deactivated'), kept exact by
+ * statement-level triggers on "user" (migration 0041): the unsearched clients page reads this
+ * instead of counting 10,000 rows on every read.
+ */
+export const clientListCount = pgTable('client_list_count', {
+  list: text('list').primaryKey(),
+  count: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
 export const artEvent = pgTable(
   'art_event',
   {

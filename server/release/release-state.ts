@@ -5,6 +5,7 @@ import { and, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ART_STATUS } from '../../common/constants';
 import type { ReleaseState } from '../../common/release';
 import type { Executor } from '../db/client';
+import { literal } from '../db/literal';
 import { artEvent, artRelease, artRequest, charge, storedFile } from '../db/schema';
 import { isFeeSettled } from '../payments/charges.service';
 import type { StoredFileRow } from '../files/files.service';
@@ -23,7 +24,7 @@ const currentVersion = sql`(select max(sf.version) from ${storedFile} sf where s
  * a receipt counts even on a link revoked after it.
  */
 export const releaseStateSql: SQL<ReleaseState | null> = sql<ReleaseState | null>`case
-  when ${ART_STATUS_COLUMN} <> ${ART_STATUS.approved} then null
+  when ${ART_STATUS_COLUMN} <> ${literal(ART_STATUS.approved)} then null
   when exists (select 1 from ${charge} c where c.art_id = ${ART_ID} and c.reason = 'approval_fee')
     and not exists (select 1 from ${charge} c where c.art_id = ${ART_ID} and c.reason = 'approval_fee' and c.status in ('paid', 'waived'))
     then 'awaiting_payment'
