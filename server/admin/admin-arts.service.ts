@@ -153,8 +153,12 @@ export async function listAdminArts(
   const on = (Object.keys(filters) as (keyof AdminArtFilters)[]).filter(
     (filter) => filters[filter] !== undefined,
   );
-  const query = prepared(db, ['admin_arts', input.scope, ...on].join('_'), (at, name) =>
-    adminArtsPageQuery(at, open, on).prepare(name),
+  // Searched, the best plan depends on how rare the needle is (server/db/prepared.ts).
+  const query = prepared(
+    db,
+    ['admin_arts', input.scope, ...on].join('_'),
+    (at, name) => adminArtsPageQuery(at, open, on).prepare(name),
+    on.includes('needle') ? 'each-execution' : 'generic',
   );
   const rows = await query.execute({
     ...filters,

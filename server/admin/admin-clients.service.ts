@@ -89,8 +89,12 @@ export async function listClients(
   const status = input.status ?? 'active';
   const needle = searchNeedle(input.search);
   const searched = needle !== undefined;
-  const query = prepared(db, `admin_clients_${status}${searched ? '_searched' : ''}`, (at, name) =>
-    clientsPageQuery(at, status, searched).prepare(name),
+  // Searched, the best plan depends on how rare the needle is (server/db/prepared.ts).
+  const query = prepared(
+    db,
+    `admin_clients_${status}${searched ? '_searched' : ''}`,
+    (at, name) => clientsPageQuery(at, status, searched).prepare(name),
+    searched ? 'each-execution' : 'generic',
   );
   const rows = await query.execute({ needle, offset: (input.page - 1) * PAGE_SIZE });
   const total =

@@ -34,10 +34,16 @@ export function paginate<Q extends PgSelect>(query: Q, page: number): Q {
 /**
  * The ids (`id`, a table's key) of one page of its rows in `order`, as a subquery for a prepared
  * page query (server/db/prepared.ts) to read or join (`id in (…)`): the page's `offset` is a
- * placeholder bound at execution, its size written in the text (server/db/literal.ts).
+ * placeholder bound at execution, its size written in the text (server/db/literal.ts) or bound.
  */
-export function pageIdsAt(id: PgColumn, where: SQL | undefined, order: SQL[]): SQL {
-  return sql`(select ${id} from ${id.table} ${where ? sql`where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit ${literal(PAGE_SIZE)} offset ${sql.placeholder('offset')})`;
+export function pageIdsAt(
+  id: PgColumn,
+  where: SQL | undefined,
+  order: SQL[],
+  size: 'in-text' | 'bound' = 'in-text',
+): SQL {
+  const limit = size === 'in-text' ? literal(PAGE_SIZE) : sql`${PAGE_SIZE}`;
+  return sql`(select ${id} from ${id.table} ${where ? sql`where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${sql.placeholder('offset')})`;
 }
 
 /**

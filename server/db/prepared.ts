@@ -7,16 +7,27 @@ import type { Database } from './client';
 const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
 
 /**
+ * How PostgreSQL plans a prepared query. 'generic': a named statement, parsed once per connection
+ * and soon planned once without its values, for a query whose best plan is the same whatever they
+ * are (its code's constants in the text: server/db/literal.ts). 'each-execution': an unnamed
+ * statement, planned with its values every time, for a query whose best plan depends on them (a
+ * search's rarity; an owner with 10 arts or 1,000). drizzle builds the SQL once either way.
+ */
+export type PlanMode = 'generic' | 'each-execution';
+
+/**
  * The query `build` prepares on `db` under `name`, built on first use. `name` is the statement's
- * name on PostgreSQL: one name, one SQL text, for the whole process.
+ * name on PostgreSQL: one name, one SQL text, for the whole process; `build` gets the name to give
+ * `.prepare()` (empty for a statement planned each execution).
  */
 export function prepared<Q>(
   db: Database,
   name: string,
-  build: (db: Database, name: string) => Q,
+  build: (db: Database, statementName: string) => Q,
+  plan: PlanMode = 'generic',
 ): Q {
   let byName = preparedByDatabase.get(db);
   if (!byName) preparedByDatabase.set(db, (byName = new Map<string, unknown>()));
-  if (!byName.has(name)) byName.set(name, build(db, name));
+  if (!byName.has(name)) byName.set(name, build(db, plan === 'generic' ? name : ''));
   return byName.get(name) as Q;
 }
