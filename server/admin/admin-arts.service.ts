@@ -158,7 +158,7 @@ export async function listAdminArts(
     db,
     ['admin_arts', input.scope, ...on].join('_'),
     (at, name) => adminArtsPageQuery(at, open, on).prepare(name),
-    on.includes('needle') ? 'each-execution' : 'generic',
+    on.includes('needle') ? 'each-execution' : 'named',
   );
   const rows = await query.execute({
     ...filters,

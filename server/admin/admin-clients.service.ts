@@ -94,7 +94,7 @@ export async function listClients(
     db,
     `admin_clients_${status}${searched ? '_searched' : ''}`,
     (at, name) => clientsPageQuery(at, status, searched).prepare(name),
-    searched ? 'each-execution' : 'generic',
+    searched ? 'each-execution' : 'named',
   );
   const rows = await query.execute({ needle, offset: (input.page - 1) * PAGE_SIZE });
   const total =

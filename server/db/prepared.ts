@@ -7,13 +7,13 @@ import type { Database } from './client';
 const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
 
 /**
- * How PostgreSQL plans a prepared query. 'generic': a named statement, parsed once per connection
- * and soon planned once without its values, for a query whose best plan is the same whatever they
- * are (its code's constants in the text: server/db/literal.ts). 'each-execution': an unnamed
- * statement, planned with its values every time, for a query whose best plan depends on them (a
- * search's rarity; an owner with 10 arts or 1,000). drizzle builds the SQL once either way.
+ * How PostgreSQL plans a prepared query. 'named': a named statement, parsed once per connection;
+ * after five executions PostgreSQL keeps one generic plan if it costs no more than planning with
+ * the values (server/db/literal.ts: the code's constants in the text make that plan good).
+ * 'each-execution': an unnamed statement, always planned with its values, for a query whose best
+ * plan depends on them (how rare a search's needle is). drizzle builds the SQL once either way.
  */
-export type PlanMode = 'generic' | 'each-execution';
+export type PlanMode = 'named' | 'each-execution';
 
 /**
  * The query `build` prepares on `db` under `name`, built on first use. `name` is the statement's
@@ -24,10 +24,10 @@ export function prepared<Q>(
   db: Database,
   name: string,
   build: (db: Database, statementName: string) => Q,
-  plan: PlanMode = 'generic',
+  plan: PlanMode = 'named',
 ): Q {
   let byName = preparedByDatabase.get(db);
   if (!byName) preparedByDatabase.set(db, (byName = new Map<string, unknown>()));
-  if (!byName.has(name)) byName.set(name, build(db, plan === 'generic' ? name : ''));
+  if (!byName.has(name)) byName.set(name, build(db, plan === 'named' ? name : ''));
   return byName.get(name) as Q;
 }
