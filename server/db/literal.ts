@@ -11,10 +11,18 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 /** A constant string as an SQL literal (standard_conforming_strings: only a quote is doubled). */
 const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
+/**
+ * `'a', 'b'`: constants as a list in the text. The schema's checks and partial indexes write
+ * theirs with it too, so a query's list matches its index's predicate.
+ */
+export function literalList(values: readonly string[]): SQL {
+  if (values.length === 0) throw new Error('a literal list needs at least one value');
+  return sql.raw(values.map(quoted).join(', '));
+}
+
 /** `column in ('a', 'b')` with the constants in the text. */
 export function inLiterals(column: PgColumn | SQL, values: readonly string[]): SQL {
-  if (values.length === 0) throw new Error('inLiterals needs at least one value');
-  return sql`${column} in (${sql.raw(values.map(quoted).join(', '))})`;
+  return sql`${column} in (${literalList(values)})`;
 }
 
 /** A constant string or whole number in the text. */

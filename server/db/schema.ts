@@ -1,6 +1,7 @@
 // The database schema: better-auth's tables plus the studio's own. One dialect (PostgreSQL) for
 // both engines; drizzle-kit turns this file into the committed migrations.
 import { sql, type SQL } from 'drizzle-orm';
+import { literalList } from './literal';
 import {
   bigint,
   boolean,
@@ -69,8 +70,6 @@ export function foldForSearch(value: SQL | AnyPgColumn): SQL {
   return sql`translate(lower(${value}), 'áàâãäåéèêëíìîïóòôõöúùûüçñý', 'aaaaaaeeeeiiiiooooouuuucny')`;
 }
 
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
 // The statuses of arts waiting on the studio and of arts it has delivered: one list each, in
 // common/art-status.ts (re-exported for the server's reads and the partial indexes below).
 export { DONE_ART_STATUSES, OPEN_ART_STATUSES };
@@ -115,7 +114,7 @@ export const user = pgTable(
   },
   (t) => [
     check('user_credit_non_negative', sql`${t.credit} >= 0`),
-    check('user_role_valid', sql`${t.role} in (${sqlList(ROLES)})`),
+    check('user_role_valid', sql`${t.role} in (${literalList(ROLES)})`),
     index('user_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('user_role_created_idx').on(t.role, t.createdAt),
     // The admin's 'Clientes ativos' list, alphabetical: a walk of this index, whatever the size.
@@ -252,7 +251,7 @@ export const invitation = pgTable(
   (t) => [
     index('invitation_organization_idx').on(t.organizationId),
     index('invitation_email_idx').on(t.email),
-    check('invitation_status_valid', sql`${t.status} in (${sqlList(INVITATION_STATUSES)})`),
+    check('invitation_status_valid', sql`${t.status} in (${literalList(INVITATION_STATUSES)})`),
     check(
       'invitation_roles_valid',
       sql`${t.role} is null or (${t.role} <> '' and string_to_array(${t.role}, ',') <@ ${companyRoleList})`,
@@ -309,7 +308,7 @@ export const artRequest = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('art_status_valid', sql`${t.status} in (${sqlList(ART_STATUSES)})`),
+    check('art_status_valid', sql`${t.status} in (${literalList(ART_STATUSES)})`),
     uniqueIndex('art_owner_name_unique').on(t.ownerId, t.searchName),
     uniqueIndex('art_owner_idempotency_unique').on(t.ownerId, t.idempotencyKey),
     index('art_owner_created_idx').on(t.ownerId, t.createdAt),
@@ -323,18 +322,18 @@ export const artRequest = pgTable(
     // search (and its count) is answered from the index alone, without visiting the table.
     index('art_open_due_idx')
       .on(t.dueAt, t.id, t.searchName, t.ownerSearch)
-      .where(sql`${t.status} in (${sqlList(OPEN_ART_STATUSES)})`),
+      .where(sql`${t.status} in (${literalList(OPEN_ART_STATUSES)})`),
     // The queue filtered by piece type: the same walk in deadline order, within one piece type.
     index('art_open_piece_due_idx')
       .on(t.pieceType, t.dueAt, t.id)
-      .where(sql`${t.status} in (${sqlList(OPEN_ART_STATUSES)})`),
+      .where(sql`${t.status} in (${literalList(OPEN_ART_STATUSES)})`),
     // The queue filtered by service (docs/product/services.md), the same way.
     index('art_open_service_due_idx')
       .on(t.service, t.dueAt, t.id)
-      .where(sql`${t.status} in (${sqlList(OPEN_ART_STATUSES)})`),
+      .where(sql`${t.status} in (${literalList(OPEN_ART_STATUSES)})`),
     index('art_done_created_idx')
       .on(t.createdAt, t.id)
-      .where(sql`${t.status} in (${sqlList(DONE_ART_STATUSES)})`),
+      .where(sql`${t.status} in (${literalList(DONE_ART_STATUSES)})`),
   ],
 );
 
@@ -357,7 +356,7 @@ export const artMockup = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('art_mockup_shape_valid', sql`${t.shape} in (${sqlList(MOCKUP_SHAPE_KEYS)})`),
+    check('art_mockup_shape_valid', sql`${t.shape} in (${literalList(MOCKUP_SHAPE_KEYS)})`),
     check(
       'art_mockup_sizes_valid',
       sql`(${t.diameterMm} is null or ${t.diameterMm} between ${sql.raw(String(BRIEF_LIMITS.sizeMinMm))} and ${sql.raw(String(BRIEF_LIMITS.sizeMaxMm))}) and (${t.depthMm} is null or ${t.depthMm} between ${sql.raw(String(BRIEF_LIMITS.sizeMinMm))} and ${sql.raw(String(BRIEF_LIMITS.sizeMaxMm))})`,
@@ -405,7 +404,7 @@ export const artEvent = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('art_event_type_valid', sql`${t.type} in (${sqlList(ART_EVENT_TYPES)})`),
+    check('art_event_type_valid', sql`${t.type} in (${literalList(ART_EVENT_TYPES)})`),
     index('art_event_art_idx').on(t.artId, t.createdAt),
     index('art_event_actor_idx').on(t.actorId, t.createdAt),
     // 'Indicadores': the deliveries of a period (docs/product/indicators.md).
@@ -456,7 +455,7 @@ export const storedFile = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('stored_file_kind_valid', sql`${t.kind} in (${sqlList(FILE_KINDS)})`),
+    check('stored_file_kind_valid', sql`${t.kind} in (${literalList(FILE_KINDS)})`),
     check('stored_file_size_non_negative', sql`${t.size} >= 0`),
     index('stored_file_art_idx').on(t.artId, t.kind, t.version),
     index('stored_file_event_idx').on(t.eventId),
@@ -506,7 +505,7 @@ export const filePreview = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('file_preview_status_valid', sql`${t.status} in (${sqlList(PREVIEW_STATUSES)})`),
+    check('file_preview_status_valid', sql`${t.status} in (${literalList(PREVIEW_STATUSES)})`),
     index('file_preview_owner_idx').on(t.ownerId),
   ],
 );
@@ -540,7 +539,7 @@ export const previewCompare = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.fromFileId, t.toFileId, t.page] }),
-    check('preview_compare_status_valid', sql`${t.status} in (${sqlList(COMPARE_STATUSES)})`),
+    check('preview_compare_status_valid', sql`${t.status} in (${literalList(COMPARE_STATUSES)})`),
     check('preview_compare_page_positive', sql`${t.page} >= 1`),
     index('preview_compare_to_idx').on(t.toFileId),
   ],
@@ -571,7 +570,7 @@ export const creditLedger = pgTable(
     uniqueIndex('credit_ledger_purchase_charge_unique')
       .on(t.chargeId)
       .where(sql`${t.kind} = 'purchase'`),
-    check('credit_kind_valid', sql`${t.kind} in (${sqlList(CREDIT_MOVEMENT_KINDS)})`),
+    check('credit_kind_valid', sql`${t.kind} in (${literalList(CREDIT_MOVEMENT_KINDS)})`),
     check('credit_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
     index('credit_ledger_user_idx').on(t.userId, t.createdAt),
     // 'Indicadores': a period's movements by kind, read from the index alone.
@@ -759,7 +758,7 @@ export const adminAudit = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('admin_audit_action_valid', sql`${t.action} in (${sqlList(ADMIN_AUDIT_ACTIONS)})`),
+    check('admin_audit_action_valid', sql`${t.action} in (${literalList(ADMIN_AUDIT_ACTIONS)})`),
     index('admin_audit_client_idx').on(t.clientId, t.createdAt),
     index('admin_audit_actor_idx').on(t.actorId, t.createdAt),
     index('admin_audit_created_idx').on(t.createdAt),
@@ -878,8 +877,8 @@ export const charge = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('charge_reason_valid', sql`${t.reason} in (${sqlList(CHARGE_REASONS)})`),
-    check('charge_status_valid', sql`${t.status} in (${sqlList(CHARGE_STATUSES)})`),
+    check('charge_reason_valid', sql`${t.reason} in (${literalList(CHARGE_REASONS)})`),
+    check('charge_status_valid', sql`${t.status} in (${literalList(CHARGE_STATUSES)})`),
     check('charge_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'charge_reason_fields',
@@ -927,7 +926,7 @@ export const chargeEvent = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('charge_event_type_valid', sql`${t.type} in (${sqlList(CHARGE_EVENT_TYPES)})`),
+    check('charge_event_type_valid', sql`${t.type} in (${literalList(CHARGE_EVENT_TYPES)})`),
     index('charge_event_charge_idx').on(t.chargeId, t.createdAt),
   ],
 );
@@ -979,7 +978,10 @@ export const preflightReport = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    check('preflight_report_status_valid', sql`${t.status} in (${sqlList(PREFLIGHT_STATUSES)})`),
+    check(
+      'preflight_report_status_valid',
+      sql`${t.status} in (${literalList(PREFLIGHT_STATUSES)})`,
+    ),
     // The catch-up job looks for reports left pending.
     index('preflight_report_pending_idx')
       .on(t.createdAt)
@@ -1027,7 +1029,7 @@ export const proofComment = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('proof_comment_state_valid', sql`${t.state} in (${sqlList(PROOF_COMMENT_STATES)})`),
+    check('proof_comment_state_valid', sql`${t.state} in (${literalList(PROOF_COMMENT_STATES)})`),
     check(
       'proof_comment_pin_or_reply',
       sql`(${t.parentId} is null and ${t.number} is not null and ${t.page} >= 1 and ${t.x} between 0 and 1 and ${t.y} between 0 and 1) or (${t.parentId} is not null and ${t.number} is null)`,
@@ -1068,8 +1070,8 @@ export const rumDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.day, t.page, t.device, t.metric] }),
-    check('rum_daily_device_valid', sql`${t.device} in (${sqlList(RUM_DEVICES)})`),
-    check('rum_daily_metric_valid', sql`${t.metric} in (${sqlList(RUM_METRICS)})`),
+    check('rum_daily_device_valid', sql`${t.device} in (${literalList(RUM_DEVICES)})`),
+    check('rum_daily_metric_valid', sql`${t.metric} in (${literalList(RUM_METRICS)})`),
     check('rum_daily_count_positive', sql`${t.count} > 0`),
     index('rum_daily_in_window_idx')
       .on(t.day)
@@ -1131,7 +1133,7 @@ export const artCycle = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.artId, t.seq] }),
-    check('art_cycle_kind_valid', sql`${t.kind} in (${sqlList(ART_CYCLE_KINDS)})`),
+    check('art_cycle_kind_valid', sql`${t.kind} in (${literalList(ART_CYCLE_KINDS)})`),
     index('art_cycle_due_idx').on(t.dueAt, t.deliveredAt, t.ownerId),
     index('art_cycle_delivered_idx').on(t.deliveredAt, t.kind, t.businessMs, t.ownerId),
   ],
