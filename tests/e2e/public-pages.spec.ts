@@ -102,7 +102,8 @@ test('navbar: on every page but /, with the spec links, and folded behind a togg
   }
   const logo = nav.getByRole('link', { name: /Página inicial/ });
   await expect(logo).toHaveAttribute('href', '/');
-  expect((await logo.locator('img').boundingBox())?.height).toBe(80);
+  const logoBox = await logo.getByRole('img').boundingBox();
+  expect([logoBox?.width, logoBox?.height]).toEqual([260, 80]);
   await expect(nav.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
 
   await page.setViewportSize({ width: 991, height: 800 });
