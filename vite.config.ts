@@ -155,8 +155,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // Small shared modules are copied into the chunks that use them instead of each
               // being a file of its own: the client area's first page fetched 53 scripts, and on a
-              // phone every request costs the main thread a few milliseconds (performance.md,
-              // 'Fewer, larger chunks'). Styles stay in files of their own (Vite emits a chunk's
+              // phone every request costs the main thread a few milliseconds
+              // (docs/decisions/0019-small-shared-modules-copied-into-chunks.md). Styles stay in files of their own (Vite emits a chunk's
               // CSS from every chunk that prints a copy of it).
               experimentalInlineCommonChunks: {
                 maxSize: 16 * 1024,
