@@ -156,8 +156,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Small shared modules are copied into the chunks that use them instead of each
               // being a file of its own: the client area's first page fetched 53 scripts, and on a
               // phone every request costs the main thread a few milliseconds
-              // (docs/decisions/0019-small-shared-modules-copied-into-chunks.md). Styles stay in files of their own (Vite emits a chunk's
-              // CSS from every chunk that prints a copy of it).
+              // (docs/decisions/0019-small-shared-modules-copied-into-chunks.md). Styles stay in
+              // files of their own (Vite emits a chunk's CSS from every chunk that prints a copy).
               experimentalInlineCommonChunks: {
                 maxSize: 16 * 1024,
                 exclude: /\.(css|scss)(\?|$)/,
