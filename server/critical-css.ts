@@ -1,8 +1,8 @@
 // The stylesheet a server-rendered page needs for its first paint, inlined in its HTML so that paint
 // waits for no other request (docs/performance.md, "What keeps pages light"). The site's stylesheet
-// (the one dist/index.html links, ~185 KB) is read once; for each page only the rules that could match
-// its markup are kept, in their order: a rule stays unless its selector needs a class, an element
-// or an attribute the page's HTML does not have anywhere. That is a superset of the rules that
+// (the one dist/index.html links, ~185 KB) is read once; for each page only the rules that could
+// match its markup are kept, in their order: a rule stays unless its selector needs a class, an
+// element or an attribute the page's HTML does not have anywhere. That is a superset of the rules that
 // match, so the page looks exactly as with the whole stylesheet, which the browser then loads
 // after the first paint (src/main.tsx) for what the app renders later.
 
