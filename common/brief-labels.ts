@@ -2,6 +2,7 @@
 // the queue's filter show them without loading zod, which a page that only reads a brief never needs.
 import type { ArtBrief } from './brief';
 import { MOCKUP_SHAPES as MOCKUP_SHAPE_LABELS } from './mockup';
+import { formatNumber } from './format';
 
 export const PIECE_TYPES = {
   rotulo: 'Rótulo',
@@ -158,7 +159,7 @@ export type ColorMode = keyof typeof COLOR_MODES;
 export const COLOR_MODE_KEYS = Object.keys(COLOR_MODES) as [ColorMode, ...ColorMode[]];
 
 const decimalMm = (value: number) =>
-  value.toLocaleString('pt-BR', { maximumFractionDigits: 2, useGrouping: false });
+  formatNumber(value, { maximumFractionDigits: 2, grouping: false });
 
 /** '120 × 80 × 40 mm' (the sides given, in order). */
 export const sizeText = (...sides: (number | undefined)[]) =>
@@ -199,7 +200,7 @@ export function briefRows(brief: ArtBrief): [string, string][] {
         ['Impressão', PRINT_SIDES[brief.sides]],
         [
           'Quantidade prevista',
-          brief.quantity === undefined ? NOT_GIVEN : brief.quantity.toLocaleString('pt-BR'),
+          brief.quantity === undefined ? NOT_GIVEN : formatNumber(brief.quantity),
         ],
       ];
     case 'identidade':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STUDIO_FIXED_OFFSET, STUDIO_TIME_ZONE } from './constants';
-import { formatDate, formatDateTime, formatIsoDate, formatMoney } from './format';
+import { formatDate, formatDateTime, formatIsoDate, formatMoney, formatNumber } from './format';
 
 describe('formatDateTime', () => {
   it('shows dd/mm/aaaa hh:mm in America/Bahia (UTC−3)', () => {
@@ -91,5 +91,51 @@ describe('formatMoney', () => {
   it('refuses what is not a whole number of centavos', () => {
     expect(() => formatMoney(10.5)).toThrow(RangeError);
     expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatNumber', () => {
+  const formats = new Map<string, Intl.NumberFormat>();
+  const intl = (value: number, maximumFractionDigits: number, useGrouping: boolean) => {
+    const key = `${maximumFractionDigits} ${useGrouping}`;
+    let format = formats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat('pt-BR', { maximumFractionDigits, useGrouping });
+      formats.set(key, format);
+    }
+    return format.format(value);
+  };
+
+  it('writes pt-BR decimals with thousands dots, or without them', () => {
+    expect(formatNumber(1234567.891, { maximumFractionDigits: 2 })).toBe('1.234.567,89');
+    expect(formatNumber(1200, { grouping: false })).toBe('1200');
+    expect(formatNumber(0.15, { maximumFractionDigits: 2 })).toBe('0,15');
+    expect(formatNumber(2.5)).toBe('2,5');
+  });
+
+  it('rounds half away from zero on the shortest decimal form, as Intl does', () => {
+    expect(formatNumber(1.005, { maximumFractionDigits: 2 })).toBe('1,01');
+    expect(formatNumber(999.999, { maximumFractionDigits: 2 })).toBe('1.000');
+    expect(formatNumber(-2.5, { maximumFractionDigits: 0 })).toBe('-3');
+    expect(formatNumber(-0.001, { maximumFractionDigits: 2 })).toBe('-0');
+  });
+
+  it('agrees with Intl over a sweep of values, digits and grouping', () => {
+    const values = [0, -0, 1e-6, 5e-7, 1e21, Infinity, -Infinity, Number.NaN];
+    // Whole numbers, decimals at every scale, halves and near-halves, negatives.
+    for (let i = 0; i < 4000; i++) {
+      const scale = 10 ** ((i % 12) - 5);
+      values.push(((i * 7919) % 100_003) * scale, -((i * 104_729) % 9973) / 8, i + 0.5, i / 1000);
+    }
+    for (const value of values) {
+      for (const digits of [0, 1, 2, 3]) {
+        for (const grouping of [true, false]) {
+          expect(
+            formatNumber(value, { maximumFractionDigits: digits, grouping }),
+            String(value),
+          ).toBe(intl(value, digits, grouping));
+        }
+      }
+    }
   });
 });

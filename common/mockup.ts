@@ -2,6 +2,7 @@
 // wrapped on, and its size in millimetres, from the flexo brief and the studio's per-art settings.
 // Without zod, so the art page reads it without loading the schemas (mockup-settings.ts has them).
 import type { PieceType } from './brief-labels';
+import { formatNumber } from './format';
 
 export const MOCKUP_SHAPES = {
   cilindro: 'Rótulo em pote ou garrafa (cilindro)',
@@ -131,7 +132,7 @@ export function mockupShapeOf(
   }
 }
 
-const mm = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} mm`;
+const mm = (value: number) => `${formatNumber(value, { maximumFractionDigits: 1 })} mm`;
 
 /** One pt-BR sentence naming the shape and its size: the 3D view's caption and accessible name. */
 export function describeMockupShape(shape: MockupShape): string {

@@ -4,6 +4,7 @@
 // schema is in preflight-settings.ts, so the art pages' first load carries no zod (types only here).
 import type { z } from 'zod';
 import type { preflightSettingsSchema } from './preflight-settings';
+import { formatNumber } from './format';
 
 export const PREFLIGHT_VERDICTS = ['aprovado', 'aviso', 'reprovado', 'nao_analisado'] as const;
 export type PreflightVerdict = (typeof PREFLIGHT_VERDICTS)[number];
@@ -65,7 +66,7 @@ export const PREFLIGHT_LIMITS = {
 
 /** A threshold as written here: '0,15' (no thousands separator). */
 export const decimalText = (value: number) =>
-  value.toLocaleString('pt-BR', { maximumFractionDigits: 2, useGrouping: false });
+  formatNumber(value, { maximumFractionDigits: 2, grouping: false });
 
 /**
  * A decimal as people type it here, '0,15' or '0.15', read as a number; anything else is left for

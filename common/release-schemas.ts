@@ -9,6 +9,7 @@ import {
   INVALID_NAME_MESSAGE,
   INVALID_TEXT_MESSAGE,
 } from './text-rules';
+import { formatNumber } from './format';
 
 // As api-types.ts's safeText and nameText (which imports this file's techSheetSchema).
 const safeText = () => z.string().refine((value) => !hasNul(value), INVALID_TEXT_MESSAGE);
@@ -22,7 +23,7 @@ const optionalMeasure = (label: string, max: number) =>
   z
     .number({ error: `${label}: informe um número.` })
     .positive(`${label}: informe um número maior que zero.`)
-    .max(max, `${label}: no máximo ${max.toLocaleString('pt-BR')}.`)
+    .max(max, `${label}: no máximo ${formatNumber(max)}.`)
     .optional();
 
 const optionalLine = (label: string, max = 120) =>

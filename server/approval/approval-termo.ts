@@ -9,7 +9,7 @@ import QRCode from 'qrcode';
 import { approvalMeaning } from '../../common/approval';
 import { storedBrief } from '../../common/brief';
 import { briefRows } from '../../common/brief-labels';
-import { formatDateTime } from '../../common/format';
+import { formatDateTime, formatNumber } from '../../common/format';
 import { paths } from '../../common/paths';
 import { site } from '../../src/content/site';
 import type { ApprovedPreviewPage } from '../db/schema';
@@ -184,7 +184,7 @@ export async function makeTermo(input: TermoInput): Promise<Uint8Array> {
   fact('Arte', input.artName);
   fact('Versão', record.version === null ? '—' : `v${record.version}`);
   for (const file of record.files) {
-    text(`Arquivo: ${file.name} (${file.size.toLocaleString('pt-BR')} bytes)`);
+    text(`Arquivo: ${file.name} (${formatNumber(file.size)} bytes)`);
     text(`SHA-256: ${file.sha256}`, { font: mono, size: 8, indent: 12 });
   }
   if (record.files.length > 0) {

@@ -23,6 +23,7 @@ import {
   type GraficaBrief,
 } from '../../common/brief';
 import { SERVICES } from '../../common/brief-labels';
+import { formatNumber } from '../../common/format';
 import {
   LIMITS_EXCEEDED,
   unreadable,
@@ -110,7 +111,7 @@ const toMatrix = (value: unknown): Matrix | null => {
 
 const decimal = (value: number, digits = 1) =>
   value.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const whole = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+const whole = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 const listed = (items: string[]) =>
   items.length <= 1
     ? (items[0] ?? '')
@@ -671,11 +672,10 @@ function checkBarcodes(codes: string[][], brief: ArtBrief | null): PreflightChec
 
 /** The report's first line when only the first pages were analysed. */
 function pagesNotAnalysed(analysed: number, total: number): PreflightCheckResult {
-  const count = (value: number) => value.toLocaleString('pt-BR');
   return {
     check: 'arquivo',
     verdict: 'nao_analisado',
-    message: `Analisadas ${count(analysed)} de ${count(total)} páginas; as demais não foram verificadas.`,
+    message: `Analisadas ${formatNumber(analysed)} de ${formatNumber(total)} páginas; as demais não foram verificadas.`,
   };
 }
 

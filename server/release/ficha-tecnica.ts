@@ -4,7 +4,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { briefRows } from '../../common/brief-labels';
 import type { ArtBrief } from '../../common/brief';
-import { formatDateTime } from '../../common/format';
+import { formatDateTime, formatNumber } from '../../common/format';
 import { TECH_SHEET_LABELS, type TechSheet } from '../../common/release-schemas';
 import { STUDIO_NAME } from '../notifications/templates';
 
@@ -20,7 +20,6 @@ export interface FichaFacts {
 }
 
 const NOT_GIVEN = '—';
-const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
 
 /** The ficha's rows, section by section: what the PDF writes and what tests read back. */
 export function fichaSections(facts: FichaFacts): { title: string; rows: [string, string][] }[] {
@@ -30,7 +29,7 @@ export function fichaSections(facts: FichaFacts): { title: string; rows: [string
     const value = sheet[key];
     if (value === undefined) return NOT_GIVEN;
     if (Array.isArray(value)) return value.length > 0 ? value.join(' → ') : NOT_GIVEN;
-    return typeof value === 'number' ? number(value) : value;
+    return typeof value === 'number' ? formatNumber(value) : value;
   };
   return [
     {
@@ -41,7 +40,7 @@ export function fichaSections(facts: FichaFacts): { title: string; rows: [string
         ['Versão aprovada', `v${facts.version}`],
         ['Aprovada em', facts.approvedAt ? formatDateTime(facts.approvedAt) : NOT_GIVEN],
         ['Arquivo', facts.file.name],
-        ['Tamanho', `${number(facts.file.size)} bytes`],
+        ['Tamanho', `${formatNumber(facts.file.size)} bytes`],
         ['SHA-256', facts.file.sha256],
       ],
     },

@@ -1,4 +1,6 @@
 // File sizes as a person reads them, in pt-BR ("2,4 MB").
+import { formatNumber } from '../../common/format';
+
 const units = ['bytes', 'KB', 'MB', 'GB'] as const;
 
 export function formatFileSize(bytes: number): string {
@@ -9,5 +11,5 @@ export function formatFileSize(bytes: number): string {
     unit++;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: digits })} ${units[unit]}`;
+  return `${formatNumber(value, { maximumFractionDigits: digits })} ${units[unit]}`;
 }

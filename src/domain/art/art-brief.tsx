@@ -4,20 +4,19 @@
 // studio's art page and the client's; an art requested before the brief existed says so instead.
 import type { ReactNode } from 'react';
 import { briefRows, PIECE_TYPES, SUBSTRATES } from '../../../common/brief-labels';
+import { formatNumber } from '../../../common/format';
 import type { ApiSchemas } from '../../lib/api';
 
 type ArtBriefInfo = NonNullable<ApiSchemas['ArtDetail']['brief']>;
 type FlexoBrief = ApiSchemas['FlexoBrief'];
 type FileInfo = ApiSchemas['FileInfo'];
 
-const millimetres = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-
 /** '120 × 80 × 40 mm' (the depth only when the piece has one). */
 function formatBriefSize(brief: Pick<FlexoBrief, 'widthMm' | 'heightMm' | 'depthMm'>) {
   const sides = [brief.widthMm, brief.heightMm, brief.depthMm].filter(
     (side): side is number => side !== undefined,
   );
-  return `${sides.map((side) => millimetres.format(side)).join(' × ')} mm`;
+  return `${sides.map((side) => formatNumber(side, { maximumFractionDigits: 2 })).join(' × ')} mm`;
 }
 
 export function ArtBrief(props: {

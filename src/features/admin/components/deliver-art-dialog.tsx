@@ -14,6 +14,7 @@ import {
   FAILED_PREFLIGHT_NOTE_MESSAGE,
 } from '../../../../common/api-types';
 import { ALLOWED_FILE_EXTENSIONS } from '../../../../common/constants';
+import { formatNumber } from '../../../../common/format';
 import {
   TECH_SHEET_LABELS,
   techSheetSchema,
@@ -294,7 +295,7 @@ export function DeliverArtDialog(props: DeliverArtDialogProps) {
             rows={4}
             maxLength={DELIVERY_NOTE_MAX}
             disabled={confirming}
-            hint={`Aparece para o cliente junto da versão. Texto simples, até ${DELIVERY_NOTE_MAX.toLocaleString('pt-BR')} caracteres.`}
+            hint={`Aparece para o cliente junto da versão. Texto simples, até ${formatNumber(DELIVERY_NOTE_MAX)} caracteres.`}
             errorRole="alert"
           />
           {draft && (
