@@ -1,8 +1,10 @@
-// Writes every placeholder SVG into public/images/src (plus the logo and favicon served as-is).
+// Writes every placeholder SVG into public/images/src (plus the logo served as-is, and the favicon
+// as a PNG: an SVG icon is a document the page builds before its first paint).
 // Run with `npx tsx scripts/artwork/generate.ts`, then `npx tsx scripts/build-images.ts`.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { caseImages } from './cases';
 import { clientTiles, favicon, galleryImages, heroes, logo, ogImage, videoPoster } from './extras';
 import { caseBrandOrder } from './palette';
@@ -31,7 +33,11 @@ for (const [name, svg] of files) {
 }
 writeFileSync(join(root, 'public/logo.svg'), logo());
 writeFileSync(join(root, 'public/images/logo-light.svg'), logo(true));
-writeFileSync(join(root, 'public/favicon.svg'), favicon());
+// 96 px: a multiple of 48, as search engines ask, and sharp on a phone's tab strip.
+await sharp(Buffer.from(favicon()))
+  .resize(96, 96)
+  .png({ compressionLevel: 9, palette: true })
+  .toFile(join(root, 'public/favicon.png'));
 
 const written = new Set(files.map(([name]) => `${name}.svg`));
 const stale = readdirSync(srcDir).filter((f) => f.endsWith('.svg') && !written.has(f));

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../common/paths';
 import { navigation } from '../../content/navigation';
+import { MenuIcon } from '../../components/menu-icon';
 import { SiteLogo } from '../../components/site-logo';
 
 export function SiteNavbar() {
@@ -29,7 +30,7 @@ export function SiteNavbar() {
             aria-label={navigation.toggleLabel}
             onClick={() => setOpenOn(expanded ? null : pathname)}
           >
-            <span className="navbar-toggler-icon" />
+            <MenuIcon />
           </button>
           <div id={menuId} className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
             <ul className="navbar-nav ms-auto align-items-lg-center gap-xl-2">

@@ -6,6 +6,7 @@ import { Alert, Button, Nav, Navbar } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
+import { MenuIcon } from '../../../components/menu-icon';
 import { useAdminSignOut } from '../hooks/use-admin-sign-out';
 
 export type AdminSection =
@@ -62,7 +63,9 @@ export function AdminSideMenu({ section }: { section: AdminSection }) {
           aria-controls={collapseId}
           aria-expanded={expanded}
           label="Abrir ou fechar o menu do painel"
-        />
+        >
+          <MenuIcon />
+        </Navbar.Toggle>
       </div>
       <Navbar.Collapse id={collapseId} className="flex-md-column align-items-md-stretch">
         <Nav className="flex-column flex-md-column w-100 gap-1">
