@@ -1,6 +1,6 @@
 // The three bars of a menu toggle, drawn in the page. Bootstrap draws them as an SVG image in a
 // data: URL, and an SVG image is a document of its own that a phone builds before its first paint
-// (as the logo was, site-logo.tsx). Same drawing; its colour is the toggle's text colour.
+// (as the logo was, site-logo.tsx). Same drawing, in Bootstrap's colours for it (site.css).
 export function MenuIcon() {
   return (
     <svg
