@@ -30,8 +30,13 @@ export const isolatedTasks = {
       held.push(new Array<number>(131_072).fill(mb));
     for (let mb = 0; mb < (input.allocateNativeMb ?? 0); mb += 16)
       held.push(Buffer.alloc(16 * 1024 * 1024, 1));
-    if (input.pidFile)
-      await (await import('node:fs/promises')).writeFile(input.pidFile, String(process.pid));
+    if (input.pidFile) {
+      // Written aside, then renamed: a reader that sees the file sees the whole pid, never the
+      // empty file writeFile creates before it writes.
+      const { rename, writeFile } = await import('node:fs/promises');
+      await writeFile(`${input.pidFile}.part`, String(process.pid));
+      await rename(`${input.pidFile}.part`, input.pidFile);
+    }
     const spinUntil = Date.now() + (input.busyMs ?? 0);
     while (Date.now() < spinUntil) held.length = held.length; // eslint-disable-line no-self-assign
     if (input.waitMs) await new Promise((resolve) => setTimeout(resolve, input.waitMs));
