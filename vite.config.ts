@@ -5,7 +5,7 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -52,6 +52,40 @@ const precompressAssets = (): Plugin => ({
       );
       writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
     }
+  },
+});
+
+/** The page's first script (src/page-start.ts), which loads the app's entry once the page painted. */
+const PAGE_START = 'src/page-start.ts';
+/** The entry's tag as `vite build` (with `crossorigin`) or the dev server writes it. */
+const ENTRY_TAG = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+
+/**
+ * Writes the page's first script into index.html in place of the entry's tag and its module
+ * preloads, minified, with the entry's address: no request, and no script run before the largest
+ * paint but these few hundred bytes (docs/decisions/0020-the-entry-after-the-largest-paint.md).
+ * server/spa.ts lists its hash in the pages' Content-Security-Policy.
+ */
+const inlinePageStart = (): Plugin => ({
+  name: 'inline-page-start',
+  transformIndexHtml: {
+    order: 'post',
+    async handler(html) {
+      const entry = ENTRY_TAG.exec(html);
+      if (!entry) throw new Error('index.html: no <script type="module" src> entry to start');
+      const { code: plain } = await transformWithOxc(readFileSync(PAGE_START, 'utf8'), PAGE_START);
+      // Only a dynamic import() may load anything: an inlined script has no address to resolve from.
+      if (/^\s*import[\s{*'"]/m.test(plain)) throw new Error(`${PAGE_START} must import nothing`);
+      const call = `${plain}\nstartPage(${JSON.stringify(entry[1])});`;
+      const { code, errors } = await minify(PAGE_START, call, { module: true });
+      if (errors.length)
+        throw new Error(`${PAGE_START}: ${errors.map((e) => e.message).join('; ')}`);
+      return html
+        .replace(entry[0], '')
+        .replace(MODULE_PRELOAD, '')
+        .replace('</body>', `<script type="module">${code.trim()}</script>\n  </body>`);
+    },
   },
 });
 
@@ -111,6 +145,7 @@ const keepServerStartLight = (): Plugin => ({
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    inlinePageStart(),
     ...(isSsrBuild ? [copyServerFiles(), keepServerStartLight()] : [precompressAssets()]),
   ],
   css: {

@@ -103,7 +103,12 @@ const PAGE_ONLY_HEADERS = [
   'X-XSS-Protection',
 ];
 
-export function createApp(deps: AppDeps) {
+export interface AppOptions {
+  /** Script sources the pages may run besides the site's files: index.html's own, by hash. */
+  pageScriptSources?: readonly string[];
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const { config, auth, logger } = deps;
   // The app is itself a contract router: mounting /api copies every route's contract into its
   // registry under its full address, which is what /api/openapi.json describes.
@@ -130,7 +135,7 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.pageScriptSources ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,5 +1,5 @@
 // The production entry point: one process serving the API and the built SPA on PORT.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -13,7 +13,7 @@ import { startRuntime } from './runtime';
 import { createPagePrerenderer } from './seo/prerender';
 import { mountSeo, renderHead } from './seo/seo';
 import { keepIdleConnectionsOpen } from './http/keep-alive';
-import { mountSpa } from './spa';
+import { inlineScriptSources, mountSpa } from './spa';
 import { startupFailureMessage, startupLine } from './startup-line';
 
 async function main() {
@@ -22,7 +22,12 @@ async function main() {
   const started = performance.now();
   // The server works the queue's jobs and is the process that registers the schedules.
   const runtime = await startRuntime(config, undefined, { jobs: { schedules: true } });
-  const app = createApp(runtime);
+  const distDir = path.resolve('dist');
+  const indexHtml = path.join(distDir, 'index.html');
+  const built = existsSync(indexHtml);
+  const app = createApp(runtime, {
+    pageScriptSources: built ? inlineScriptSources(readFileSync(indexHtml, 'utf8')) : [],
+  });
   // The embedded database can only be snapshotted from inside this process: `npm run backup`.
   // Without it the site still works: only a backup while running is impossible, so say so.
   const backupControl = runtime.snapshotDatabase
@@ -39,10 +44,9 @@ async function main() {
       })
     : undefined;
 
-  const distDir = path.resolve('dist');
   const baseUrl = baseUrlOf(config);
   mountSeo(app, baseUrl);
-  if (existsSync(path.join(distDir, 'index.html'))) {
+  if (built) {
     const prerenderer = createPagePrerenderer(runtime.logger);
     mountSpa(app, {
       distDir,

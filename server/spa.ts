@@ -4,6 +4,7 @@
 // Public pages come with their prerendered markup (shared, cached); the sign-in pages and the
 // client and panel pages are rendered for each visitor with their first data (private, never
 // stored), and the sign-in form also works as a plain post (spa-sign-in.ts).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -84,6 +85,20 @@ function inlineCriticalCss(indexHtml: string, distDir: string) {
       `<style data-full-css="${href}">${css}</style><noscript>${link[0]}</noscript>`,
     );
   };
+}
+
+/** A script written in the page itself: no `src`, and run (not a JSON data block). */
+const INLINE_SCRIPT =
+  /<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources that let index.html's own scripts run and no other inline
+ * script: the page's first script (src/page-start.ts, written in by vite.config.ts) by its hash.
+ */
+export function inlineScriptSources(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(INLINE_SCRIPT)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+  );
 }
 
 const ROOT_OPEN = '<div id="root">';

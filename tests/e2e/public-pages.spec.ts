@@ -331,10 +331,11 @@ test('/Cases on a phone: the rows past the first screen show once the page has p
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  // The entry script (main.tsx) marks the first paint: held back, it leaves the page as painted.
+  // The page's first script (src/page-start.ts) marks the first paint once the first screen's
+  // images have loaded: one of them held back, the page stays unmarked.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
+  await page.route('**/images/out/gallery-01-*', async (route) => {
     await released;
     await route.continue();
   });
@@ -342,7 +343,7 @@ test('/Cases on a phone: the rows past the first screen show once the page has p
   page.on('request', (request) => {
     if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname);
   });
-  // A held module script holds the load event too.
+  // A held image holds the load event too.
   await page.goto('/Cases', { waitUntil: 'commit' });
   const gallery = page.getByRole('list', { name: 'Galeria de artes' });
   await expect(gallery.getByRole('button')).toHaveCount(28);
