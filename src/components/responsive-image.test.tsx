@@ -51,4 +51,12 @@ describe('ResponsiveImage', () => {
     expect(img.getAttribute('decoding')).toBeNull();
     expect(img.className).toBe('img-fluid rounded');
   });
+
+  it('loads eagerly after the lead images when in the first screen but not its lead', () => {
+    render(<ResponsiveImage name="gallery-03" alt="Terceira arte" sizes="45vw" eager />);
+    const img = screen.getByRole('img', { name: 'Terceira arte' });
+
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('low');
+  });
 });

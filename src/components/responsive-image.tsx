@@ -13,7 +13,10 @@ type ResponsiveImageProps = {
   sizes: string;
   /** Above the fold: load immediately and ahead of other images (helps LCP). */
   priority?: boolean;
-  /** In the first screen but not its lead: load immediately, at the browser's own priority. */
+  /**
+   * In the first screen but not its lead: load immediately, after the lead images (a low fetch
+   * priority, which Chromium keeps even in view, so they take no bandwidth from the largest one).
+   */
   eager?: boolean;
   className?: string;
 };
@@ -40,7 +43,7 @@ export const ResponsiveImage = ({
         {...(priority
           ? { loading: 'eager', fetchPriority: 'high' }
           : eager
-            ? { loading: 'eager' }
+            ? { loading: 'eager', fetchPriority: 'low' }
             : { loading: 'lazy', decoding: 'async' })}
       />
     </picture>
