@@ -55,34 +55,38 @@ const precompressAssets = (): Plugin => ({
   },
 });
 
-/** The page's first script (src/page-start.ts), which loads the app's entry once the page painted. */
+/** The page's first script, which loads the app's entry (index.html's) once the page painted. */
 const PAGE_START = 'src/page-start.ts';
-/** The entry's tag as `vite build` (with `crossorigin`) or the dev server writes it. */
-const ENTRY_TAG = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
 
 /**
  * Writes the page's first script into index.html in place of the entry's tag and its module
- * preloads, minified, with the entry's address: no request, and no script run before the largest
- * paint but these few hundred bytes (docs/decisions/0020-the-entry-after-the-largest-paint.md).
- * server/spa.ts lists its hash in the pages' Content-Security-Policy.
+ * preloads, minified, with their addresses: no request, and no script run before the largest
+ * paint but this one (docs/decisions/0020-the-entry-after-the-largest-paint.md); the script
+ * preloads them itself when it imports the entry. server/spa.ts lists its hash in the pages'
+ * Content-Security-Policy.
  */
 const inlinePageStart = (): Plugin => ({
   name: 'inline-page-start',
   transformIndexHtml: {
     order: 'post',
-    async handler(html) {
-      const entry = ENTRY_TAG.exec(html);
-      if (!entry) throw new Error('index.html: no <script type="module" src> entry to start');
+    async handler(html, context) {
+      // The built entry's file, or on the dev server the source index.html names.
+      const src = context.chunk ? `/${context.chunk.fileName}` : '/src/main.tsx';
+      const entry = [' crossorigin', '']
+        .map((attribute) => `<script type="module"${attribute} src="${src}"></script>`)
+        .find((tag) => html.includes(tag));
+      if (!entry) throw new Error(`index.html: no <script type="module" src="${src}"> to start`);
       const { code: plain } = await transformWithOxc(readFileSync(PAGE_START, 'utf8'), PAGE_START);
       // Only a dynamic import() may load anything: an inlined script has no address to resolve from.
       if (/^\s*import[\s{*'"]/m.test(plain)) throw new Error(`${PAGE_START} must import nothing`);
-      const call = `${plain}\nstartPage(${JSON.stringify(entry[1])});`;
+      const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+      const call = `${plain}\nstartPage(${JSON.stringify(src)}, ${JSON.stringify(preloads)});`;
       const { code, errors } = await minify(PAGE_START, call, { module: true });
       if (errors.length)
         throw new Error(`${PAGE_START}: ${errors.map((e) => e.message).join('; ')}`);
       return html
-        .replace(entry[0], '')
+        .replace(entry, '')
         .replace(MODULE_PRELOAD, '')
         .replace('</body>', `<script type="module">${code.trim()}</script>\n  </body>`);
     },
