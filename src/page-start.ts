@@ -180,13 +180,19 @@ function preloadModule(href: string) {
 }
 
 /**
- * Holds early input, waits for the first screen's paint, then starts the app from `entry`, with
- * the modules it imports statically (`preloads`) fetched beside it.
+ * Holds early input, waits for the first screen's paint, then starts the app from `entry`; the
+ * modules it imports statically (`preloads`) are fetched beside it.
  */
 export function startPage(entry: string, preloads: readonly string[] = []) {
   const root = document.getElementById('root');
   const prerendered = !!root && root.childElementCount > 0;
   const release = prerendered ? holdEarlyInput(root) : () => undefined;
+  const fetchApp = () => [entry, ...preloads].forEach(preloadModule);
+  // A page that links its whole stylesheet (the client area's and the panel's, server/spa.ts)
+  // hydrates as soon as it can: its modules are fetched now and run after the paint. A public
+  // page's wait until then, off its largest paint's network.
+  const fetchNow = !document.querySelector('style[data-full-css]');
+  if (fetchNow) fetchApp();
   void (async () => {
     try {
       // Prerendered: the page is readable as it is, and the app's code (about 110 KB) waits until
@@ -204,7 +210,7 @@ export function startPage(entry: string, preloads: readonly string[] = []) {
       // Whatever went wrong while waiting, the page still needs its images, its styles and its app.
       markPainted();
       window.pageStart = { stylesheet: loadFullStylesheet(), release };
-      preloads.forEach(preloadModule);
+      if (!fetchNow) fetchApp();
       await import(/* @vite-ignore */ entry);
     }
   })();
