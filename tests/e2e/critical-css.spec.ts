@@ -1,5 +1,5 @@
 // A public page or a sign-in page carries only the rules its markup can use (server/critical-css.ts) and the
-// whole stylesheet loads after its first paint (src/main.tsx): the page must look exactly the same
+// whole stylesheet loads after its first paint (src/page-start.ts): the page must look exactly the same
 // with its own rules as with the whole stylesheet, or it would move or change when that arrives.
 import type { Page } from '@playwright/test';
 import { expect, signInAsStudio, signInThroughApi, test } from './fixtures';
@@ -40,32 +40,43 @@ const snapshot = (page: Page) =>
     return styles;
   })()`);
 
-/** The page as the server sent it, its own rules only: the app's script is never fetched. */
-async function openWithItsOwnRules(page: Page, path: string) {
-  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+/**
+ * The page as the server sent it, painted, with its own rules only: the page's first script
+ * (src/page-start.ts) asks for the whole stylesheet and the app once it has painted, and both
+ * are held back. Resolves to what lets the stylesheet through.
+ */
+async function openWithItsOwnRules(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Never answered: the app does not start (an aborted import would be an uncaught error).
+  await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+  await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto(path);
   await expect(page.locator('style[data-full-css]')).toHaveCount(1);
-  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  // Asked for once the page painted (a stylesheet added by a script blocks no paint), and held.
+  await expect(page.locator('html.site-painted')).toBeAttached();
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  expect(await page.evaluate('document.styleSheets.length')).toBe(1);
+  return release;
 }
 
-/** Adds the whole stylesheet as main.tsx does, and waits for it to apply. */
-async function addTheWholeStylesheet(page: Page) {
-  await page.evaluate(`new Promise((resolve, reject) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = document.querySelector('style[data-full-css]').dataset.fullCss;
-    link.onload = resolve;
-    link.onerror = reject;
-    document.head.append(link);
-  })`);
+/** Lets the whole stylesheet the page asked for through, and waits for it to apply. */
+async function applyTheWholeStylesheet(page: Page, release: () => void) {
+  release();
+  await page.waitForFunction(
+    `document.querySelector('link[rel="stylesheet"]').sheet !== null && document.styleSheets.length === 2`,
+  );
 }
 
 async function expectTheSameWithTheWholeStylesheet(page: Page, path: string) {
   // Reading every value of every element twice takes a while on a busy machine.
   test.slow();
-  await openWithItsOwnRules(page, path);
+  const release = await openWithItsOwnRules(page, path);
   const own = await snapshot(page);
-  await addTheWholeStylesheet(page);
+  await applyTheWholeStylesheet(page, release);
   const whole = await snapshot(page);
   expect(Object.keys(own).length).toBeGreaterThan(50);
   const differences = Object.keys(whole)
@@ -98,7 +109,7 @@ for (const viewport of [
       client,
       baseURL,
     }) => {
-      // The whole stylesheet, as a public page names it for main.tsx to load after its paint.
+      // The whole stylesheet, as a public page names it for page-start.ts to load after its paint.
       await page.goto('/');
       const wholeStylesheet = await page
         .locator('style[data-full-css]')
