@@ -66,9 +66,12 @@ async function openWithItsOwnRules(page: Page, path: string): Promise<() => void
 /** Lets the whole stylesheet the page asked for through, and waits for it to apply. */
 async function applyTheWholeStylesheet(page: Page, release: () => void) {
   release();
-  await page.waitForFunction(
-    `document.querySelector('link[rel="stylesheet"]').sheet !== null && document.styleSheets.length === 2`,
-  );
+  // Not waitForFunction: its polling evaluates a string, which the page's CSP refuses.
+  await page.evaluate(`new Promise((resolve) => {
+    const link = document.querySelector('link[rel="stylesheet"]');
+    if (link.sheet) return resolve();
+    link.addEventListener('load', () => resolve(), { once: true });
+  })`);
 }
 
 async function expectTheSameWithTheWholeStylesheet(page: Page, path: string) {
