@@ -146,38 +146,34 @@ const firstScreenImages = (root: HTMLElement) =>
 /** The first screen has painted: the portfolio's later images may load now (site.css). */
 const markPainted = () => document.documentElement.classList.add('site-painted');
 
+/** A `<link>` of `rel` to `href`, fetched in CORS mode as the build's modules and styles are. */
+function appendLink(rel: string, href: string) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+  return link;
+}
+
 /**
  * The whole stylesheet. A server-rendered page arrives with only the rules its markup can use,
  * inlined (server/critical-css.ts), so that its first paint waits for no request; the rest
  * (what the app renders later: dialogs, menus, other pages) loads once the page has painted.
- * Resolves once it has applied (or failed); at once where the page linked it itself.
+ * Resolves once it has applied (or failed); at once where the page linked it itself (no `href`).
  */
-function loadFullStylesheet(): Promise<void> {
-  const href = document.querySelector<HTMLStyleElement>('style[data-full-css]')?.dataset.fullCss;
+function loadFullStylesheet(href: string | undefined): Promise<void> {
   if (!href) return Promise.resolve();
   return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.crossOrigin = '';
-    link.href = href;
+    const link = appendLink('stylesheet', href);
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => resolve(), { once: true });
-    document.head.append(link);
   });
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 const atMost = (ms: number, promise: Promise<unknown>) =>
   Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
-
-/** Fetches a module ahead, beside the one that imports it, instead of a round trip after it. */
-function preloadModule(href: string) {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.append(link);
-}
 
 /**
  * Holds early input, waits for the first screen's paint, then starts the app from `entry`; the
@@ -187,11 +183,13 @@ export function startPage(entry: string, preloads: readonly string[] = []) {
   const root = document.getElementById('root');
   const prerendered = !!root && root.childElementCount > 0;
   const release = prerendered ? holdEarlyInput(root) : () => undefined;
-  const fetchApp = () => [entry, ...preloads].forEach(preloadModule);
+  // Fetched beside the entry instead of a round trip after it.
+  const fetchApp = () => [entry, ...preloads].forEach((href) => appendLink('modulepreload', href));
+  const fullCss = document.querySelector<HTMLStyleElement>('style[data-full-css]')?.dataset.fullCss;
   // A page that links its whole stylesheet (the client area's and the panel's, server/spa.ts)
   // hydrates as soon as it can: its modules are fetched now and run after the paint. A public
   // page's wait until then, off its largest paint's network.
-  const fetchNow = !document.querySelector('style[data-full-css]');
+  const fetchNow = !fullCss;
   if (fetchNow) fetchApp();
   void (async () => {
     try {
@@ -209,7 +207,7 @@ export function startPage(entry: string, preloads: readonly string[] = []) {
     } finally {
       // Whatever went wrong while waiting, the page still needs its images, its styles and its app.
       markPainted();
-      window.pageStart = { stylesheet: loadFullStylesheet(), release };
+      window.pageStart = { stylesheet: loadFullStylesheet(fullCss), release };
       if (!fetchNow) fetchApp();
       await import(/* @vite-ignore */ entry);
     }
