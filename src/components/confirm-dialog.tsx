@@ -1,8 +1,8 @@
 // A yes/no dialog asked before any action that cannot be undone (approve, deactivate, delete…).
 import type { ReactNode } from 'react';
-import { Alert, Button, Modal } from 'react-bootstrap';
+import { Alert, Modal } from 'react-bootstrap';
 import { AppModal } from './app-modal';
-import { BusyButton } from './busy-button';
+import { DialogActions } from './dialog-actions';
 import { keepFocusInPage } from '../lib/focus';
 
 export interface ConfirmDialogProps {
@@ -53,14 +53,14 @@ export function ConfirmDialog({
         )}
         {body}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={dismiss} disabled={pending}>
-          {cancelLabel}
-        </Button>
-        <BusyButton variant={variant} onClick={onConfirm} pending={pending}>
-          {confirmLabel}
-        </BusyButton>
-      </Modal.Footer>
+      <DialogActions
+        actionLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        variant={variant}
+        pending={pending}
+        onCancel={dismiss}
+        onAction={onConfirm}
+      />
     </AppModal>
   );
 }

@@ -10,6 +10,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import { errorMessage } from '../../lib/error-message';
 
 /** The form-wide error (shown by FormAlert) sits under this key of react-hook-form's errors. */
 export const FORM_ERROR = 'root.server' as const;
@@ -49,4 +50,21 @@ export function showServerError<TValues extends FieldValues, TOutput>(
 ): void {
   if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
   else form.setError(FORM_ERROR, { type: 'server', message });
+}
+
+/**
+ * The submit handler of a form whose action calls the server: the values checked, then `action`;
+ * when it throws, its message (errorMessage) becomes the form's alert and the form stays open.
+ */
+export function submitOrShowRefusal<TValues extends FieldValues, TOutput>(
+  form: AppForm<TValues, TOutput>,
+  action: (values: TOutput) => Promise<void>,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await action(values);
+    } catch (error) {
+      showServerError(form, errorMessage(error));
+    }
+  });
 }

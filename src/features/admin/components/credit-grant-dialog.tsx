@@ -1,14 +1,13 @@
 // 'Adicionar Créditos': a whole number from 1 to 1000 and an optional note. Bad input is refused
 // here, in the dialog, with the contract's own messages (creditGrantSchema); the server checks
 // again and its message is shown too.
-import { Button, Modal } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
 import { AppModal } from '../../../components/app-modal';
-import { BusyButton } from '../../../components/busy-button';
+import { DialogActions } from '../../../components/dialog-actions';
 import type { Resolver } from 'react-hook-form';
 import type { CreditGrantInput } from '../../../../common/api-types';
 import { FormAlert, FormField } from '../../../components/form/form-field';
-import { showServerError, useAppForm } from '../../../components/form/use-app-form';
-import { errorMessage } from '../../../lib/error-message';
+import { submitOrShowRefusal, useAppForm } from '../../../components/form/use-app-form';
 import { parseCreditGrant } from './credit-grant';
 import type { ApiSchemas } from '../../../lib/api';
 
@@ -47,14 +46,10 @@ export function CreditGrantDialog(props: CreditGrantDialogProps) {
     props.onCancel();
   };
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const result = await props.grant(input);
-      form.reset(EMPTY);
-      props.onGranted(result, input);
-    } catch (error) {
-      showServerError(form, errorMessage(error));
-    }
+  const submit = submitOrShowRefusal(form, async (input) => {
+    const result = await props.grant(input);
+    form.reset(EMPTY);
+    props.onGranted(result, input);
   });
 
   return (
@@ -93,14 +88,7 @@ export function CreditGrantDialog(props: CreditGrantDialogProps) {
           groupClassName=""
         />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={cancel} disabled={pending}>
-          Cancelar
-        </Button>
-        <BusyButton type="submit" variant="primary" pending={pending}>
-          Adicionar
-        </BusyButton>
-      </Modal.Footer>
+      <DialogActions actionLabel="Adicionar" pending={pending} onCancel={cancel} />
     </AppModal>
   );
 }

@@ -2,14 +2,13 @@
 // to Em andamento). It asks first, with the reason the client will read (required, the contract's
 // own rules: withdrawVersionSchema); the server checks again that the version is still the one
 // awaiting approval and its refusal is shown here.
-import { Button, Modal } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
 import { withdrawVersionSchema, WITHDRAW_REASON_MAX } from '../../../../common/api-types';
 import { AppModal } from '../../../components/app-modal';
-import { BusyButton } from '../../../components/busy-button';
+import { DialogActions } from '../../../components/dialog-actions';
 import { FormAlert, FormField } from '../../../components/form/form-field';
-import { showServerError } from '../../../components/form/use-app-form';
+import { submitOrShowRefusal } from '../../../components/form/use-app-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { errorMessage } from '../../../lib/error-message';
 
 export interface WithdrawVersionDialogProps {
   show: boolean;
@@ -28,14 +27,10 @@ export function WithdrawVersionDialog(props: WithdrawVersionDialogProps) {
     form.reset({ version: props.version, reason: '' });
     props.onCancel();
   };
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await props.withdraw(input);
-      form.reset({ version: props.version, reason: '' });
-      props.onWithdrawn();
-    } catch (error) {
-      showServerError(form, errorMessage(error));
-    }
+  const submit = submitOrShowRefusal(form, async (input) => {
+    await props.withdraw(input);
+    form.reset({ version: props.version, reason: '' });
+    props.onWithdrawn();
   });
   return (
     <AppModal
@@ -66,14 +61,12 @@ export function WithdrawVersionDialog(props: WithdrawVersionDialogProps) {
           errorRole="alert"
         />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={cancel} disabled={pending}>
-          Cancelar
-        </Button>
-        <BusyButton type="submit" variant="danger" pending={pending}>
-          Retirar a v{props.version}
-        </BusyButton>
-      </Modal.Footer>
+      <DialogActions
+        actionLabel={`Retirar a v${props.version}`}
+        variant="danger"
+        pending={pending}
+        onCancel={cancel}
+      />
     </AppModal>
   );
 }

@@ -4,7 +4,7 @@
 // again and records it; a refusal keeps the dialog open with the server's message. What the
 // approval costs (the contract's fee, which releases the open files) is said here too.
 import { useMemo } from 'react';
-import { Alert, Button, Modal } from 'react-bootstrap';
+import { Alert, Modal } from 'react-bootstrap';
 import { z } from 'zod';
 import {
   APPROVAL_MEANINGS,
@@ -18,7 +18,7 @@ import {
 } from '../../../../common/api-types';
 import type { Service } from '../../../../common/brief-labels';
 import { AppModal } from '../../../components/app-modal';
-import { BusyButton } from '../../../components/busy-button';
+import { DialogActions } from '../../../components/dialog-actions';
 import { FormCheckField, FormField } from '../../../components/form/form-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { payment } from '../../../content/payment';
@@ -180,14 +180,12 @@ function ApprovalForm({
         />
         <p className="small mb-0">{payment.approval}</p>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
-          Cancelar
-        </Button>
-        <BusyButton variant="success" type="submit" pending={pending}>
-          Aprovar
-        </BusyButton>
-      </Modal.Footer>
+      <DialogActions
+        actionLabel="Aprovar"
+        variant="success"
+        pending={pending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

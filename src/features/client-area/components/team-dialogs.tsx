@@ -8,9 +8,8 @@ import { COMPANY_ROLE_LABELS, COMPANY_ROLES, type CompanyRole } from '../../../.
 import { inviteSchema, memberRolesSchema } from '../../../../common/companies-schemas';
 import { AppModal } from '../../../components/app-modal';
 import { FormAlert, FormField } from '../../../components/form/form-field';
-import { showServerError, type AppForm } from '../../../components/form/use-app-form';
+import { submitOrShowRefusal, type AppForm } from '../../../components/form/use-app-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { errorMessage } from '../../../lib/error-message';
 import { useInvite, useSetMemberRoles, type TeamMember } from '../api/team';
 
 /** What each role allows, in a line, beside its box. */
@@ -64,13 +63,9 @@ function RolesFieldset<T extends { roles: CompanyRole[] }>({
 export function InviteDialog({ onClose }: { onClose: (invitedEmail?: string) => void }) {
   const form = useZodForm(inviteSchema, { email: '', roles: [] });
   const invite = useInvite();
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await invite.mutateAsync(input);
-      onClose(input.email);
-    } catch (failure) {
-      showServerError(form, errorMessage(failure));
-    }
+  const submit = submitOrShowRefusal(form, async (input) => {
+    await invite.mutateAsync(input);
+    onClose(input.email);
   });
   const pending = form.formState.isSubmitting;
   return (
@@ -111,13 +106,9 @@ export function InviteDialog({ onClose }: { onClose: (invitedEmail?: string) => 
 export function RolesDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
   const form = useZodForm(memberRolesSchema, { roles: member.roles });
   const setRoles = useSetMemberRoles();
-  const submit = form.handleSubmit(async ({ roles }) => {
-    try {
-      await setRoles.mutateAsync({ id: member.id, roles });
-      onClose();
-    } catch (failure) {
-      showServerError(form, errorMessage(failure));
-    }
+  const submit = submitOrShowRefusal(form, async ({ roles }) => {
+    await setRoles.mutateAsync({ id: member.id, roles });
+    onClose();
   });
   const pending = form.formState.isSubmitting;
   return (
