@@ -12,7 +12,7 @@ import { ART_STATUS } from '../../../../common/constants';
 import { paths } from '../../../../common/paths';
 import { ArtBrief } from '../../../domain/art/art-brief';
 import { StatusBadge } from '../../../domain/art/status-badge';
-import { ApiError, type ApiSchemas } from '../../../lib/api';
+import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../../common/format';
 import { APPROVAL_FEE_STATE_LABELS } from '../../../../common/payments';
 import { useDeliverArt } from '../api/deliver-art';
@@ -33,7 +33,7 @@ import { DeliverArtDialog } from '../components/deliver-art-dialog';
 import { formatFileSize } from '../../../lib/file-size';
 import { PreflightReport } from '../../../domain/preflight/preflight-report';
 import { errorMessage } from '../../../lib/error-message';
-import { QueryError } from '../../../components/query-error';
+import { RecordQuery } from '../../../components/record-query';
 import { MessageDialog } from '../../../components/message-dialog';
 import { BackLink } from '../components/list-links';
 import { FileThumbnail } from '../../../domain/proof/file-thumbnail';
@@ -54,21 +54,16 @@ export function AdminArtPage() {
     art.data?.status === ART_STATUS.finished || art.data?.status === ART_STATUS.approved;
   return (
     <AdminLayout section={finished ? 'finished' : 'dashboard'}>
-      {art.isPending ? (
-        <p role="status">Carregando detalhes da arte...</p>
-      ) : art.isError ? (
-        <>
-          <h1 className="h2">
-            {art.error instanceof ApiError && art.error.status === 404
-              ? 'Arte não encontrada'
-              : 'Detalhes da arte'}
-          </h1>
-          <QueryError error={art.error} onRetry={() => void art.refetch()} />
-          <BackLink fallback={paths.admin} />
-        </>
-      ) : (
-        <ArtDetails art={art.data} />
-      )}
+      <RecordQuery
+        query={art}
+        loadingText="Carregando detalhes da arte..."
+        title="Detalhes da arte"
+        notFoundTitle="Arte não encontrada"
+        headingClassName="h2"
+        back={<BackLink fallback={paths.admin} />}
+      >
+        {(detail) => <ArtDetails art={detail} />}
+      </RecordQuery>
     </AdminLayout>
   );
 }

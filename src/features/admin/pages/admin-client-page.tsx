@@ -11,7 +11,7 @@ import { isArtStatus, type CreditMovementKind } from '../../../../common/constan
 import { paths } from '../../../../common/paths';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PagedTable, type Page, type PagedTableProps } from '../../../components/paged-table';
-import { ApiError, type ApiSchemas } from '../../../lib/api';
+import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../../common/format';
 import { useClient } from '../api/get-client';
 import { useClientTeam } from '../api/get-client-team';
@@ -30,7 +30,7 @@ import {
   viewArtColumn,
 } from '../components/art-columns';
 import { CreditGrantDialog } from '../components/credit-grant-dialog';
-import { QueryError } from '../../../components/query-error';
+import { RecordQuery } from '../../../components/record-query';
 import { ReactivateClientDialog } from '../components/reactivate-client-dialog';
 import { usePageParam } from '../../../lib/use-list-params';
 import { BackLink } from '../components/list-links';
@@ -48,21 +48,16 @@ export function AdminClientPage() {
   const client = useClient(id);
   return (
     <AdminLayout section="clients">
-      {client.isPending ? (
-        <p role="status">Carregando o cliente...</p>
-      ) : client.isError ? (
-        <>
-          <h1 className="h2">
-            {client.error instanceof ApiError && client.error.status === 404
-              ? 'Cliente não encontrado'
-              : 'Cliente'}
-          </h1>
-          <QueryError error={client.error} onRetry={() => void client.refetch()} />
-          <BackLink fallback={paths.adminClients} />
-        </>
-      ) : (
-        <ClientDetails client={client.data} />
-      )}
+      <RecordQuery
+        query={client}
+        loadingText="Carregando o cliente..."
+        title="Cliente"
+        notFoundTitle="Cliente não encontrado"
+        headingClassName="h2"
+        back={<BackLink fallback={paths.adminClients} />}
+      >
+        {(detail) => <ClientDetails client={detail} />}
+      </RecordQuery>
     </AdminLayout>
   );
 }

@@ -7,9 +7,8 @@
 // 'Solicitar alteração'). Someone else's art is the server's 404.
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { canTakeAction } from '../../../../common/art-status';
-import { paths } from '../../../../common/paths';
 import { ArtBrief } from '../../../domain/art/art-brief';
 import { CompareVersions } from '../../../domain/compare/compare-versions';
 import { PreflightSummary } from '../../../domain/preflight/preflight-summary';
@@ -20,9 +19,9 @@ import { ApprovalSummary } from '../../../domain/art/approval-summary';
 import { ArtHistory } from '../../../domain/art/art-history';
 import { MockupSection } from '../../../domain/mockup/mockup-section';
 import { PreviousVersionPins } from '../../../domain/proof/proof-comments-section';
-import { QueryError } from '../../../components/query-error';
+import { RecordQuery } from '../../../components/record-query';
 import { StatusBadge } from '../../../domain/art/status-badge';
-import { ApiError, type ApiSchemas } from '../../../lib/api';
+import type { ApiSchemas } from '../../../lib/api';
 import { formatFileSize } from '../../../lib/file-size';
 import { formatDateTime } from '../../../../common/format';
 import { deliveryLockedTitle } from '../../../../common/release';
@@ -33,6 +32,7 @@ import { useCompanyPermissions } from '../../../lib/company';
 import { ArtDeadline } from '../components/art-deadline';
 import { ChangeArtAction } from '../components/change-art-action';
 import { ClientLayout } from '../components/client-layout';
+import { DashboardBackLink } from '../components/dashboard-back-link';
 import { DeliveryLink, ReleaseStateBadge } from '../components/delivery-link';
 import { ReleaseCard } from '../../../domain/release/release-card';
 import { clientKeys } from '../api/query-keys';
@@ -73,26 +73,21 @@ export function ArtPage() {
 
 function ArtPageContent({ id }: { id: string }) {
   const art = useArt(id);
-  if (art.isPending) return <p role="status">Carregando detalhes da arte...</p>;
-  if (art.isError) {
-    return (
-      <>
-        <h1 className="h3">
-          {art.error instanceof ApiError && art.error.status === 404
-            ? 'Arte não encontrada'
-            : 'Detalhes da arte'}
-        </h1>
-        <QueryError error={art.error} onRetry={() => void art.refetch()} />
-        <Link to={paths.clientArea} className="btn btn-outline-secondary">
-          Voltar
-        </Link>
-      </>
-    );
-  }
   return (
-    <div className="art-page">
-      <ArtDetails art={art.data} />
-    </div>
+    <RecordQuery
+      query={art}
+      loadingText="Carregando detalhes da arte..."
+      title="Detalhes da arte"
+      notFoundTitle="Arte não encontrada"
+      headingClassName="h3"
+      back={<DashboardBackLink />}
+    >
+      {(detail) => (
+        <div className="art-page">
+          <ArtDetails art={detail} />
+        </div>
+      )}
+    </RecordQuery>
   );
 }
 
@@ -190,9 +185,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
           </Button>
         )}
         {mayChange && <ChangeArtAction art={art} label="Solicitar alteração" />}
-        <Link to={paths.clientArea} className="btn btn-outline-secondary">
-          Voltar
-        </Link>
+        <DashboardBackLink />
         {approvable && !mayApprove && (
           <span className="text-body-secondary small">{why('art', 'approve')}</span>
         )}

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Badge, Button } from 'react-bootstrap';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import {
   CHANGE_NEEDS_PIN_OR_TEXT_MESSAGE,
@@ -32,6 +32,7 @@ import { useRequestArtChange } from '../api/request-art-change';
 import { PAID_CHANGE_MESSAGE } from '../components/change-art-action';
 import { ChangeRequestedDialog } from '../components/change-requested-dialog';
 import { ClientLayout } from '../components/client-layout';
+import { DashboardBackLink } from '../components/dashboard-back-link';
 import { NoCreditsDialog } from '../components/no-credits-dialog';
 import { checkFiles } from '../components/file-checks';
 
@@ -100,9 +101,7 @@ function ChangeArt({ id }: { id: string }) {
         <Alert variant="danger" role="alert">
           {art.error.message}
         </Alert>
-        <Link to={paths.clientArea} className="btn btn-outline-secondary">
-          Voltar
-        </Link>
+        <DashboardBackLink />
       </>
     );
   }
@@ -155,9 +154,7 @@ function ChangeArt({ id }: { id: string }) {
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? 'Enviando…' : 'Solicitar alteração'}
           </Button>
-          <Link to={paths.clientArea} className="btn btn-outline-secondary">
-            Voltar
-          </Link>
+          <DashboardBackLink />
         </div>
       </form>
       <details className="mt-4">

@@ -7,13 +7,14 @@ import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../../common/format';
 import { paths } from '../../../../common/paths';
-import { QueryError } from '../../../components/query-error';
-import { ApiError, type ApiSchemas } from '../../../lib/api';
+import { RecordQuery } from '../../../components/record-query';
+import type { ApiSchemas } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { useCharge, usePayArtFee, useRefreshAfterPayment } from '../api/payments';
 import { BuyCreditsDialog } from '../components/buy-credits-dialog';
 import { creditsText } from '../components/credit-packages';
 import { ClientLayout } from '../components/client-layout';
+import { DashboardBackLink } from '../components/dashboard-back-link';
 
 type Charge = ApiSchemas['ChargeView'];
 
@@ -28,23 +29,18 @@ export function PaymentPage() {
 
 function PaymentContent({ id }: { id: string }) {
   const charge = useCharge(id);
-  if (charge.isPending) return <p role="status">Carregando o pagamento...</p>;
-  if (charge.isError) {
-    return (
-      <>
-        <h1 className="h3">
-          {charge.error instanceof ApiError && charge.error.status === 404
-            ? 'Cobrança não encontrada'
-            : 'Pagamento'}
-        </h1>
-        <QueryError error={charge.error} onRetry={() => void charge.refetch()} />
-        <Link to={paths.clientArea} className="btn btn-outline-secondary">
-          Voltar
-        </Link>
-      </>
-    );
-  }
-  return <ChargeDetails charge={charge.data} />;
+  return (
+    <RecordQuery
+      query={charge}
+      loadingText="Carregando o pagamento..."
+      title="Pagamento"
+      notFoundTitle="Cobrança não encontrada"
+      headingClassName="h3"
+      back={<DashboardBackLink />}
+    >
+      {(detail) => <ChargeDetails charge={detail} />}
+    </RecordQuery>
+  );
 }
 
 const whatFor = (charge: Charge) =>
