@@ -5,12 +5,19 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { requireAdmin, requireUser } from '../auth/guards';
 import { adminContextForFile, clientForFile } from '../test/factories';
 import { apiRoutes } from '../../common/api-routes';
 import type { AuthedEnv } from './context';
-import { jsonResponse, signedInRoute, type Access } from './contract';
+import {
+  apiRouter,
+  jsonBody,
+  jsonResponse,
+  routeGroup,
+  signedInRoute,
+  type Access,
+} from './contract';
 
 const { t, admin } = adminContextForFile();
 const client = clientForFile(t);
@@ -121,5 +128,89 @@ describe('signedInRoute', () => {
         expect(signedOut.status, `${method} ${path}`).toBe(401);
       }
     }
+  });
+});
+
+describe('routeGroup', () => {
+  const groupCheck = createMiddleware<AuthedEnv>(async (_c, next) => next());
+  const ownCheck = createMiddleware<AuthedEnv>(async (_c, next) => next());
+  const params = z.object({ id: z.uuid() });
+  const body = z.object({ text: z.string() });
+  const answer = jsonResponse(z.object({ ok: z.boolean() }), 'Certo.');
+  const testRoute = routeGroup('user', {
+    tags: ['Teste'],
+    middleware: [groupCheck],
+    errors: [403, 404],
+  });
+
+  const grouped = testRoute({
+    method: 'post',
+    path: '/x/{id}',
+    summary: 'Uma rota de teste',
+    middleware: [ownCheck],
+    request: { params, body: jsonBody(body) },
+    errors: [400, 404],
+    responses: { 201: answer },
+  });
+  // The same route declared in full: what the group must give, to the letter.
+  const direct = signedInRoute('user', {
+    tags: ['Teste'],
+    method: 'post',
+    path: '/x/{id}',
+    summary: 'Uma rota de teste',
+    middleware: [groupCheck, ownCheck],
+    request: { params, body: jsonBody(body) },
+    errors: [403, 404, 400],
+    responses: { 201: answer },
+  });
+
+  it('makes the route signedInRoute makes of the merged declaration', () => {
+    expect(grouped).toEqual(direct);
+    expect(grouped.middleware).toEqual([requireUser, groupCheck, ownCheck]);
+    expect(Object.keys(grouped.responses)).toEqual(['201', '400', '401', '403', '404', '500']);
+    expect(grouped.tags).toEqual(['Teste']);
+    expect(grouped.security).toEqual([{ session: [] }]);
+    expect(grouped).not.toHaveProperty('errors');
+  });
+
+  it('puts a route’s own tags after the group’s, and names no tag when neither has one', () => {
+    const route = testRoute({
+      method: 'get',
+      path: '/y',
+      tags: ['Outra'],
+      summary: 'Outra rota',
+      responses: { 200: answer },
+    });
+    expect(route.tags).toEqual(['Teste', 'Outra']);
+    expect(route.middleware).toEqual([requireUser, groupCheck]);
+    expect(Object.keys(route.responses)).toEqual(['200', '401', '403', '404', '500']);
+
+    const bare = routeGroup(
+      'admin',
+      {},
+    )({
+      method: 'get',
+      path: '/z',
+      summary: 'Sem seção',
+      responses: { 200: answer },
+    });
+    expect(bare).not.toHaveProperty('tags');
+    expect(bare.middleware).toEqual([requireAdmin]);
+    expect(Object.keys(bare.responses)).toEqual(['200', '401', '403', '500']);
+  });
+
+  it('keeps the types a direct signedInRoute gives: the request, the answers and the middleware', () => {
+    expectTypeOf(grouped.request).toEqualTypeOf(direct.request);
+    expectTypeOf(grouped.responses).toEqualTypeOf(direct.responses);
+    expectTypeOf(grouped.middleware).toEqualTypeOf(direct.middleware);
+    expectTypeOf(grouped.method).toEqualTypeOf<'post'>();
+    expectTypeOf(grouped.path).toEqualTypeOf<'/x/{id}'>();
+    // And so the handler's: what it validated, and the answers it may give.
+    apiRouter().openapi(grouped, (c) => {
+      expectTypeOf(c.req.valid('param')).toEqualTypeOf<{ id: string }>();
+      expectTypeOf(c.req.valid('json')).toEqualTypeOf<{ text: string }>();
+      expectTypeOf(c.get('user')).toEqualTypeOf<AuthedEnv['Variables']['user']>();
+      return c.json({ ok: true }, 201);
+    });
   });
 });

@@ -163,6 +163,69 @@ export function signedInRoute<
   });
 }
 
+/** A route made by signedInRoute, typed exactly as a direct call with the same arguments makes it. */
+type SignedInRoute<
+  A extends Access,
+  P extends string,
+  R extends Omit<RouteConfig, 'path' | 'security' | 'middleware'> & { path: P },
+  S extends Exclude<ErrorStatus, 500>,
+  M extends readonly MiddlewareHandler<AuthedEnv>[],
+> = ReturnType<typeof signedInRoute<A, P, R, S, M>>;
+
+/** A group's route: its tags are the group's and its own, whatever the declaration named. */
+type GroupRoute<Route> = Omit<Route, 'tags'> & { tags?: string[] };
+
+/** What the routes of a group share: see routeGroup. */
+export interface RouteDefaults<
+  S extends Exclude<ErrorStatus, 500>,
+  M extends readonly MiddlewareHandler<AuthedEnv>[],
+> {
+  /** The document's sections the routes are listed under (before a route's own). */
+  tags?: readonly string[];
+  /** Checks after the guard and before each route's own (a company permission, say). */
+  middleware?: M;
+  /** Errors every route of the group may answer, beside each route's own. */
+  errors?: readonly S[];
+}
+
+/**
+ * Signed-in routes that share their access and some defaults, so a module declares once what its
+ * routes have in common (docs/development.md, "The API contract"): `const fileRoute =
+ * routeGroup('user', { tags, middleware: [companyMay.viewArts], errors: [403, 404] })`, then
+ * `fileRoute({ method, path, summary, request, responses })`. Each route is signedInRoute's, with
+ * the group's tags before its own, the group's middleware between the guard and its own, and the
+ * union of the group's errors and its own. Its type is the one signedInRoute gives the merged
+ * declaration: the handler's `c.req.valid(...)`, its answers and its env stay exact.
+ */
+export function routeGroup<
+  A extends Access,
+  const GS extends Exclude<ErrorStatus, 500> = never,
+  const GM extends readonly MiddlewareHandler<AuthedEnv>[] = [],
+>(access: A, defaults: RouteDefaults<GS, GM>) {
+  const groupTags = defaults.tags ?? [];
+  const groupMiddleware = defaults.middleware ?? [];
+  const groupErrors = defaults.errors ?? [];
+  return <
+    P extends string,
+    const R extends Omit<RouteConfig, 'path' | 'security' | 'middleware'> & { path: P },
+    S extends Exclude<ErrorStatus, 500> = never,
+    const M extends readonly MiddlewareHandler<AuthedEnv>[] = [],
+  >(
+    config: R & { errors?: readonly S[]; middleware?: M },
+  ): GroupRoute<SignedInRoute<A, P, R, GS | S, readonly [...GM, ...M]>> => {
+    const { tags: ownTags = [], errors = [], middleware = [], ...route } = config;
+    const tags = [...groupTags, ...ownTags];
+    // signedInRoute checks R against the config it is given: the merged one is that config with
+    // the group's tags, middleware and errors added, which its type parameters describe.
+    return signedInRoute<A, P, R, GS | S, readonly [...GM, ...M]>(access, {
+      ...(tags.length > 0 ? { tags } : {}),
+      ...route,
+      errors: [...groupErrors, ...errors],
+      middleware: [...groupMiddleware, ...middleware] as const,
+    } as unknown as R & { errors: readonly (GS | S)[]; middleware: readonly [...GM, ...M] });
+  };
+}
+
 /**
  * An `{id}` path parameter. A malformed id names nothing: the route answers 404 with its own
  * message, as for an unknown id (never a 400 or a 500).
