@@ -5,7 +5,7 @@
 import { SERVICE_SHORT_LABELS, SERVICES } from '../../../../common/brief-labels';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
-import { ReleaseStateBadge } from '../../../domain/art/release-state-badge';
+import { StatusAndReleaseBadges } from '../../../domain/art/release-state-badge';
 import { StatusBadge } from '../../../domain/art/status-badge';
 import { formatDateTime } from '../../../../common/format';
 import { ViewLink } from './list-links';
@@ -60,12 +60,7 @@ export const viewArtColumn: Column<ArtSummary> = {
 /** The panel's rows carry the release state too: the status, and beside it 'Liberada', …. */
 export const rowStatusColumn: Column<AdminArtRow> = {
   header: 'Status',
-  cell: (art) => (
-    <span className="d-inline-flex flex-wrap gap-1">
-      <StatusBadge status={art.status} viewer="studio" />
-      <ReleaseStateBadge state={art.releaseState} />
-    </span>
-  ),
+  cell: (art) => <StatusAndReleaseBadges art={art} viewer="studio" />,
 };
 
 /** The finished lists' 'Data': when the last version was delivered (docs/product/art-page.md). */

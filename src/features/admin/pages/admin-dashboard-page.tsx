@@ -52,46 +52,22 @@ function RequestedArts() {
         loadingText="Carregando as artes..."
         filters={
           <div className="d-flex flex-wrap gap-2">
-            <div>
-              <label htmlFor="queue-service" className="form-label">
-                Serviço
-              </label>
-              <select
-                id="queue-service"
-                className="form-select"
-                value={service ?? ''}
-                onChange={(event) =>
-                  setService(SERVICE_KEYS.find((key) => key === event.target.value) ?? null)
-                }
-              >
-                <option value="">Todos</option>
-                {SERVICE_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {SERVICES[key]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="queue-piece-type" className="form-label">
-                Tipo de peça
-              </label>
-              <select
-                id="queue-piece-type"
-                className="form-select"
-                value={pieceType ?? ''}
-                onChange={(event) =>
-                  setPieceType(PIECE_TYPE_KEYS.find((key) => key === event.target.value) ?? null)
-                }
-              >
-                <option value="">Todos</option>
-                {PIECE_TYPE_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {PIECE_TYPES[key]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ChoiceFilter
+              id="queue-service"
+              label="Serviço"
+              choices={SERVICES}
+              keys={SERVICE_KEYS}
+              value={service}
+              onChange={setService}
+            />
+            <ChoiceFilter
+              id="queue-piece-type"
+              label="Tipo de peça"
+              choices={PIECE_TYPES}
+              keys={PIECE_TYPE_KEYS}
+              value={pieceType}
+              onChange={setPieceType}
+            />
           </div>
         }
         filtered={pieceType !== null || service !== null}
@@ -104,5 +80,38 @@ function RequestedArts() {
         pagerLabel="Páginas de artes solicitadas"
       />
     </>
+  );
+}
+
+/** One of the queue's filters: 'Todos' or one of `keys`, named by `choices`. */
+function ChoiceFilter<Key extends string>(props: {
+  id: string;
+  label: string;
+  choices: Record<Key, string>;
+  keys: readonly Key[];
+  value: Key | null;
+  onChange: (value: Key | null) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="form-label">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className="form-select"
+        value={props.value ?? ''}
+        onChange={(event) =>
+          props.onChange(props.keys.find((key) => key === event.target.value) ?? null)
+        }
+      >
+        <option value="">Todos</option>
+        {props.keys.map((key) => (
+          <option key={key} value={key}>
+            {props.choices[key]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -7,29 +7,20 @@ import { paths } from '../../../../common/paths';
 import { payment } from '../../../content/payment';
 import type { Column } from '../../../components/data-table';
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
-import { StatusBadge } from '../../../domain/art/status-badge';
 import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../../common/format';
 import { useCompanyPermissions } from '../../../lib/company';
 import { useListParams } from '../../../lib/use-list-params';
 import { useArts } from '../api/get-arts';
-import { ArtNameCell } from '../components/art-name-cell';
+import { artNameColumn, artStatusColumn } from '../components/art-columns';
 import { ClientLayout } from '../components/client-layout';
-import { LatestDeliveryLink, ReleaseStateBadge } from '../components/delivery-link';
+import { LatestDeliveryLink } from '../components/delivery-link';
 import { ViewArtLink } from '../components/view-art-link';
 
 const columns: Column<ApiSchemas['ArtWithDelivery']>[] = [
-  { header: 'Nome', cell: (art) => <ArtNameCell art={art} />, card: 'title' },
+  artNameColumn,
   { header: 'Data', cell: (art) => formatDateTime(art.createdAt), className: 'text-nowrap' },
-  {
-    header: 'Status',
-    cell: (art) => (
-      <span className="d-inline-flex flex-wrap gap-1">
-        <StatusBadge status={art.status} viewer="client" />
-        <ReleaseStateBadge state={art.releaseState} />
-      </span>
-    ),
-  },
+  artStatusColumn,
   {
     // The last delivered version, also while a change is under way.
     header: 'Arquivo',

@@ -9,15 +9,14 @@ import { canTakeAction } from '../../../../common/art-status';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
-import { StatusBadge } from '../../../domain/art/status-badge';
 import type { ApiSchemas } from '../../../lib/api';
 import { formatDateTime } from '../../../../common/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useFinishedArts } from '../api/get-finished-arts';
-import { ArtNameCell } from '../components/art-name-cell';
+import { artNameColumn, artStatusColumn } from '../components/art-columns';
 import { ClientLayout } from '../components/client-layout';
 import { ChangeArtAction } from '../components/change-art-action';
-import { LatestDeliveryLink, ReleaseStateBadge } from '../components/delivery-link';
+import { LatestDeliveryLink } from '../components/delivery-link';
 import { ViewArtLink } from '../components/view-art-link';
 
 /** A delivered art (Finalizado or Aprovado) with its latest file. */
@@ -36,7 +35,7 @@ function FinishedList() {
   const arts = useFinishedArts(list.query);
 
   const columns: Column<FinishedArt>[] = [
-    { header: 'Nome', cell: (art) => <ArtNameCell art={art} />, card: 'title' },
+    artNameColumn,
     {
       // When it was delivered (the last version), not when it was asked for.
       header: 'Data',
@@ -46,15 +45,7 @@ function FinishedList() {
       },
       className: 'text-nowrap',
     },
-    {
-      header: 'Status',
-      cell: (art) => (
-        <span className="d-inline-flex flex-wrap gap-1">
-          <StatusBadge status={art.status} viewer="client" />
-          <ReleaseStateBadge state={art.releaseState} />
-        </span>
-      ),
-    },
+    artStatusColumn,
     {
       header: 'Ações',
       card: 'actions',
