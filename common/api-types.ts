@@ -34,20 +34,22 @@ export const nameText = () =>
     .refine((value) => !hasForbiddenNameCharacter(value), INVALID_NAME_MESSAGE)
     .trim();
 
-export const listQuerySchema = z.object({
-  // The messages reach the lists' error line (a search pasted too long, an edited address).
-  search: safeText()
-    .trim()
-    .max(100, 'A busca pode ter no máximo 100 caracteres.')
-    .optional()
-    .default(''),
-  page: z.coerce
+// The lists' search box and page number (the lists' own and the panel's filtered ones): their
+// messages reach the list's error line (a search pasted too long, an edited address).
+export const searchText = () =>
+  safeText().trim().max(100, 'A busca pode ter no máximo 100 caracteres.');
+export const pageNumber = () =>
+  z.coerce
     .number({ error: 'Página inválida.' })
     .int('Página inválida.')
     .min(1, 'Página inválida.')
     .max(100_000, 'Página inválida.')
     .optional()
-    .default(1),
+    .default(1);
+
+export const listQuerySchema = z.object({
+  search: searchText().optional().default(''),
+  page: pageNumber(),
 });
 
 // ---- client area -------------------------------------------------------------------------------

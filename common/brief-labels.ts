@@ -1,5 +1,6 @@
 // The briefs' choices and their pt-BR labels, apart from their schemas (brief.ts): the lists and
 // the queue's filter show them without loading zod, which a page that only reads a brief never needs.
+import { labelKeys } from './label-keys';
 import type { ArtBrief } from './brief';
 import { MOCKUP_SHAPES as MOCKUP_SHAPE_LABELS } from './mockup';
 import { formatNumber } from './format';
@@ -13,7 +14,7 @@ export const PIECE_TYPES = {
   outro: 'Outro',
 } as const;
 export type PieceType = keyof typeof PIECE_TYPES;
-export const PIECE_TYPE_KEYS = Object.keys(PIECE_TYPES) as [PieceType, ...PieceType[]];
+export const PIECE_TYPE_KEYS = labelKeys(PIECE_TYPES);
 
 export const SUBSTRATES = {
   bopp: 'BOPP',
@@ -26,7 +27,7 @@ export const SUBSTRATES = {
   outro: 'Outro',
 } as const;
 export type Substrate = keyof typeof SUBSTRATES;
-export const SUBSTRATE_KEYS = Object.keys(SUBSTRATES) as [Substrate, ...Substrate[]];
+export const SUBSTRATE_KEYS = labelKeys(SUBSTRATES);
 
 // ---- the services (docs/product/services.md) ------------------------------------------------------
 
@@ -48,7 +49,7 @@ export const SERVICE_SHORT_LABELS: Record<Service, string> = {
   fechamento: 'Fechamento',
   mockup: 'Mockup 3D',
 };
-export const SERVICE_KEYS = Object.keys(SERVICES) as [Service, ...Service[]];
+export const SERVICE_KEYS = labelKeys(SERVICES);
 
 /** One sentence under each choice of service in the request dialog. */
 export const SERVICE_HINTS: Record<Service, string> = {
@@ -66,10 +67,7 @@ export const GRAFICA_PRODUCTS = {
   banner: 'Banner',
 } as const;
 export type GraficaProduct = keyof typeof GRAFICA_PRODUCTS;
-export const GRAFICA_PRODUCT_KEYS = Object.keys(GRAFICA_PRODUCTS) as [
-  GraficaProduct,
-  ...GraficaProduct[],
-];
+export const GRAFICA_PRODUCT_KEYS = labelKeys(GRAFICA_PRODUCTS);
 
 /** The finished sizes each product is usually made in (width × height, mm); the first is the default. */
 export const GRAFICA_SIZE_PRESETS: Record<
@@ -107,11 +105,11 @@ export const PAPERS = {
   outro: 'Outro',
 } as const;
 export type Paper = keyof typeof PAPERS;
-export const PAPER_KEYS = Object.keys(PAPERS) as [Paper, ...Paper[]];
+export const PAPER_KEYS = labelKeys(PAPERS);
 
 export const PRINT_SIDES = { frente: 'Só frente', frente_verso: 'Frente e verso' } as const;
 export type PrintSides = keyof typeof PRINT_SIDES;
-export const PRINT_SIDES_KEYS = Object.keys(PRINT_SIDES) as [PrintSides, ...PrintSides[]];
+export const PRINT_SIDES_KEYS = labelKeys(PRINT_SIDES);
 
 /** What the client has today, as the logo work starts from it. */
 export const IDENTITY_STARTS = {
@@ -121,10 +119,7 @@ export const IDENTITY_STARTS = {
   logo_vetor: 'Logotipo em vetor (AI, PDF, SVG)',
 } as const;
 export type IdentityStart = keyof typeof IDENTITY_STARTS;
-export const IDENTITY_START_KEYS = Object.keys(IDENTITY_STARTS) as [
-  IdentityStart,
-  ...IdentityStart[],
-];
+export const IDENTITY_START_KEYS = labelKeys(IDENTITY_STARTS);
 
 export const LOGO_FORMATS = {
   ai: 'AI (Illustrator)',
@@ -135,7 +130,7 @@ export const LOGO_FORMATS = {
   jpg: 'JPG',
 } as const;
 export type LogoFormat = keyof typeof LOGO_FORMATS;
-export const LOGO_FORMAT_KEYS = Object.keys(LOGO_FORMATS) as [LogoFormat, ...LogoFormat[]];
+export const LOGO_FORMAT_KEYS = labelKeys(LOGO_FORMATS);
 
 /** The target printer's process, for a file closed to its specs. */
 export const PRINT_PROCESSES = {
@@ -147,7 +142,7 @@ export const PRINT_PROCESSES = {
   outro: 'Outro',
 } as const;
 export type PrintProcess = keyof typeof PRINT_PROCESSES;
-export const PRINT_PROCESS_KEYS = Object.keys(PRINT_PROCESSES) as [PrintProcess, ...PrintProcess[]];
+export const PRINT_PROCESS_KEYS = labelKeys(PRINT_PROCESSES);
 
 export const COLOR_MODES = {
   cmyk: 'CMYK',
@@ -156,7 +151,7 @@ export const COLOR_MODES = {
   preto: 'Preto (1 cor)',
 } as const;
 export type ColorMode = keyof typeof COLOR_MODES;
-export const COLOR_MODE_KEYS = Object.keys(COLOR_MODES) as [ColorMode, ...ColorMode[]];
+export const COLOR_MODE_KEYS = labelKeys(COLOR_MODES);
 
 const decimalMm = (value: number) =>
   formatNumber(value, { maximumFractionDigits: 2, grouping: false });

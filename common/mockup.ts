@@ -1,6 +1,7 @@
 // The 3D mockup's shape (docs/product/mockup-3d.md): which solid an art's delivered preview is
 // wrapped on, and its size in millimetres, from the flexo brief and the studio's per-art settings.
 // Without zod, so the art page reads it without loading the schemas (mockup-settings.ts has them).
+import { labelKeys } from './label-keys';
 import type { PieceType } from './brief-labels';
 import { formatNumber } from './format';
 
@@ -11,10 +12,7 @@ export const MOCKUP_SHAPES = {
   pouch: 'Embalagem flexível (pouch)',
 } as const;
 export type MockupShapeKind = keyof typeof MOCKUP_SHAPES;
-export const MOCKUP_SHAPE_KEYS = Object.keys(MOCKUP_SHAPES) as [
-  MockupShapeKind,
-  ...MockupShapeKind[],
-];
+export const MOCKUP_SHAPE_KEYS = labelKeys(MOCKUP_SHAPES);
 
 /** The studio's per-art settings: switched on by default, every override empty. */
 export interface MockupSettings {

@@ -2,7 +2,7 @@
 // forms so both refuse the same input with the same pt-BR message; apart from common/payments.ts
 // so the pages that only show money never load zod.
 import { z } from 'zod';
-import { safeText } from './api-types';
+import { pageNumber, safeText, searchText } from './api-types';
 import { parseTaxId, TAX_ID_INVALID_MESSAGE } from './tax-id';
 import { CHARGE_NOTE_MAX, CHARGE_REASONS, CHARGE_STATUSES, PAYMENT_LIMITS } from './payments';
 
@@ -103,16 +103,10 @@ export type WaiveChargeInput = z.infer<typeof waiveChargeSchema>;
 export const adminChargeQuerySchema = z.object({
   status: z.enum(CHARGE_STATUSES, { error: 'Situação inválida.' }).optional(),
   reason: z.enum(CHARGE_REASONS, { error: 'Motivo inválido.' }).optional(),
-  client: safeText().trim().max(100, 'A busca pode ter no máximo 100 caracteres.').optional(),
+  client: searchText().optional(),
   /** 'aaaa-mm-dd', the studio's calendar days, both included. */
   from: z.iso.date({ error: 'Data inicial inválida.' }).optional(),
   to: z.iso.date({ error: 'Data final inválida.' }).optional(),
-  page: z.coerce
-    .number({ error: 'Página inválida.' })
-    .int('Página inválida.')
-    .min(1, 'Página inválida.')
-    .max(100_000, 'Página inválida.')
-    .optional()
-    .default(1),
+  page: pageNumber(),
 });
 export type AdminChargeQuery = z.input<typeof adminChargeQuerySchema>;

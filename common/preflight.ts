@@ -2,6 +2,7 @@
 // studio's thresholds (a setting, because presses differ), with their bounds and defaults. One
 // module for the server (analysis, routes) and the SPA (report, settings form); the settings'
 // schema is in preflight-settings.ts, so the art pages' first load carries no zod (types only here).
+import { labelKeys } from './label-keys';
 import type { z } from 'zod';
 import type { preflightSettingsSchema } from './preflight-settings';
 import { formatNumber } from './format';
@@ -33,10 +34,7 @@ export const PREFLIGHT_CHECKS = {
   codigo_barras: 'Código de barras',
 } as const;
 export type PreflightCheck = keyof typeof PREFLIGHT_CHECKS;
-export const PREFLIGHT_CHECK_KEYS = Object.keys(PREFLIGHT_CHECKS) as [
-  PreflightCheck,
-  ...PreflightCheck[],
-];
+export const PREFLIGHT_CHECK_KEYS = labelKeys(PREFLIGHT_CHECKS);
 
 export interface PreflightCheckResult {
   check: PreflightCheck;
