@@ -1,6 +1,5 @@
 // `npm run admin:create -- --email E --password P [--name N]`: creates (or promotes) a studio admin.
 // A new admin's password must pass the same strength rule as every account's.
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/constants';
 import { createAdmin, WeakAdminPasswordError } from '../server/auth/admin-account';
@@ -8,6 +7,7 @@ import { loadConfig } from '../server/config';
 import { loadEnvFile } from '../server/env-file';
 import { startRuntime } from '../server/runtime';
 import { exitWithError } from './exit-with-error';
+import { scriptArgs } from './script-args';
 
 const argsSchema = z.object({
   email: z.email('Informe um e-mail válido com --email'),
@@ -19,24 +19,17 @@ const argsSchema = z.object({
 });
 
 try {
-  const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
-  });
-  const parsed = argsSchema.safeParse(values);
-  if (!parsed.success) {
-    console.error(parsed.error.issues.map((issue) => issue.message).join('\n'));
-    process.exit(2);
-  }
+  const args = scriptArgs(argsSchema);
   loadEnvFile();
   // Only the database matters here: ignore the start-up admin from the environment.
   const runtime = await startRuntime({ ...loadConfig(), admin: undefined }, undefined, {
     jobs: { workers: false },
   });
-  const result = await createAdmin(runtime, parsed.data).finally(() => runtime.close());
+  const result = await createAdmin(runtime, args).finally(() => runtime.close());
   console.log(
     result.created
-      ? `Administrador ${parsed.data.email} criado.`
-      : `A conta ${parsed.data.email} já existia e agora é administradora.`,
+      ? `Administrador ${args.email} criado.`
+      : `A conta ${args.email} já existia e agora é administradora.`,
   );
 } catch (error) {
   // A weak password is a bad argument, like a short one.

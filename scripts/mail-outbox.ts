@@ -1,6 +1,5 @@
 // `npm run mail:outbox [-- --last 5] [-- --to e-mail]`: prints the latest messages of the mail
 // outbox (password-reset links, notices) from the configured database, for development without SMTP.
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -8,6 +7,7 @@ import { formatOutboxMessage, latestOutboxMessages } from '../server/mail/outbox
 import { loadEnvFile } from '../server/env-file';
 import { databaseTargetOf } from '../server/runtime';
 import { exitWithError } from './exit-with-error';
+import { scriptArgs } from './script-args';
 
 const argsSchema = z.object({
   last: z.coerce
@@ -20,14 +20,7 @@ const argsSchema = z.object({
 });
 
 try {
-  const { values } = parseArgs({
-    options: { last: { type: 'string' }, to: { type: 'string' } },
-  });
-  const parsed = argsSchema.safeParse(values);
-  if (!parsed.success) {
-    console.error(parsed.error.issues.map((issue) => issue.message).join('\n'));
-    process.exit(2);
-  }
+  const args = scriptArgs(argsSchema);
   loadEnvFile();
   const config = loadConfig();
   const target = databaseTargetOf(config);
@@ -46,7 +39,7 @@ try {
     process.exit(1);
   }
   try {
-    const messages = await latestOutboxMessages(handle.db, parsed.data);
+    const messages = await latestOutboxMessages(handle.db, args);
     if (messages.length === 0) console.log('Nenhuma mensagem na caixa de saída.');
     for (const message of messages) console.log(formatOutboxMessage(message));
   } finally {
