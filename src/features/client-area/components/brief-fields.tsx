@@ -1,13 +1,19 @@
 // The request dialog's flexo brief: piece, size (depth only for boxes and flexible packs),
 // substrate, colour stations, spot colours (a list), die-line (required for boxes), EAN-13 and
 // plate maker. The values of the client's last brief prefill the press facts of the next one.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BRIEF_LIMITS, dieLineRequired, PIECES_WITH_DEPTH } from '../../../../common/brief';
 import { PIECE_TYPES, SUBSTRATES, type PieceType } from '../../../../common/brief-labels';
 import { FormFileField } from '../../../components/form/file-field';
 import { FormField, FormSelectField } from '../../../components/form/form-field';
-import { useBriefDefaults } from '../api/get-brief-defaults';
+import {
+  fillUntouched,
+  millimetresInput,
+  useBriefDefaultsOnce,
+  wholeNumberInput,
+} from './brief-inputs';
+import { SizeFields } from './size-fields';
 import { ACCEPT, type RequestArtAppForm } from './request-art-form';
 import './brief-fields.css';
 
@@ -18,7 +24,6 @@ export function BriefFields({ form, disabled }: { form: RequestArtAppForm; disab
   const [spotCount, setSpotCount] = useState(0);
   usePrefill(form, setSpotCount);
 
-  const mm = { type: 'number', inputMode: 'decimal', step: 'any', disabled } as const;
   const boxNeedsDieLine = dieLineRequired(pieceType);
 
   const removeSpot = (index: number) => {
@@ -55,31 +60,13 @@ export function BriefFields({ form, disabled }: { form: RequestArtAppForm; disab
           if (!hasDepth(event.target.value)) form.setValue('brief.depthMm', '');
         }}
       />
-      <div className="row g-2">
-        <div className="col-6 col-sm-4">
-          <FormField
-            form={form}
-            name="brief.widthMm"
-            id="brief-width"
-            label="Largura (mm)"
-            required
-            min={BRIEF_LIMITS.sizeMinMm}
-            max={BRIEF_LIMITS.sizeMaxMm}
-            {...mm}
-          />
-        </div>
-        <div className="col-6 col-sm-4">
-          <FormField
-            form={form}
-            name="brief.heightMm"
-            id="brief-height"
-            label="Altura (mm)"
-            required
-            min={BRIEF_LIMITS.sizeMinMm}
-            max={BRIEF_LIMITS.sizeMaxMm}
-            {...mm}
-          />
-        </div>
+      <SizeFields
+        form={form}
+        disabled={disabled}
+        max={BRIEF_LIMITS.sizeMaxMm}
+        columnClassName="col-6 col-sm-4"
+        idPrefix="brief"
+      >
         {hasDepth(pieceType) && (
           <div className="col-12 col-sm-4">
             <FormField
@@ -87,13 +74,12 @@ export function BriefFields({ form, disabled }: { form: RequestArtAppForm; disab
               name="brief.depthMm"
               id="brief-depth"
               label="Profundidade/sanfona (mm)"
-              min={BRIEF_LIMITS.sizeMinMm}
-              max={BRIEF_LIMITS.sizeMaxMm}
-              {...mm}
+              disabled={disabled}
+              {...millimetresInput(BRIEF_LIMITS.sizeMaxMm)}
             />
           </div>
         )}
-      </div>
+      </SizeFields>
       <div className="row g-2">
         <div className="col-12 col-sm-8">
           <FormSelectField
@@ -113,11 +99,7 @@ export function BriefFields({ form, disabled }: { form: RequestArtAppForm; disab
             name="brief.colorCount"
             id="brief-color-count"
             label="Número de cores"
-            type="number"
-            inputMode="numeric"
-            min={BRIEF_LIMITS.colorsMin}
-            max={BRIEF_LIMITS.colorsMax}
-            step={1}
+            {...wholeNumberInput({ min: BRIEF_LIMITS.colorsMin, max: BRIEF_LIMITS.colorsMax })}
             required
             disabled={disabled}
             hint="Estações de cor na impressora (1 a 10)."
@@ -215,21 +197,14 @@ export function BriefFields({ form, disabled }: { form: RequestArtAppForm; disab
 
 /** Once, when the client's last brief arrives: its press facts fill the fields still untouched. */
 function usePrefill(form: RequestArtAppForm, setSpotCount: (count: number) => void) {
-  const defaults = useBriefDefaults();
-  const applied = useRef(false);
-  useEffect(() => {
-    if (applied.current || !defaults.data) return;
-    applied.current = true;
-    const { substrate, colorCount, spotColors, plateMaker } = defaults.data;
-    const untouched = (name: 'brief.substrate' | 'brief.colorCount' | 'brief.plateMaker') =>
-      !form.getFieldState(name).isDirty;
-    if (substrate && untouched('brief.substrate')) form.setValue('brief.substrate', substrate);
-    if (colorCount !== null && untouched('brief.colorCount'))
-      form.setValue('brief.colorCount', String(colorCount));
-    if (plateMaker && untouched('brief.plateMaker')) form.setValue('brief.plateMaker', plateMaker);
+  useBriefDefaultsOnce(({ substrate, colorCount, spotColors, plateMaker }) => {
+    fillUntouched(form, 'brief.substrate', substrate);
+    fillUntouched(form, 'brief.colorCount', colorCount);
+    // An empty plate maker is no choice to carry over.
+    fillUntouched(form, 'brief.plateMaker', plateMaker || null);
     if (spotColors.length > 0 && (form.getValues('brief.spotColors') ?? []).length === 0) {
       form.setValue('brief.spotColors', spotColors);
       setSpotCount(spotColors.length);
     }
-  }, [defaults.data, form, setSpotCount]);
+  });
 }

@@ -23,8 +23,15 @@ import {
 } from '../../../../common/brief-labels';
 import { MOCKUP_SHAPES } from '../../../../common/mockup';
 import { FormCheckField, FormField, FormSelectField } from '../../../components/form/form-field';
-import { useBriefDefaults } from '../api/get-brief-defaults';
 import { BriefFields } from './brief-fields';
+import {
+  decimalInput,
+  fillUntouched,
+  millimetresInput,
+  useBriefDefaultsOnce,
+  wholeNumberInput,
+} from './brief-inputs';
+import { SizeFields } from './size-fields';
 import type { RequestArtAppForm } from './request-art-form';
 
 type Props = { form: RequestArtAppForm; disabled: boolean };
@@ -75,42 +82,6 @@ function ServiceChoice({ form, disabled }: Props) {
         </div>
       )}
     </fieldset>
-  );
-}
-
-const mmAttributes = (disabled: boolean, max: number) =>
-  ({
-    type: 'number',
-    inputMode: 'decimal',
-    step: 'any',
-    min: BRIEF_LIMITS.sizeMinMm,
-    max,
-    disabled,
-  }) as const;
-
-/** Width and height of the finished piece, in millimetres. */
-function SizeFields({ form, disabled, max }: Props & { max: number }) {
-  return (
-    <div className="row g-2">
-      <div className="col-6">
-        <FormField
-          form={form}
-          name="brief.widthMm"
-          label="Largura (mm)"
-          required
-          {...mmAttributes(disabled, max)}
-        />
-      </div>
-      <div className="col-6">
-        <FormField
-          form={form}
-          name="brief.heightMm"
-          label="Altura (mm)"
-          required
-          {...mmAttributes(disabled, max)}
-        />
-      </div>
-    </div>
   );
 }
 
@@ -176,11 +147,10 @@ function GraficaFields({ form, disabled }: Props) {
             form={form}
             name="brief.paperWeightGsm"
             label="Gramatura (g/m²)"
-            type="number"
-            inputMode="numeric"
-            min={BRIEF_LIMITS.paperWeightMinGsm}
-            max={BRIEF_LIMITS.paperWeightMaxGsm}
-            step={1}
+            {...wholeNumberInput({
+              min: BRIEF_LIMITS.paperWeightMinGsm,
+              max: BRIEF_LIMITS.paperWeightMaxGsm,
+            })}
             disabled={disabled}
             hint="Opcional."
           />
@@ -203,10 +173,7 @@ function GraficaFields({ form, disabled }: Props) {
             form={form}
             name="brief.quantity"
             label="Quantidade prevista"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
+            {...wholeNumberInput({ min: 1 })}
             disabled={disabled}
             hint="Opcional: ajuda a montar o arquivo para a gráfica."
           />
@@ -296,11 +263,7 @@ function FechamentoFields({ form, disabled }: Props) {
             form={form}
             name="brief.bleedMm"
             label="Sangria (mm)"
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={0}
-            max={BRIEF_LIMITS.printerBleedMaxMm}
+            {...decimalInput({ min: 0, max: BRIEF_LIMITS.printerBleedMaxMm })}
             required
             disabled={disabled}
             hint="A pedida pela gráfica (0 se nenhuma)."
@@ -311,11 +274,7 @@ function FechamentoFields({ form, disabled }: Props) {
             form={form}
             name="brief.minDpi"
             label="Resolução (dpi)"
-            type="number"
-            inputMode="numeric"
-            min={BRIEF_LIMITS.dpiMin}
-            max={BRIEF_LIMITS.dpiMax}
-            step={1}
+            {...wholeNumberInput({ min: BRIEF_LIMITS.dpiMin, max: BRIEF_LIMITS.dpiMax })}
             disabled={disabled}
             hint="Opcional."
           />
@@ -360,7 +319,8 @@ function MockupFields({ form, disabled }: Props) {
           name="brief.depthMm"
           label={shape === 'caixa' ? 'Profundidade (mm)' : 'Sanfona ou fundo (mm)'}
           hint="Opcional."
-          {...mmAttributes(disabled, BRIEF_LIMITS.sizeMaxMm)}
+          disabled={disabled}
+          {...millimetresInput(BRIEF_LIMITS.sizeMaxMm)}
         />
       )}
     </fieldset>
@@ -373,8 +333,6 @@ function MockupFields({ form, disabled }: Props) {
  * flexo fields prefill themselves (brief-fields.tsx).
  */
 function usePrefill(form: RequestArtAppForm) {
-  const defaults = useBriefDefaults();
-  const applied = useRef(false);
   // Whether the client has typed or chosen anything in the brief yet (setValue is not 'change').
   const started = useRef(false);
   useEffect(() => {
@@ -383,16 +341,9 @@ function usePrefill(form: RequestArtAppForm) {
     });
     return () => subscription.unsubscribe();
   }, [form]);
-  useEffect(() => {
-    if (applied.current || !defaults.data) return;
-    applied.current = true;
-    const data = defaults.data;
-    // Fields of other services are not mounted yet: written as plain values, read when shown.
-    const fill = (name: string, value: string | number | string[] | null) => {
-      const path = name as 'brief.service';
-      if (value === null || form.getFieldState(path).isDirty) return;
-      form.setValue(path, (typeof value === 'number' ? String(value) : value) as Service);
-    };
+  useBriefDefaultsOnce((data) => {
+    const fill = (name: string, value: string | number | string[] | null) =>
+      fillUntouched(form, name, value);
     // The last service, unless the client has started on the brief shown meanwhile.
     if (data.service && !started.current) fill('brief.service', data.service);
     if (data.grafica) {
@@ -411,5 +362,5 @@ function usePrefill(form: RequestArtAppForm) {
       fill('brief.minDpi', data.fechamento.minDpi);
     }
     if (data.mockup) fill('brief.shape', data.mockup.shape);
-  }, [defaults.data, form]);
+  });
 }
