@@ -3,7 +3,7 @@
 // discard it), withdraw the version awaiting approval, and the art's 3D-mockup settings. Every route requires the admin role (401
 // signed out, 403 for a client); the rules live in the services (server/arts/art-moves.service.ts,
 // server/arts/art-delivery.service.ts).
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   adminQueueQuerySchema,
   confirmDeliverySchema,
@@ -27,18 +27,15 @@ import { artDetailSchema, artSummarySchema, mockupSettingsInfoSchema } from '../
 import { saveMockupSettings } from '../arts/mockup.service';
 import { mockupSettingsSchema } from '../../common/mockup-settings';
 import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
-import { requireAdmin } from '../auth/guards';
 import { receiveUploads } from '../files/uploads';
 import {
   apiRouter,
-  errorResponses,
   idParams,
   jsonResponse,
-  signedIn,
   multipartBody,
   fileField,
   jsonBody,
-  signedInRoute,
+  routeGroup,
 } from '../http/contract';
 import { invalidInput } from '../domain-errors';
 import { listAdminArts } from './admin-arts.service';
@@ -52,28 +49,25 @@ import {
 export const DELIVERY_FILE_MISSING_MESSAGE = 'Escolha o arquivo final para enviar.';
 
 const tags = ['Painel'];
+const panelRoute = routeGroup('admin', { tags });
+/** The routes of one art: an unknown art, or a malformed id, is a 404. */
+const artRoute = routeGroup('admin', { tags, errors: [404] });
 
 const artParams = idParams(ART_NOT_FOUND_MESSAGE);
 
-const listOpenArts = createRoute({
-  tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
+const listOpenArts = panelRoute({
   method: 'get',
   path: '/arts',
   summary:
     'Fila de artes com o estúdio (prazo mais próximo primeiro), filtrável por serviço e tipo de peça',
   request: { query: adminQueueQuerySchema },
+  errors: [400],
   responses: {
     200: jsonResponse(adminArtPageSchema, 'Solicitado, Em andamento e Alteração, por prazo.'),
-    ...errorResponses(400, 401, 403),
   },
 });
 
-const listFinishedArts = createRoute({
-  tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
+const listFinishedArts = panelRoute({
   method: 'get',
   path: '/arts/finished',
   summary: 'Artes finalizadas e aprovadas (mais novas primeiro)',
@@ -82,44 +76,34 @@ const listFinishedArts = createRoute({
   request: {
     query: listQuerySchema.extend({ release: z.enum(RELEASE_STATES).optional() }),
   },
+  errors: [400],
   responses: {
     200: jsonResponse(adminArtPageSchema, 'Finalizado e Aprovado, mais novas primeiro.'),
-    ...errorResponses(400, 401, 403),
   },
 });
 
-const getArt = createRoute({
-  tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
+const getArt = artRoute({
   method: 'get',
   path: '/arts/{id}',
   summary: 'Uma arte com briefing, arquivos e histórico',
   request: { params: artParams },
   responses: {
     200: jsonResponse(artDetailSchema, 'A arte, de qualquer cliente.'),
-    ...errorResponses(401, 403, 404),
   },
 });
 
-const startArtRoute = createRoute({
-  tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
+const startArtRoute = artRoute({
   method: 'post',
   path: '/arts/{id}/start',
   summary: 'Inicia o trabalho (Solicitado ou Alteração → Em andamento)',
   request: { params: artParams },
+  errors: [409],
   responses: {
     200: jsonResponse(artSummarySchema, 'A arte, agora Em andamento.'),
-    ...errorResponses(401, 403, 404, 409),
   },
 });
 
-const uploadDraftRoute = createRoute({
-  tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
+const uploadDraftRoute = artRoute({
   method: 'post',
   path: '/arts/{id}/delivery-drafts',
   summary: 'Envia o arquivo final para conferência (rascunho da próxima versão, com pré-impressão)',
@@ -128,9 +112,9 @@ const uploadDraftRoute = createRoute({
     params: artParams,
     body: multipartBody(['file'], { file: fileField }),
   },
+  errors: [400, 409, 413, 415],
   responses: {
     201: jsonResponse(deliveryDraftSchema, 'O rascunho guardado; a pré-impressão em análise.'),
-    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
   },
 });
 
@@ -141,61 +125,50 @@ const draftParams = artParams.extend({
   }),
 });
 
-const discardDraftRoute = createRoute({
-  tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
+const discardDraftRoute = artRoute({
   method: 'delete',
   path: '/arts/{id}/delivery-drafts/{draftId}',
   summary: 'Descarta um rascunho de entrega não confirmado (o arquivo é removido)',
   request: { params: draftParams },
   responses: {
     200: jsonResponse(draftDiscardedSchema, 'Descartado.'),
-    ...errorResponses(401, 403, 404),
   },
 });
 
-const deliverArtRoute = createRoute({
-  tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
+const deliverArtRoute = artRoute({
   method: 'post',
   path: '/arts/{id}/deliver',
   summary:
     'Confirma o envio de um rascunho como a próxima versão (Em andamento ou Finalizado → Finalizado)',
   description: `JSON: o rascunho (\`draftId\`), a observação ao cliente (\`note\`, até ${DELIVERY_NOTE_MAX} caracteres, texto simples) e os dados técnicos da ficha técnica (\`techSheet\`, opcionais: lineatura, ângulos, distorção, passo, sentido de rebobinagem, espessura do clichê, cores na ordem de impressão, código de barras). Recusado com 409 \`preflight_pending\` enquanto a pré-impressão do rascunho está em análise; com 400 \`note_required\` sem observação quando a pré-impressão reprovou o arquivo. De Finalizado (o cliente ainda não agiu), a nova versão substitui a que aguardava aprovação; as duas ficam no histórico. O cliente é avisado.`,
   request: { params: artParams, body: jsonBody(confirmDeliverySchema) },
+  errors: [400, 409],
   responses: {
     201: jsonResponse(deliverArtResultSchema, 'Entregue: a arte aguardando aprovação e o arquivo.'),
-    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
-const withdrawRoute = createRoute({
-  tags,
-  security: signedIn,
-  middleware: [requireAdmin] as const,
+const withdrawRoute = artRoute({
   method: 'post',
   path: '/arts/{id}/withdraw',
   summary: 'Retira a versão que aguarda aprovação (Finalizado → Em andamento)',
   description:
     'JSON: a versão atual (`version`) e o motivo, que o cliente lê (`reason`). A versão fica no histórico, marcada como retirada; o cliente é avisado; a ação fica na auditoria. 409 quando a versão não é a atual ou o cliente já agiu.',
   request: { params: artParams, body: jsonBody(withdrawVersionSchema) },
+  errors: [400, 409],
   responses: {
     200: jsonResponse(artSummarySchema, 'A arte, de volta a Em andamento.'),
-    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
-const putMockupRoute = signedInRoute('admin', {
-  tags,
+const putMockupRoute = artRoute({
   method: 'put',
   path: '/arts/{id}/mockup',
   summary: 'Salva o mockup 3D da arte: se o cliente o vê, e o formato e as medidas que faltam',
   description:
     'JSON: `enabled` (o cliente vê o mockup), `shape` (null: o do tipo de peça), `diameterMm` (null: a largura do rótulo é a circunferência) e `depthMm` (profundidade ou sanfona), em milímetros.',
   request: { params: artParams, body: jsonBody(mockupSettingsSchema) },
-  errors: [400, 404],
+  errors: [400],
   responses: {
     200: jsonResponse(mockupSettingsInfoSchema, 'As configurações salvas.'),
   },

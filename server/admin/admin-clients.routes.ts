@@ -8,7 +8,7 @@ import { listClientAudit } from '../audit/audit.service';
 import { adminAuditPageSchema } from '../audit/audit.schemas';
 import { grantCredits, listLedger } from '../credits/credits.service';
 import { ledgerPageSchema } from '../credits/credits.schemas';
-import { apiRouter, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
+import { apiRouter, jsonBody, jsonResponse, routeGroup, signedInRoute } from '../http/contract';
 import { teamSchema } from '../companies/team.routes';
 import { teamOf } from '../companies/team.service';
 import { listClientArtsForAdmin } from './admin-arts.service';
@@ -27,6 +27,8 @@ import {
 } from './admin.schemas';
 
 const tags = ['Painel'];
+/** The routes of one client (/clients/{id}/…): an unknown client is a 404. */
+const clientRoute = routeGroup('admin', { tags, errors: [404] });
 
 const pageQuerySchema = listQuerySchema.pick({ page: true });
 // A client's id is better-auth's (text): an unknown or malformed one is found by no query, a 404.
@@ -49,97 +51,87 @@ const listClientsRoute = signedInRoute('admin', {
   },
 });
 
-const getClient = signedInRoute('admin', {
-  tags,
+const getClient = clientRoute({
   method: 'get',
   path: '/clients/{id}',
   summary: 'Um cliente: conta e saldo',
   request: { params: clientParams },
-  errors: [404],
   responses: {
     200: jsonResponse(adminClientDetailSchema, 'O cliente (também se desativado).'),
   },
 });
 
-const getClientLedger = signedInRoute('admin', {
-  tags,
+const getClientLedger = clientRoute({
   method: 'get',
   path: '/clients/{id}/ledger',
   summary: 'O extrato de créditos de um cliente (mais novos primeiro)',
   request: { params: clientParams, query: pageQuerySchema },
-  errors: [400, 404],
+  errors: [400],
   responses: {
     200: jsonResponse(ledgerPageSchema, 'Uma página do extrato.'),
   },
 });
 
-const getClientArts = signedInRoute('admin', {
-  tags,
+const getClientArts = clientRoute({
   method: 'get',
   path: '/clients/{id}/arts',
   summary: 'As artes de um cliente, em qualquer status (mais novas primeiro)',
   request: { params: clientParams, query: listQuerySchema },
-  errors: [400, 404],
+  errors: [400],
   responses: {
     200: jsonResponse(adminArtPageSchema, 'Uma página das artes do cliente.'),
   },
 });
 
-const getClientTeam = signedInRoute('admin', {
-  tags,
+const getClientTeam = clientRoute({
   method: 'get',
   path: '/clients/{id}/team',
   summary: 'A empresa do cliente: as pessoas, com papéis e desde quando, e os convites pendentes',
   request: { params: clientParams },
-  errors: [404],
   responses: {
     200: jsonResponse(teamSchema, 'As pessoas e os convites da empresa.'),
   },
 });
 
-const getClientAudit = signedInRoute('admin', {
-  tags,
+const getClientAudit = clientRoute({
   method: 'get',
   path: '/clients/{id}/audit',
   summary: 'O que os administradores fizeram com este cliente (mais novo primeiro)',
   request: { params: clientParams, query: pageQuerySchema },
-  errors: [400, 404],
+  errors: [400],
   responses: {
     200: jsonResponse(adminAuditPageSchema, 'Uma página da trilha de auditoria.'),
   },
 });
 
-const grantCreditsRoute = signedInRoute('admin', {
-  tags,
+const grantCreditsRoute = clientRoute({
   method: 'post',
   path: '/clients/{id}/credits',
   summary: 'Adiciona créditos a um cliente ativo, com observação opcional',
   request: { params: clientParams, body: jsonBody(creditGrantSchema) },
-  errors: [400, 404],
+  errors: [400],
   responses: {
     200: jsonResponse(creditGrantResultSchema, 'O novo saldo e a linha do extrato.'),
   },
 });
 
-const deactivateClientRoute = signedInRoute('admin', {
-  tags,
+const deactivateClientRoute = clientRoute({
   method: 'post',
   path: '/clients/{id}/deactivate',
   summary: 'Desativa um cliente: não entra mais e suas sessões terminam; os registros ficam',
   request: { params: clientParams },
-  errors: [404, 409],
+  errors: [409],
   responses: {
     200: jsonResponse(adminClientDetailSchema, 'O cliente, desativado.'),
   },
 });
 
-const reactivateClientRoute = signedInRoute('admin', {
-  tags,
+const reactivateClientRoute = clientRoute({
   method: 'post',
   path: '/clients/{id}/reactivate',
   summary: 'Reativa um cliente desativado (nunca uma conta excluída pelo titular)',
   request: { params: clientParams },
-  errors: [404, 409],
+  errors: [409],
   responses: {
     200: jsonResponse(adminClientDetailSchema, 'O cliente, ativo de novo.'),
   },

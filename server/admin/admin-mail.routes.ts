@@ -6,18 +6,17 @@ import { z } from '@hono/zod-openapi';
 import { listQuerySchema } from '../../common/api-types';
 import { MAIL_STATES } from '../../common/mail-states';
 import type { AppDeps } from '../deps';
-import { apiRouter, idParams, jsonResponse, signedInRoute } from '../http/contract';
+import { apiRouter, idParams, jsonResponse, routeGroup } from '../http/contract';
 import { adminMailPageSchema, adminMailRowSchema } from '../mail/mail-admin.schemas';
 import { listMails, MAIL_NOT_FOUND_MESSAGE, resendMail } from '../mail/mail-admin.service';
 
-const tags = ['Painel'];
+const panelRoute = routeGroup('admin', { tags: ['Painel'] });
 
 const mailListQuerySchema = listQuerySchema.pick({ page: true }).extend({
   state: z.enum(MAIL_STATES, { error: 'Situação inválida.' }).optional(),
 });
 
-const listMailsRoute = signedInRoute('admin', {
-  tags,
+const listMailsRoute = panelRoute({
   method: 'get',
   path: '/mails',
   summary: 'E-mails da fila de envio (mais novos primeiro), por situação; sem o texto',
@@ -28,8 +27,7 @@ const listMailsRoute = signedInRoute('admin', {
   },
 });
 
-const resendMailRoute = signedInRoute('admin', {
-  tags,
+const resendMailRoute = panelRoute({
   method: 'post',
   path: '/mails/{id}/resend',
   summary: 'Reenvia um e-mail com falha: uma cópia vai para a fila de envio (auditado)',

@@ -3,16 +3,15 @@
 // admin-messages.service.ts.
 import { listQuerySchema } from '../../common/api-types';
 import type { AppDeps } from '../deps';
-import { apiRouter, idParams, jsonResponse, signedInRoute } from '../http/contract';
+import { apiRouter, idParams, jsonResponse, routeGroup } from '../http/contract';
 import { listMessages, MESSAGE_NOT_FOUND_MESSAGE, markMessageRead } from './admin-messages.service';
 import { contactMessagePageSchema, contactMessageRowSchema } from './admin.schemas';
 
-const tags = ['Painel'];
+const panelRoute = routeGroup('admin', { tags: ['Painel'] });
 
 const pageQuerySchema = listQuerySchema.pick({ page: true });
 
-const listMessagesRoute = signedInRoute('admin', {
-  tags,
+const listMessagesRoute = panelRoute({
   method: 'get',
   path: '/messages',
   summary: 'Mensagens do formulário de contato (mais novas primeiro)',
@@ -23,8 +22,7 @@ const listMessagesRoute = signedInRoute('admin', {
   },
 });
 
-const markMessageReadRoute = signedInRoute('admin', {
-  tags,
+const markMessageReadRoute = panelRoute({
   method: 'post',
   path: '/messages/{id}/read',
   summary: 'Marca uma mensagem como lida (a primeira leitura vale)',

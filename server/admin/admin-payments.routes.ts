@@ -10,7 +10,7 @@ import {
   waiveChargeSchema,
 } from '../../common/payment-schemas';
 import type { AppDeps } from '../deps';
-import { apiRouter, idParams, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
+import { apiRouter, idParams, jsonBody, jsonResponse, routeGroup } from '../http/contract';
 import {
   CHARGE_NOT_FOUND_MESSAGE,
   confirmChargeByStudio,
@@ -21,11 +21,13 @@ import { listAdminCharges } from '../payments/payments-admin.service';
 import { adminChargePageSchema } from '../payments/payments.schemas';
 
 const tags = ['Painel'];
+const panelRoute = routeGroup('admin', { tags });
+/** One charge's actions: a body to check (400), a charge to find (404) in a state that allows it (409). */
+const chargeRoute = routeGroup('admin', { tags, errors: [400, 404, 409] });
 const params = idParams(CHARGE_NOT_FOUND_MESSAGE);
 const done = z.strictObject({ ok: z.literal(true) }).openapi('ChargeActionDone');
 
-const list = signedInRoute('admin', {
-  tags,
+const list = panelRoute({
   method: 'get',
   path: '/charges',
   summary: 'Cobranças (mais novas primeiro) com histórico, filtros e totais recebidos por mês',
@@ -36,25 +38,22 @@ const list = signedInRoute('admin', {
   },
 });
 
-const confirm = signedInRoute('admin', {
-  tags,
+const confirm = chargeRoute({
   method: 'post',
   path: '/charges/{id}/confirm',
   summary: 'Confirmar recebimento de um Pix manual (créditos entram no saldo; auditado)',
   request: { params, body: jsonBody(confirmChargeSchema) },
-  errors: [400, 404, 409],
   responses: {
     200: jsonResponse(done, 'Confirmado.'),
   },
 });
 
-const refund = signedInRoute('admin', {
-  tags,
+const refund = chargeRoute({
   method: 'post',
   path: '/charges/{id}/refund',
   summary: 'Reembolsa uma cobrança paga (créditos ainda não usados saem do saldo; auditado)',
   request: { params, body: jsonBody(refundChargeSchema) },
-  errors: [400, 404, 409, 503],
+  errors: [503],
   responses: {
     200: jsonResponse(
       z
@@ -65,13 +64,11 @@ const refund = signedInRoute('admin', {
   },
 });
 
-const waive = signedInRoute('admin', {
-  tags,
+const waive = chargeRoute({
   method: 'post',
   path: '/charges/{id}/waive',
   summary: 'Isenta a taxa de aprovação de uma arte, com uma nota ao cliente (auditado)',
   request: { params, body: jsonBody(waiveChargeSchema) },
-  errors: [400, 404, 409],
   responses: {
     200: jsonResponse(done, 'Isenta.'),
   },

@@ -10,9 +10,9 @@ import { paymentSettingsOf, savePaymentSettings } from '../payments/payment-sett
 import { paymentSettingsResponseSchema } from '../payments/payments.schemas';
 import { saveTurnaround, turnaroundDaysOf } from '../arts/turnaround.service';
 import type { AppDeps } from '../deps';
-import { apiRouter, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
+import { apiRouter, jsonBody, jsonResponse, routeGroup } from '../http/contract';
 
-const tags = ['Painel'];
+const panelRoute = routeGroup('admin', { tags: ['Painel'] });
 
 export const turnaroundSettingsResponseSchema = z
   .strictObject({
@@ -21,8 +21,7 @@ export const turnaroundSettingsResponseSchema = z
   })
   .openapi('TurnaroundSettings');
 
-const getTurnaround = signedInRoute('admin', {
-  tags,
+const getTurnaround = panelRoute({
   method: 'get',
   path: '/settings/turnaround',
   summary: 'Prazo de entrega do estúdio, em dias úteis',
@@ -34,8 +33,7 @@ const getTurnaround = signedInRoute('admin', {
   },
 });
 
-const putTurnaround = signedInRoute('admin', {
-  tags,
+const putTurnaround = panelRoute({
   method: 'put',
   path: '/settings/turnaround',
   summary: 'Salva o prazo de entrega (auditado); vale para os novos pedidos e alterações',
@@ -46,8 +44,7 @@ const putTurnaround = signedInRoute('admin', {
   },
 });
 
-const getPayments = signedInRoute('admin', {
-  tags,
+const getPayments = panelRoute({
   method: 'get',
   path: '/settings/payments',
   summary: 'Preços e pagamentos: crédito, pacotes, taxa de aprovação, validade e dados do Pix',
@@ -59,8 +56,7 @@ const getPayments = signedInRoute('admin', {
   },
 });
 
-const putPayments = signedInRoute('admin', {
-  tags,
+const putPayments = panelRoute({
   method: 'put',
   path: '/settings/payments',
   summary: 'Salva preços e pagamentos (auditado); vale para as próximas cobranças',

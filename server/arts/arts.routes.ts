@@ -1,6 +1,6 @@
 // The client's art API: list, request (multipart, against a credit), finished list, detail,
 // approve and ask for changes; plus the file downloads. The rules live in arts.service.ts.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import {
   approveArtSchema,
@@ -15,22 +15,20 @@ import { approveWithProof } from '../approval/approval.service';
 import { loginSourceFor } from '../auth/auth';
 import { clientIp } from '../http/client-ip';
 import { companyOf, companyMay, viewerOf } from '../auth/company';
-import { requireUser } from '../auth/guards';
 import { companyBalance } from '../credits/credits.service';
 import { fileRoutes } from '../files/files.routes';
 import { receiveUploads } from '../files/uploads';
 import type { AuthedEnv } from '../http/context';
 import {
   apiRouter,
-  errorResponses,
   idParams,
   INVALID_INPUT_MESSAGE,
   jsonResponse,
-  signedIn,
   multipartBody,
   filesField,
   fileField,
   jsonBody,
+  routeGroup,
 } from '../http/contract';
 import { forbidden, invalidInput } from '../domain-errors';
 import { checkMoveBeforeUpload, requestArtChange } from './art-moves.service';
@@ -54,6 +52,14 @@ import { ART_NOT_FOUND_MESSAGE } from './arts.service';
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 
 const TAGS = ['Artes do cliente'];
+/** Every route checks what the caller may do in the open company (403 when not allowed). */
+const artRoute = routeGroup('user', { tags: TAGS, errors: [403] });
+/** The reads: any member who may see the company's arts. */
+const artReadRoute = routeGroup('user', {
+  tags: TAGS,
+  middleware: [companyMay.viewArts],
+  errors: [403],
+});
 
 export const BRIEF_MISSING_MESSAGE =
   'Preencha o briefing técnico da peça (tipo, medidas, substrato e cores).';
@@ -94,48 +100,40 @@ const idempotencyHeaders = z.object({
     }),
 });
 
-const listArts = createRoute({
+const listArts = artReadRoute({
   method: 'get',
   path: '/arts',
-  tags: TAGS,
   summary: 'As artes do cliente, mais novas primeiro (50 por página, busca pelo nome)',
-  security: signedIn,
-  middleware: [requireUser, companyMay.viewArts] as const,
   request: { query: listQuerySchema },
+  errors: [400],
   responses: {
     200: jsonResponse(
       artWithDeliveryPageSchema,
       'Uma página das artes, cada uma com a última entrega.',
     ),
-    ...errorResponses(400, 401, 403),
   },
 });
 
-const listFinishedArts = createRoute({
+const listFinishedArts = artReadRoute({
   method: 'get',
   path: '/arts/finished',
-  tags: TAGS,
   summary: 'As artes entregues do cliente (Finalizado ou Aprovado)',
-  security: signedIn,
-  middleware: [requireUser, companyMay.viewArts] as const,
   request: { query: listQuerySchema },
+  errors: [400],
   responses: {
     200: jsonResponse(
       artWithDeliveryPageSchema,
       'Uma página das artes entregues, com a última entrega.',
     ),
-    ...errorResponses(400, 401, 403),
   },
 });
 
-const requestArt = createRoute({
+const requestArt = artRoute({
   method: 'post',
   path: '/arts',
-  tags: TAGS,
   summary: 'Solicita uma arte, debitando um crédito',
   description: `Formulário multipart: os campos de texto antes dos arquivos (até ${MAX_FILES_PER_REQUEST}, no campo repetido \`files\`, e a faca no campo \`dieLine\`). O campo \`brief\` leva o briefing técnico do serviço como JSON, com \`service\` (flexo, grafica, identidade, fechamento, mockup; sem ele, flexo), validado pelo mesmo esquema do formulário (common/brief.ts); uma caixa sem faca, um mockup sem a arte anexada ou uma vetorização sem o logotipo anexado são recusados antes de qualquer cobrança.`,
-  security: signedIn,
-  middleware: [requireUser, clientsOnly, companyMay.requestArts] as const,
+  middleware: [clientsOnly, companyMay.requestArts],
   request: {
     headers: idempotencyHeaders,
     body: multipartBody(['name', 'briefing', 'brief'], {
@@ -152,6 +150,7 @@ const requestArt = createRoute({
       dieLine: fileField,
     }),
   },
+  errors: [400, 409, 413, 415],
   responses: {
     201: {
       ...jsonResponse(
@@ -165,61 +164,49 @@ const requestArt = createRoute({
         },
       },
     },
-    ...errorResponses(400, 401, 403, 409, 413, 415),
   },
 });
 
-const briefDefaults = createRoute({
+const briefDefaults = artReadRoute({
   method: 'get',
   path: '/arts/brief-defaults',
-  tags: TAGS,
   summary: 'Os valores do último briefing técnico do cliente, para preencher o próximo',
-  security: signedIn,
-  middleware: [requireUser, companyMay.viewArts] as const,
   responses: {
     200: jsonResponse(briefDefaultsSchema, 'Substrato, cores e clicherista do último pedido.'),
-    ...errorResponses(401, 403),
   },
 });
 
-const getArt = createRoute({
+const getArt = artReadRoute({
   method: 'get',
   path: '/arts/{id}',
-  tags: TAGS,
   summary: 'A página de uma arte: prazo, briefing, referências, versões, alterações e histórico',
-  security: signedIn,
-  middleware: [requireUser, companyMay.viewArts] as const,
   request: { params: artParams },
+  errors: [404],
   responses: {
     200: jsonResponse(artDetailSchema, 'A arte.'),
-    ...errorResponses(401, 403, 404),
   },
 });
 
-const approve = createRoute({
+const approve = artRoute({
   method: 'post',
   path: '/arts/{id}/approve',
-  tags: TAGS,
   summary: 'Aprova a versão que aguarda aprovação (Finalizado → Aprovado)',
   description:
     'JSON: a versão aprovada (`version`), a que o cliente viu, a senha do cliente de novo (`password`: 400 `wrong_password`, 429 após tentativas demais, contadas com as do login), os itens conferidos da lista do briefing (`checklist`: 400 `checklist_incomplete`), a declaração (`meaningAccepted`) e, com pontos ainda abertos na versão, `acknowledgeOpenPins` (409 `open_pins` sem ele); `mockupShown` quando a aprovação partiu do mockup 3D (fica no registro e no termo). Grava o registro da aprovação; o termo é feito em seguida, em segundo plano. Uma versão que uma versão corrigida substituiu (ou que o estúdio retirou) é recusada com 409 `version_replaced`.',
-  security: signedIn,
-  middleware: [requireUser, companyMay.approve] as const,
+  middleware: [companyMay.approve],
   request: { params: artParams, body: jsonBody(approveArtSchema) },
+  errors: [400, 404, 409, 429],
   responses: {
     200: jsonResponse(artSummarySchema, 'A arte aprovada.'),
-    ...errorResponses(400, 401, 403, 404, 409, 429),
   },
 });
 
-const changeRequest = createRoute({
+const changeRequest = artRoute({
   method: 'post',
   path: '/arts/{id}/change-request',
-  tags: TAGS,
   summary: 'Pede alterações numa arte entregue (Finalizado ou Aprovado → Alteração)',
   description: `Leva os pinos abertos da versão atual (revisão da prova); exige ao menos um pino aberto ou a \`description\`. Formulário multipart: \`description\` antes dos arquivos (até ${MAX_FILES_PER_REQUEST}, opcionais, no campo repetido \`files\`). Numa arte já aprovada a alteração é um novo pedido e debita 1 crédito (409 \`no_credits\` sem saldo).`,
-  security: signedIn,
-  middleware: [requireUser, companyMay.askChanges] as const,
+  middleware: [companyMay.askChanges],
   request: {
     params: artParams,
     body: multipartBody([], {
@@ -227,9 +214,9 @@ const changeRequest = createRoute({
       files: filesField,
     }),
   },
+  errors: [400, 404, 409, 413, 415],
   responses: {
     200: jsonResponse(artSummarySchema, 'A arte, de volta ao estúdio.'),
-    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
   },
 });
 

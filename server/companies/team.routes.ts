@@ -7,7 +7,7 @@ import { inviteSchema, memberRolesSchema } from '../../common/companies-schemas'
 import { baseUrlOf } from '../auth/auth';
 import { companyMay, companyOf } from '../auth/company';
 import type { AppDeps } from '../deps';
-import { apiRouter, errorResponses, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
+import { apiRouter, errorResponses, jsonBody, jsonResponse, routeGroup } from '../http/contract';
 import {
   acceptInvitation,
   INVITATION_NOT_FOUND_MESSAGE,
@@ -23,6 +23,11 @@ import {
 } from './team.service';
 
 const TAGS = ['Equipe'];
+/**
+ * Each route may refuse its caller (403): a role the open company does not give them, or an
+ * invitation sent to another e-mail.
+ */
+const teamRoute = routeGroup('user', { tags: TAGS, errors: [403] });
 const roles = z.array(z.enum(COMPANY_ROLES));
 
 export const teamSchema = z
@@ -76,79 +81,71 @@ const idOf = (message: string) =>
 const invitationParams = idOf(INVITATION_NOT_FOUND_MESSAGE);
 const memberParams = idOf(MEMBER_NOT_FOUND_MESSAGE);
 
-const getTeam = signedInRoute('user', {
+const getTeam = teamRoute({
   method: 'get',
   path: '/team',
-  tags: TAGS,
   summary: 'A equipe da empresa aberta: as pessoas, seus papéis e os convites pendentes',
   middleware: [companyMay.viewArts],
-  errors: [403],
   responses: { 200: jsonResponse(teamSchema, 'As pessoas e os convites.') },
 });
 
-const postInvitation = signedInRoute('user', {
+const postInvitation = teamRoute({
   method: 'post',
   path: '/team/invitations',
-  tags: TAGS,
   summary: "'Convidar': um convite por e-mail, válido por 7 dias, com os papéis",
   middleware: [companyMay.invite],
   request: { body: jsonBody(inviteSchema) },
-  errors: [400, 403, 409],
+  errors: [400, 409],
   responses: { 201: jsonResponse(z.strictObject({ id: z.string() }), 'O convite, enviado.') },
 });
 
-const resend = signedInRoute('user', {
+const resend = teamRoute({
   method: 'post',
   path: '/team/invitations/{id}/resend',
-  tags: TAGS,
   summary: "'Reenviar': o mesmo convite, válido por mais 7 dias, enviado de novo",
   middleware: [companyMay.invite],
   request: { params: invitationParams },
-  errors: [403, 404],
+  errors: [404],
   responses: { 200: jsonResponse(teamSchema, 'A equipe, com o convite renovado.') },
 });
 
-const revoke = signedInRoute('user', {
+const revoke = teamRoute({
   method: 'post',
   path: '/team/invitations/{id}/revoke',
-  tags: TAGS,
   summary: "'Cancelar convite': o link deixa de valer",
   middleware: [companyMay.cancelInvitations],
   request: { params: invitationParams },
-  errors: [403, 404],
+  errors: [404],
   responses: { 200: jsonResponse(teamSchema, 'A equipe, sem o convite.') },
 });
 
-const putRoles = signedInRoute('user', {
+const putRoles = teamRoute({
   method: 'put',
   path: '/team/members/{id}',
-  tags: TAGS,
   summary: "'Mudar papéis' de uma pessoa (a empresa nunca fica sem administrador)",
   middleware: [companyMay.changeRoles],
   request: { params: memberParams, body: jsonBody(memberRolesSchema) },
-  errors: [400, 403, 404, 409],
+  errors: [400, 404, 409],
   responses: { 200: jsonResponse(teamSchema, 'A equipe, com os novos papéis.') },
 });
 
-const deleteMember = signedInRoute('user', {
+const deleteMember = teamRoute({
   method: 'delete',
   path: '/team/members/{id}',
-  tags: TAGS,
   summary: "'Remover da equipe' (o histórico mantém o nome da pessoa)",
   middleware: [companyMay.removeMembers],
   request: { params: memberParams },
-  errors: [403, 404, 409],
+  errors: [404, 409],
   responses: { 200: jsonResponse(teamSchema, 'A equipe, sem a pessoa.') },
 });
 
-const leave = signedInRoute('user', {
+const leave = teamRoute({
   method: 'post',
   path: '/team/leave',
-  tags: TAGS,
   summary:
     "'Sair da empresa': a pessoa deixa a empresa aberta (nunca a criada com a sua conta, nem como seu último administrador)",
   middleware: [companyMay.viewArts],
-  errors: [403, 404, 409],
+  errors: [404, 409],
   responses: {
     200: jsonResponse(z.strictObject({ left: z.string() }), 'A empresa que a pessoa deixou.'),
   },
@@ -167,13 +164,12 @@ const getInvitation = createRoute({
   },
 });
 
-const accept = signedInRoute('user', {
+const accept = teamRoute({
   method: 'post',
   path: '/invitations/{id}/accept',
-  tags: TAGS,
   summary: "'Aceitar convite', conectado com a conta do e-mail convidado",
   request: { params: invitationParams },
-  errors: [403, 404, 409],
+  errors: [404, 409],
   responses: {
     200: jsonResponse(z.strictObject({ companyId: z.string() }), 'A empresa, agora aberta.'),
   },

@@ -1,28 +1,25 @@
 // 'Comparar versões': GET /api/arts/{id}/compare (the answer, polled while pending) and
 // GET /api/arts/{id}/compare/image (the difference image: WebP, inline, never sniffed, privately
 // cached, sandboxed like the preview images). The art's owner and admins only.
-import { z } from '@hono/zod-openapi';
-import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
 import type { AppDeps } from '../deps';
-import { apiRouter, fileResponse, jsonResponse, signedInRoute } from '../http/contract';
+import { apiRouter, fileResponse, jsonResponse, routeGroup } from '../http/contract';
 import { sendStoredImage } from '../previews/previews.routes';
+import { artParams } from '../proofing/proofing.routes';
 import { compareQuerySchema, compareResultSchema } from './compare.schemas';
 import { COMPARE_NOT_FOUND_MESSAGE, compareVersions, readyCompareImage } from './compare.service';
 import { companyMay, viewerOf } from '../auth/company';
 
-const tags = ['Revisão da arte'];
-const artParams = z.object({
-  id: z.uuid({ error: ART_NOT_FOUND_MESSAGE }).openapi({ param: { name: 'id', in: 'path' } }),
+const compareRoute = routeGroup('user', {
+  tags: ['Revisão da arte'],
+  middleware: [companyMay.viewArts],
+  errors: [400, 403, 404],
 });
 
-const getCompare = signedInRoute('user', {
+const getCompare = compareRoute({
   method: 'get',
   path: '/arts/{id}/compare',
-  middleware: [companyMay.viewArts],
-  tags,
   summary: 'Compara uma página de duas versões entregues: a parte da área que mudou e a imagem',
   request: { params: artParams, query: compareQuerySchema },
-  errors: [400, 403, 404],
   responses: {
     200: jsonResponse(
       compareResultSchema,
@@ -31,15 +28,12 @@ const getCompare = signedInRoute('user', {
   },
 });
 
-const getCompareImage = signedInRoute('user', {
+const getCompareImage = compareRoute({
   method: 'get',
   path: '/arts/{id}/compare/image',
-  middleware: [companyMay.viewArts],
-  tags,
   summary:
     'A imagem das diferenças (WebP, inline): a versão mais nova esmaecida, o que mudou em vermelho',
   request: { params: artParams, query: compareQuerySchema },
-  errors: [400, 403, 404],
   responses: {
     200: fileResponse(
       'image/webp',

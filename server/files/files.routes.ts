@@ -3,7 +3,7 @@
 // (approved, fee settled: docs/product/release.md).
 import { Readable } from 'node:stream';
 import type { AppDeps } from '../deps';
-import { apiRouter, fileResponse, idParams, signedInRoute } from '../http/contract';
+import { apiRouter, fileResponse, idParams, routeGroup } from '../http/contract';
 import { notFound } from '../domain-errors';
 import {
   attachmentDisposition,
@@ -13,16 +13,23 @@ import {
 } from './files.service';
 import { companyMay, viewerOf } from '../auth/company';
 
-const downloadFile = signedInRoute('user', {
+/**
+ * A stored file's routes (its download here, its previews in server/previews/previews.routes.ts): to
+ * whoever may see the company's arts; another company's file is a 404.
+ */
+export const fileRoute = routeGroup('user', {
+  tags: ['Arquivos'],
+  middleware: [companyMay.viewArts],
+  errors: [403, 404],
+});
+
+const downloadFile = fileRoute({
   method: 'get',
   path: '/files/{id}/download',
-  middleware: [companyMay.viewArts],
-  tags: ['Arquivos'],
   summary: 'Baixa um arquivo (anexo ou entrega) do próprio cliente, ou qualquer um para o admin',
   request: { params: idParams(FILE_NOT_FOUND_MESSAGE) },
   description:
     'Uma entrega (arquivo aberto) só é baixada pelo cliente depois de aprovada e com a taxa de aprovação paga ou isenta (403 `files_locked`); o estúdio sempre baixa.',
-  errors: [403, 404],
   responses: {
     200: fileResponse(
       'application/octet-stream',

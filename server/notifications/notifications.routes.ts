@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AuthedEnv } from '../http/context';
 import { conflict, forbidden } from '../domain-errors';
-import { apiRouter, errorResponses, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
+import { apiRouter, errorResponses, jsonBody, jsonResponse, routeGroup } from '../http/contract';
 import {
   clientForUnsubscribe,
   getPreferences,
@@ -27,6 +27,7 @@ import { STUDIO_NAME } from './templates';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 const TAGS = ['Notificações'];
+const notificationRoute = routeGroup('user', { tags: TAGS });
 
 /** The bell shows the notices of the open company (docs/product/notifications.md). */
 const openCompanyId = (c: { get: Context<AuthedEnv>['get'] }) => c.get('company')?.id ?? null;
@@ -74,36 +75,32 @@ const preferenceInputSchema = z
   })
   .openapi('NotificationPreferenceInput');
 
-const listRoute = signedInRoute('user', {
+const listRoute = notificationRoute({
   method: 'get',
   path: '/notifications',
-  tags: TAGS,
   summary: 'As últimas notificações de quem está conectado',
   responses: {
     200: jsonResponse(notificationListSchema, 'As 20 mais recentes, com o total não lido.'),
   },
 });
 
-const unreadRoute = signedInRoute('user', {
+const unreadRoute = notificationRoute({
   method: 'get',
   path: '/notifications/unread-count',
-  tags: TAGS,
   summary: 'Quantas notificações não foram lidas',
   responses: { 200: jsonResponse(unreadSchema, 'O total não lido.') },
 });
 
-const readAllRoute = signedInRoute('user', {
+const readAllRoute = notificationRoute({
   method: 'post',
   path: '/notifications/read-all',
-  tags: TAGS,
   summary: 'Marca todas as notificações como lidas',
   responses: { 200: jsonResponse(unreadSchema, 'O total não lido (0).') },
 });
 
-const getPreferencesRoute = signedInRoute('user', {
+const getPreferencesRoute = notificationRoute({
   method: 'get',
   path: '/notifications/preferences',
-  tags: TAGS,
   summary: 'Os e-mails que o cliente escolheu receber',
   description:
     'Redefinição de senha e avisos sobre a conta não aparecem: são sempre enviados. Só clientes.',
@@ -113,10 +110,9 @@ const getPreferencesRoute = signedInRoute('user', {
   },
 });
 
-const setPreferenceRoute = signedInRoute('user', {
+const setPreferenceRoute = notificationRoute({
   method: 'put',
   path: '/notifications/preferences',
-  tags: TAGS,
   summary: 'Liga ou desliga um tipo de e-mail',
   request: { body: jsonBody(preferenceInputSchema) },
   errors: [400, 403],
@@ -125,10 +121,9 @@ const setPreferenceRoute = signedInRoute('user', {
   },
 });
 
-const setWhatsAppRoute = signedInRoute('user', {
+const setWhatsAppRoute = notificationRoute({
   method: 'put',
   path: '/notifications/preferences/whatsapp',
-  tags: TAGS,
   summary: 'Liga ou desliga os avisos por WhatsApp e guarda o número',
   description:
     'Um só interruptor para todos os avisos opcionais. O número (Brasil, +55 DDD número) é guardado em E.164. Só clientes, e só com o WhatsApp ativo no servidor (409 se não).',

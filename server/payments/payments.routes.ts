@@ -5,7 +5,7 @@
 import { buyCreditsSchema } from '../../common/payment-schemas';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../domain-errors';
-import { apiRouter, idParams, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
+import { apiRouter, idParams, jsonBody, jsonResponse, routeGroup } from '../http/contract';
 import {
   CHARGE_NOT_FOUND_MESSAGE,
   createCreditCharge,
@@ -17,24 +17,22 @@ import { paymentSettingsOf, pricedPackages } from './payment-settings.service';
 import { chargeViewSchema, feeSettlementSchema, paymentPricesSchema } from './payments.schemas';
 import { companyOf, companyMay, viewerOf } from '../auth/company';
 
-const TAGS = ['Pagamentos'];
+const paymentRoute = routeGroup('user', { tags: ['Pagamentos'] });
 const artParams = idParams('Arte não encontrada.');
 
-const prices = signedInRoute('user', {
+const prices = paymentRoute({
   method: 'get',
   path: '/payments/prices',
-  tags: TAGS,
   summary: 'Preço do crédito, pacotes à venda e taxa de aprovação',
   responses: {
     200: jsonResponse(paymentPricesSchema, 'Os preços em vigor, em centavos.'),
   },
 });
 
-const buy = signedInRoute('user', {
+const buy = paymentRoute({
   method: 'post',
   path: '/charges',
   middleware: [companyMay.buyCredits],
-  tags: TAGS,
   summary: 'Compra um pacote de créditos: gera a cobrança Pix (o valor é o do servidor)',
   request: { body: jsonBody(buyCreditsSchema) },
   errors: [400, 403, 404, 409, 503],
@@ -43,11 +41,10 @@ const buy = signedInRoute('user', {
   },
 });
 
-const getCharge = signedInRoute('user', {
+const getCharge = paymentRoute({
   method: 'get',
   path: '/charges/{id}',
   middleware: [companyMay.seeStatement],
-  tags: TAGS,
   summary: 'Uma cobrança do próprio cliente (a página de pagamento a consulta até ser paga)',
   request: { params: idParams(CHARGE_NOT_FOUND_MESSAGE) },
   errors: [403, 404],
@@ -56,11 +53,10 @@ const getCharge = signedInRoute('user', {
   },
 });
 
-const payFee = signedInRoute('user', {
+const payFee = paymentRoute({
   method: 'post',
   path: '/arts/{id}/fee/pay',
   middleware: [companyMay.payFees],
-  tags: TAGS,
   summary: 'Paga a taxa de aprovação da arte: a cobrança em aberto, ou uma nova se o Pix expirou',
   request: { params: artParams },
   errors: [403, 404, 409, 503],
@@ -69,11 +65,10 @@ const payFee = signedInRoute('user', {
   },
 });
 
-const feeStatus = signedInRoute('user', {
+const feeStatus = paymentRoute({
   method: 'get',
   path: '/arts/{id}/fee',
   middleware: [companyMay.viewArts],
-  tags: TAGS,
   summary: 'A taxa de aprovação da arte está quitada?',
   request: { params: artParams },
   errors: [403, 404],

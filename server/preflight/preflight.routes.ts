@@ -5,7 +5,7 @@ import { hasNul, INVALID_TEXT_MESSAGE } from '../../common/text-rules';
 import { PREFLIGHT_CHECK_KEYS } from '../../common/preflight';
 import { preflightSettingsSchema } from '../../common/preflight-settings';
 import type { AppDeps } from '../deps';
-import { apiRouter, idParams, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
+import { apiRouter, idParams, jsonBody, jsonResponse, routeGroup } from '../http/contract';
 import { preflightReportSchema, preflightSettingsResponseSchema } from './preflight.schemas';
 import {
   acceptPreflightWarning,
@@ -15,7 +15,7 @@ import {
   savePreflightSettings,
 } from './preflight.service';
 
-const tags = ['Pré-impressão'];
+const preflightRoute = routeGroup('admin', { tags: ['Pré-impressão'] });
 export const ACCEPT_NOTE_MAX_LENGTH = 500;
 export const ACCEPT_NOTE_MISSING_MESSAGE = 'Escreva uma nota para aceitar o aviso.';
 
@@ -31,8 +31,7 @@ const acceptWarningSchema = z.object({
 
 const fileParams = idParams(PREFLIGHT_NOT_FOUND_MESSAGE);
 
-const getSettings = signedInRoute('admin', {
-  tags,
+const getSettings = preflightRoute({
   method: 'get',
   path: '/admin/preflight/settings',
   summary: 'Configurações de pré-impressão do estúdio',
@@ -44,8 +43,7 @@ const getSettings = signedInRoute('admin', {
   },
 });
 
-const putSettings = signedInRoute('admin', {
-  tags,
+const putSettings = preflightRoute({
   method: 'put',
   path: '/admin/preflight/settings',
   summary: 'Salva as configurações de pré-impressão',
@@ -59,8 +57,7 @@ const putSettings = signedInRoute('admin', {
   },
 });
 
-const getReport = signedInRoute('admin', {
-  tags,
+const getReport = preflightRoute({
   method: 'get',
   path: '/admin/files/{id}/preflight',
   summary: 'Relatório de pré-impressão de um arquivo (todas as verificações)',
@@ -71,8 +68,7 @@ const getReport = signedInRoute('admin', {
   },
 });
 
-const acceptWarning = signedInRoute('admin', {
-  tags,
+const acceptWarning = preflightRoute({
   method: 'post',
   path: '/admin/files/{id}/preflight/accept',
   summary: 'Aceita um aviso da pré-impressão, com uma nota (auditado)',

@@ -7,7 +7,8 @@ import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps';
 import { notFound } from '../domain-errors';
 import { FILE_NOT_FOUND_MESSAGE } from '../files/files.service';
-import { apiRouter, fileResponse, idParams, jsonResponse, signedInRoute } from '../http/contract';
+import { apiRouter, fileResponse, idParams, jsonResponse } from '../http/contract';
+import { fileRoute } from '../files/files.routes';
 import type { FileStorage } from '../files/storage';
 import type { Logger } from '../logger';
 import {
@@ -16,7 +17,7 @@ import {
   previewSummarySchema,
   readyPreviewImage,
 } from './previews.service';
-import { companyMay, viewerOf } from '../auth/company';
+import { viewerOf } from '../auth/company';
 
 /** The images of a ready preview never change: a day in the viewer's own browser cache. */
 export const PREVIEW_CACHE_CONTROL = 'private, max-age=86400';
@@ -52,27 +53,21 @@ export async function sendStoredImage(
   });
 }
 
-const tags = ['Arquivos'];
 const fileParams = idParams(FILE_NOT_FOUND_MESSAGE);
 
-const getPreview = signedInRoute('user', {
+const getPreview = fileRoute({
   method: 'get',
   path: '/files/{id}/preview',
-  middleware: [companyMay.viewArts],
-  tags,
   summary: 'A pré-visualização de um arquivo: situação, páginas e miniatura',
   request: { params: fileParams },
-  errors: [403, 404],
   responses: {
     200: jsonResponse(previewSummarySchema, 'A situação da pré-visualização e as suas páginas.'),
   },
 });
 
-const getPreviewPage = signedInRoute('user', {
+const getPreviewPage = fileRoute({
   method: 'get',
   path: '/files/{id}/preview/pages/{page}',
-  middleware: [companyMay.viewArts],
-  tags,
   summary: 'A imagem de uma página da pré-visualização (WebP, inline)',
   request: {
     params: fileParams.extend({
@@ -83,20 +78,16 @@ const getPreviewPage = signedInRoute('user', {
         .openapi({ param: { name: 'page', in: 'path' }, example: 1 }),
     }),
   },
-  errors: [403, 404],
   responses: {
     200: fileResponse('image/webp', 'A página, no máximo 2400 px no lado maior.'),
   },
 });
 
-const getPreviewThumbnail = signedInRoute('user', {
+const getPreviewThumbnail = fileRoute({
   method: 'get',
   path: '/files/{id}/preview/thumbnail',
-  middleware: [companyMay.viewArts],
-  tags,
   summary: 'A miniatura da primeira página (WebP, inline)',
   request: { params: fileParams },
-  errors: [403, 404],
   responses: {
     200: fileResponse('image/webp', 'A miniatura, no máximo 320 px no lado maior.'),
   },

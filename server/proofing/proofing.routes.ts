@@ -3,7 +3,7 @@
 import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps';
 import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
-import { apiRouter, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
+import { apiRouter, jsonBody, jsonResponse, routeGroup, signedInRoute } from '../http/contract';
 import {
   addPinSchema,
   commentsQuerySchema,
@@ -21,8 +21,15 @@ import {
 import { companyMay, viewerOf } from '../auth/company';
 
 const TAGS = ['Revisão da arte'];
+/** What the company's commenters may do: mark, reply, resolve and reopen a pin. */
+const commentRoute = routeGroup('user', {
+  tags: TAGS,
+  middleware: [companyMay.comment],
+  errors: [403, 404, 409],
+});
 
-const artParams = z.object({
+/** The art's id (shared with server/compare/compare.routes.ts, under the same art). */
+export const artParams = z.object({
   id: z.uuid({ error: ART_NOT_FOUND_MESSAGE }).openapi({ param: { name: 'id', in: 'path' } }),
 });
 const commentParams = artParams.extend({
@@ -44,44 +51,37 @@ const list = signedInRoute('user', {
   },
 });
 
-const add = signedInRoute('user', {
+const add = commentRoute({
   method: 'post',
   path: '/arts/{id}/comments',
-  middleware: [companyMay.comment],
-  tags: TAGS,
   summary: 'Marca um comentário num ponto (ou área) de uma página da versão',
   request: { params: artParams, body: jsonBody(addPinSchema) },
-  // 409: the version holds its maximum of pins; 429: too many comments by this person just now
-  // (with Retry-After). See proofing-limits.ts.
-  errors: [400, 403, 404, 409, 429],
+  // 429: too many comments by this person just now (with Retry-After); the group's 409: the
+  // version holds its maximum of pins. See proofing-limits.ts.
+  errors: [400, 429],
   responses: {
     201: jsonResponse(proofPinSchema, 'O pino criado, com o seu número na versão.'),
   },
 });
 
-const reply = signedInRoute('user', {
+const reply = commentRoute({
   method: 'post',
   path: '/arts/{id}/comments/{commentId}/replies',
-  middleware: [companyMay.comment],
-  tags: TAGS,
   summary: 'Responde a um comentário',
   request: { params: commentParams, body: jsonBody(replySchema) },
-  // 409: the pin holds its maximum of replies; 429: as for a new pin.
-  errors: [400, 403, 404, 409, 429],
+  // 429: as for a new pin; the group's 409: the pin holds its maximum of replies.
+  errors: [400, 429],
   responses: {
     201: jsonResponse(proofPinSchema, 'O pino com a nova resposta.'),
   },
 });
 
 const stateRoute = (action: 'resolve' | 'reopen') =>
-  signedInRoute('user', {
+  commentRoute({
     method: 'post',
     path: `/arts/{id}/comments/{commentId}/${action}`,
-    middleware: [companyMay.comment],
-    tags: TAGS,
     summary: action === 'resolve' ? 'Marca o comentário como resolvido' : 'Reabre o comentário',
     request: { params: commentParams },
-    errors: [403, 404, 409],
     responses: { 200: jsonResponse(proofPinSchema, 'O pino no novo estado.') },
   });
 

@@ -19,6 +19,7 @@ import {
   idParams,
   jsonBody,
   jsonResponse,
+  routeGroup,
   signedInRoute,
 } from '../http/contract';
 import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
@@ -52,6 +53,9 @@ export const RELEASE_LINK_CALLS_PER_MINUTE = 60;
 export const TOO_MANY_LINK_CALLS_MESSAGE =
   'Acessos demais a este link a partir do seu endereço; aguarde um minuto e tente de novo.';
 
+/** An art's release, for its company (403 without the role) and the studio; others get a 404. */
+const artReleaseRoute = routeGroup('user', { tags: TAGS, errors: [403, 404] });
+
 const artParams = idParams(ART_NOT_FOUND_MESSAGE);
 const tokenParams = z.object({
   token: z
@@ -60,27 +64,24 @@ const tokenParams = z.object({
     .openapi({ param: { name: 'token', in: 'path' }, example: 'x'.repeat(43) }),
 });
 
-const getRelease = signedInRoute('user', {
+const getRelease = artReleaseRoute({
   method: 'get',
   path: '/arts/{id}/release',
   middleware: [companyMay.viewArts],
-  tags: TAGS,
   summary: 'A liberação de uma arte aprovada: situação, clicherias salvas e envios',
   request: { params: artParams },
-  errors: [403, 404],
   responses: { 200: jsonResponse(artReleaseInfoSchema, 'A liberação da arte.') },
 });
 
-const send = signedInRoute('user', {
+const send = artReleaseRoute({
   method: 'post',
   path: '/arts/{id}/release',
   middleware: [companyMay.release],
-  tags: TAGS,
   summary: "'Enviar para clicheria': o pacote da versão aprovada, por um link com validade",
   description:
     'JSON: uma clicheria salva (`plateMakerId`) ou uma nova (`plateMaker`: `name`, `email`, `whatsapp` opcional), que fica salva para o cliente. Só depois de aprovada e com a taxa paga ou isenta (409 `not_released`). A clicheria recebe um e-mail com o link (RELEASE_LINK_DAYS dias).',
   request: { params: artParams, body: jsonBody(sendReleaseSchema) },
-  errors: [400, 403, 404, 409],
+  errors: [400, 409],
   responses: { 201: jsonResponse(releaseViewSchema, 'O envio.') },
 });
 

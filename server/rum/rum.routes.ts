@@ -5,11 +5,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RUM_LIMITS } from '../../common/rum';
 import { loginSourceFor } from '../auth/auth';
-import { requireAdmin } from '../auth/guards';
 import type { AppDeps } from '../deps';
 import { limitBodies } from '../http/body-limit';
 import { clientIp } from '../http/client-ip';
-import { apiRouter, errorResponses, jsonBody, jsonResponse, signedIn } from '../http/contract';
+import { apiRouter, errorResponses, jsonBody, jsonResponse, signedInRoute } from '../http/contract';
 import { realUserSpeedSchema, rumReportSchema } from './rum.schemas';
 import { readRealUserSpeed, recordReport } from './rum.service';
 
@@ -35,16 +34,13 @@ const reportRoute = createRoute({
   },
 });
 
-const readRoute = createRoute({
+const readRoute = signedInRoute('admin', {
   tags: ['Painel'],
-  security: signedIn,
-  middleware: [requireAdmin] as const,
   method: 'get',
   path: '/admin/real-user-speed',
   summary: `Velocidade real: p75 de cada página nos últimos ${RUM_LIMITS.daysShown} dias`,
   responses: {
     200: jsonResponse(realUserSpeedSchema, 'Os números por página, aparelho e métrica.'),
-    ...errorResponses(401, 403),
   },
 });
 

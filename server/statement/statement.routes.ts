@@ -6,7 +6,7 @@ import { listQuerySchema } from '../../common/api-types';
 import { formatIsoDate } from '../../common/format';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../domain-errors';
-import { apiRouter, fileResponse, idParams, jsonResponse, signedInRoute } from '../http/contract';
+import { apiRouter, fileResponse, idParams, jsonResponse, routeGroup } from '../http/contract';
 import { receiptNumberOf, renderReceiptPdf } from './receipt-pdf';
 import { paidChargePageSchema, statementSchema } from './statement.schemas';
 import {
@@ -21,49 +21,46 @@ import { companyOf, companyMay } from '../auth/company';
 const TAGS = ['Extrato'];
 const CLIENTS_ONLY_MESSAGE = 'O extrato é da área do cliente.';
 const pageQuerySchema = listQuerySchema.pick({ page: true });
+/** The statement is the company's: only a member who may see it (403 otherwise). */
+const statementRoute = routeGroup('user', {
+  tags: TAGS,
+  middleware: [companyMay.seeStatement],
+  errors: [403],
+});
 
-const getStatement = signedInRoute('user', {
+const getStatement = statementRoute({
   method: 'get',
   path: '/statement',
-  middleware: [companyMay.seeStatement],
-  tags: TAGS,
   summary: 'O extrato de créditos do cliente (mais novos primeiro), o saldo e o que expira no mês',
   request: { query: pageQuerySchema },
-  errors: [400, 403],
+  errors: [400],
   responses: { 200: jsonResponse(statementSchema, 'Uma página do extrato.') },
 });
 
-const getPayments = signedInRoute('user', {
+const getPayments = statementRoute({
   method: 'get',
   path: '/statement/payments',
-  middleware: [companyMay.seeStatement],
-  tags: TAGS,
   summary: 'Os pagamentos do cliente (pagos ou reembolsados), cada um com recibo',
   request: { query: pageQuerySchema },
-  errors: [400, 403],
+  errors: [400],
   responses: { 200: jsonResponse(paidChargePageSchema, 'Uma página dos pagamentos.') },
 });
 
-const getCsv = signedInRoute('user', {
+const getCsv = statementRoute({
   method: 'get',
   path: '/statement/csv',
-  middleware: [companyMay.seeStatement],
-  tags: TAGS,
   summary: 'O extrato inteiro em CSV (separado por ponto e vírgula, UTF-8 com BOM)',
-  errors: [403],
   responses: {
     200: fileResponse('text/csv', 'extrato-AAAA-MM-DD.csv: Data; Descrição; Créditos; Saldo após.'),
   },
 });
 
-const getReceipt = signedInRoute('user', {
+const getReceipt = statementRoute({
   method: 'get',
   path: '/charges/{id}/receipt',
-  middleware: [companyMay.seeStatement],
-  tags: TAGS,
   summary: 'O recibo (PDF) de um pagamento do próprio cliente',
   request: { params: idParams(RECEIPT_NOT_FOUND_MESSAGE) },
-  errors: [403, 404],
+  errors: [404],
   responses: { 200: fileResponse('application/pdf', 'recibo-XXXXXXXX.pdf') },
 });
 
