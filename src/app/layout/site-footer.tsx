@@ -1,7 +1,7 @@
 // The footer of every page: 'Vamos Conversar?', useful links, phone, e-mail, the WhatsApp button,
 // social profiles, the legal links and the copyright line.
 import { Link } from 'react-router';
-import { ExternalLink } from '../../components/site-external-link';
+import { ExternalIconButton } from '../../components/site-external-link';
 import { SiteIcon } from '../../components/site-icons';
 import { SocialLinks } from '../../components/social-links';
 import { contacts } from '../../content/contacts';
@@ -17,13 +17,13 @@ export function SiteFooter() {
           <div className="col-12 col-lg-5">
             <h2 className="h3 text-white">{footer.heading}</h2>
             <p>{footer.text}</p>
-            <ExternalLink
+            <ExternalIconButton
               href={whatsappChatLink()}
-              className="btn btn-brand d-inline-flex align-items-center gap-2"
+              icon="whatsapp"
+              buttonClassName="btn-brand"
             >
-              <SiteIcon name="whatsapp" />
               {footer.chatButton}
-            </ExternalLink>
+            </ExternalIconButton>
           </div>
           <div className="col-sm-6 col-lg-3">
             <h2 className="h6 text-uppercase site-footer-heading">{footer.usefulLinksHeading}</h2>

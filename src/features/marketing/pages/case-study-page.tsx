@@ -6,6 +6,7 @@ import { paths } from '../../../../common/paths';
 import { ContactButton } from '../../../domain/contact/contact-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { caseStudyPage as copy, findCaseStudy } from '../../../content/cases';
+import { HeroImage } from '../components/hero-image';
 import { PageHero } from '../components/page-sections';
 import { NotFoundPage } from './not-found-page';
 
@@ -17,19 +18,7 @@ export function CaseStudyPage() {
 
   return (
     <main id="conteudo">
-      <PageHero
-        aside={
-          <div className="col-lg-6">
-            <ResponsiveImage
-              name={cover.name}
-              alt={cover.alt}
-              sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, calc(100vw - 1.5rem)"
-              priority
-              className="rounded-3"
-            />
-          </div>
-        }
-      >
+      <PageHero aside={<HeroImage image={cover} allScreens className="rounded-3" />}>
         <p className="site-kicker mb-2">
           {study.discipline} · {study.segment}
         </p>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../common/paths';
 import { ContactButton } from '../../../domain/contact/contact-button';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { ExternalLink } from '../../../components/site-external-link';
+import { ExternalIconButton } from '../../../components/site-external-link';
 import { SiteIcon } from '../../../components/site-icons';
 import { SiteLogo } from '../../../components/site-logo';
 import { SocialLinks } from '../../../components/social-links';
@@ -53,13 +53,13 @@ export function HomePage() {
                   ))}
                 </ul>
               </nav>
-              <ExternalLink
+              <ExternalIconButton
                 href={whatsappChatLink()}
-                className="btn btn-outline-brand d-inline-flex align-items-center gap-2"
+                icon="whatsapp"
+                buttonClassName="btn-outline-brand"
               >
-                <SiteIcon name="whatsapp" />
                 {home.contactButton}
-              </ExternalLink>
+              </ExternalIconButton>
             </div>
           </div>
         </div>
@@ -71,20 +71,20 @@ export function HomePage() {
           <h1 className="site-hero-title mb-3">{home.hero.title}</h1>
           <p className="lead mb-4">{home.hero.text}</p>
           <div className="d-flex flex-wrap gap-3">
-            <ExternalLink
+            <ExternalIconButton
               href={whatsappChatLink()}
-              className="btn btn-brand btn-lg d-inline-flex align-items-center gap-2"
+              icon="whatsapp"
+              buttonClassName="btn-brand btn-lg"
             >
-              <SiteIcon name="whatsapp" />
               {home.hero.chatButton}
-            </ExternalLink>
-            <ExternalLink
+            </ExternalIconButton>
+            <ExternalIconButton
               href={contacts.social.instagram.url}
-              className="btn btn-outline-light-brand btn-lg d-inline-flex align-items-center gap-2"
+              icon="instagram"
+              buttonClassName="btn-outline-light-brand btn-lg"
             >
-              <SiteIcon name="instagram" />
               {home.hero.socialButton}
-            </ExternalLink>
+            </ExternalIconButton>
           </div>
         </PageHero>
 
@@ -143,13 +143,13 @@ export function HomePage() {
               {home.closing.heading}
             </h2>
             <p className="lead mb-4">{home.closing.text}</p>
-            <ExternalLink
+            <ExternalIconButton
               href={whatsappLink(contacts.whatsappQuoteMessage)}
-              className="btn btn-brand btn-lg d-inline-flex align-items-center gap-2"
+              icon="whatsapp"
+              buttonClassName="btn-brand btn-lg"
             >
-              <SiteIcon name="whatsapp" />
               {home.closing.button}
-            </ExternalLink>
+            </ExternalIconButton>
           </div>
         </section>
       </main>

@@ -1,9 +1,9 @@
 // The /ServicesPage page: a hidden main heading, the hero, the 6 services in two rows of three and
 // the FAQ (5 items, the first open).
 import { ContactButton } from '../../../domain/contact/contact-button';
-import { ResponsiveImage } from '../../../components/responsive-image';
 import { services, type ServiceIcon } from '../../../content/services';
 import { Accordion } from '../components/accordion';
+import { HeroImage } from '../components/hero-image';
 import { CenteredSection, ColumnSection, PageHero } from '../components/page-sections';
 
 /** One simple 24×24 glyph per service. */
@@ -25,19 +25,7 @@ export function ServicesPage() {
   return (
     <main id="conteudo">
       <h1 className="visually-hidden">{services.hiddenHeading}</h1>
-      <PageHero
-        labelledBy="boas-maos"
-        aside={
-          <div className="col-lg-6">
-            <ResponsiveImage
-              name={services.hero.image.name}
-              alt={services.hero.image.alt}
-              sizes="(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, calc(100vw - 1.5rem)"
-              priority
-            />
-          </div>
-        }
-      >
+      <PageHero labelledBy="boas-maos" aside={<HeroImage image={services.hero.image} allScreens />}>
         <h2 id="boas-maos" className="site-hero-title mb-3">
           {services.hero.title}
         </h2>
