@@ -20,14 +20,13 @@ import { deactivateClient } from './admin-clients.service';
 
 const { t, admin, client, db } = adminWorldForFile();
 
-/** A delivered file with a finished pre-flight report holding one warning. */
-async function reportWithWarning(): Promise<string> {
-  const art = await insertArt(t, client.id, { status: ART_STATUS.finished });
+/** A finished art's v1, 'final.pdf', delivered by the admin: the file's id. */
+async function deliveredV1(artId: string): Promise<string> {
   const [file] = await db()
     .insert(storedFile)
     .values({
       ownerId: client.id,
-      artId: art.id,
+      artId,
       kind: 'delivery',
       version: 1,
       originalName: 'final.pdf',
@@ -38,15 +37,22 @@ async function reportWithWarning(): Promise<string> {
       uploadedBy: admin.id,
     })
     .returning();
+  return file!.id;
+}
+
+/** A delivered file with a finished pre-flight report holding one warning. */
+async function reportWithWarning(): Promise<string> {
+  const art = await insertArt(t, client.id, { status: ART_STATUS.finished });
+  const fileId = await deliveredV1(art.id);
   await db()
     .insert(preflightReport)
     .values({
-      fileId: file!.id,
+      fileId,
       status: 'done',
       checks: [{ check: 'resolucao', verdict: 'aviso', message: 'Página 1: imagem de 150 dpi.' }],
       warningCount: 1,
     });
-  return file!.id;
+  return fileId;
 }
 
 /** A delivery draft of an art in progress, its pre-flight finished with nothing found. */
@@ -72,20 +78,7 @@ async function draftWithReport(): Promise<{ artId: string; draftId: string }> {
 /** An art awaiting approval of its v1. */
 async function awaitingApproval(): Promise<string> {
   const art = await insertArt(t, client.id, { status: ART_STATUS.finished });
-  await db()
-    .insert(storedFile)
-    .values({
-      ownerId: client.id,
-      artId: art.id,
-      kind: 'delivery',
-      version: 1,
-      originalName: 'final.pdf',
-      contentType: 'application/pdf',
-      size: 1,
-      sha256: 'x',
-      storageKey: `uploads/guard-${randomUUID()}`,
-      uploadedBy: admin.id,
-    });
+  await deliveredV1(art.id);
   return art.id;
 }
 
@@ -101,21 +94,17 @@ interface GuardCase {
   ok: number;
 }
 
+/** A read the admin gets with 200, at `path` (built when the case runs: `client` exists by then). */
+const adminGet = (name: string, path: () => string | Promise<string>): GuardCase => ({
+  name: `GET ${name}`,
+  ok: 200,
+  make: async () => ({ method: 'GET', path: await path() }),
+});
+
 const guardCases: GuardCase[] = [
-  { name: 'GET arts', ok: 200, make: async () => ({ method: 'GET', path: apiRoutes.admin.arts }) },
-  {
-    name: 'GET finished arts',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: apiRoutes.admin.finishedArts }),
-  },
-  {
-    name: 'GET art',
-    ok: 200,
-    make: async () => ({
-      method: 'GET',
-      path: apiRoutes.admin.art((await insertArt(t, client.id)).id),
-    }),
-  },
+  adminGet('arts', () => apiRoutes.admin.arts),
+  adminGet('finished arts', () => apiRoutes.admin.finishedArts),
+  adminGet('art', async () => apiRoutes.admin.art((await insertArt(t, client.id)).id)),
   {
     name: 'POST start',
     ok: 200,
@@ -169,36 +158,12 @@ const guardCases: GuardCase[] = [
       json: { enabled: false, shape: null, diameterMm: null, depthMm: null },
     }),
   },
-  {
-    name: 'GET clients',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: apiRoutes.admin.clients }),
-  },
-  {
-    name: 'GET client',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: apiRoutes.admin.client(client.id) }),
-  },
-  {
-    name: 'GET client ledger',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: apiRoutes.admin.clientLedger(client.id) }),
-  },
-  {
-    name: 'GET client arts',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: apiRoutes.admin.clientArts(client.id) }),
-  },
-  {
-    name: 'GET client audit',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: apiRoutes.admin.clientAudit(client.id) }),
-  },
-  {
-    name: 'GET client team',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: apiRoutes.admin.clientTeam(client.id) }),
-  },
+  adminGet('clients', () => apiRoutes.admin.clients),
+  adminGet('client', () => apiRoutes.admin.client(client.id)),
+  adminGet('client ledger', () => apiRoutes.admin.clientLedger(client.id)),
+  adminGet('client arts', () => apiRoutes.admin.clientArts(client.id)),
+  adminGet('client audit', () => apiRoutes.admin.clientAudit(client.id)),
+  adminGet('client team', () => apiRoutes.admin.clientTeam(client.id)),
   {
     name: 'POST credits',
     ok: 200,
@@ -225,11 +190,7 @@ const guardCases: GuardCase[] = [
       return { method: 'POST', path: apiRoutes.admin.reactivateClient(target.id) };
     },
   },
-  {
-    name: 'GET messages',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: apiRoutes.admin.messages }),
-  },
+  adminGet('messages', () => apiRoutes.admin.messages),
   {
     name: 'POST message read',
     ok: 200,
@@ -238,19 +199,10 @@ const guardCases: GuardCase[] = [
       path: apiRoutes.admin.readMessage((await insertMessage(t)).id),
     }),
   },
-  {
-    name: 'GET preflight settings',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: apiRoutes.admin.preflightSettings }),
-  },
-  {
-    name: 'GET preflight report',
-    ok: 200,
-    make: async () => ({
-      method: 'GET',
-      path: apiRoutes.admin.preflightReport(await reportWithWarning()),
-    }),
-  },
+  adminGet('preflight settings', () => apiRoutes.admin.preflightSettings),
+  adminGet('preflight report', async () =>
+    apiRoutes.admin.preflightReport(await reportWithWarning()),
+  ),
   {
     name: 'POST accept preflight warning',
     ok: 200,
@@ -265,11 +217,7 @@ const guardCases: GuardCase[] = [
     ok: 200,
     make: async () => ({ method: 'PUT', path: apiRoutes.admin.turnaround, json: { days: 2 } }),
   },
-  {
-    name: 'GET mails',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: `${apiRoutes.admin.mails}?state=failed` }),
-  },
+  adminGet('mails', () => `${apiRoutes.admin.mails}?state=failed`),
   {
     // Without SMTP here, the admin's resend of a failed mail is refused with 409 (past the guard).
     name: 'POST resend mail',
@@ -282,11 +230,7 @@ const guardCases: GuardCase[] = [
       return { method: 'POST', path: apiRoutes.admin.resendMail(row!.id) };
     },
   },
-  {
-    name: 'GET real-user speed',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: apiRoutes.admin.realUserSpeed }),
-  },
+  adminGet('real-user speed', () => apiRoutes.admin.realUserSpeed),
   {
     name: 'POST revoke release',
     // An unknown release: the guard answers before the route looks for it.
@@ -297,21 +241,9 @@ const guardCases: GuardCase[] = [
       json: {},
     }),
   },
-  {
-    name: 'GET indicators',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: apiRoutes.admin.indicators }),
-  },
-  {
-    name: 'GET payment settings',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: apiRoutes.admin.paymentSettings }),
-  },
-  {
-    name: 'GET charges',
-    ok: 200,
-    make: async () => ({ method: 'GET', path: `${apiRoutes.admin.charges}?status=open` }),
-  },
+  adminGet('indicators', () => apiRoutes.admin.indicators),
+  adminGet('payment settings', () => apiRoutes.admin.paymentSettings),
+  adminGet('charges', () => `${apiRoutes.admin.charges}?status=open`),
   {
     name: 'POST confirm charge',
     ok: 200,

@@ -1,17 +1,14 @@
 // The analysis run directly on generated PDFs: each fixture breaks one rule and gets the expected
 // verdict and sentence; the valid file passes every check; a corrupt file is never a pass.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PDFDict, PDFDocument, PDFName, cmyk } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PREFLIGHT_SETTINGS,
   type PreflightCheck,
   type PreflightCheckResult,
 } from '../../common/preflight';
 import type { FlexoBrief } from '../../common/brief';
-import { analyzePdf } from './preflight.analysis';
+import { analyzerForFile } from './preflight-test-kit';
 import {
   briefFor,
   fillWithSpot,
@@ -24,30 +21,159 @@ import {
   VALID_EAN,
 } from './preflight-samples';
 
-let folder: string;
-beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'preflight-test-'));
-});
-afterAll(async () => {
-  await rm(folder, { recursive: true, force: true });
-});
-
-let counter = 0;
-async function analyze(
-  bytes: Uint8Array | Buffer,
+const analyzeIn = analyzerForFile('preflight-test-');
+/** The analysis of `bytes` against a label's brief unless said. */
+const analyze = (
+  bytes: Uint8Array,
   brief: FlexoBrief | null = briefFor(),
   settings = DEFAULT_PREFLIGHT_SETTINGS,
-): Promise<Record<PreflightCheck, PreflightCheckResult>> {
-  const path = join(folder, `file-${counter++}.pdf`);
-  await writeFile(path, bytes);
-  const results = await analyzePdf(path, brief, settings);
-  return Object.fromEntries(results.map((result) => [result.check, result])) as Record<
-    PreflightCheck,
-    PreflightCheckResult
-  >;
+) => analyzeIn(bytes, brief, settings);
+
+/** A file that breaks one rule: the check's verdict and sentence, and what it leaves alone. */
+interface OneFinding {
+  name: string;
+  file: () => Promise<Uint8Array>;
+  /** A label's brief (briefFor()) unless said. */
+  brief?: FlexoBrief;
+  finding: PreflightCheckResult;
+  /** Checks the same file passes: the finding is that check's alone. */
+  passes?: PreflightCheck[];
 }
 
+/** A piece with one image placed on it (`placeImage`'s options). */
+const withImage = async (image: Parameters<typeof placeImage>[2]) => {
+  const { document, page } = await piece();
+  await placeImage(document, page, image);
+  return document.save();
+};
+
+/** A piece with a band of each spot ink in `inks`, from 20 mm up, `stepMm` apart. */
+const withSpots = async (inks: string[], stepMm: number) => {
+  const { document, page } = await piece();
+  inks.forEach((ink, index) => fillWithSpot(page, ink, `CS${index}`, pt(20 + index * stepMm)));
+  return document.save();
+};
+
+const oneFinding: OneFinding[] = [
+  {
+    name: 'warns about an RGB image',
+    file: () => withImage({ pixels: 600, placedMm: 50.8, rgb: true }),
+    finding: {
+      check: 'cores_rgb',
+      verdict: 'aviso',
+      message:
+        'Página 1: imagem em RGB (DeviceRGB, 600 × 600 px); a impressão pede CMYK ou cores especiais.',
+    },
+    passes: ['resolucao'],
+  },
+  {
+    name: 'finds a 150 dpi image at its placed size',
+    file: () => withImage({ pixels: 300, placedMm: 50.8 }),
+    finding: {
+      check: 'resolucao',
+      verdict: 'aviso',
+      message:
+        'Página 1: imagem de 150 dpi no tamanho aplicado (300 × 300 px em 50,8 × 50,8 mm); o mínimo é 300 dpi.',
+    },
+    passes: ['cores_rgb'],
+  },
+  {
+    name: 'fails a font that is not embedded',
+    file: () => withText({ sizePt: 10 }),
+    finding: {
+      check: 'fontes',
+      verdict: 'reprovado',
+      message: 'Página 1: fonte Helvetica não incorporada.',
+    },
+    passes: ['texto_minimo'],
+  },
+  {
+    name: 'warns about 4 pt reverse text (white on the printed background)',
+    file: () => withText({ sizePt: 4, reverse: true }),
+    finding: {
+      check: 'texto_minimo',
+      verdict: 'aviso',
+      message: 'Página 1: texto vazado (branco) de 4,0 pt; o mínimo é 8 pt.',
+    },
+  },
+  {
+    name: 'fails five spot colours on a 4-station press, naming them',
+    file: () =>
+      withSpots(['PANTONE 185 C', 'PANTONE 286 C', 'PANTONE 355 C', 'PANTONE 109 C', 'Verniz'], 10),
+    finding: {
+      check: 'cores',
+      verdict: 'reprovado',
+      message:
+        '5 tintas no arquivo (PANTONE 109 C, PANTONE 185 C, PANTONE 286 C, PANTONE 355 C e Verniz) para 4 cores da impressora.',
+    },
+  },
+  {
+    name: 'warns about a spot colour the brief does not list',
+    file: () => withSpots(['PANTONE 485 C', 'PANTONE 300 C'], 20),
+    brief: briefFor({ spotColors: ['PANTONE 485 C'] }),
+    finding: {
+      check: 'cores',
+      verdict: 'aviso',
+      message:
+        '2 tintas no arquivo (PANTONE 300 C e PANTONE 485 C) para 4 cores da impressora; PANTONE 300 C não está nas cores especiais do briefing.',
+    },
+  },
+  {
+    name: 'fails a page of another size',
+    file: async () => (await piece()).document.save(),
+    brief: briefFor({ widthMm: 80, heightMm: 120 }),
+    finding: {
+      check: 'tamanho',
+      verdict: 'reprovado',
+      message: 'Página 1: 100,0 × 150,0 mm (TrimBox); o briefing pede 80 × 120 mm (± 1 mm).',
+    },
+  },
+  {
+    name: "fails a barcode whose digits differ from the brief's EAN",
+    file: () => validPdf('7891234567888'),
+    finding: {
+      check: 'codigo_barras',
+      verdict: 'reprovado',
+      message:
+        'Página 1: o código de barras lido é 7891234567888, diferente do EAN do briefing (7891234567895).',
+    },
+  },
+  {
+    name: 'reads a barcode placed as a photo (JPEG)',
+    file: () => rasterBarcodePdf(VALID_EAN),
+    finding: {
+      check: 'codigo_barras',
+      verdict: 'aprovado',
+      message: `Página 1: código de barras ${VALID_EAN} lido, igual ao EAN do briefing.`,
+    },
+  },
+  {
+    name: 'warns about a thin rule',
+    file: async () => {
+      const { document, page, origin } = await piece();
+      page.drawLine({
+        start: { x: origin + 10, y: origin + 10 },
+        end: { x: origin + 100, y: origin + 10 },
+        thickness: pt(0.08),
+        color: cmyk(0, 0, 0, 1),
+      });
+      return document.save();
+    },
+    finding: {
+      check: 'fio_minimo',
+      verdict: 'aviso',
+      message: 'Página 1: fio de 0,08 mm; o mínimo é 0,15 mm.',
+    },
+  },
+];
+
 describe('analyzePdf', () => {
+  it.each(oneFinding)('$name', async ({ file, brief, finding, passes = [] }) => {
+    const results = await analyze(await file(), brief);
+    expect(results[finding.check]).toEqual(finding);
+    for (const check of passes) expect(results[check].verdict, check).toBe('aprovado');
+  });
+
   it('passes a valid file on every check', async () => {
     const results = await analyze(await validPdf());
     expect(Object.values(results).map((r) => [r.check, r.verdict])).toEqual([
@@ -69,19 +195,6 @@ describe('analyzePdf', () => {
     );
   });
 
-  it('warns about an RGB image', async () => {
-    const { document, page } = await piece();
-    await placeImage(document, page, { pixels: 600, placedMm: 50.8, rgb: true });
-    const results = await analyze(await document.save());
-    expect(results.cores_rgb).toEqual({
-      check: 'cores_rgb',
-      verdict: 'aviso',
-      message:
-        'Página 1: imagem em RGB (DeviceRGB, 600 × 600 px); a impressão pede CMYK ou cores especiais.',
-    });
-    expect(results.resolucao.verdict).toBe('aprovado');
-  });
-
   it("counts what it leaves out past three findings, in the singular for one ('ocorrência')", async () => {
     /** The resolution's message for `count` images of 127 dpi side by side. */
     const lowImages = async (count: number) => {
@@ -93,30 +206,6 @@ describe('analyzePdf', () => {
     expect(await lowImages(3)).not.toContain('(e mais');
     expect(await lowImages(4)).toMatch(/dpi\. \(e mais 1 ocorrência\)$/);
     expect(await lowImages(5)).toMatch(/dpi\. \(e mais 2 ocorrências\)$/);
-  });
-
-  it('finds a 150 dpi image at its placed size', async () => {
-    const { document, page } = await piece();
-    await placeImage(document, page, { pixels: 300, placedMm: 50.8 });
-    const results = await analyze(await document.save());
-    expect(results.resolucao).toEqual({
-      check: 'resolucao',
-      verdict: 'aviso',
-      message:
-        'Página 1: imagem de 150 dpi no tamanho aplicado (300 × 300 px em 50,8 × 50,8 mm); o mínimo é 300 dpi.',
-    });
-    expect(results.cores_rgb.verdict).toBe('aprovado');
-  });
-
-  it('fails a font that is not embedded', async () => {
-    const bytes = await withText({ sizePt: 10 });
-    const results = await analyze(bytes);
-    expect(results.fontes).toEqual({
-      check: 'fontes',
-      verdict: 'reprovado',
-      message: 'Página 1: fonte Helvetica não incorporada.',
-    });
-    expect(results.texto_minimo.verdict).toBe('aprovado');
   });
 
   it('fails embedded live text when the studio requires outlines', async () => {
@@ -149,50 +238,11 @@ describe('analyzePdf', () => {
     });
   });
 
-  it('warns about 4 pt reverse text (white on the printed background)', async () => {
-    const results = await analyze(await withText({ sizePt: 4, reverse: true }));
-    expect(results.texto_minimo).toEqual({
-      check: 'texto_minimo',
-      verdict: 'aviso',
-      message: 'Página 1: texto vazado (branco) de 4,0 pt; o mínimo é 8 pt.',
-    });
-  });
-
   it('measures positive text against its own minimum (7 pt passes, 5 pt warns)', async () => {
     expect((await analyze(await withText({ sizePt: 7 }))).texto_minimo.verdict).toBe('aprovado');
     expect((await analyze(await withText({ sizePt: 5 }))).texto_minimo.message).toBe(
       'Página 1: texto de 5,0 pt; o mínimo é 6 pt.',
     );
-  });
-
-  it('fails five spot colours on a 4-station press, naming them', async () => {
-    const { document, page } = await piece();
-    ['PANTONE 185 C', 'PANTONE 286 C', 'PANTONE 355 C', 'PANTONE 109 C', 'Verniz'].forEach(
-      (ink, index) => fillWithSpot(page, ink, `CS${index}`, pt(20 + index * 10)),
-    );
-    const results = await analyze(await document.save());
-    expect(results.cores).toEqual({
-      check: 'cores',
-      verdict: 'reprovado',
-      message:
-        '5 tintas no arquivo (PANTONE 109 C, PANTONE 185 C, PANTONE 286 C, PANTONE 355 C e Verniz) para 4 cores da impressora.',
-    });
-  });
-
-  it('warns about a spot colour the brief does not list', async () => {
-    const { document, page } = await piece();
-    fillWithSpot(page, 'PANTONE 485 C', 'CS0', pt(20));
-    fillWithSpot(page, 'PANTONE 300 C', 'CS1', pt(40));
-    const results = await analyze(
-      await document.save(),
-      briefFor({ spotColors: ['PANTONE 485 C'] }),
-    );
-    expect(results.cores).toEqual({
-      check: 'cores',
-      verdict: 'aviso',
-      message:
-        '2 tintas no arquivo (PANTONE 300 C e PANTONE 485 C) para 4 cores da impressora; PANTONE 300 C não está nas cores especiais do briefing.',
-    });
   });
 
   it('passes a 100 × 150 mm page against a 100 × 150 brief and fails its missing bleed', async () => {
@@ -207,51 +257,6 @@ describe('analyzePdf', () => {
       check: 'sangria',
       verdict: 'reprovado',
       message: 'Página 1: sangria de 0,0 mm além do corte; o mínimo é 3 mm.',
-    });
-  });
-
-  it('fails a page of another size', async () => {
-    const { document } = await piece();
-    const results = await analyze(await document.save(), briefFor({ widthMm: 80, heightMm: 120 }));
-    expect(results.tamanho).toEqual({
-      check: 'tamanho',
-      verdict: 'reprovado',
-      message: 'Página 1: 100,0 × 150,0 mm (TrimBox); o briefing pede 80 × 120 mm (± 1 mm).',
-    });
-  });
-
-  it("fails a barcode whose digits differ from the brief's EAN", async () => {
-    const results = await analyze(await validPdf('7891234567888'));
-    expect(results.codigo_barras).toEqual({
-      check: 'codigo_barras',
-      verdict: 'reprovado',
-      message:
-        'Página 1: o código de barras lido é 7891234567888, diferente do EAN do briefing (7891234567895).',
-    });
-  });
-
-  it('reads a barcode placed as a photo (JPEG)', async () => {
-    const results = await analyze(await rasterBarcodePdf(VALID_EAN));
-    expect(results.codigo_barras).toEqual({
-      check: 'codigo_barras',
-      verdict: 'aprovado',
-      message: `Página 1: código de barras ${VALID_EAN} lido, igual ao EAN do briefing.`,
-    });
-  });
-
-  it('warns about a thin rule', async () => {
-    const { document, page, origin } = await piece();
-    page.drawLine({
-      start: { x: origin + 10, y: origin + 10 },
-      end: { x: origin + 100, y: origin + 10 },
-      thickness: pt(0.08),
-      color: cmyk(0, 0, 0, 1),
-    });
-    const results = await analyze(await document.save());
-    expect(results.fio_minimo).toEqual({
-      check: 'fio_minimo',
-      verdict: 'aviso',
-      message: 'Página 1: fio de 0,08 mm; o mínimo é 0,15 mm.',
     });
   });
 

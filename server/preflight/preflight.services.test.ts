@@ -1,38 +1,14 @@
 // The pre-flight against the other services' briefs (docs/product/services.md): a business card's
 // finished size and bleed, a banner's resolution at its finished size (drawn at a scale), a closed
 // file's printer bleed; the inks and EAN are a flexo brief's only.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArtBrief } from '../../common/brief';
 import { SAMPLE_BRIEFS, SAMPLE_CARD_BRIEF } from '../../common/brief-samples';
-import {
-  DEFAULT_PREFLIGHT_SETTINGS,
-  type PreflightCheck,
-  type PreflightCheckResult,
-} from '../../common/preflight';
-import { analyzePdf, BANNER_MIN_DPI } from './preflight.analysis';
+import { BANNER_MIN_DPI } from './preflight.analysis';
 import { piece, placeImage } from './preflight-samples';
+import { analyzerForFile } from './preflight-test-kit';
 
-let folder: string;
-beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'preflight-services-'));
-});
-afterAll(async () => {
-  await rm(folder, { recursive: true, force: true });
-});
-
-let counter = 0;
-async function analyze(bytes: Uint8Array, brief: ArtBrief) {
-  const path = join(folder, `file-${counter++}.pdf`);
-  await writeFile(path, bytes);
-  const results = await analyzePdf(path, brief, DEFAULT_PREFLIGHT_SETTINGS, { barcodes: false });
-  return Object.fromEntries(results.map((result) => [result.check, result])) as Record<
-    PreflightCheck,
-    PreflightCheckResult
-  >;
-}
+const analyze = analyzerForFile('preflight-services-', { barcodes: false });
 
 const card = async (bleedMm: number) =>
   (await piece({ widthMm: 90, heightMm: 50, bleedMm })).document.save();
