@@ -2,8 +2,11 @@
 // that does not retry, so a scripted failure shows at once.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { ApiSchemas } from '../lib/api';
+import { meQueryKey, type Me } from '../lib/session';
+import { ADMIN_ME } from './me';
 
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -17,6 +20,20 @@ export function renderRoutes(routes: RouteObject[], entry: string, client = test
     </QueryClientProvider>,
   );
   return router;
+}
+
+/**
+ * A panel page, routed at `path`, for the signed-in studio (`me`, by default ADMIN_ME), opened at
+ * `entry` (by default `path`).
+ */
+export function renderAdminPage(
+  path: string,
+  page: ReactElement,
+  { entry = path, me = ADMIN_ME }: { entry?: string; me?: Me } = {},
+) {
+  const client = testQueryClient();
+  client.setQueryData(meQueryKey, me);
+  return renderRoutes([{ path, element: page }], entry, client);
 }
 
 /** The signed-in client of the client-area tests, with the balance a test needs. */

@@ -4,9 +4,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../common/paths';
-import { meQueryKey, type Me } from '../../../lib/session';
+import type { Me } from '../../../lib/session';
 import { answer, requestUrl } from '../../../test/api-answers';
-import { renderRoutes, testQueryClient } from '../../../test/render-routes';
+import { renderAdminPage } from '../../../test/render-routes';
 import { AdminAccountPage } from './admin-account-page';
 import { ADMIN_ME } from '../../../test/me';
 
@@ -28,13 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminAccountPage', () => {
   it("is the menu's 'Minha conta', with the admin's e-mail and 'Alterar senha'", async () => {
-    const client = testQueryClient();
-    client.setQueryData(meQueryKey, admin);
-    renderRoutes(
-      [{ path: paths.adminAccount, element: <AdminAccountPage /> }],
-      paths.adminAccount,
-      client,
-    );
+    renderAdminPage(paths.adminAccount, <AdminAccountPage />, { me: admin });
     expect(await screen.findByRole('heading', { name: 'Minha conta', level: 1 })).toBeVisible();
     const menu = screen.getByRole('navigation', { name: 'Menu do painel' });
     expect(within(menu).getByRole('link', { name: 'Minha conta' })).toHaveAttribute(

@@ -7,13 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
-import { meQueryKey } from '../../../lib/session';
 import { answer, scriptApi } from '../../../test/api-answers';
-import { renderRoutes, testQueryClient } from '../../../test/render-routes';
+import { renderAdminPage } from '../../../test/render-routes';
 import { AdminDashboardPage } from './admin-dashboard-page';
-import { ADMIN_ME } from '../../../test/me';
 
-const admin = ADMIN_ME;
 const art: ApiSchemas['AdminArtRow'] = {
   id: '0b6f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60',
   name: 'Caixa Pizza',
@@ -50,9 +47,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminDashboardPage', () => {
   it("names its search box for the arts it searches, by client or art name ('Buscar artes solicitadas')", async () => {
-    const client = testQueryClient();
-    client.setQueryData(meQueryKey, admin);
-    renderRoutes([{ path: paths.admin, element: <AdminDashboardPage /> }], paths.admin, client);
+    renderAdminPage(paths.admin, <AdminDashboardPage />);
     const table = await screen.findByRole('table', { name: 'Artes Solicitadas' });
     expect(await within(table).findByText('Caixa Pizza')).toBeInTheDocument();
     // Each row labels its art's service.
@@ -69,13 +64,9 @@ describe('AdminDashboardPage', () => {
   });
 
   it("filters by service from the address (?servico=) and from 'Serviço'", async () => {
-    const client = testQueryClient();
-    client.setQueryData(meQueryKey, admin);
-    renderRoutes(
-      [{ path: paths.admin, element: <AdminDashboardPage /> }],
-      `${paths.admin}?servico=grafica`,
-      client,
-    );
+    renderAdminPage(paths.admin, <AdminDashboardPage />, {
+      entry: `${paths.admin}?servico=grafica`,
+    });
     const filter = await screen.findByRole('combobox', { name: 'Serviço' });
     expect(filter).toHaveValue('grafica');
     await waitFor(() => expect(services.at(-1)).toBe('grafica'));

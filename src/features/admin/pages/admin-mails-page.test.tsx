@@ -7,15 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
-import { meQueryKey } from '../../../lib/session';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
-import { renderRoutes, testQueryClient } from '../../../test/render-routes';
+import { renderAdminPage } from '../../../test/render-routes';
 import { AdminMailsPage } from './admin-mails-page';
-import { ADMIN_ME } from '../../../test/me';
 
 type MailRow = ApiSchemas['AdminMailRow'];
-
-const admin = ADMIN_ME;
 
 const failed: MailRow = {
   id: 'm1',
@@ -77,9 +73,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(entry: string = paths.adminMails) {
-  const client = testQueryClient();
-  client.setQueryData(meQueryKey, admin);
-  return renderRoutes([{ path: paths.adminMails, element: <AdminMailsPage /> }], entry, client);
+  return renderAdminPage(paths.adminMails, <AdminMailsPage />, { entry });
 }
 
 describe('AdminMailsPage', () => {

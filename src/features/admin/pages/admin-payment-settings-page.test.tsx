@@ -7,16 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
-import { meQueryKey } from '../../../lib/session';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
-import { renderRoutes, testQueryClient } from '../../../test/render-routes';
+import { renderAdminPage } from '../../../test/render-routes';
 import { AdminPaymentSettingsPage } from './admin-payment-settings-page';
-import { ADMIN_ME } from '../../../test/me';
 
 /** The first answer may take a while on a busy machine: the form appears once it is read. */
 const formReady = () => screen.findByLabelText('Preço de 1 crédito', {}, { timeout: 6_000 });
-
-const admin = ADMIN_ME;
 
 const saved: ApiSchemas['PaymentSettings'] = {
   creditPriceCents: 1000,
@@ -54,13 +50,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  const client = testQueryClient();
-  client.setQueryData(meQueryKey, admin);
-  return renderRoutes(
-    [{ path: paths.adminPaymentSettings, element: <AdminPaymentSettingsPage /> }],
-    paths.adminPaymentSettings,
-    client,
-  );
+  return renderAdminPage(paths.adminPaymentSettings, <AdminPaymentSettingsPage />);
 }
 
 describe('AdminPaymentSettingsPage', () => {

@@ -7,15 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
-import { meQueryKey } from '../../../lib/session';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
-import { renderRoutes, testQueryClient } from '../../../test/render-routes';
+import { renderAdminPage } from '../../../test/render-routes';
 import { AdminPaymentsPage } from './admin-payments-page';
-import { ADMIN_ME } from '../../../test/me';
 
 type Row = ApiSchemas['AdminChargeRow'];
-
-const admin = ADMIN_ME;
 
 const openCharge: Row = {
   id: '0b6f7c1e-2d4a-4c8e-9f3a-1b2c3d4e5f60',
@@ -89,13 +85,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(entry: string = paths.adminPayments) {
-  const client = testQueryClient();
-  client.setQueryData(meQueryKey, admin);
-  return renderRoutes(
-    [{ path: paths.adminPayments, element: <AdminPaymentsPage /> }],
-    entry,
-    client,
-  );
+  return renderAdminPage(paths.adminPayments, <AdminPaymentsPage />, { entry });
 }
 
 describe('AdminPaymentsPage', () => {

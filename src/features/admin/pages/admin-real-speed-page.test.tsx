@@ -6,13 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutes } from '../../../../common/api-routes';
 import { paths } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
-import { meQueryKey } from '../../../lib/session';
 import { answer, errorAnswer, requestUrl } from '../../../test/api-answers';
-import { renderRoutes, testQueryClient } from '../../../test/render-routes';
+import { renderAdminPage } from '../../../test/render-routes';
 import { AdminRealSpeedPage } from './admin-real-speed-page';
-import { ADMIN_ME } from '../../../test/me';
-
-const admin = ADMIN_ME;
 
 let speed: ApiSchemas['RealUserSpeed'];
 
@@ -32,13 +28,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  const client = testQueryClient();
-  client.setQueryData(meQueryKey, admin);
-  return renderRoutes(
-    [{ path: paths.adminRealSpeed, element: <AdminRealSpeedPage /> }],
-    paths.adminRealSpeed,
-    client,
-  );
+  return renderAdminPage(paths.adminRealSpeed, <AdminRealSpeedPage />);
 }
 
 describe('AdminRealSpeedPage', () => {
