@@ -10,6 +10,7 @@ import type { FlexoBrief } from '../../../../common/brief';
 import { SAMPLE_BRIEF, SAMPLE_BRIEFS, SAMPLE_CARD_BRIEF } from '../../../../common/brief-samples';
 import type { SuccessBody } from '../../../lib/api';
 import { answer, requestUrl } from '../../../test/api-answers';
+import { PRICES } from '../../../test/prices';
 import { ON_DEMAND } from '../../../test/render-routes';
 import { NO_CREDITS_MESSAGE, REQUEST_FAILED_MESSAGE, RequestArtDialog } from './request-art-dialog';
 
@@ -84,16 +85,7 @@ beforeEach(() => {
         requestUrl(input).pathname === '/api/arts/brief-defaults'
           ? answer('/api/arts/brief-defaults', 'get', defaults)
           : requestUrl(input).pathname === '/api/payments/prices'
-            ? answer('/api/payments/prices', 'get', {
-                creditPriceCents: 1000,
-                packages: [
-                  { credits: 5, discountPercent: 0, priceCents: 5000 },
-                  { credits: 10, discountPercent: 10, priceCents: 9000 },
-                ],
-                approvalFeeCents: 6000,
-                pixExpiryMinutes: 30,
-                available: true,
-              })
+            ? answer('/api/payments/prices', 'get', PRICES)
             : new Response(null, { status: 404 }),
       ),
     ),

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '../../../../common/paths';
 import type { ApiSchemas } from '../../../lib/api';
 import { answer, errorAnswer, requestMethod, requestUrl } from '../../../test/api-answers';
+import { PRICES } from '../../../test/prices';
 import { clientMe, renderRoutes } from '../../../test/render-routes';
 import { BuyCreditsDialog } from '../components/buy-credits-dialog';
 import { PaymentPage } from './payment-page';
@@ -51,16 +52,7 @@ beforeEach(() => {
       const method = requestMethod(input, init);
       if (url === '/api/me') return answer('/api/me', 'get', clientMe(balance));
       if (url === '/api/payments/prices') {
-        return answer('/api/payments/prices', 'get', {
-          creditPriceCents: 1000,
-          packages: [
-            { credits: 5, discountPercent: 0, priceCents: 5000 },
-            { credits: 10, discountPercent: 10, priceCents: 9000 },
-          ],
-          approvalFeeCents: 6000,
-          pixExpiryMinutes: 30,
-          available: true,
-        });
+        return answer('/api/payments/prices', 'get', PRICES);
       }
       if (url === '/api/charges' && method === 'POST') {
         const body: unknown = await new Request(input, init).json();
