@@ -37,6 +37,7 @@ import {
   jsonBody,
   routeGroup,
 } from '../http/contract';
+import { logAdminAction } from '../http/admin-log';
 import { invalidInput } from '../domain-errors';
 import { listAdminArts } from './admin-arts.service';
 import {
@@ -199,7 +200,7 @@ export function adminArtRoutes(
       const { id } = c.req.valid('param');
       const admin = c.get('user');
       const art = await startArt(db, { artId: id, adminId: admin.id });
-      c.get('log').info({ adminId: admin.id, artId: id, action: 'art_started' }, 'admin action');
+      logAdminAction(c, { artId: id, action: 'art_started' });
       return c.json(art, 200);
     })
     .openapi(uploadDraftRoute, async (c) => {
@@ -244,16 +245,12 @@ export function adminArtRoutes(
         note,
         techSheet,
       });
-      c.get('log').info(
-        {
-          adminId: admin.id,
-          artId: id,
-          action: 'art_delivered',
-          version: result.delivery.version,
-          size: result.delivery.size,
-        },
-        'admin action',
-      );
+      logAdminAction(c, {
+        artId: id,
+        action: 'art_delivered',
+        version: result.delivery.version,
+        size: result.delivery.size,
+      });
       return c.json(result, 201);
     })
     .openapi(withdrawRoute, async (c) => {
@@ -261,10 +258,7 @@ export function adminArtRoutes(
       const { version, reason } = c.req.valid('json');
       const admin = c.get('user');
       const art = await withdrawDelivery(deps, { artId: id, adminId: admin.id, version, reason });
-      c.get('log').info(
-        { adminId: admin.id, artId: id, action: 'art_withdrawn', version },
-        'admin action',
-      );
+      logAdminAction(c, { artId: id, action: 'art_withdrawn', version });
       return c.json(art, 200);
     })
     .openapi(putMockupRoute, async (c) => {
@@ -275,10 +269,7 @@ export function adminArtRoutes(
         adminId: admin.id,
         settings: c.req.valid('json'),
       });
-      c.get('log').info(
-        { adminId: admin.id, artId: id, action: 'mockup_settings_changed', ...settings },
-        'admin action',
-      );
+      logAdminAction(c, { artId: id, action: 'mockup_settings_changed', ...settings });
       return c.json(settings, 200);
     });
 }

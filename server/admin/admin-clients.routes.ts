@@ -2,13 +2,16 @@
 // and audit trail, credits granted, deactivation and reactivation. Every route requires the admin
 // role (401 signed out, 403 for a client); the rules live in the services.
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { clientListQuerySchema, creditGrantSchema, listQuerySchema } from '../../common/api-types';
 import type { AppDeps } from '../deps';
+import type { AuthedEnv } from '../http/context';
 import { listClientAudit } from '../audit/audit.service';
 import { adminAuditPageSchema } from '../audit/audit.schemas';
 import { grantCredits, listLedger } from '../credits/credits.service';
 import { ledgerPageSchema } from '../credits/credits.schemas';
 import { apiRouter, jsonBody, jsonResponse, routeGroup, signedInRoute } from '../http/contract';
+import { logAdminAction } from '../http/admin-log';
 import { teamSchema } from '../companies/team.routes';
 import { teamOf } from '../companies/team.service';
 import { listClientArtsForAdmin } from './admin-arts.service';
@@ -139,6 +142,17 @@ const reactivateClientRoute = clientRoute({
 
 export function adminClientRoutes(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;
+  /** 'Desativar' and 'Reativar': the move by this admin, logged; the client as it is now. */
+  const moveClient = async (
+    c: { get: Context<AuthedEnv>['get'] },
+    clientId: string,
+    move: typeof deactivateClient | typeof reactivateClient,
+    action: 'client_deactivated' | 'client_reactivated',
+  ) => {
+    const client = await move(db, { clientId, adminId: c.get('user').id });
+    logAdminAction(c, { clientId, action });
+    return client;
+  };
   return apiRouter()
     .openapi(listClientsRoute, async (c) => {
       const { search, page, status } = c.req.valid('query');
@@ -169,37 +183,21 @@ export function adminClientRoutes(deps: Pick<AppDeps, 'db'>) {
       const input = c.req.valid('json');
       const clientId = c.req.valid('param').id;
       const granted = await grantCredits(db, { ...input, userId: clientId, adminId: admin.id });
-      c.get('log').info(
-        {
-          adminId: admin.id,
-          clientId,
-          action: 'credits_granted',
-          amount: input.amount,
-          balanceAfter: granted.credit,
-        },
-        'admin action',
-      );
+      logAdminAction(c, {
+        clientId,
+        action: 'credits_granted',
+        amount: input.amount,
+        balanceAfter: granted.credit,
+      });
       const entry = await getLedgerEntry(db, granted.entryId);
       return c.json({ credit: granted.credit, entry }, 200);
     })
     .openapi(deactivateClientRoute, async (c) => {
-      const admin = c.get('user');
       const clientId = c.req.valid('param').id;
-      const client = await deactivateClient(db, { clientId, adminId: admin.id });
-      c.get('log').info(
-        { adminId: admin.id, clientId, action: 'client_deactivated' },
-        'admin action',
-      );
-      return c.json(client, 200);
+      return c.json(await moveClient(c, clientId, deactivateClient, 'client_deactivated'), 200);
     })
     .openapi(reactivateClientRoute, async (c) => {
-      const admin = c.get('user');
       const clientId = c.req.valid('param').id;
-      const client = await reactivateClient(db, { clientId, adminId: admin.id });
-      c.get('log').info(
-        { adminId: admin.id, clientId, action: 'client_reactivated' },
-        'admin action',
-      );
-      return c.json(client, 200);
+      return c.json(await moveClient(c, clientId, reactivateClient, 'client_reactivated'), 200);
     });
 }

@@ -7,6 +7,7 @@ import { listQuerySchema } from '../../common/api-types';
 import { MAIL_STATES } from '../../common/mail-states';
 import type { AppDeps } from '../deps';
 import { apiRouter, idParams, jsonResponse, routeGroup } from '../http/contract';
+import { logAdminAction } from '../http/admin-log';
 import { adminMailPageSchema, adminMailRowSchema } from '../mail/mail-admin.schemas';
 import { listMails, MAIL_NOT_FOUND_MESSAGE, resendMail } from '../mail/mail-admin.service';
 
@@ -53,10 +54,7 @@ export function adminMailRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
         adminId: admin.id,
         sending: Boolean(config.smtpUrl),
       });
-      c.get('log').info(
-        { adminId: admin.id, outboxId: id, copyId: copy.id, action: 'mail_resent' },
-        'admin action',
-      );
+      logAdminAction(c, { outboxId: id, copyId: copy.id, action: 'mail_resent' });
       return c.json(copy, 200);
     });
 }

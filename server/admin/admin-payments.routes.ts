@@ -11,6 +11,7 @@ import {
 } from '../../common/payment-schemas';
 import type { AppDeps } from '../deps';
 import { apiRouter, idParams, jsonBody, jsonResponse, routeGroup } from '../http/contract';
+import { logAdminAction } from '../http/admin-log';
 import {
   CHARGE_NOT_FOUND_MESSAGE,
   confirmChargeByStudio,
@@ -88,10 +89,7 @@ export function adminPaymentRoutes(deps: Pick<AppDeps, 'db' | 'payments'>) {
         ...(body.endToEndId ? { endToEndId: body.endToEndId } : {}),
         ...(body.note ? { note: body.note } : {}),
       });
-      c.get('log').info(
-        { adminId: admin.id, chargeId: id, action: 'charge_confirmed' },
-        'admin action',
-      );
+      logAdminAction(c, { chargeId: id, action: 'charge_confirmed' });
       return c.json({ ok: true as const }, 200);
     })
     .openapi(refund, async (c) => {
@@ -102,20 +100,14 @@ export function adminPaymentRoutes(deps: Pick<AppDeps, 'db' | 'payments'>) {
         adminId: admin.id,
         ...(c.req.valid('json').note ? { note: c.req.valid('json').note } : {}),
       });
-      c.get('log').info(
-        { adminId: admin.id, chargeId: id, ...result, action: 'charge_refunded' },
-        'admin action',
-      );
+      logAdminAction(c, { chargeId: id, ...result, action: 'charge_refunded' });
       return c.json(result, 200);
     })
     .openapi(waive, async (c) => {
       const admin = c.get('user');
       const { id } = c.req.valid('param');
       await waiveFee(db, { chargeId: id, adminId: admin.id, note: c.req.valid('json').note });
-      c.get('log').info(
-        { adminId: admin.id, chargeId: id, action: 'charge_waived' },
-        'admin action',
-      );
+      logAdminAction(c, { chargeId: id, action: 'charge_waived' });
       return c.json({ ok: true as const }, 200);
     });
 }

@@ -11,6 +11,7 @@ import { paymentSettingsResponseSchema } from '../payments/payments.schemas';
 import { saveTurnaround, turnaroundDaysOf } from '../arts/turnaround.service';
 import type { AppDeps } from '../deps';
 import { apiRouter, jsonBody, jsonResponse, routeGroup } from '../http/contract';
+import { logAdminAction } from '../http/admin-log';
 
 const panelRoute = routeGroup('admin', { tags: ['Painel'] });
 
@@ -78,7 +79,7 @@ export function adminSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
         settings: c.req.valid('json'),
         defaults: config.payments,
       });
-      c.get('log').info({ adminId: admin.id, action: 'payment_settings_changed' }, 'admin action');
+      logAdminAction(c, { action: 'payment_settings_changed' });
       return c.json(settings, 200);
     })
     .openapi(getTurnaround, async (c) => c.json({ days: await turnaroundDaysOf(db) }, 200))
@@ -88,10 +89,7 @@ export function adminSettingsRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
         adminId: admin.id,
         settings: c.req.valid('json'),
       });
-      c.get('log').info(
-        { adminId: admin.id, days: settings.days, action: 'turnaround_changed' },
-        'admin action',
-      );
+      logAdminAction(c, { days: settings.days, action: 'turnaround_changed' });
       return c.json(settings, 200);
     });
 }

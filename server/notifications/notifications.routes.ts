@@ -173,8 +173,11 @@ const unsubscribeRoute = createRoute({
   },
 });
 
-const clientsOnly = (role: string) => {
-  if (role !== 'client') throw forbidden('Apenas clientes escolhem quais e-mails recebem.');
+/** The e-mail preferences are a client's own: the caller, when a client. */
+const clientOf = (c: { get: Context<AuthedEnv>['get'] }) => {
+  const viewer = c.get('user');
+  if (viewer.role !== 'client') throw forbidden('Apenas clientes escolhem quais e-mails recebem.');
+  return viewer;
 };
 
 function page(title: string, body: string): string {
@@ -224,20 +227,14 @@ export function notificationRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
       await markAllRead(db, c.get('user').id, openCompanyId(c));
       return c.json({ count: 0 }, 200);
     })
-    .openapi(getPreferencesRoute, async (c) => {
-      const viewer = c.get('user');
-      clientsOnly(viewer.role);
-      return c.json(await preferencesOf(viewer.id), 200);
-    })
+    .openapi(getPreferencesRoute, async (c) => c.json(await preferencesOf(clientOf(c).id), 200))
     .openapi(setPreferenceRoute, async (c) => {
-      const viewer = c.get('user');
-      clientsOnly(viewer.role);
+      const viewer = clientOf(c);
       await setPreference(db, viewer.id, c.req.valid('json'));
       return c.json(await preferencesOf(viewer.id), 200);
     })
     .openapi(setWhatsAppRoute, async (c) => {
-      const viewer = c.get('user');
-      clientsOnly(viewer.role);
+      const viewer = clientOf(c);
       if (!whatsappOn) throw conflict('Os avisos por WhatsApp não estão disponíveis no momento.');
       await setWhatsAppPreference(db, viewer.id, c.req.valid('json'));
       return c.json(await preferencesOf(viewer.id), 200);

@@ -6,6 +6,7 @@ import { PREFLIGHT_CHECK_KEYS } from '../../common/preflight';
 import { preflightSettingsSchema } from '../../common/preflight-settings';
 import type { AppDeps } from '../deps';
 import { apiRouter, idParams, jsonBody, jsonResponse, routeGroup } from '../http/contract';
+import { logAdminAction } from '../http/admin-log';
 import { preflightReportSchema, preflightSettingsResponseSchema } from './preflight.schemas';
 import {
   acceptPreflightWarning,
@@ -105,10 +106,7 @@ export function preflightRoutes(deps: Pick<AppDeps, 'db'>) {
         note,
         adminId: admin.id,
       });
-      c.get('log').info(
-        { adminId: admin.id, fileId: id, check, action: 'preflight_warning_accepted' },
-        'admin action',
-      );
+      logAdminAction(c, { fileId: id, check, action: 'preflight_warning_accepted' });
       return c.json(report, 200);
     });
 }

@@ -4,7 +4,9 @@
 // download-only attachment of files.routes.ts.
 import { Readable } from 'node:stream';
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppDeps } from '../deps';
+import type { AuthedEnv } from '../http/context';
 import { notFound } from '../domain-errors';
 import { FILE_NOT_FOUND_MESSAGE } from '../files/files.service';
 import { apiRouter, fileResponse, idParams, jsonResponse } from '../http/contract';
@@ -95,6 +97,15 @@ const getPreviewThumbnail = fileRoute({
 
 export const previewRoutes = (deps: Pick<AppDeps, 'db' | 'storage'>) => {
   const { db, storage } = deps;
+  /** One image of a ready preview (a page or the thumbnail), for whoever may see the file. */
+  const sendPreviewImage = async (
+    c: { get: Context<AuthedEnv>['get'] },
+    fileId: string,
+    image: number | 'thumbnail',
+  ) => {
+    const key = await readyPreviewImage(db, { fileId, viewer: viewerOf(c), image });
+    return sendStoredImage(storage, c.get('log'), key);
+  };
   return apiRouter()
     .openapi(getPreview, async (c) => {
       const summary = await getPreviewSummary(db, {
@@ -104,16 +115,10 @@ export const previewRoutes = (deps: Pick<AppDeps, 'db' | 'storage'>) => {
       return c.json(summary, 200);
     })
     .openapi(getPreviewPage, async (c) => {
-      const { id: fileId, page } = c.req.valid('param');
-      const key = await readyPreviewImage(db, { fileId, viewer: viewerOf(c), image: page });
-      return sendStoredImage(storage, c.get('log'), key);
+      const { id, page } = c.req.valid('param');
+      return sendPreviewImage(c, id, page);
     })
-    .openapi(getPreviewThumbnail, async (c) => {
-      const key = await readyPreviewImage(db, {
-        fileId: c.req.valid('param').id,
-        viewer: viewerOf(c),
-        image: 'thumbnail',
-      });
-      return sendStoredImage(storage, c.get('log'), key);
-    });
+    .openapi(getPreviewThumbnail, async (c) =>
+      sendPreviewImage(c, c.req.valid('param').id, 'thumbnail'),
+    );
 };

@@ -1,7 +1,9 @@
 // The proofing API: one set of routes under the art for its owner and admins (the
 // service decides who may see the art: anyone else gets the art's 404).
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppDeps } from '../deps';
+import type { AuthedEnv } from '../http/context';
 import { ART_NOT_FOUND_MESSAGE } from '../arts/arts.service';
 import { apiRouter, jsonBody, jsonResponse, routeGroup, signedInRoute } from '../http/contract';
 import {
@@ -87,6 +89,12 @@ const stateRoute = (action: 'resolve' | 'reopen') =>
 
 export function proofingRoutes(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;
+  /** 'Resolver' and 'Reabrir': the pin in its new state. */
+  const setState = (
+    c: { get: Context<AuthedEnv>['get'] },
+    { id, commentId }: { id: string; commentId: string },
+    state: 'resolvido' | 'aberto',
+  ) => setPinState(db, { artId: id, commentId, viewer: viewerOf(c), state });
   return apiRouter()
     .openapi(list, async (c) => {
       const pins = await listPins(db, {
@@ -114,24 +122,10 @@ export function proofingRoutes(deps: Pick<AppDeps, 'db'>) {
       });
       return c.json(pin, 201);
     })
-    .openapi(stateRoute('resolve'), async (c) => {
-      const { id, commentId } = c.req.valid('param');
-      const pin = await setPinState(db, {
-        artId: id,
-        commentId,
-        viewer: viewerOf(c),
-        state: 'resolvido',
-      });
-      return c.json(pin, 200);
-    })
-    .openapi(stateRoute('reopen'), async (c) => {
-      const { id, commentId } = c.req.valid('param');
-      const pin = await setPinState(db, {
-        artId: id,
-        commentId,
-        viewer: viewerOf(c),
-        state: 'aberto',
-      });
-      return c.json(pin, 200);
-    });
+    .openapi(stateRoute('resolve'), async (c) =>
+      c.json(await setState(c, c.req.valid('param'), 'resolvido'), 200),
+    )
+    .openapi(stateRoute('reopen'), async (c) =>
+      c.json(await setState(c, c.req.valid('param'), 'aberto'), 200),
+    );
 }

@@ -4,7 +4,9 @@
 // no route takes a client id. The rules live in statement.service.ts.
 import { listQuerySchema } from '../../common/api-types';
 import { formatIsoDate } from '../../common/format';
+import type { Context } from 'hono';
 import type { AppDeps } from '../deps';
+import type { AuthedEnv } from '../http/context';
 import { forbidden } from '../domain-errors';
 import { apiRouter, fileResponse, idParams, jsonResponse, routeGroup } from '../http/contract';
 import { receiptNumberOf, renderReceiptPdf } from './receipt-pdf';
@@ -73,33 +75,27 @@ const download = (type: string, name: string) => ({
 
 export function statementRoutes(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;
-  const client = (role: string) => {
-    if (role !== 'client') throw forbidden(CLIENTS_ONLY_MESSAGE);
+  /** Whose statement: a client's open company (the studio has none to show). */
+  const ownerOf = (c: { get: Context<AuthedEnv>['get'] }) => {
+    if (c.get('user').role !== 'client') throw forbidden(CLIENTS_ONLY_MESSAGE);
+    return companyOf(c).id;
   };
   return apiRouter()
     .openapi(getStatement, async (c) => {
-      const me = c.get('user');
-      client(me.role);
-      return c.json(await statementOf(db, companyOf(c).id, c.req.valid('query').page), 200);
+      return c.json(await statementOf(db, ownerOf(c), c.req.valid('query').page), 200);
     })
     .openapi(getPayments, async (c) => {
-      const me = c.get('user');
-      client(me.role);
-      return c.json(await paymentsOf(db, companyOf(c).id, c.req.valid('query').page), 200);
+      return c.json(await paymentsOf(db, ownerOf(c), c.req.valid('query').page), 200);
     })
     .openapi(getCsv, async (c) => {
-      const me = c.get('user');
-      client(me.role);
-      const csv = await statementCsv(db, companyOf(c).id);
+      const csv = await statementCsv(db, ownerOf(c));
       const name = `extrato-${formatIsoDate(new Date())}.csv`;
       return c.body(csv, 200, download('text/csv; charset=utf-8', name));
     })
     .openapi(getReceipt, async (c) => {
-      const me = c.get('user');
-      client(me.role);
       const receipt = await receiptOf(db, {
         chargeId: c.req.valid('param').id,
-        ownerId: companyOf(c).id,
+        ownerId: ownerOf(c),
       });
       const pdf = await renderReceiptPdf(receipt);
       const name = `recibo-${receiptNumberOf(receipt.id)}.pdf`;
