@@ -1,11 +1,10 @@
 // The client's view of the studio's promise: 'Prazo de entrega: dd/mm/aaaa HH:mm' while the art is
 // with the studio, and 'Atrasada' (in words, not only in colour) once the server says it is past;
 // under it, the promise in the words of the request dialog and the mails, and how it is counted.
-import { Badge } from 'react-bootstrap';
 import { isOpenArtStatus } from '../../../../common/art-status';
 import type { ArtStatus } from '../../../../common/constants';
 import { deliveryPromise, DELIVERY_COUNTING_RULE } from '../../../../common/delivery-promise';
-import { formatDateTime } from '../../../../common/format';
+import { DueDate } from '../../../domain/art/due-date';
 
 export function ArtDeadline({
   status,
@@ -25,12 +24,7 @@ export function ArtDeadline({
     <>
       <p className="mb-0">
         <span className="fw-semibold">Prazo de entrega:</span>{' '}
-        <time dateTime={dueAt}>{formatDateTime(dueAt)}</time>
-        {overdue && (
-          <Badge bg="danger" className="ms-2">
-            Atrasada
-          </Badge>
-        )}
+        <DueDate dueAt={dueAt} overdue={overdue} />
       </p>
       <p className="mb-0 small text-body-secondary">
         {deliveryPromise(days)}, {DELIVERY_COUNTING_RULE}.
