@@ -11,7 +11,7 @@ import { voidApproval } from '../approval/approval.service';
 import type { TechSheet } from '../../common/release-schemas';
 import { recordAdminAction } from '../audit/audit.service';
 import type { Executor } from '../db/client';
-import { artEvent, artRequest, preflightReport, storedFile } from '../db/schema';
+import { artEvent, preflightReport, storedFile } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../domain-errors';
 import type { StoredUpload } from '../files/storage';
 import { storedFileValues } from '../files/stored-file';
@@ -23,6 +23,7 @@ import type { ArtSummary, FileInfo } from './art.schemas';
 import {
   checkMoveBeforeUpload,
   currentDelivery,
+  lockArtStatus,
   notCurrentVersionMessage,
   transition,
 } from './art-moves.service';
@@ -34,6 +35,14 @@ export const PREFLIGHT_PENDING_MESSAGE =
   'A pré-impressão deste arquivo ainda está em análise. Aguarde o resultado para confirmar o envio.';
 
 const draftNotFound = () => notFound(DRAFT_NOT_FOUND_MESSAGE);
+
+/** The stored file `draftId` while it is still this art's draft (not confirmed, not cancelled). */
+const isDraftOf = (artId: string, draftId: string) =>
+  and(
+    eq(storedFile.id, draftId),
+    eq(storedFile.artId, artId),
+    eq(storedFile.kind, 'delivery_draft'),
+  );
 
 /** Whether the studio filled any technical field (an empty form stores nothing). */
 const hasTechFields = (sheet: TechSheet | null | undefined): sheet is TechSheet =>
@@ -108,13 +117,7 @@ export async function discardDeliveryDraft(
   if (!isId(input.artId) || !isId(input.draftId)) throw draftNotFound();
   const [gone] = await deps.db
     .delete(storedFile)
-    .where(
-      and(
-        eq(storedFile.id, input.draftId),
-        eq(storedFile.artId, input.artId),
-        eq(storedFile.kind, 'delivery_draft'),
-      ),
-    )
+    .where(isDraftOf(input.artId, input.draftId))
     .returning({ storageKey: storedFile.storageKey });
   if (!gone) throw draftNotFound();
   // A failure here leaves an object no row references: the orphan sweep removes it.
@@ -163,23 +166,12 @@ export async function deliverArt(
   const note = input.note?.trim() || null;
   const result = await deps.db.transaction(async (tx) => {
     // The art's row lock orders concurrent confirmations, withdrawals and approvals.
-    const [before] = await tx
-      .select({ status: artRequest.status })
-      .from(artRequest)
-      .where(eq(artRequest.id, input.artId))
-      .for('update');
-    if (!before) throw artNotFound();
+    const statusBefore = await lockArtStatus(tx, input.artId);
     const art = await transition(tx, { artId: input.artId, action: 'deliver' });
     const [draft] = await tx
       .select()
       .from(storedFile)
-      .where(
-        and(
-          eq(storedFile.id, input.draftId),
-          eq(storedFile.artId, art.id),
-          eq(storedFile.kind, 'delivery_draft'),
-        ),
-      )
+      .where(isDraftOf(art.id, input.draftId))
       .for('update');
     if (!draft) throw draftNotFound();
     const [report] = await tx
@@ -195,7 +187,7 @@ export async function deliverArt(
       throw invalidInput(FAILED_PREFLIGHT_NOTE_MESSAGE, 'note_required');
 
     const replaced =
-      before.status === ART_STATUS.finished ? await currentDelivery(tx, art.id) : undefined;
+      statusBefore === ART_STATUS.finished ? await currentDelivery(tx, art.id) : undefined;
     const version = await nextVersionOf(tx, art.id);
     // A new version voids the approval in force: the art waits for approval again.
     await voidApproval(tx, { artId: art.id, byVersion: version, now });

@@ -60,6 +60,23 @@ export async function transition(
 }
 
 /**
+ * The art's status under its row lock, which orders the moves sent at once on one art (a delivery's
+ * confirmation, a withdrawal, an approval, a change request): the second waits for the first to
+ * commit, then reads what it left. With `ownerId`, only that client's own art. Refusal: the art's
+ * 404.
+ */
+export async function lockArtStatus(tx: Executor, artId: string, ownerId?: string) {
+  const owned = ownerId ? eq(artRequest.ownerId, ownerId) : undefined;
+  const [row] = await tx
+    .select({ status: artRequest.status })
+    .from(artRequest)
+    .where(and(eq(artRequest.id, artId), owned))
+    .for('update');
+  if (!row) throw artNotFound();
+  return row.status;
+}
+
+/**
  * Before the upload a move carries (a delivery, a change request): refuses the move that is
  * already impossible, so nobody waits for a large file to be refused; the move itself checks
  * again, atomically. A client's move (`ownerId`) on someone else's art is a 404, and a change after
@@ -132,13 +149,8 @@ export async function approveArt(
   if (!isId(input.artId)) throw artNotFound();
   return db.transaction(async (tx) => {
     // The row lock orders this against a corrected version or a withdrawal sent meanwhile.
-    const [current] = await tx
-      .select({ status: artRequest.status })
-      .from(artRequest)
-      .where(and(eq(artRequest.id, input.artId), eq(artRequest.ownerId, input.clientId)))
-      .for('update');
-    if (!current) throw artNotFound();
-    if (canTakeAction('approve', current.status)) {
+    const status = await lockArtStatus(tx, input.artId, input.clientId);
+    if (canTakeAction('approve', status)) {
       const awaiting = await currentDelivery(tx, input.artId);
       if (awaiting && awaiting.version !== input.version) {
         throw conflict(
@@ -242,13 +254,7 @@ async function commitArtChange(
   if (!isId(input.artId)) throw artNotFound();
   return db.transaction(async (tx) => {
     // The row lock decides between concurrent requests: the second waits, then finds Alteração.
-    const [current] = await tx
-      .select({ status: artRequest.status })
-      .from(artRequest)
-      .where(and(eq(artRequest.id, input.artId), eq(artRequest.ownerId, input.clientId)))
-      .for('update');
-    if (!current) throw artNotFound();
-    const paid = current.status === ART_STATUS.approved;
+    const paid = (await lockArtStatus(tx, input.artId, input.clientId)) === ART_STATUS.approved;
     const art = await transition(tx, {
       artId: input.artId,
       action: 'requestChange',
