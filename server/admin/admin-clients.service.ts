@@ -7,10 +7,9 @@ import { PAGE_SIZE } from '../../common/constants';
 import { pageIdsAt, pageOf, totalFromPage, type Page } from '../db/paging';
 import { literal } from '../db/literal';
 import { prepared } from '../db/prepared';
-import { clientListCount, creditLedger, organization, session, user } from '../db/schema';
+import { clientListCount, organization, session, user } from '../db/schema';
 import { conflict, notFound } from '../domain-errors';
 import type { AdminClientDetail, AdminClientRow } from './admin.schemas';
-import type { LedgerEntry } from '../credits/credits.schemas';
 import { notify } from '../notifications/notify';
 import { recordAdminAction } from '../audit/audit.service';
 import { shownEmail } from '../account/account-deletion';
@@ -232,27 +231,5 @@ export async function reactivateClient(
   });
 }
 
-/** One statement line as the contract shows it (for the answer to a grant). */
-export async function getLedgerEntry(db: Database, entryId: string): Promise<LedgerEntry> {
-  const [row] = await db
-    .select({
-      entry: creditLedger,
-      actorName: sql<
-        string | null
-      >`(select u.name from "user" u where u.id = "credit_ledger"."actor_id")`,
-    })
-    .from(creditLedger)
-    .where(eq(creditLedger.id, entryId));
-  if (!row) throw notFound();
-  const { entry } = row;
-  return {
-    id: entry.id,
-    kind: entry.kind,
-    amount: entry.amount,
-    balanceAfter: entry.balanceAfter,
-    note: entry.note,
-    artId: entry.artId,
-    actor: entry.actorId ? { id: entry.actorId, name: row.actorName ?? '' } : null,
-    createdAt: entry.createdAt.toISOString(),
-  };
-}
+// One statement line by its id (the answer to a grant) is the credits module's, with its list.
+export { getLedgerEntry } from '../credits/credits.service';

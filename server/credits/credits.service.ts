@@ -108,50 +108,61 @@ export async function grantCredits(
   });
 }
 
+/**
+ * One statement line as the panel shows it (credits.schemas.ts), with who moved it by name: the
+ * admin of a grant, the person who asked for a debit, nobody for the monthly expiry.
+ */
+const ledgerEntryColumns = {
+  id: creditLedger.id,
+  kind: creditLedger.kind,
+  amount: creditLedger.amount,
+  balanceAfter: creditLedger.balanceAfter,
+  note: creditLedger.note,
+  artId: creditLedger.artId,
+  actorId: creditLedger.actorId,
+  actorName: sql<
+    string | null
+  >`(select ${user.name} from ${user} where ${user.id} = ${creditLedger.actorId})`,
+  createdAt: creditLedger.createdAt,
+};
+
+const ledgerEntries = (db: Executor) => db.select(ledgerEntryColumns).from(creditLedger);
+type LedgerEntryRow = Awaited<ReturnType<typeof ledgerEntries>>[number];
+
+const toLedgerEntry = (row: LedgerEntryRow): LedgerEntry => ({
+  id: row.id,
+  kind: row.kind,
+  amount: row.amount,
+  balanceAfter: row.balanceAfter,
+  note: row.note,
+  artId: row.artId,
+  actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+  createdAt: row.createdAt.toISOString(),
+});
+
 /** A client's statement, newest first. */
 export async function listLedger(
   db: Database,
   userId: string,
   page: number,
 ): Promise<Page<LedgerEntry>> {
-  const actor = sql<
-    string | null
-  >`(select ${user.name} from ${user} where ${user.id} = ${creditLedger.actorId})`;
   const { rows, total } = await readPage(
     db,
-    db
-      .select({
-        id: creditLedger.id,
-        kind: creditLedger.kind,
-        amount: creditLedger.amount,
-        balanceAfter: creditLedger.balanceAfter,
-        note: creditLedger.note,
-        artId: creditLedger.artId,
-        actorId: creditLedger.actorId,
-        actorName: actor,
-        createdAt: creditLedger.createdAt,
-      })
-      .from(creditLedger)
+    ledgerEntries(db)
       .where(eq(creditLedger.userId, userId))
       .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
       .$dynamic(),
     page,
     { table: creditLedger, where: eq(creditLedger.userId, userId) },
   );
-  return pageOf(
-    rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      amount: row.amount,
-      balanceAfter: row.balanceAfter,
-      note: row.note,
-      artId: row.artId,
-      actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    page,
-    total,
-  );
+  return pageOf(rows.map(toLedgerEntry), page, total);
+}
+
+/** One statement line, by its id (the panel's answer to a grant). */
+export async function getLedgerEntry(db: Executor, entryId: string): Promise<LedgerEntry> {
+  const [row] = await ledgerEntries(db).where(eq(creditLedger.id, entryId));
+  if (!row) throw notFound();
+  return toLedgerEntry(row);
 }
 
 /** The instant the current calendar month began in the studio's time zone. */
