@@ -65,25 +65,35 @@ export interface TeamInvitation {
   invitedBy: string;
 }
 
+/**
+ * A company's people, oldest first: each membership with its person's account and the roles as
+ * stored (parseCompanyRoles reads them). The 'Equipe' list and the company's messages
+ * (server/notifications/planning.ts) read the same people in the same order.
+ */
+export async function companyMembers(tx: Executor, companyId: string) {
+  return tx
+    .select({
+      memberId: member.id,
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      anonymizedAt: user.anonymizedAt,
+      role: member.role,
+      joinedAt: member.createdAt,
+    })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(member.organizationId, companyId))
+    .orderBy(asc(member.createdAt), asc(member.id));
+}
+
 /** The company's people, oldest first, and its pending invitations (an expired one says so). */
 export async function teamOf(
   db: Database,
   companyId: string,
   now = new Date(),
 ): Promise<{ members: TeamMember[]; invitations: TeamInvitation[] }> {
-  const members = await db
-    .select({
-      id: member.id,
-      userId: member.userId,
-      name: user.name,
-      email: user.email,
-      role: member.role,
-      createdAt: member.createdAt,
-    })
-    .from(member)
-    .innerJoin(user, eq(user.id, member.userId))
-    .where(eq(member.organizationId, companyId))
-    .orderBy(asc(member.createdAt), asc(member.id));
+  const members = await companyMembers(db, companyId);
   const invitations = await db
     .select({
       id: invitation.id,
@@ -98,12 +108,12 @@ export async function teamOf(
     .orderBy(asc(invitation.createdAt));
   return {
     members: members.map((row) => ({
-      id: row.id,
+      id: row.memberId,
       userId: row.userId,
       name: row.name,
       email: row.email,
       roles: parseCompanyRoles(row.role),
-      joinedAt: row.createdAt.toISOString(),
+      joinedAt: row.joinedAt.toISOString(),
     })),
     invitations: invitations.map((row) => ({
       id: row.id,

@@ -2,7 +2,7 @@
 // members of a client's company whose roles hear of the kind, the studio's team and addresses),
 // their choices (e-mails turned off, WhatsApp) and the shapes of a message: to a company's people
 // (toCompany, one toClient each) or to the studio (toStudio). notify.ts writes what they return.
-import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { parseCompanyRoles } from '../../common/companies';
 import { deliveryPromise, DELIVERY_COUNTING_RULE } from '../../common/delivery-promise';
 import { formatDateTime } from '../../common/format';
@@ -15,8 +15,9 @@ import {
   notificationApiRoutes,
   type NotificationKind,
 } from '../../common/notifications';
+import { companyMembers } from '../companies/team.service';
 import type { Executor } from '../db/client';
-import { artRequest, member, notificationOptOut, user, whatsappPreference } from '../db/schema';
+import { artRequest, notificationOptOut, user, whatsappPreference } from '../db/schema';
 import { WHATSAPP_TEMPLATES } from '../whatsapp/templates';
 import { renderMail, type Block, type RenderedMail } from './templates';
 import { createUnsubscribeToken } from './unsubscribe-token';
@@ -209,19 +210,11 @@ type ClientContent = Parameters<typeof toClient>[3];
 
 /** A company's members, oldest first, with their roles. */
 async function membersOf(tx: Executor, companyId: string) {
-  const rows = await tx
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      anonymizedAt: user.anonymizedAt,
-      role: member.role,
-    })
-    .from(member)
-    .innerJoin(user, eq(user.id, member.userId))
-    .where(eq(member.organizationId, companyId))
-    .orderBy(asc(member.createdAt), asc(member.id));
-  return rows.map(({ role, ...account }) => ({ account, roles: parseCompanyRoles(role) }));
+  const rows = await companyMembers(tx, companyId);
+  return rows.map((row) => ({
+    account: { id: row.userId, name: row.name, email: row.email, anonymizedAt: row.anonymizedAt },
+    roles: parseCompanyRoles(row.role),
+  }));
 }
 
 /**
@@ -246,6 +239,27 @@ export async function toCompany(
     deliveries.push(await toClient(ctx, account, kind, own, { ...rest, ...where }));
   }
   return deliveries;
+}
+
+/**
+ * The studio's move on a founding account (its deactivation, its reactivation), told to its whole
+ * company: the account itself reads `founder`, the company's other members `member`, which names
+ * the company. The bell shows whichever company is open (everyCompany, as toCompany says).
+ */
+export async function toFounderAndTeam(
+  ctx: PlanContext,
+  founderId: string,
+  kind: CompanyNoticeKind,
+  content: { founder: ClientContent; member: (company: string) => ClientContent },
+): Promise<Delivery[]> {
+  const company = (await accountOf(ctx.tx, founderId))?.name ?? '';
+  return toCompany(
+    ctx,
+    founderId,
+    kind,
+    (account) => (account.id === founderId ? content.founder : content.member(company)),
+    { everyCompany: true },
+  );
 }
 
 /** The studio's message: the bell of every active admin, and one e-mail per studio address. */
