@@ -12,6 +12,11 @@ import { parseTrustProxy } from './http/client-ip';
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+/** A whole number from `min` to `max`: any refusal names the variable and its range. */
+const wholeNumberIn = (name: string, min: number, max: number) => {
+  const error = `${name} deve ser um número inteiro de ${min} a ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
 
 const envSchema = z
   .object({
@@ -87,25 +92,10 @@ const envSchema = z
     AUTH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
     SESSION_CACHE_SECONDS: z.preprocess(
       emptyAsUndefined,
-      z.coerce
-        .number({ error: 'SESSION_CACHE_SECONDS deve ser um número inteiro de 0 a 60' })
-        .int({ error: 'SESSION_CACHE_SECONDS deve ser um número inteiro de 0 a 60' })
-        .min(0, { error: 'SESSION_CACHE_SECONDS deve ser um número inteiro de 0 a 60' })
-        .max(60, { error: 'SESSION_CACHE_SECONDS deve ser um número inteiro de 0 a 60' })
-        .default(30),
+      wholeNumberIn('SESSION_CACHE_SECONDS', 0, 60).default(30),
     ),
-    PREVIEW_NICE: z.coerce
-      .number({ error: 'PREVIEW_NICE deve ser um número inteiro de 0 a 19' })
-      .int({ error: 'PREVIEW_NICE deve ser um número inteiro de 0 a 19' })
-      .min(0, { error: 'PREVIEW_NICE deve ser um número inteiro de 0 a 19' })
-      .max(19, { error: 'PREVIEW_NICE deve ser um número inteiro de 0 a 19' })
-      .default(10),
-    WORKER_MEMORY_MB: z.coerce
-      .number({ error: 'WORKER_MEMORY_MB deve ser um número inteiro de 256 a 65536' })
-      .int({ error: 'WORKER_MEMORY_MB deve ser um número inteiro de 256 a 65536' })
-      .min(256, { error: 'WORKER_MEMORY_MB deve ser um número inteiro de 256 a 65536' })
-      .max(65_536, { error: 'WORKER_MEMORY_MB deve ser um número inteiro de 256 a 65536' })
-      .default(1024),
+    PREVIEW_NICE: wholeNumberIn('PREVIEW_NICE', 0, 19).default(10),
+    WORKER_MEMORY_MB: wholeNumberIn('WORKER_MEMORY_MB', 256, 65_536).default(1024),
     WHATSAPP_ENABLED: z.preprocess(
       emptyAsUndefined,
       z
