@@ -2,7 +2,7 @@
 // idempotency, duplicate names, deadlines and search.
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAudit,
   artEvent,
@@ -13,8 +13,13 @@ import {
 } from '../db/schema';
 import { DomainError } from '../domain-errors';
 import { httpStatusOf } from '../http/errors';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { balanceOf, clientWithCredits, storeUpload, deliverUpload } from '../test/factories';
+import {
+  adminContextForFile,
+  balanceOf,
+  clientWithCredits,
+  storeUpload,
+  deliverUpload,
+} from '../test/factories';
 import { approveArt, requestArtChange, startArt } from './art-moves.service';
 import { createDeliveryDraft } from './art-delivery.service';
 import { getArtDetail, listClientArts, listClientFinishedArts } from './art-reads.service';
@@ -22,16 +27,26 @@ import { addBusinessDays } from './business-hours';
 import { createArtRequest } from './art-requests.service';
 import { type ArtDeps } from './arts.service';
 
-let t: TestContext;
+const { t, admin } = adminContextForFile();
 let deps: ArtDeps;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestContext();
+beforeAll(() => {
   deps = t.runtime;
-  admin = await t.createAdmin();
 });
-afterAll(() => t.close());
+
+/** `createArtRequest` without an idempotency key: a plain briefing and no files unless said. */
+const requestWithoutKey = (
+  ownerId: string,
+  name: string,
+  more: Partial<Parameters<typeof createArtRequest>[1]> = {},
+) =>
+  createArtRequest(deps, {
+    ownerId,
+    name,
+    briefing: 'b',
+    files: [],
+    idempotencyKey: null,
+    ...more,
+  });
 
 const upload = (ownerId: string, content: string, name?: string) =>
   storeUpload(t, ownerId, Buffer.from(content), name);
@@ -107,22 +122,10 @@ describe('createArtRequest', () => {
 
   it('refuses a name the client already used (case and accents folded), charging nothing', async () => {
     const client = await clientWithCredits(t, admin, 3);
-    await createArtRequest(deps, {
-      ownerId: client.id,
-      name: 'Embalagem Açaí',
-      briefing: 'b',
-      files: [],
-      idempotencyKey: null,
-    });
+    await requestWithoutKey(client.id, 'Embalagem Açaí');
     const file = await upload(client.id, 'x');
     const error = await expectDomainError(
-      createArtRequest(deps, {
-        ownerId: client.id,
-        name: 'EMBALAGEM ACAI',
-        briefing: 'b',
-        files: [file],
-        idempotencyKey: null,
-      }),
+      requestWithoutKey(client.id, 'EMBALAGEM ACAI', { files: [file] }),
       409,
       'duplicate_name',
     );
@@ -131,26 +134,14 @@ describe('createArtRequest', () => {
     expect(await exists(file.storageKey)).toBe(false);
     // Another client may use the same name.
     const other = await clientWithCredits(t, admin, 1);
-    await createArtRequest(deps, {
-      ownerId: other.id,
-      name: 'Embalagem Açaí',
-      briefing: 'b',
-      files: [],
-      idempotencyKey: null,
-    });
+    await requestWithoutKey(other.id, 'Embalagem Açaí');
   });
 
   it('refuses without credits, leaving no art and no file', async () => {
     const client = await clientWithCredits(t, admin, 0);
     const file = await upload(client.id, 'x');
     await expectDomainError(
-      createArtRequest(deps, {
-        ownerId: client.id,
-        name: 'Sem crédito',
-        briefing: 'b',
-        files: [file],
-        idempotencyKey: null,
-      }),
+      requestWithoutKey(client.id, 'Sem crédito', { files: [file] }),
       409,
       'no_credits',
     );
@@ -166,12 +157,8 @@ describe('createArtRequest', () => {
 describe('the status machine', () => {
   it('runs request → start → deliver v1 → change → start → deliver v2 → approve, with events', async () => {
     const client = await clientWithCredits(t, admin, 1);
-    const { art } = await createArtRequest(deps, {
-      ownerId: client.id,
-      name: 'Ciclo completo',
+    const { art } = await requestWithoutKey(client.id, 'Ciclo completo', {
       briefing: 'Briefing original',
-      files: [],
-      idempotencyKey: null,
     });
     const db = t.runtime.db;
     expect((await startArt(db, { artId: art.id, adminId: admin.id })).status).toBe('Em andamento');
@@ -251,13 +238,7 @@ describe('the status machine', () => {
 
   it('answers illegal moves with 409 and the pt-BR reason, writing no event', async () => {
     const client = await clientWithCredits(t, admin, 1);
-    const { art } = await createArtRequest(deps, {
-      ownerId: client.id,
-      name: 'Movimentos ilegais',
-      briefing: 'b',
-      files: [],
-      idempotencyKey: null,
-    });
+    const { art } = await requestWithoutKey(client.id, 'Movimentos ilegais');
     const db = t.runtime.db;
     const error = await expectDomainError(
       approveArt(db, { artId: art.id, clientId: client.id, version: 1 }),
@@ -287,13 +268,7 @@ describe('the status machine', () => {
   it("hides another client's art (404) and answers 404 for unknown or malformed ids", async () => {
     const owner = await clientWithCredits(t, admin, 1);
     const stranger = await clientWithCredits(t, admin, 0);
-    const { art } = await createArtRequest(deps, {
-      ownerId: owner.id,
-      name: 'Privada',
-      briefing: 'b',
-      files: [],
-      idempotencyKey: null,
-    });
+    const { art } = await requestWithoutKey(owner.id, 'Privada');
     const db = t.runtime.db;
     await expectDomainError(
       getArtDetail(db, { artId: art.id, viewer: { id: stranger.id, role: 'client' } }),

@@ -2,7 +2,7 @@
 // studio's setting (admin only, bounded, audited), the deadlines new requests and change requests
 // get from it, and the data migration that recomputed the open arts' deadlines.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { OPEN_ART_STATUSES } from '../../common/art-status';
 import { artBriefSchema } from '../../common/brief';
@@ -12,6 +12,7 @@ import { seedDemo } from '../../scripts/seed-demo';
 import { runDataMigrations } from '../db/data-migrations';
 import { adminAudit, artEvent, artRequest, dataMigration } from '../db/schema';
 import {
+  adminContextForFile,
   clientWithCredits,
   errorOf,
   getJson,
@@ -21,23 +22,13 @@ import {
   storeUpload,
   deliverUpload,
 } from '../test/factories';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import type { ArtDetail, ArtRequestResult } from './art.schemas';
 import { requestArtChange, startArt } from './art-moves.service';
 import { createArtRequest } from './art-requests.service';
 import { addBusinessDays } from './business-hours';
 import { recomputeOpenDeadlines } from './turnaround.service';
 
-let t: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createAdmin();
-});
-afterAll(() => t.close());
-
-const db = () => t.runtime.db;
+const { t, admin, db } = adminContextForFile();
 /** A wall-clock time in Bahia (UTC−3). */
 const bahia = (local: string) => new Date(`${local}:00-03:00`);
 const deps = () => ({ ...t.runtime });

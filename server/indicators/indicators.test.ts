@@ -5,7 +5,7 @@
 // through the real routes (the trigger marks the art), access control and bad queries.
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArtEventType, CreditMovementKind } from '../../common/constants';
 import type { ChargeReason, ChargeStatus } from '../../common/payments';
 import { addBusinessDays } from '../arts/business-hours';
@@ -20,8 +20,12 @@ import {
   storedFile,
 } from '../db/schema';
 import { apiOf, dataOf, refusalOf } from '../test/api-client';
-import { insertArt, requestAndDeliver } from '../test/factories';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import {
+  adminContextForFile,
+  clientForFile,
+  insertArt,
+  requestAndDeliver,
+} from '../test/factories';
 import type { Indicators } from './indicators.schemas';
 import { rankingPiecesOf, readIndicators, splitByMonths } from './indicators.service';
 import { ART_FACTS_CRON, artFactsJob } from './art-facts.job';
@@ -33,10 +37,9 @@ const HOUR = 3_600_000;
 /** After the fixture's last deadline: every April promise has been kept or missed. */
 const NOW = at('2026-05-10 12:00');
 
-let t: TestContext;
-let admin: TestUser;
-let a: TestUser;
-let b: TestUser;
+const { t, admin } = adminContextForFile();
+const a = clientForFile(t, 'Alfa Embalagens');
+const b = clientForFile(t, 'Beta Rótulos');
 let txid = 0;
 
 async function events(artId: string, actorId: string, list: [ArtEventType, string, number?][]) {
@@ -114,10 +117,6 @@ async function deliveryFile(
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createAdmin();
-  a = await t.signUp({ name: 'Alfa Embalagens' });
-  b = await t.signUp({ name: 'Beta Rótulos' });
   const db = t.runtime.db;
 
   // Art 1 (Alfa): Thursday 10:00 before Good Friday; 2 business days = Thursday's 14 h and
@@ -247,7 +246,6 @@ beforeAll(async () => {
     created: '2026-04-25 10:00',
   });
 });
-afterAll(() => t.close());
 
 const april = (client?: string) =>
   readIndicators(t.runtime.db, { month: '2026-04', ...(client ? { client } : {}) }, NOW);

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { RUM_LIMITS } from '../../common/rum';
 import { rateLimit, rumDaily, rumSummary } from '../db/schema';
-import { errorOf, readJson } from '../test/factories';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { adminContextForFile, errorOf, readJson } from '../test/factories';
+import { createTestContext, type TestContext } from '../test/harness';
 import { RUM_MAINTENANCE_CRON, rumMaintenanceJob } from './rum.job';
 import type { RealUserSpeed } from './rum.schemas';
 import {
@@ -286,13 +286,7 @@ describe('the per-address limit', () => {
 });
 
 describe('GET /api/admin/real-user-speed', () => {
-  let t: TestContext;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestContext();
-    admin = await t.createAdmin();
-  });
-  afterAll(() => t.close());
+  const { t, admin } = adminContextForFile();
 
   const read = async () =>
     readJson<RealUserSpeed>(
