@@ -4,8 +4,8 @@
 // code and with the PDF itself: authentic and current.
 import { readFile } from 'node:fs/promises';
 import { paths } from '../../common/paths';
-import { approveV1OnArtPage, clientWithV1, uniqueArtName } from './arts';
-import { expect, expectNoSideScroll, test, waitUntilLive } from './fixtures';
+import { approveV1OnArtPage, test, uniqueArtName } from './arts';
+import { expect, expectNoSideScroll, waitUntilLive } from './fixtures';
 import { pdfTextOf } from '../../server/approval/pdf-text';
 
 test.use({ viewport: { width: 360, height: 800 } });
@@ -13,16 +13,12 @@ test.describe.configure({ timeout: 240_000 });
 
 test('the client approves with the checklist and password, downloads the termo, and anyone verifies it', async ({
   page,
-  baseURL,
-  adminApi,
   client,
+  clientArtV1,
   newVisitor,
 }) => {
   const name = uniqueArtName('Rótulo aprovado');
-  const art = await clientWithV1(page.request, baseURL!, adminApi, client, {
-    name,
-    briefing: 'Rótulo de mel, 4 cores.',
-  });
+  const art = await clientArtV1({ name });
 
   await approveV1OnArtPage(page, art, client);
   const approval = page.getByRole('region', { name: 'Aprovação', exact: true });

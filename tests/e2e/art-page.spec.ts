@@ -10,41 +10,20 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';
 import type { ArtDetail } from '../../server/arts/art.schemas';
-import {
-  approveOnArtPage,
-  clientWithArt,
-  deliverV1,
-  openArtFromList,
-  shownDateTime,
-  uniqueArtName,
-} from './arts';
+import { approveOnArtPage, openArtFromList, shownDateTime, test, uniqueArtName } from './arts';
 import { axeViolations } from './axe';
-import {
-  expect,
-  expectNoSideScroll,
-  signInAsStudio,
-  test,
-  type Account,
-  type AdminApi,
-} from './fixtures';
+import { expect, expectNoSideScroll, signInAsStudio, type Account } from './fixtures';
 import { uniquePng } from './files';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The client signed in (in the page's context) with `credits`, and one art requested. */
-const signedInClientWithArt = (
-  page: Page,
-  baseURL: string,
-  adminApi: AdminApi,
-  client: Account,
-  credits: number,
-) =>
-  clientWithArt(page.request, baseURL, adminApi, client, {
-    credits,
-    name: uniqueArtName('Caixa'),
-    briefing: 'Caixa 35 cm, duas cores.',
-    files: { name: 'referencia.png', mimeType: 'image/png', buffer: uniquePng() },
-  });
+/** What `clientArt` requests here, the client holding `credits`: a box with a reference file. */
+const boxWithReference = (credits: number) => ({
+  credits,
+  name: uniqueArtName('Caixa'),
+  briefing: 'Caixa 35 cm, duas cores.',
+  files: { name: 'referencia.png', mimeType: 'image/png', buffer: uniquePng() },
+});
 
 const deadline = (page: Page) => page.locator('p', { hasText: 'Prazo de entrega:' });
 
@@ -54,12 +33,12 @@ for (const viewport of [
 ]) {
   test(`the art page at ${viewport.width} px: deadline, versions, approval, a paid change`, async ({
     page,
-    baseURL,
     adminApi,
     client,
+    clientArt,
   }) => {
     await page.setViewportSize(viewport);
-    const art = await signedInClientWithArt(page, baseURL!, adminApi, client, 2);
+    const art = await clientArt(boxWithReference(2));
     const detail = (await (await page.request.get(apiRoutes.art(art.id))).json()) as ArtDetail;
 
     // From the dashboard's row, while the studio has it: the deadline.
@@ -146,8 +125,8 @@ for (const viewport of [
   });
 }
 
-test("someone else's art is the 404 page", async ({ page, baseURL, adminApi, client }) => {
-  const art = await signedInClientWithArt(page, baseURL!, adminApi, client, 1);
+test("someone else's art is the 404 page", async ({ page, baseURL, clientArt }) => {
+  const art = await clientArt(boxWithReference(1));
   await page.request.post('/api/auth/sign-out', { headers: { origin: baseURL! } });
   const stranger: Account = {
     name: 'Outra Empresa Ltda',
@@ -167,12 +146,13 @@ test('the panel shows a change request at the top of the art page', async ({
   page,
   newVisitor,
   baseURL,
-  adminApi,
-  client,
+  clientArtV1,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const art = await signedInClientWithArt(page, baseURL!, adminApi, client, 1);
-  await deliverV1(adminApi, art, { name: 'v1.png', mimeType: 'image/png', buffer: uniquePng() });
+  const art = await clientArtV1({
+    ...boxWithReference(1),
+    v1: { name: 'v1.png', mimeType: 'image/png', buffer: uniquePng() },
+  });
   const asked = await page.request.post(apiRoutes.requestArtChange(art.id), {
     headers: { origin: baseURL! },
     multipart: {

@@ -10,6 +10,7 @@ import { pdfFixture } from '../../server/previews/preview-fixtures';
 import {
   E2E_BRIEF,
   signInThroughApi,
+  test as base,
   waitUntilLive,
   type Account,
   type AdminApi,
@@ -91,6 +92,56 @@ export async function clientWithV1(
   await deliverV1(adminApi, art, { pdfName: 'rotulo-v1.pdf', pages: 1 });
   return art;
 }
+
+/** What `clientArt` is asked for: `requestArt`'s fields, each with a default. */
+export interface ClientArtRequest extends Partial<ArtRequestFields> {
+  /** The studio's grant before the request: one credit unless said. */
+  credits?: number;
+  /**
+   * Where the client signs in (through the API) and requests: the page's context unless said, so
+   * that `page` is then the client's; another context (the `request` fixture's, a visitor's)
+   * leaves `page` to the studio or to someone else.
+   */
+  on?: APIRequestContext;
+}
+
+/** What `clientArtV1` delivers as v1: `deliverV1`'s file or PDF, 'rotulo-v1.pdf' unless said. */
+export interface ClientArtV1Request extends ClientArtRequest {
+  v1?: FilePart | { pdfName: string; pages: number };
+}
+
+export interface ArtFixtures {
+  /**
+   * The `client`'s art, requested as `clientWithArt` does: a unique 'Rótulo …' with a label's brief
+   * and a plain briefing, unless `fields` says otherwise.
+   */
+  clientArt: (fields?: ClientArtRequest) => Promise<ArtSummary>;
+  /** `clientArt`, then started by the studio and v1 delivered: a one-page PDF unless said. */
+  clientArtV1: (fields?: ClientArtV1Request) => Promise<ArtSummary>;
+}
+
+/**
+ * The fixtures of ./fixtures.ts and the client's art most journeys start from, so that a test
+ * says only what its art is about (its name, its brief, its v1), not how it is made.
+ */
+export const test = base.extend<ArtFixtures>({
+  clientArt: async ({ page, baseURL, adminApi, client }, use) => {
+    await use(({ on = page.request, name = uniqueArtName('Rótulo'), ...fields } = {}) =>
+      clientWithArt(on, baseURL!, adminApi, client, {
+        name,
+        briefing: 'Rótulo 10x15 cm, quatro cores.',
+        ...fields,
+      }),
+    );
+  },
+  clientArtV1: async ({ adminApi, clientArt }, use) => {
+    await use(async ({ v1 = { pdfName: 'rotulo-v1.pdf', pages: 1 }, ...fields } = {}) => {
+      const art = await clientArt(fields);
+      await deliverV1(adminApi, art, v1);
+      return art;
+    });
+  },
+});
 
 /** The client opens the art with its 'Ver' link in a list of theirs (the dashboard's, say). */
 export async function openArtFromList(page: Page, art: { id: string; name: string }) {

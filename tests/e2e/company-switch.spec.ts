@@ -4,14 +4,13 @@
 // empresa' ends the membership (no switcher then).
 import { paths } from '../../common/paths';
 import { axeViolations } from './axe';
-import { clientWithArt, uniqueArtName } from './arts';
+import { test, uniqueArtName } from './arts';
 import {
   createClientAccount,
   expect,
   expectNoSideScroll,
   newAccount,
   signInThroughApi,
-  test,
   waitUntilLive,
 } from './fixtures';
 
@@ -23,13 +22,14 @@ test('switches between two companies in the header; the address and the next vis
   baseURL,
   adminApi,
   client,
+  clientArt,
   newVisitor,
 }) => {
   // Company A (the `client` fixture, its founder) has an art; Bia has her own company, with 2
   // credits, and joins A as leitor.
   const artName = uniqueArtName('Rótulo da Acme');
   const founder = (await newVisitor()).request;
-  await clientWithArt(founder, baseURL!, adminApi, client, { name: artName, briefing: 'Mel.' });
+  await clientArt({ on: founder, name: artName });
   const bia = await createClientAccount(page.request, baseURL!, newAccount('bia'));
   const biaId = await adminApi.clientId(bia.email);
   await adminApi.grantCredits(biaId, 2);

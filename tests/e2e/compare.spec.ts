@@ -6,9 +6,9 @@
 import { apiRoutes } from '../../common/api-routes';
 import { paths } from '../../common/paths';
 import { pdfFixture } from '../../server/previews/preview-fixtures';
-import { clientWithArt, deliverV1, uniqueArtName } from './arts';
+import { test, uniqueArtName } from './arts';
 import { axeViolations } from './axe';
-import { expect, expectNoSideScroll, hasLoaded, test, waitUntilLive } from './fixtures';
+import { expect, expectNoSideScroll, hasLoaded, waitUntilLive } from './fixtures';
 
 // Two real renders and a comparison on a shared two-core machine.
 test.describe.configure({ timeout: 300_000 });
@@ -20,15 +20,14 @@ for (const viewport of [
   test(`the client compares v1 and v2 in the three modes at ${viewport.width} px`, async ({
     page,
     baseURL,
-    client,
     adminApi,
+    clientArtV1,
   }) => {
     await page.setViewportSize(viewport);
-    const art = await clientWithArt(page.request, baseURL!, adminApi, client, {
+    const art = await clientArtV1({
       name: uniqueArtName('Comparar'),
-      briefing: 'Caixa 20x30 cm.',
+      v1: { pdfName: 'caixa-v1.pdf', pages: 1 },
     });
-    await deliverV1(adminApi, art, { pdfName: 'caixa-v1.pdf', pages: 1 });
     const change = await page.request.post(apiRoutes.requestArtChange(art.id), {
       headers: { origin: baseURL! },
       multipart: { description: 'Deixar o topo branco.' },

@@ -3,8 +3,8 @@
 // page of the panel shows the account's id or its placeholder '@anonimizado.invalid' address.
 import { apiRoutes } from '../../common/api-routes';
 import { paths } from '../../common/paths';
-import { requestArt, uniqueArtName } from './arts';
-import { expect, signInAsStudio, signInThroughApi, test } from './fixtures';
+import { test } from './arts';
+import { expect, signInAsStudio } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -13,17 +13,16 @@ test("at 360 px the panel shows an erased client's request closed, without ids o
   baseURL,
   adminApi,
   client,
+  clientArt,
   newVisitor,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   const clientId = await adminApi.clientId(client.email);
-  await adminApi.grantCredits(clientId, 2);
 
-  // The client, in a browser of their own: a request, then the account erased.
+  // The client, in a browser of their own: a request (one of their 2 credits), then the account
+  // erased.
   const visitor = await newVisitor();
-  await signInThroughApi(visitor.request, baseURL!, client);
-  const name = uniqueArtName('Rótulo');
-  const art = await requestArt(visitor.request, baseURL!, { name, briefing: 'Rótulo 10 x 15 cm.' });
+  const art = await clientArt({ on: visitor.request, credits: 2 });
   const erased = await visitor.request.post(apiRoutes.accountDelete, {
     headers: { origin: baseURL! },
     data: { password: client.password, confirm: true },

@@ -169,6 +169,11 @@ interface Fixtures {
   adminApi: AdminApi;
   /** A client account that exists but is not signed in. */
   client: Account;
+  /**
+   * The `client`, signed in at /Login, asked for 5 credits by Pix (`askPixForFiveCredits`): the pay
+   * page is open; the charge's id, for the studio to confirm.
+   */
+  fiveCreditsCharge: string;
   /** Signs in at /Login and waits for /ClientArea. */
   login: (account: Account) => Promise<void>;
   /** Signs in at /AdmLogin as the admin created from ADMIN_EMAIL and waits for /Admin. */
@@ -224,6 +229,10 @@ export const test = base.extend<Fixtures>({
   },
   client: async ({ request, baseURL }, use) => {
     await use(await createClientAccount(request, baseURL!));
+  },
+  fiveCreditsCharge: async ({ page, client, login }, use) => {
+    await login(client);
+    await use(await askPixForFiveCredits(page));
   },
   login: async ({ page }, use) => {
     await use(async (account) => {

@@ -2,23 +2,21 @@
 // month's figures with an art just requested among them, moves to another month, filters one
 // client, and downloads a table as CSV the way Brazilian Excel opens it.
 import { readFile } from 'node:fs/promises';
-import { clientWithArt, uniqueArtName } from './arts';
-import { expect, test } from './fixtures';
+import { test, uniqueArtName } from './arts';
+import { expect } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
 test('the studio reads the indicators, changes the month, filters a client and downloads a CSV', async ({
   page,
   request,
-  baseURL,
   client,
+  clientArt,
   adminApi,
   loginAsAdmin,
 }) => {
-  await clientWithArt(request, baseURL!, adminApi, client, {
-    name: uniqueArtName('Indicador'),
-    briefing: 'Rótulo 10x15 cm, quatro cores.',
-  });
+  // Requested apart (`request`): `page` is the studio's.
+  await clientArt({ on: request, name: uniqueArtName('Indicador') });
   await loginAsAdmin();
   await page.getByRole('link', { name: 'Indicadores' }).click();
   await expect(page.getByRole('heading', { name: 'Indicadores', level: 1 })).toBeVisible();

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import config from '../../playwright.config';
-import { clientWithArt, deliverV1, uniqueArtName } from './arts';
+import { clientWithArt, deliverV1, uniqueArtName, type ClientArtV1Request } from './arts';
 import type { Account, AdminApi } from './fixtures';
 
 /**
@@ -39,22 +39,25 @@ async function labelPng(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** The client (signed in on `page`) requests a 200 × 80 mm label; the studio delivers v1 as a PNG. */
+/** A 200 × 80 mm label whose v1 is a PNG: what the `clientArtV1` fixture takes for the mockup. */
+export async function labelWithPngV1() {
+  return {
+    name: uniqueArtName('Rótulo Mel'),
+    briefing: 'Rótulo envolvente para pote de mel.',
+    brief: LABEL_BRIEF,
+    v1: { name: 'rotulo-mel.png', mimeType: 'image/png', buffer: await labelPng() },
+  } satisfies ClientArtV1Request;
+}
+
+/** The client (signed in on `page`) requests `labelWithPngV1`'s label; the studio delivers its v1. */
 export async function deliveredLabel(
   page: Page,
   baseURL: string,
   adminApi: AdminApi,
   client: Account,
 ) {
-  const art = await clientWithArt(page.request, baseURL, adminApi, client, {
-    name: uniqueArtName('Rótulo Mel'),
-    briefing: 'Rótulo envolvente para pote de mel.',
-    brief: LABEL_BRIEF,
-  });
-  await deliverV1(adminApi, art, {
-    name: 'rotulo-mel.png',
-    mimeType: 'image/png',
-    buffer: await labelPng(),
-  });
+  const { v1, ...fields } = await labelWithPngV1();
+  const art = await clientWithArt(page.request, baseURL, adminApi, client, fields);
+  await deliverV1(adminApi, art, v1);
   return art;
 }

@@ -7,8 +7,9 @@ import sharp from 'sharp';
 import type { BrowserContext, Page } from '@playwright/test';
 import { apiRoutes } from '../../common/api-routes';
 import { paths } from '../../common/paths';
-import { expect, signInAsStudio, test } from './fixtures';
-import { deliveredLabel, WEBGL_LAUNCH_OPTIONS } from './mockup-helpers';
+import { test } from './arts';
+import { expect, signInAsStudio } from './fixtures';
+import { labelWithPngV1, WEBGL_LAUNCH_OPTIONS } from './mockup-helpers';
 
 // A real preview render on a shared two-core machine, then WebGL in software.
 test.describe.configure({ timeout: 240_000 });
@@ -21,11 +22,10 @@ const shot = (page: Page) => page.getByRole('img', { name: /^Mockup 3D da v1/ })
 test('the client opens the label on a jar, turns it by keyboard and downloads a PNG; the studio switches it off', async ({
   page,
   baseURL,
-  adminApi,
-  client,
+  clientArtV1,
   newVisitor,
 }) => {
-  const art = await deliveredLabel(page, baseURL!, adminApi, client);
+  const art = await clientArtV1(await labelWithPngV1());
   await page.goto(paths.art(art.id));
   await expect(page.getByRole('heading', { level: 1, name: art.name })).toBeVisible();
 
@@ -103,14 +103,8 @@ test('the client opens the label on a jar, turns it by keyboard and downloads a 
   await expect(page.getByRole('button', { name: 'Mockup 3D' })).toHaveCount(0);
 });
 
-test('without WebGL the client reads why, in pt-BR', async ({
-  page,
-  baseURL,
-  adminApi,
-  client,
-  newVisitor,
-}) => {
-  const art = await deliveredLabel(page, baseURL!, adminApi, client);
+test('without WebGL the client reads why, in pt-BR', async ({ page, clientArtV1, newVisitor }) => {
+  const art = await clientArtV1(await labelWithPngV1());
   // The same client in a second browser whose WebGL is off.
   const noWebgl = await newVisitor({
     viewport: { width: 360, height: 800 },

@@ -2,19 +2,16 @@
 // area, a package chosen, the pay page with the Pix QR code, 'Pix copia e cola' and the time left;
 // the studio confirms the Pix; the page shows the payment and the new balance by itself, no
 // reload, and nothing scrolls sideways.
-import { askPixForFiveCredits, expect, expectNoSideScroll, test } from './fixtures';
+import { expect, expectNoSideScroll, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 800 } });
 test.describe.configure({ timeout: 120_000 });
 
 test('a client buys credits by Pix and sees them arrive without reloading', async ({
   page,
-  client,
-  login,
+  fiveCreditsCharge,
   adminApi,
 }) => {
-  await login(client);
-  const chargeId = await askPixForFiveCredits(page);
   await expect(page.getByRole('heading', { name: 'Pagamento' })).toBeVisible();
   await expect(page.getByText('Valor: R$ 50,00')).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code do Pix de R$ 50,00' })).toBeVisible();
@@ -29,7 +26,7 @@ test('a client buys credits by Pix and sees them arrive without reloading', asyn
   await expectNoSideScroll(page);
 
   // The studio sees the Pix in its bank and confirms it in the panel.
-  await adminApi.confirmCharge(chargeId);
+  await adminApi.confirmCharge(fiveCreditsCharge);
   await expect(page.getByText('Pagamento confirmado!')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/Seu saldo agora:/)).toHaveText(/Seu saldo agora: 5 créditos\./);
   await expect(

@@ -2,9 +2,9 @@
 // saved), and a delivery's report appearing on the art page when the analysis finishes; axe-clean.
 import { DEFAULT_PREFLIGHT_SETTINGS } from '../../common/preflight';
 import { briefFor, validPdf } from '../../server/preflight/preflight-samples';
-import { clientWithArt, deliverV1, uniqueArtName } from './arts';
+import { test } from './arts';
 import { axeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 360, height: 740 } });
@@ -12,9 +12,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 test('the thresholds page and a delivery report, at 360 px', async ({
   page,
   request,
-  baseURL,
-  client,
-  adminApi,
+  clientArtV1,
   loginAsAdmin,
 }) => {
   await loginAsAdmin();
@@ -41,16 +39,12 @@ test('the thresholds page and a delivery report, at 360 px', async ({
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Configurações salvas.')).toBeVisible();
 
-  // A request, started and delivered by the studio through the API.
-  const art = await clientWithArt(request, baseURL!, adminApi, client, {
-    name: uniqueArtName('Rótulo'),
-    briefing: 'Rótulo 10x15.',
+  // A request (apart, `request`: `page` is the studio's), started and delivered by the studio
+  // through the API.
+  const art = await clientArtV1({
+    on: request,
     brief: JSON.stringify(briefFor()),
-  });
-  await deliverV1(adminApi, art, {
-    name: 'final.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(await validPdf()),
+    v1: { name: 'final.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await validPdf()) },
   });
 
   await page.goto(`/pagina-detalhes/${art.id}`);

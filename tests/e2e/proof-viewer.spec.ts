@@ -2,9 +2,9 @@
 // background (a child process of the real server), and the admin opens the proof on the art's
 // page: page 1 with its alt text, zoom by keyboard, no axe violation.
 import { paths } from '../../common/paths';
-import { clientWithArt, deliverV1, uniqueArtName } from './arts';
+import { test, uniqueArtName } from './arts';
 import { axeViolations } from './axe';
-import { expect, hasLoaded, test } from './fixtures';
+import { expect, hasLoaded } from './fixtures';
 
 // A real render on a shared two-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -12,16 +12,15 @@ test.describe.configure({ timeout: 240_000 });
 test('the admin opens a delivered PDF as a proof and zooms it with the keyboard', async ({
   page,
   request,
-  baseURL,
-  client,
-  adminApi,
+  clientArtV1,
   loginAsAdmin,
 }) => {
-  const art = await clientWithArt(request, baseURL!, adminApi, client, {
+  // Requested apart (`request`): `page` is the studio's.
+  const art = await clientArtV1({
+    on: request,
     name: uniqueArtName('Prova'),
-    briefing: 'Caixa 20x30 cm.',
+    v1: { pdfName: 'caixa-final.pdf', pages: 2 },
   });
-  await deliverV1(adminApi, art, { pdfName: 'caixa-final.pdf', pages: 2 });
 
   await loginAsAdmin();
   await page.goto(paths.adminArt(art.id));

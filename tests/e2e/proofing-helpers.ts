@@ -1,4 +1,5 @@
-// The proofing tests' and bench's set-up: an art of a fresh client with v1 delivered.
+// The pins bench's set-up (scripts/bench-pins.ts): an art of a fresh client with v1 delivered, as
+// the `clientArtV1` fixture (./arts.ts) makes it for the proofing tests.
 import type { Page } from '@playwright/test';
 import { clientWithV1, uniqueArtName } from './arts';
 import type { Account, AdminApi } from './fixtures';

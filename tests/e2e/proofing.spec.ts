@@ -11,12 +11,10 @@ import {
   expect,
   hasLoaded,
   signInThroughApi,
-  test,
   waitUntilLive,
   type NewVisitor,
 } from './fixtures';
-import { approveOnArtPage } from './arts';
-import { artWithV1 } from './proofing-helpers';
+import { approveOnArtPage, test } from './arts';
 
 // A real preview render on a shared two-core machine.
 test.describe.configure({ timeout: 300_000 });
@@ -37,10 +35,10 @@ for (const width of [360, 1280]) {
       page,
       baseURL,
       newVisitor,
-      adminApi,
       client,
+      clientArtV1,
     }) => {
-      const art = await artWithV1(page, baseURL!, adminApi, client);
+      const art = await clientArtV1();
 
       // --- The client pins v1.
       await page.goto(paths.art(art.id));

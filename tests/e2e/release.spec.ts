@@ -3,9 +3,9 @@
 // package's page lists the files (one downloaded), passes axe, and 'Confirmar recebimento' records
 // the receipt, which the client's art page then shows as 'Recebida pela clicheria'.
 import { paths } from '../../common/paths';
-import { approveV1OnArtPage, clientWithV1, payApprovalFee, uniqueArtName } from './arts';
+import { approveV1OnArtPage, payApprovalFee, test, uniqueArtName } from './arts';
 import { axeViolations } from './axe';
-import { expect, test, waitUntilLive } from './fixtures';
+import { expect, waitUntilLive } from './fixtures';
 import { linkMailedTo } from './mailbox';
 
 test.use({ viewport: { width: 360, height: 800 } });
@@ -16,12 +16,10 @@ test('a paid art goes to the plate maker, who downloads and confirms without an 
   baseURL,
   adminApi,
   client,
+  clientArtV1,
   newVisitor,
 }) => {
-  const art = await clientWithV1(page.request, baseURL!, adminApi, client, {
-    name: uniqueArtName('Rótulo liberado'),
-    briefing: 'Rótulo de café, 3 cores.',
-  });
+  const art = await clientArtV1({ name: uniqueArtName('Rótulo liberado') });
   await approveV1OnArtPage(page, art, client);
   await payApprovalFee(page.request, baseURL!, adminApi, art.id);
 

@@ -3,20 +3,17 @@
 // balance after it and when the credits end, and downloads the payment's receipt (a PDF) and the
 // statement as CSV (';', UTF-8 with BOM).
 import { readFile } from 'node:fs/promises';
-import { askPixForFiveCredits, expect, expectNoSideScroll, test } from './fixtures';
+import { expect, expectNoSideScroll, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 800 } });
 test.describe.configure({ timeout: 120_000 });
 
 test('a client who bought credits reads them in Extrato and downloads the receipt and the CSV', async ({
   page,
-  client,
-  login,
+  fiveCreditsCharge,
   adminApi,
 }) => {
-  await login(client);
-  const chargeId = await askPixForFiveCredits(page);
-  await adminApi.confirmCharge(chargeId);
+  await adminApi.confirmCharge(fiveCreditsCharge);
   await expect(page.getByText('Pagamento confirmado!')).toBeVisible({ timeout: 15_000 });
 
   // The header's balance says when the credits end, and leads to the statement.
@@ -41,7 +38,9 @@ test('a client who bought credits reads them in Extrato and downloads the receip
   const receiptWaiting = page.waitForEvent('download');
   await payments.getByRole('link', { name: /^Baixar recibo: Compra de créditos/ }).click();
   const receipt = await receiptWaiting;
-  expect(receipt.suggestedFilename()).toBe(`recibo-${chargeId.slice(0, 8).toUpperCase()}.pdf`);
+  expect(receipt.suggestedFilename()).toBe(
+    `recibo-${fiveCreditsCharge.slice(0, 8).toUpperCase()}.pdf`,
+  );
   const pdf = await readFile(await receipt.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

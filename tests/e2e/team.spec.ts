@@ -4,8 +4,8 @@
 // company's delivered art.
 import { paths } from '../../common/paths';
 import { axeViolations } from './axe';
-import { approveOnArtPage, clientWithV1, uniqueArtName } from './arts';
-import { expect, expectNoSideScroll, newAccount, test, waitUntilLive } from './fixtures';
+import { approveOnArtPage, test, uniqueArtName } from './arts';
+import { expect, expectNoSideScroll, newAccount, waitUntilLive } from './fixtures';
 import { linkMailedTo } from './mailbox';
 
 const PHONE = { width: 360, height: 800 };
@@ -13,18 +13,14 @@ test.use({ viewport: PHONE });
 
 test('an administrator invites an aprovador, who signs up from the invitation and approves', async ({
   page,
-  baseURL,
-  adminApi,
   client,
+  clientArtV1,
   newVisitor,
 }) => {
   // Two people, a sign-up and an approval: a journey, with a journey's time on a busy machine.
   test.setTimeout(90_000);
   const name = uniqueArtName('Rótulo da equipe');
-  const art = await clientWithV1(page.request, baseURL!, adminApi, client, {
-    name,
-    briefing: 'Rótulo de mel, 4 cores.',
-  });
+  const art = await clientArtV1({ name });
 
   // The administrator (the account's founder) invites from 'Equipe'.
   const invitee = newAccount();
