@@ -13,6 +13,7 @@ import { WRONG_PASSWORD_MESSAGE } from '../auth/password-check';
 import { adminAudit, artApproval, artRequest, storedFile } from '../db/schema';
 import {
   adminContextForFile,
+  approvalWithTermo,
   approveAs,
   clientForFile,
   deliverThroughPanel,
@@ -49,17 +50,6 @@ const statusOf = async (artId: string) =>
 const approvalsOf = (artId: string) =>
   db().select().from(artApproval).where(eq(artApproval.artId, artId));
 
-/** The approval in force once its termo is made by the job. */
-async function withTermo(artId: string, timeout = 120_000) {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const record = await currentApproval(db(), artId);
-    if (record?.termoSha256) return record;
-    if (Date.now() > until) throw new Error('the termo was not made in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const termoOf = (artId: string, who: TestUser) =>
   t.request(`/api/arts/${artId}/approval/termo`, { cookie: who.cookie });
 
@@ -84,7 +74,7 @@ describe('approving with proof', () => {
       expect(response.status).toBe(200);
       expect(await statusOf(art.id)).toBe(ART_STATUS.approved);
 
-      const record = await withTermo(art.id);
+      const record = await approvalWithTermo(t, art.id);
       // The record's hash is the stored bytes'.
       const [file] = await db()
         .select()
@@ -237,7 +227,7 @@ describe('approving with proof', () => {
     async () => {
       const art = await deliveredPng();
       expect((await approveAs(t, client, art.id, 1)).status).toBe(200);
-      const record = await withTermo(art.id);
+      const record = await approvalWithTermo(t, art.id);
       await deliverThroughPanel(t, admin, art.id, { content: PNG, name: 'rotulo-v2.png' });
       expect(await statusOf(art.id)).toBe(ART_STATUS.finished);
       expect(await currentApproval(db(), art.id)).toBeNull();
@@ -252,7 +242,7 @@ describe('approving with proof', () => {
       ).json()) as ArtDetail;
       expect(detail.approval).toMatchObject({ version: 1, replacedByVersion: 2 });
       expect((await approveAs(t, client, art.id, 2)).status).toBe(200);
-      expect((await withTermo(art.id)).version).toBe(2);
+      expect((await approvalWithTermo(t, art.id)).version).toBe(2);
     },
     SLOW,
   );
@@ -262,7 +252,7 @@ describe('approving with proof', () => {
     async () => {
       const art = await insertArt(t, client.id, { status: ART_STATUS.finished });
       expect((await approveAs(t, client, art.id, null)).status).toBe(200);
-      const record = await withTermo(art.id);
+      const record = await approvalWithTermo(t, art.id);
       expect(record).toMatchObject({ version: null, files: [] });
       expect((await verify(`codigo=${record.code}`)).status).toBe('authentic');
     },

@@ -11,6 +11,7 @@ import { startArt } from '../arts/art-moves.service';
 import { artRelease, artReleaseEvent, mailOutbox, notification, storedFile } from '../db/schema';
 import {
   adminForFile,
+  approvalWithTermo,
   approveAs,
   confirmDraft,
   contextForFile,
@@ -24,7 +25,6 @@ import {
 } from '../test/factories';
 import type { TestUser } from '../test/harness';
 import { unzip } from '../test/unzip';
-import { currentApproval } from '../approval/approval.service';
 import type { ChargeView } from '../payments/payments.schemas';
 import type { ArtReleaseInfo, PublicRelease, ReleaseView } from './release.schemas';
 import { RELEASE_LINK_EXPIRED_MESSAGE, RELEASE_LINK_REVOKED_MESSAGE } from './release.service';
@@ -76,17 +76,6 @@ async function linkTokenMailedTo(to: string): Promise<string> {
   const match = last?.text.match(/\/clicheria\/([A-Za-z0-9_-]{43})/);
   if (!match) throw new Error(`no release link mailed to ${to}`);
   return match[1]!;
-}
-
-/** The approval in force once its job has made the termo (it joins the release package). */
-async function withTermo(artId: string, timeout = 180_000) {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const record = await currentApproval(db(), artId);
-    if (record?.termoSha256) return record;
-    if (Date.now() > until) throw new Error('the termo was not made in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('the open files download once released', () => {
@@ -171,7 +160,8 @@ describe('the open files download once released', () => {
   }, 300_000);
 
   it('sends to a plate maker: one link, its package (with the termo) read back, downloads and one receipt logged', async () => {
-    const approval = await withTermo(paid.art.id);
+    // The termo joins the release package.
+    const approval = await approvalWithTermo(t, paid.art.id, 180_000);
     const termoName = `termo-de-aprovacao-${approval.code}.pdf`;
     const other = await t.signUp();
     // Someone else's art: not found.

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { apiRoutes } from '../../common/api-routes';
 import { APPROVAL_CHECK_KEYS, type ApprovalCheckKey } from '../../common/approval';
 import { SAMPLE_BRIEF } from '../../common/brief-samples';
+import { currentApproval } from '../approval/approval.service';
 import { startArt } from '../arts/art-moves.service';
 import {
   createDeliveryDraft,
@@ -451,6 +452,20 @@ export interface ApproveOptions {
   acknowledgeOpenPins?: boolean;
   /** Approved from the 3D mockup (docs/product/mockup-3d.md). */
   mockupShown?: boolean;
+}
+
+/**
+ * The approval in force on the art once its job has made the termo (in the background, after the
+ * version's preview: slow on a busy machine). A plain loop, not expect.poll, as settledPreflight.
+ */
+export async function approvalWithTermo(t: TestContext, artId: string, timeout = 120_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const record = await currentApproval(t.runtime.db, artId);
+    if (record?.termoSha256) return record;
+    if (Date.now() > until) throw new Error('the termo was not made in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /**
