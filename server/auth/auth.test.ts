@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, session, user } from '../db/schema';
-import { cookieFrom, TEST_ORIGIN } from '../test/harness';
+import { cookieFrom, TEST_ORIGIN, type TestUser } from '../test/harness';
 import {
   contextForFile,
   expectSessionEnded,
@@ -334,16 +334,19 @@ describe('password reset', () => {
 });
 
 describe('password change', () => {
-  const changePassword = (cookie: string, body: Record<string, unknown>) =>
-    t.request('/api/auth/change-password', { method: 'POST', cookie, json: body });
+  const NEW_PASSWORD = 'uma-nova-senha-segura';
+  /** `who` changes their password: from their own to NEW_PASSWORD unless `change` says. */
+  const changePassword = (who: TestUser, change: Record<string, unknown> = {}) =>
+    t.request('/api/auth/change-password', {
+      method: 'POST',
+      cookie: who.cookie,
+      json: { currentPassword: who.password, newPassword: NEW_PASSWORD, ...change },
+    });
 
   it('refuses a weak new password with the reason, keeping the old one and the sessions', async () => {
     const client = await t.signUp();
     const otherDevice = await t.signIn(client.email, client.password);
-    const refused = await changePassword(client.cookie, {
-      currentPassword: client.password,
-      newPassword: '111111111111',
-    });
+    const refused = await changePassword(client, { newPassword: '111111111111' });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
       code: WEAK_PASSWORD_CODE,
@@ -355,10 +358,7 @@ describe('password change', () => {
 
   it('refuses a wrong current password in pt-BR, changing nothing and mailing nothing', async () => {
     const client = await t.signUp();
-    const refused = await changePassword(client.cookie, {
-      currentPassword: 'senha-errada-de-proposito',
-      newPassword: 'uma-nova-senha-segura',
-    });
+    const refused = await changePassword(client, { currentPassword: 'senha-errada-de-proposito' });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
       code: 'INVALID_PASSWORD',
@@ -375,11 +375,7 @@ describe('password change', () => {
     [{ newPassword: 'x'.repeat(129) }, 'A senha deve ter no máximo 128 caracteres.'],
   ])('refuses %j with the pt-BR rule', async (change, message) => {
     const client = await t.signUp();
-    const refused = await changePassword(client.cookie, {
-      currentPassword: client.password,
-      newPassword: 'uma-nova-senha-segura',
-      ...change,
-    });
+    const refused = await changePassword(client, change);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ message });
     expect((await signIn({ email: client.email, password: client.password })).status).toBe(200);
@@ -387,10 +383,7 @@ describe('password change', () => {
 
   it('mails the owner that the password changed, with the way back in if it was not them', async () => {
     const client = await t.signUp({ name: 'Caixas do Recôncavo' });
-    const changed = await changePassword(client.cookie, {
-      currentPassword: client.password,
-      newPassword: 'uma-nova-senha-segura',
-    });
+    const changed = await changePassword(client);
     expect(changed.status).toBe(200);
     const mail = await latestMailTo(t, client.email);
     expect(mail).toMatchObject({ subject: 'Sua senha foi alterada', kind: 'password_changed' });
@@ -399,16 +392,13 @@ describe('password change', () => {
     expect(mail?.text).toContain(`${TEST_ORIGIN}/Login`);
     expect(mail?.html).toContain('Sua senha foi alterada');
     // Never the password itself.
-    expect(`${mail?.text}${mail?.html}`).not.toContain('uma-nova-senha-segura');
+    expect(`${mail?.text}${mail?.html}`).not.toContain(NEW_PASSWORD);
   });
 
   it('works for an admin too, ending the admin’s other sessions', async () => {
     const admin = await t.createAdmin();
     const otherDevice = await t.signIn(admin.email, admin.password);
-    const changed = await changePassword(admin.cookie, {
-      currentPassword: admin.password,
-      newPassword: 'uma-nova-senha-segura',
-    });
+    const changed = await changePassword(admin);
     expect(changed.status).toBe(200);
     await expectSessionEnded(t, otherDevice);
     expect((await me(cookieFrom(changed))).status).toBe(200);
@@ -420,19 +410,13 @@ describe('password change', () => {
     async (extra) => {
       const client = await t.signUp();
       const otherDevice = await t.signIn(client.email, client.password);
-      const changed = await changePassword(client.cookie, {
-        currentPassword: client.password,
-        newPassword: 'uma-nova-senha-segura',
-        ...extra,
-      });
+      const changed = await changePassword(client, extra);
       expect(changed.status).toBe(200);
       await expectSessionEnded(t, otherDevice);
       // The caller's own session is renewed: the new cookie works, the old token is gone.
       expect((await me(cookieFrom(changed))).status).toBe(200);
       await expectSessionEnded(t, client.cookie);
-      expect(
-        (await signIn({ email: client.email, password: 'uma-nova-senha-segura' })).status,
-      ).toBe(200);
+      expect((await signIn({ email: client.email, password: NEW_PASSWORD })).status).toBe(200);
     },
   );
 });
