@@ -215,8 +215,8 @@ export function routeGroup<
   ): GroupRoute<SignedInRoute<A, P, R, GS | S, readonly [...GM, ...M]>> => {
     const { tags: ownTags = [], errors = [], middleware = [], ...route } = config;
     const tags = [...groupTags, ...ownTags];
-    // signedInRoute checks R against the config it is given: the merged one is that config with
-    // the group's tags, middleware and errors added, which its type parameters describe.
+    // The merged declaration is the route's own with the group's tags, middleware and errors
+    // added; the spread of a generic cannot say so, signedInRoute's type parameters do.
     return signedInRoute<A, P, R, GS | S, readonly [...GM, ...M]>(access, {
       ...(tags.length > 0 ? { tags } : {}),
       ...route,
