@@ -2,8 +2,8 @@
 // v2: rotulo-v2.pdf' with the 'Termo de aprovação' to download (made a few seconds after the
 // approval), or, once a later version voided it, which version replaced it.
 import { apiRoutes } from '../../../common/api-routes';
-import { formatDateTime } from '../../../common/format';
 import type { ApiSchemas } from '../../lib/api';
+import { DateTime } from '../../components/date-time';
 
 type ApprovalInfo = ApiSchemas['ApprovalInfo'];
 
@@ -16,8 +16,7 @@ export function ApprovalSummary({ artId, approval }: { artId: string; approval: 
     .join(': ');
   const sentence = (
     <>
-      Aprovada em <time dateTime={approval.approvedAt}>{formatDateTime(approval.approvedAt)}</time>{' '}
-      por {approval.approverName}
+      Aprovada em <DateTime value={approval.approvedAt} /> por {approval.approverName}
       {what ? `, ${what}` : ''}
     </>
   );

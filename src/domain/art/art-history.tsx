@@ -2,8 +2,8 @@
 // change request. Shared by the studio's art page and the client's; the studio's names the
 // client's company beside each of its people (docs/product/companies.md).
 import type { ArtEventType } from '../../../common/constants';
-import { formatDateTime } from '../../../common/format';
 import type { ApiSchemas } from '../../lib/api';
+import { DateTime } from '../../components/date-time';
 
 type ArtEventInfo = ApiSchemas['ArtEventInfo'];
 
@@ -57,7 +57,7 @@ function EventList({ events, company }: { events: ArtEventInfo[]; company: strin
             <strong>{labels[event.type](event)}</strong>
             <div className="small text-body-secondary">
               por {event.actor.name} ({event.actor.role === 'admin' ? 'estúdio' : company}) em{' '}
-              <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+              <DateTime value={event.createdAt} />
             </div>
             {event.note && (
               <blockquote

@@ -5,11 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
 import { PROOF_COMMENT_MAX_LENGTH } from '../../../common/constants';
 import { errorMessage } from '../../lib/error-message';
-import { formatDateTime } from '../../../common/format';
 import { QueryError } from '../../components/query-error';
 import { byNumber, type ProofPin, usePinMove, usePins } from './proof-comments-api';
 import './proof.css';
 import { InlineSpinner } from '../../components/inline-spinner';
+import { DateTime } from '../../components/date-time';
 
 export function ProofPinThreads({
   artId,
@@ -118,8 +118,7 @@ function PinThread({
           {resolved ? 'Resolvido' : 'Aberto'}
         </Badge>
         <span className="small text-body-secondary">
-          pág. {pin.page} · {pin.author.name} ·{' '}
-          <time dateTime={pin.createdAt}>{formatDateTime(pin.createdAt)}</time>
+          pág. {pin.page} · {pin.author.name} · <DateTime value={pin.createdAt} />
           {pin.changeEventId && ' · enviado no pedido de alteração'}
         </span>
       </div>
@@ -143,7 +142,7 @@ function PinThread({
       {resolved && pin.resolvedBy && pin.resolvedAt && (
         <p className="small text-body-secondary mb-1">
           Resolvido por {pin.resolvedBy.role === 'admin' ? 'estúdio' : pin.resolvedBy.name} em{' '}
-          <time dateTime={pin.resolvedAt}>{formatDateTime(pin.resolvedAt)}</time>
+          <DateTime value={pin.resolvedAt} />
         </p>
       )}
       {replying ? (

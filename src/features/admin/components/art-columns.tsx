@@ -7,9 +7,9 @@ import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { StatusAndReleaseBadges } from '../../../domain/art/release-state-badge';
 import { StatusBadge } from '../../../domain/art/status-badge';
-import { formatDateTime } from '../../../../common/format';
 import { ViewLink } from './list-links';
 import type { ApiSchemas } from '../../../lib/api';
+import { DateTime } from '../../../components/date-time';
 
 type ArtSummary = ApiSchemas['ArtSummary'];
 type AdminArtRow = ApiSchemas['AdminArtRow'];
@@ -39,7 +39,7 @@ export const queueArtNameColumn: Column<AdminArtRow> = {
 
 export const requestedAtColumn: Column<ArtSummary> = {
   header: 'Data',
-  cell: (art) => <time dateTime={art.createdAt}>{formatDateTime(art.createdAt)}</time>,
+  cell: (art) => <DateTime value={art.createdAt} />,
 };
 
 export const statusColumn: Column<ArtSummary> = {
@@ -68,7 +68,7 @@ export const deliveredAtColumn: Column<AdminArtRow> = {
   header: 'Data',
   cell: (art) => {
     const date = art.deliveredAt ?? art.updatedAt;
-    return <time dateTime={date}>{formatDateTime(date)}</time>;
+    return <DateTime value={date} />;
   },
 };
 

@@ -43,6 +43,7 @@ import { ProofReview } from '../../../domain/proof/proof-review';
 import { ProofCommentsSection } from '../../../domain/proof/proof-comments-section';
 import { ProofPinThreads } from '../../../domain/proof/proof-pin-threads';
 import { useFilePreview, type PreviewSummary } from '../../../domain/proof/use-file-preview';
+import { DateTime } from '../../../components/date-time';
 
 type ArtDetail = ApiSchemas['ArtDetail'];
 type FileInfo = ApiSchemas['FileInfo'];
@@ -180,8 +181,7 @@ function FileLink({ file, label }: { file: FileInfo; label: string }) {
         {label}
       </a>{' '}
       <span className="text-body-secondary small">
-        {file.originalName} · {formatFileSize(file.size)} ·{' '}
-        <time dateTime={file.createdAt}>{formatDateTime(file.createdAt)}</time>
+        {file.originalName} · {formatFileSize(file.size)} · <DateTime value={file.createdAt} />
       </span>
     </>
   );
@@ -232,7 +232,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
             <dd className="col-sm-8 col-lg-9">{art.name}</dd>
             <dt className="col-sm-4 col-lg-3">Solicitada em</dt>
             <dd className="col-sm-8 col-lg-9">
-              <time dateTime={art.createdAt}>{formatDateTime(art.createdAt)}</time>
+              <DateTime value={art.createdAt} />
             </dd>
             {isOpenArtStatus(art.status) && (
               <>

@@ -37,6 +37,7 @@ import { BackLink } from '../components/list-links';
 import { ERASED_EMAIL_TEXT } from '../components/erased-account';
 import { CLIENT_LIST_PARAMS } from '../api/query-keys';
 import { indicatorSearchOf } from '../api/indicators';
+import { DateTime } from '../../../components/date-time';
 
 type AdminAuditEntry = ApiSchemas['AdminAuditEntry'];
 type AdminClientDetail = ApiSchemas['AdminClientDetail'];
@@ -115,7 +116,7 @@ function ClientDetails({ client }: { client: AdminClientDetail }) {
             </dd>
             <dt className="col-sm-4 col-lg-3">Cliente desde</dt>
             <dd className="col-sm-8 col-lg-9">
-              <time dateTime={client.createdAt}>{formatDateTime(client.createdAt)}</time>
+              <DateTime value={client.createdAt} />
             </dd>
           </dl>
         </Card.Body>
@@ -199,7 +200,7 @@ const kindLabels: Record<CreditMovementKind, string> = {
 const ledgerColumns: Column<LedgerEntry>[] = [
   {
     header: 'Data',
-    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+    cell: (entry) => <DateTime value={entry.createdAt} />,
   },
   { header: 'Movimento', cell: (entry) => kindLabels[entry.kind], card: 'title' },
   {
@@ -253,7 +254,7 @@ const memberColumns: Column<Team['members'][number]>[] = [
   { header: 'Papéis', cell: (person) => rolesText(person.roles) },
   {
     header: 'Desde',
-    cell: (person) => <time dateTime={person.joinedAt}>{formatDateTime(person.joinedAt)}</time>,
+    cell: (person) => <DateTime value={person.joinedAt} />,
   },
 ];
 
@@ -263,11 +264,7 @@ const invitationColumns: Column<Team['invitations'][number]>[] = [
   {
     header: 'Válido até',
     cell: (invite) =>
-      invite.status === 'expired' ? (
-        'Expirado'
-      ) : (
-        <time dateTime={invite.expiresAt}>{formatDateTime(invite.expiresAt)}</time>
-      ),
+      invite.status === 'expired' ? 'Expirado' : <DateTime value={invite.expiresAt} />,
   },
   { header: 'Convidado por', cell: (invite) => invite.invitedBy },
 ];
@@ -382,7 +379,7 @@ function auditDescription(entry: AdminAuditEntry): string {
 const auditColumns: Column<AdminAuditEntry>[] = [
   {
     header: 'Data',
-    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+    cell: (entry) => <DateTime value={entry.createdAt} />,
   },
   { header: 'Ação', cell: auditDescription, card: 'title' },
   { header: 'Por', cell: (entry) => entry.actor.name },

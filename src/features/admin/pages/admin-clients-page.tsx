@@ -12,7 +12,6 @@ import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import { SiteIcon } from '../../../components/site-icons';
-import { formatDateTime } from '../../../../common/format';
 import { useDeactivateClient } from '../api/deactivate-client';
 import { clientStatusOf, DEACTIVATED_PARAM, useClients } from '../api/get-clients';
 import { adminPage } from '../components/admin-page';
@@ -22,6 +21,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { ViewLink } from '../components/list-links';
 import { ERASED_EMAIL_TEXT } from '../components/erased-account';
 import type { ApiSchemas } from '../../../lib/api';
+import { DateTime } from '../../../components/date-time';
 
 type AdminClientRow = ApiSchemas['AdminClientRow'];
 
@@ -63,10 +63,7 @@ function ClientsList() {
     deactivated
       ? {
           header: 'Desativado em',
-          cell: (client) =>
-            client.deactivatedAt && (
-              <time dateTime={client.deactivatedAt}>{formatDateTime(client.deactivatedAt)}</time>
-            ),
+          cell: (client) => client.deactivatedAt && <DateTime value={client.deactivatedAt} />,
         }
       : { header: 'Solicitações', cell: (client) => client.artCount, className: 'text-end' },
     {

@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../../common/format';
 import { MAIL_STATE_LABELS, type MailState } from '../../../../common/mail-states';
 import type { Column } from '../../../components/data-table';
 import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
@@ -16,6 +15,7 @@ import { MAIL_STATE_PARAMS, mailStateOf, useMails, useResendMail } from '../api/
 import { adminPage } from '../components/admin-page';
 import { SituationTabs, type SituationTab } from '../components/situation-tabs';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
+import { DateTime } from '../../../components/date-time';
 
 type MailRow = ApiSchemas['AdminMailRow'];
 
@@ -45,7 +45,7 @@ function StateCell({ mail }: { mail: MailRow }) {
       <Badge bg={badge[mail.state]}>{MAIL_STATE_LABELS[mail.state]}</Badge>
       {mail.sentAt && (
         <span className="d-block small">
-          em <time dateTime={mail.sentAt}>{formatDateTime(mail.sentAt)}</time>
+          em <DateTime value={mail.sentAt} />
         </span>
       )}
       {mail.state !== 'sent' && mail.attempts > 0 && (
@@ -58,7 +58,7 @@ function StateCell({ mail }: { mail: MailRow }) {
       )}
       {mail.resentAt && (
         <span className="d-block small">
-          Reenviado em <time dateTime={mail.resentAt}>{formatDateTime(mail.resentAt)}</time>
+          Reenviado em <DateTime value={mail.resentAt} />
         </span>
       )}
     </>
@@ -81,7 +81,7 @@ function Mails() {
     { header: 'Para', cell: (mail) => <span className="text-break">{mail.to}</span> },
     {
       header: 'Criado em',
-      cell: (mail) => <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>,
+      cell: (mail) => <DateTime value={mail.createdAt} />,
     },
     { header: 'Situação', cell: (mail) => <StateCell mail={mail} /> },
     {

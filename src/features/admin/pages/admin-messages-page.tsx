@@ -11,6 +11,7 @@ import { QueryError } from '../../../components/query-error';
 import { usePageParam } from '../../../lib/use-list-params';
 import type { ApiSchemas } from '../../../lib/api';
 import { InlineSpinner } from '../../../components/inline-spinner';
+import { DateTime } from '../../../components/date-time';
 
 type ContactMessageRow = ApiSchemas['ContactMessageRow'];
 
@@ -112,7 +113,7 @@ function MessageCard({ message }: { message: ContactMessageRow }) {
           </Button>
         ) : (
           <p className="small text-body-secondary mb-0">
-            Lida em <time dateTime={message.readAt}>{formatDateTime(message.readAt)}</time>
+            Lida em <DateTime value={message.readAt} />
           </p>
         )}
       </Card.Body>

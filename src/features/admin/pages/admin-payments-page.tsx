@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Form } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime, formatMoney } from '../../../../common/format';
+import { formatMoney } from '../../../../common/format';
 import {
   CHARGE_NOTE_MAX,
   CHARGE_REASON_LABELS,
@@ -29,6 +29,7 @@ import {
 } from '../api/payments';
 import { AdminLayout } from '../components/admin-layout';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
+import { DateTime } from '../../../components/date-time';
 
 type Row = ApiSchemas['AdminChargeRow'];
 type Action = 'confirm' | 'refund' | 'waive';
@@ -124,7 +125,7 @@ function Payments() {
           <Badge bg={statusBadge[row.status]}>{CHARGE_STATUS_LABELS[row.status]}</Badge>
           {row.paidAt && (
             <span className="d-block small">
-              em <time dateTime={row.paidAt}>{formatDateTime(row.paidAt)}</time>
+              em <DateTime value={row.paidAt} />
             </span>
           )}
           {row.refundedCents !== null && (
@@ -136,7 +137,7 @@ function Payments() {
     { header: 'Valor', cell: (row) => formatMoney(row.amountCents), className: 'text-nowrap' },
     {
       header: 'Criada em',
-      cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+      cell: (row) => <DateTime value={row.createdAt} />,
     },
     {
       header: 'Histórico',
@@ -146,8 +147,7 @@ function Payments() {
           <ol className="small ps-3 mb-0">
             {row.events.map((event) => (
               <li key={event.id}>
-                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>:{' '}
-                {EVENT_LABELS[event.type]}
+                <DateTime value={event.createdAt} />: {EVENT_LABELS[event.type]}
                 {event.actor ? ` por ${event.actor.name}` : ''}
                 {event.note ? ` — ${event.note}` : ''}
                 {typeof event.details.reason === 'string' ? ` (${event.details.reason})` : ''}

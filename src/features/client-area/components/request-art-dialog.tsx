@@ -11,7 +11,6 @@ import {
 } from '../../../../common/constants';
 import { FormFileField } from '../../../components/form/file-field';
 import { deliveryPromise } from '../../../../common/delivery-promise';
-import { formatDateTime } from '../../../../common/format';
 import { FormField } from '../../../components/form/form-field';
 import { showServerError } from '../../../components/form/use-app-form';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -27,6 +26,7 @@ import {
   type RequestArtFormOutput,
 } from './request-art-form';
 import { NoCreditsDialog } from './no-credits-dialog';
+import { DateTime } from '../../../components/date-time';
 
 export const REQUEST_FAILED_MESSAGE =
   'Erro ao solicitar arte, por favor entre em contato com o suporte';
@@ -122,7 +122,7 @@ function RequestArtForm({ credit, onClose }: { credit: number; onClose: () => vo
           </p>
           <p>
             {deliveryPromise(mutation.data.turnaroundDays)}: prazo de entrega{' '}
-            <time dateTime={mutation.data.dueAt}>{formatDateTime(mutation.data.dueAt)}</time>.
+            <DateTime value={mutation.data.dueAt} />.
           </p>
           <p className="mb-0">Créditos restantes: {mutation.data.credit}</p>
         </Modal.Body>

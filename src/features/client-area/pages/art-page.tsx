@@ -23,7 +23,6 @@ import { RecordQuery } from '../../../components/record-query';
 import { StatusBadge } from '../../../domain/art/status-badge';
 import type { ApiSchemas } from '../../../lib/api';
 import { formatFileSize } from '../../../lib/file-size';
-import { formatDateTime } from '../../../../common/format';
 import { deliveryLockedTitle } from '../../../../common/release';
 import { useArt } from '../api/get-art';
 import { ApprovalFeeCard } from '../components/approval-fee-card';
@@ -37,6 +36,7 @@ import { DeliveryLink, ReleaseStateBadge } from '../components/delivery-link';
 import { ReleaseCard } from '../../../domain/release/release-card';
 import { clientKeys } from '../api/query-keys';
 import './art-page.css';
+import { DateTime } from '../../../components/date-time';
 
 // The approval's form (its zod schemas, the form fields) loads when 'Aprovar' is first pressed,
 // not with the page: the page's first load and hydration carry none of it (docs/performance.md).
@@ -124,8 +124,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
       <Card className="mb-4">
         <Card.Body className="d-flex flex-column gap-1">
           <p className="mb-0">
-            <span className="fw-semibold">Solicitada em:</span>{' '}
-            <time dateTime={art.requestedAt}>{formatDateTime(art.requestedAt)}</time>
+            <span className="fw-semibold">Solicitada em:</span> <DateTime value={art.requestedAt} />
           </p>
           <ArtDeadline
             status={art.status}
@@ -278,7 +277,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
             {art.changeRequests.map((change) => (
               <li key={change.id} className="border-start border-3 ps-3 mb-3">
                 <p className="small text-body-secondary mb-1">
-                  <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>
+                  <DateTime value={change.createdAt} />
                   {change.paid && ' · após a aprovação (1 crédito)'}
                 </p>
                 <p className="mb-1 text-break" style={{ whiteSpace: 'pre-wrap' }}>
@@ -338,8 +337,7 @@ function VersionProof({
   return (
     <>
       <p className="mb-2">
-        Versão v{version.version} · Entregue em{' '}
-        <time dateTime={version.deliveredAt}>{formatDateTime(version.deliveredAt)}</time>
+        Versão v{version.version} · Entregue em <DateTime value={version.deliveredAt} />
       </p>
       <ProofReview
         // A new version is a new picture: its zoom, page and pin choice start afresh.
@@ -381,8 +379,7 @@ function VersionItem({
           v{version.version}
         </h3>
         <span className="small text-body-secondary me-auto">
-          Entregue em{' '}
-          <time dateTime={version.deliveredAt}>{formatDateTime(version.deliveredAt)}</time>
+          Entregue em <DateTime value={version.deliveredAt} />
         </span>
         <Button
           size="sm"
@@ -404,8 +401,8 @@ function VersionItem({
       {version.withdrawn && (
         <p className="small mb-0 mt-1 text-body-secondary">
           <span className="fw-semibold">Retirada pelo estúdio</span> em{' '}
-          <time dateTime={version.withdrawn.at}>{formatDateTime(version.withdrawn.at)}</time>:{' '}
-          {version.withdrawn.reason} Ela não precisa mais da sua aprovação.
+          <DateTime value={version.withdrawn.at} />: {version.withdrawn.reason} Ela não precisa mais
+          da sua aprovação.
         </p>
       )}
       {awaitingApproval && (

@@ -10,7 +10,6 @@ import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
 import { SearchedPagedTable } from '../../../components/searched-paged-table';
 import type { ApiSchemas } from '../../../lib/api';
-import { formatDateTime } from '../../../../common/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useFinishedArts } from '../api/get-finished-arts';
 import { artNameColumn, artStatusColumn } from '../components/art-columns';
@@ -18,6 +17,7 @@ import { ClientLayout } from '../components/client-layout';
 import { ChangeArtAction } from '../components/change-art-action';
 import { LatestDeliveryLink } from '../components/delivery-link';
 import { ViewArtLink } from '../components/view-art-link';
+import { DateTime } from '../../../components/date-time';
 
 /** A delivered art (Finalizado or Aprovado) with its latest file. */
 type FinishedArt = ApiSchemas['ArtWithDelivery'];
@@ -41,7 +41,7 @@ function FinishedList() {
       header: 'Data',
       cell: (art) => {
         const date = art.latestDelivery?.createdAt ?? art.updatedAt;
-        return <time dateTime={date}>{formatDateTime(date)}</time>;
+        return <DateTime value={date} />;
       },
       className: 'text-nowrap',
     },

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatDateTime, formatMoney } from '../../../../common/format';
+import { formatMoney } from '../../../../common/format';
 import { paths } from '../../../../common/paths';
 import { RecordQuery } from '../../../components/record-query';
 import type { ApiSchemas } from '../../../lib/api';
@@ -15,6 +15,7 @@ import { BuyCreditsDialog } from '../components/buy-credits-dialog';
 import { creditsText } from '../components/credit-packages';
 import { ClientLayout } from '../components/client-layout';
 import { DashboardBackLink } from '../components/dashboard-back-link';
+import { DateTime } from '../../../components/date-time';
 
 type Charge = ApiSchemas['ChargeView'];
 
@@ -195,7 +196,7 @@ function PayWithPix({ charge }: { charge: Charge }) {
       </p>
       {charge.expiresAt && (
         <p className="small text-body-secondary">
-          Válido até <time dateTime={charge.expiresAt}>{formatDateTime(charge.expiresAt)}</time>.
+          Válido até <DateTime value={charge.expiresAt} />.
         </p>
       )}
       <p className="small text-body-secondary mb-0" role="status">
@@ -213,8 +214,7 @@ function Paid({ charge }: { charge: Charge }) {
       <p className="fw-semibold mb-1">Pagamento confirmado!</p>
       {charge.paidAt && (
         <p className="mb-1">
-          Recebido em <time dateTime={charge.paidAt}>{formatDateTime(charge.paidAt)}</time>. O
-          recibo foi enviado para o seu e-mail.
+          Recebido em <DateTime value={charge.paidAt} />. O recibo foi enviado para o seu e-mail.
         </p>
       )}
       {charge.reason === 'credits' ? (

@@ -6,7 +6,7 @@
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { apiRoutes } from '../../../../common/api-routes';
-import { creditsText, expiryText, formatDateTime, formatMoney } from '../../../../common/format';
+import { creditsText, expiryText, formatMoney } from '../../../../common/format';
 import { CHARGE_STATUS_LABELS } from '../../../../common/payments';
 import { paths } from '../../../../common/paths';
 import type { Column } from '../../../components/data-table';
@@ -15,6 +15,7 @@ import type { ApiSchemas } from '../../../lib/api';
 import { usePageParam } from '../../../lib/use-list-params';
 import { STATEMENT_LIST_PARAMS, useMovements, usePayments, useStatement } from '../api/statement';
 import { ClientLayout } from '../components/client-layout';
+import { DateTime } from '../../../components/date-time';
 
 type Movement = ApiSchemas['StatementEntry'];
 type Payment = ApiSchemas['PaidCharge'];
@@ -39,7 +40,7 @@ const movementColumns: Column<Movement>[] = [
   {
     header: 'Data',
     className: 'text-nowrap',
-    cell: (m) => <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>,
+    cell: (m) => <DateTime value={m.createdAt} />,
   },
   {
     header: 'Descrição',
@@ -104,7 +105,7 @@ const paymentColumns: Column<Payment>[] = [
   {
     header: 'Data',
     className: 'text-nowrap',
-    cell: (p) => <time dateTime={p.paidAt}>{formatDateTime(p.paidAt)}</time>,
+    cell: (p) => <DateTime value={p.paidAt} />,
   },
   { header: 'Referente a', card: 'title', cell: (p) => p.description },
   { header: 'Valor', className: 'text-end text-nowrap', cell: (p) => formatMoney(p.amountCents) },

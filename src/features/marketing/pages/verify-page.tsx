@@ -6,10 +6,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../../common/format';
 import type { ApiSchemas } from '../../../lib/api';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { sha256OfFile, useVerifyApproval, type VerifyQuery } from '../api/verify-approval';
+import { DateTime } from '../../../components/date-time';
 
 type Verdict = ApiSchemas['ApprovalVerdict'];
 
@@ -129,9 +129,7 @@ function VerdictView({ verdict, byFile }: { verdict: Verdict; byFile: boolean })
         <dd className="col-sm-8 text-break">{verdict.company}</dd>
         <dt className="col-sm-4">Aprovada em</dt>
         <dd className="col-sm-8">
-          {verdict.approvedAt && (
-            <time dateTime={verdict.approvedAt}>{formatDateTime(verdict.approvedAt)}</time>
-          )}
+          {verdict.approvedAt && <DateTime value={verdict.approvedAt} />}
         </dd>
       </dl>
     </Alert>
