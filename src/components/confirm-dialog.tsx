@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Modal } from 'react-bootstrap';
 import { AppModal } from './app-modal';
-import { DialogActions } from './dialog-actions';
+import { DialogActions, type ActionVariant } from './dialog-actions';
 import { keepFocusInPage } from '../lib/focus';
 
 export interface ConfirmDialogProps {
@@ -13,7 +13,7 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel?: string;
   /** 'danger' for destructive actions, so the button says so by colour too. */
-  variant?: 'primary' | 'danger' | 'success' | 'warning';
+  variant?: ActionVariant;
   /** While the action runs: buttons disabled, the dialog cannot be dismissed. */
   pending?: boolean;
   /** The server's message when the action failed; the dialog stays open to retry or cancel. */

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { BusyButton } from './busy-button';
 
+/** The action's colour: 'danger' for destructive actions, so the button says so by colour too. */
+export type ActionVariant = 'primary' | 'danger' | 'success' | 'warning';
+
 export function DialogActions({
   actionLabel,
   variant = 'primary',
@@ -14,8 +17,7 @@ export function DialogActions({
   cancelLabel = 'Cancelar',
 }: {
   actionLabel: ReactNode;
-  /** 'danger' for destructive actions, so the button says so by colour too. */
-  variant?: 'primary' | 'danger' | 'success' | 'warning';
+  variant?: ActionVariant;
   /** While the action runs: both buttons disabled, the action's showing its spinner. */
   pending: boolean;
   onCancel: () => void;
