@@ -52,6 +52,9 @@ export const listQuerySchema = z.object({
   page: pageNumber(),
 });
 
+/** A list that is paged but not searched (messages, mails, a client's statement and arts). */
+export const pageQuerySchema = listQuerySchema.pick({ page: true });
+
 // ---- client area -------------------------------------------------------------------------------
 
 /** The text fields of POST /api/arts (multipart; files go in the repeated `files` field). */

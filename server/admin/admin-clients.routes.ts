@@ -3,12 +3,17 @@
 // role (401 signed out, 403 for a client); the rules live in the services.
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { clientListQuerySchema, creditGrantSchema, listQuerySchema } from '../../common/api-types';
+import {
+  clientListQuerySchema,
+  creditGrantSchema,
+  listQuerySchema,
+  pageQuerySchema,
+} from '../../common/api-types';
 import type { AppDeps } from '../deps';
 import type { AuthedEnv } from '../http/context';
 import { listClientAudit } from '../audit/audit.service';
 import { adminAuditPageSchema } from '../audit/audit.schemas';
-import { grantCredits, listLedger } from '../credits/credits.service';
+import { getLedgerEntry, grantCredits, listLedger } from '../credits/credits.service';
 import { ledgerPageSchema } from '../credits/credits.schemas';
 import { apiRouter, jsonBody, jsonResponse, routeGroup, signedInRoute } from '../http/contract';
 import { logAdminAction } from '../http/admin-log';
@@ -18,7 +23,6 @@ import { listClientArtsForAdmin } from './admin-arts.service';
 import {
   deactivateClient,
   getClientDetail,
-  getLedgerEntry,
   listClients,
   reactivateClient,
 } from './admin-clients.service';
@@ -33,7 +37,6 @@ const tags = ['Painel'];
 /** The routes of one client (/clients/{id}/…): an unknown client is a 404. */
 const clientRoute = routeGroup('admin', { tags, errors: [404] });
 
-const pageQuerySchema = listQuerySchema.pick({ page: true });
 // A client's id is better-auth's (text): an unknown or malformed one is found by no query, a 404.
 const clientParams = z.object({
   id: z.string().openapi({

@@ -230,6 +230,3 @@ export async function reactivateClient(
     return clientDetailOf(row);
   });
 }
-
-// One statement line by its id (the answer to a grant) is the credits module's, with its list.
-export { getLedgerEntry } from '../credits/credits.service';

@@ -3,7 +3,7 @@
 // the admin role (401 signed out, 403 for a client); the rules live in
 // server/mail/mail-admin.service.ts. Docs: docs/operations.md#e-mails-in-the-panel.
 import { z } from '@hono/zod-openapi';
-import { listQuerySchema } from '../../common/api-types';
+import { pageQuerySchema } from '../../common/api-types';
 import { MAIL_STATES } from '../../common/mail-states';
 import type { AppDeps } from '../deps';
 import { apiRouter, idParams, jsonResponse, routeGroup } from '../http/contract';
@@ -13,7 +13,7 @@ import { listMails, MAIL_NOT_FOUND_MESSAGE, resendMail } from '../mail/mail-admi
 
 const panelRoute = routeGroup('admin', { tags: ['Painel'] });
 
-const mailListQuerySchema = listQuerySchema.pick({ page: true }).extend({
+const mailListQuerySchema = pageQuerySchema.extend({
   state: z.enum(MAIL_STATES, { error: 'Situação inválida.' }).optional(),
 });
 

@@ -1,15 +1,13 @@
 // The admin panel's contact messages under /api/admin: the list and marking one read. Every route
 // requires the admin role (401 signed out, 403 for a client); the rules live in
 // admin-messages.service.ts.
-import { listQuerySchema } from '../../common/api-types';
+import { pageQuerySchema } from '../../common/api-types';
 import type { AppDeps } from '../deps';
 import { apiRouter, idParams, jsonResponse, routeGroup } from '../http/contract';
 import { listMessages, MESSAGE_NOT_FOUND_MESSAGE, markMessageRead } from './admin-messages.service';
 import { contactMessagePageSchema, contactMessageRowSchema } from './admin.schemas';
 
 const panelRoute = routeGroup('admin', { tags: ['Painel'] });
-
-const pageQuerySchema = listQuerySchema.pick({ page: true });
 
 const listMessagesRoute = panelRoute({
   method: 'get',

@@ -2,7 +2,7 @@
 // what ends with the month, the payments made, a payment's receipt (PDF, its owner only: anyone
 // else gets the 404 of an unknown one) and the whole statement as CSV. Only ever the caller's own:
 // no route takes a client id. The rules live in statement.service.ts.
-import { listQuerySchema } from '../../common/api-types';
+import { pageQuerySchema } from '../../common/api-types';
 import { formatIsoDate } from '../../common/format';
 import type { Context } from 'hono';
 import type { AppDeps } from '../deps';
@@ -22,7 +22,6 @@ import { companyOf, companyMay } from '../auth/company';
 
 const TAGS = ['Extrato'];
 const CLIENTS_ONLY_MESSAGE = 'O extrato é da área do cliente.';
-const pageQuerySchema = listQuerySchema.pick({ page: true });
 /** The statement is the company's: only a member who may see it (403 otherwise). */
 const statementRoute = routeGroup('user', {
   tags: TAGS,
