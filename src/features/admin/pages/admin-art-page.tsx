@@ -13,7 +13,7 @@ import { paths } from '../../../../common/paths';
 import { ArtBrief } from '../../../domain/art/art-brief';
 import { StatusBadge } from '../../../domain/art/status-badge';
 import type { ApiSchemas } from '../../../lib/api';
-import { formatDateTime, formatMoney } from '../../../../common/format';
+import { formatMoney } from '../../../../common/format';
 import { APPROVAL_FEE_STATE_LABELS } from '../../../../common/payments';
 import { useDeliverArt } from '../api/deliver-art';
 import { useAdminArt } from '../api/get-art';
@@ -297,10 +297,7 @@ function ArtDetails({ art }: { art: ArtDetail }) {
         {art.status === ART_STATUS.changeRequested && latestChange && (
           <div className="alert alert-warning" role="note" aria-labelledby="art-latest-change">
             <h3 className="h5" id="art-latest-change">
-              Alteração pedida em{' '}
-              <time dateTime={latestChange.createdAt}>
-                {formatDateTime(latestChange.createdAt)}
-              </time>
+              Alteração pedida em <DateTime value={latestChange.createdAt} />
               {latestChange.paid && ' (após a aprovação, 1 crédito)'}
             </h3>
             {latestChange.text && (
@@ -396,11 +393,8 @@ function ArtDetails({ art }: { art: ArtDetail }) {
                 />
                 {version.withdrawn && (
                   <p className="small mb-1 text-body-secondary">
-                    Retirada em{' '}
-                    <time dateTime={version.withdrawn.at}>
-                      {formatDateTime(version.withdrawn.at)}
-                    </time>
-                    : {version.withdrawn.reason}
+                    Retirada em <DateTime value={version.withdrawn.at} />:{' '}
+                    {version.withdrawn.reason}
                   </p>
                 )}
                 {version.note && (
