@@ -29,24 +29,58 @@ export async function debitForArt(
   tx: Executor,
   input: { userId: string; artId: string; note?: string; actorId?: string },
 ): Promise<number> {
-  const [row] = await tx
-    .update(user)
-    .set({ credit: sql`${user.credit} - 1` })
+  const moved = await moveCredits(
+    tx,
+    {
+      userId: input.userId,
+      kind: 'debit',
+      amount: -1,
+      note: input.note ?? null,
+      artId: input.artId,
+      actorId: input.actorId ?? input.userId,
+    },
     // An account deleted or deactivated while its upload was still arriving is charged nothing
     // and gets no art: the deletion holds this row's lock, so the check sees its outcome.
-    .where(and(eq(user.id, input.userId), gte(user.credit, 1), isNull(user.deletedAt)))
+    and(gte(user.credit, 1), isNull(user.deletedAt)),
+  );
+  if (!moved) throw noCredits();
+  return moved.credit;
+}
+
+/** One movement of a company's balance, as its statement line records it. */
+export interface CreditMovement {
+  userId: string;
+  kind: CreditMovementKind;
+  /** Signed: positive adds to the balance, negative takes from it. */
+  amount: number;
+  note: string | null;
+  /** Who caused it; null for the monthly expiry. */
+  actorId: string | null;
+  artId?: string;
+  chargeId?: string;
+}
+
+/**
+ * Moves a balance and writes its statement line, with the balance after, in the caller's
+ * transaction: the only way a balance changes. `onlyIf` narrows the balance row that may move
+ * (a credit left, an active client); when it matches none, nothing moves and the answer is null.
+ */
+export async function moveCredits(
+  tx: Executor,
+  movement: CreditMovement,
+  onlyIf?: SQL,
+): Promise<{ credit: number; entryId: string } | null> {
+  const [row] = await tx
+    .update(user)
+    .set({ credit: sql`${user.credit} + ${movement.amount}` })
+    .where(and(eq(user.id, movement.userId), onlyIf))
     .returning({ credit: user.credit });
-  if (!row) throw noCredits();
-  await tx.insert(creditLedger).values({
-    userId: input.userId,
-    kind: 'debit',
-    amount: -1,
-    balanceAfter: row.credit,
-    note: input.note ?? null,
-    artId: input.artId,
-    actorId: input.actorId ?? input.userId,
-  });
-  return row.credit;
+  if (!row) return null;
+  const [entry] = await tx
+    .insert(creditLedger)
+    .values({ ...movement, balanceAfter: row.credit })
+    .returning({ id: creditLedger.id });
+  return { credit: row.credit, entryId: entry!.id };
 }
 
 /** A company's balance and CPF/CNPJ (on the row whose id is the company's). */
@@ -74,23 +108,18 @@ export async function grantCredits(
   input: CreditGrantInput & { userId: string; adminId: string },
 ): Promise<{ credit: number; entryId: string }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(user)
-      .set({ credit: sql`${user.credit} + ${input.amount}` })
-      .where(and(eq(user.id, input.userId), eq(user.role, 'client'), isNull(user.deletedAt)))
-      .returning({ credit: user.credit });
-    if (!row) throw notFound('Cliente não encontrado.');
-    const [entry] = await tx
-      .insert(creditLedger)
-      .values({
+    const row = await moveCredits(
+      tx,
+      {
         userId: input.userId,
         kind: 'grant',
         amount: input.amount,
-        balanceAfter: row.credit,
         note: input.note || null,
         actorId: input.adminId,
-      })
-      .returning({ id: creditLedger.id });
+      },
+      and(eq(user.role, 'client'), isNull(user.deletedAt)),
+    );
+    if (!row) throw notFound('Cliente não encontrado.');
     await recordAdminAction(tx, {
       actorId: input.adminId,
       action: 'credits_granted',
@@ -104,7 +133,7 @@ export async function grantCredits(
       balance: row.credit,
       note: input.note || null,
     });
-    return { credit: row.credit, entryId: entry!.id };
+    return row;
   });
 }
 
@@ -227,16 +256,10 @@ export async function expireMonthlyCredits(
         .from(sql`(select 1) as one`);
       const amount = Math.min(locked.credit, fresh?.old ?? 0);
       if (amount <= 0) return 0;
-      const [row] = await tx
-        .update(user)
-        .set({ credit: sql`${user.credit} - ${amount}` })
-        .where(eq(user.id, candidate.id))
-        .returning({ credit: user.credit });
-      await tx.insert(creditLedger).values({
+      await moveCredits(tx, {
         userId: candidate.id,
-        kind: 'expiry' satisfies CreditMovementKind,
+        kind: 'expiry',
         amount: -amount,
-        balanceAfter: row!.credit,
         note,
         actorId: null,
       });

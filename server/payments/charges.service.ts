@@ -12,9 +12,10 @@ import type { ApprovalFeeState, ChargeEventType, ChargeStatus } from '../../comm
 import { recordAdminAction } from '../audit/audit.service';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
-import { artEvent, artRequest, charge, chargeEvent, creditLedger, user } from '../db/schema';
+import { artEvent, artRequest, charge, chargeEvent, user } from '../db/schema';
 import { conflict, notFound, unavailable } from '../domain-errors';
 import { mayRead, type Viewer } from '../arts/arts.service';
+import { moveCredits } from '../credits/credits.service';
 import { isId } from '../ids';
 import type { Logger } from '../logger';
 import { notify } from '../notifications/notify';
@@ -519,21 +520,15 @@ export async function confirmPayment(
       .where(eq(charge.id, row.id));
     let balance: number | null = null;
     if (row.reason === 'credits' && row.credits) {
-      const [owner] = await tx
-        .update(user)
-        .set({ credit: sql`${user.credit} + ${row.credits}` })
-        .where(eq(user.id, row.ownerId))
-        .returning({ credit: user.credit });
-      balance = owner!.credit;
-      await tx.insert(creditLedger).values({
+      const moved = await moveCredits(tx, {
         userId: row.ownerId,
         kind: 'purchase',
         amount: row.credits,
-        balanceAfter: balance,
         note: `Compra de ${row.credits} créditos (${formatMoney(row.amountCents)}, Pix)`,
         chargeId: row.id,
         actorId,
       });
+      balance = moved!.credit;
     }
     await addChargeEvent(tx, {
       chargeId: row.id,
@@ -641,21 +636,15 @@ export async function refundCharge(
       creditsRemoved = Math.min(row.credits, owner?.credit ?? 0);
       refundedCents = Math.floor((paid * creditsRemoved) / row.credits);
       if (refundedCents <= 0) throw conflict(NOTHING_TO_REFUND_MESSAGE, 'nothing_to_refund');
-      const [after] = await tx
-        .update(user)
-        .set({ credit: sql`${user.credit} - ${creditsRemoved}` })
-        .where(eq(user.id, row.ownerId))
-        .returning({ credit: user.credit });
-      balance = after!.credit;
-      await tx.insert(creditLedger).values({
+      const moved = await moveCredits(tx, {
         userId: row.ownerId,
         kind: 'refund',
         amount: -creditsRemoved,
-        balanceAfter: balance,
         note: `Reembolso de ${formatMoney(refundedCents)}: ${creditsRemoved} de ${row.credits} créditos da compra`,
         chargeId: row.id,
         actorId: input.adminId,
       });
+      balance = moved!.credit;
     }
     let refund;
     try {

@@ -29,6 +29,7 @@ import { isId } from '../ids';
 import type { Logger } from '../logger';
 import { notify } from '../notifications/notify';
 import { isFeeSettled } from '../payments/charges.service';
+import { currentDelivery } from '../arts/art-moves.service';
 import { type Viewer, artNotFound, mayRead } from '../arts/arts.service';
 import { releaseStateOf } from './release-state';
 import type { ArtReleaseInfo, PublicRelease, ReleaseView } from './release.schemas';
@@ -222,18 +223,7 @@ export async function sendRelease(
     if (locked?.status !== ART_STATUS.approved || !(await isFeeSettled(tx, art.id))) {
       throw conflict(NOT_RELEASED_MESSAGE, 'not_released');
     }
-    const [current] = await tx
-      .select({ id: storedFile.id, version: storedFile.version })
-      .from(storedFile)
-      .where(
-        and(
-          eq(storedFile.artId, art.id),
-          eq(storedFile.kind, 'delivery'),
-          isNull(storedFile.withdrawnAt),
-        ),
-      )
-      .orderBy(desc(storedFile.version))
-      .limit(1);
+    const current = await currentDelivery(tx, art.id);
     if (!current?.version) throw conflict(NOT_RELEASED_MESSAGE, 'not_released');
 
     const maker = await plateMakerFor(tx, art.ownerId, input.body);
