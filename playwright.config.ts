@@ -45,7 +45,11 @@ export default defineConfig({
     // slides open, and on a busy machine a press could go down on a moving button and come up
     // beside it, which is no click at all. The tests press as a person does, on what has settled.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace took a quarter of the browser tests' time on 2 cores (every action of
+    // every test snapshotted and screencast, then thrown away when it passes), and CI keeps no
+    // files: there a failure is read from the log (its error, call log and the page's
+    // accessibility snapshot, which .ci/run prints).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
